@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparison.h"
+
+#include <cmath>
+
+namespace pe {
+
+Comparison Comparison::compute(const Encoding &encoding, double p, double q, bool enabled)
+{
+    Comparison c;
+    c.encoding = encoding;
+    c.p = p;
+    c.q = q;
+    c.enabled = enabled;
+    c.peP = encoding.vector(p);
+    c.peQ = encoding.vector(q);
+    const size_t d = c.peP.size();
+    c.difference.assign(d, 0.0);
+    double sum = 0;
+    for (size_t k = 0; k < d; ++k) {
+        const double diff = c.peQ[k] - c.peP[k];
+        sum += diff * diff;
+        if (enabled)
+            c.difference[k] = diff;
+    }
+    c.candidateNorm = std::sqrt(sum);
+    c.norm = enabled ? c.candidateNorm : 0.0;
+    c.pairs.reserve(static_cast<size_t>(encoding.pairCount()));
+    for (int i = 0; i < encoding.pairCount(); ++i) {
+        PairDistance pd;
+        pd.index = i;
+        pd.denominator = encoding.denominator(i);
+        pd.period = encoding.period(i);
+        pd.angleP = encoding.angle(p, i);
+        pd.angleQ = encoding.angle(q, i);
+        const size_t si = static_cast<size_t>(encoding.dimensionOf(i, false));
+        const size_t ci = static_cast<size_t>(encoding.dimensionOf(i, true));
+        const double ds = c.peQ[si] - c.peP[si];
+        const double dc = c.peQ[ci] - c.peP[ci];
+        pd.distance = std::sqrt(ds * ds + dc * dc);
+        c.pairs.push_back(pd);
+    }
+    return c;
+}
+
+double peDistance(const Encoding &encoding, double p, double q)
+{
+    double sum = 0;
+    for (int i = 0; i < encoding.pairCount(); ++i) {
+        const double ap = encoding.angle(p, i);
+        const double aq = encoding.angle(q, i);
+        const double ds = std::sin(aq) - std::sin(ap);
+        const double dc = std::cos(aq) - std::cos(ap);
+        sum += ds * ds + dc * dc;
+    }
+    return std::sqrt(sum);
+}
+
+double peDot(const Encoding &encoding, double p, double q)
+{
+    double sum = 0;
+    for (int i = 0; i < encoding.pairCount(); ++i) {
+        const double ap = encoding.angle(p, i);
+        const double aq = encoding.angle(q, i);
+        sum += std::sin(ap) * std::sin(aq) + std::cos(ap) * std::cos(aq);
+    }
+    return sum;
+}
+
+} // namespace pe

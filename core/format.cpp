@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "format.h"
+
+#include <cmath>
+
+namespace pe {
+
+QString formatFixed(double value, int decimals)
+{
+    QString text = QString::number(value, 'f', decimals);
+    if (text.startsWith(QLatin1Char('-'))) {
+        bool allZero = true;
+        for (int k = 1; k < text.size() && allZero; ++k)
+            allZero = text.at(k) == QLatin1Char('0') || text.at(k) == QLatin1Char('.');
+        if (allZero)
+            text.remove(0, 1);
+    }
+    return text;
+}
+
+QString formatExact(double value)
+{
+    if (value == 0.0)
+        return QStringLiteral("0");
+    if (std::isfinite(value) && std::floor(value) == value && std::abs(value) < 9.007199254740992e15)
+        return QString::number(static_cast<qint64>(value));
+    return QString::number(value, 'g', 17);
+}
+
+} // namespace pe
