@@ -1,14 +1,221 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow.h"
-#include "positionalencodingmodel.h"
+#include "commandline.h"
+#include "comparison.h"
+#include "comparisonreport.h"
+#include "languagesetup.h"
+#include "headlessrender.h"
+#include "lessoncatalog.h"
+#include "workbench.h"
+#include "worksheet.h"
+#include "relativeshift.h"
+#include "shiftreport.h"
+#include "tablereport.h"
 
 #include <QApplication>
+#include <QCoreApplication>
+#include <QStringConverter>
+#include <QTextStream>
+
+#include <cstdio>
+#include <memory>
+
+namespace {
+
+using pe::CommandLine;
+using Mode = CommandLine::Mode;
+using Format = CommandLine::Format;
+
+// Reports and messages are UTF-8 whatever the locale says (Japanese and Chinese text, "‖", "−").
+QTextStream &standardOutput()
+{
+    static QTextStream out(stdout);
+    static const bool utf8 = [] {
+        out.setEncoding(QStringConverter::Utf8);
+        return true;
+    }();
+    Q_UNUSED(utf8)
+    return out;
+}
+
+QTextStream &standardError()
+{
+    static QTextStream err(stderr);
+    static const bool utf8 = [] {
+        err.setEncoding(QStringConverter::Utf8);
+        return true;
+    }();
+    Q_UNUSED(utf8)
+    return err;
+}
+
+int runGui(const CommandLine &commandLine, const QString &language)
+{
+    pe::Workbench workbench(language);
+    const CommandLine::Settings &s = commandLine.settings();
+    if (commandLine.mode() == Mode::Lesson)
+        workbench.show(s.lessonId, s.comparePosition);
+    else
+        workbench.show(pe::Workbench::startLesson());
+    return QApplication::exec();
+}
+
+int runRender(const CommandLine &commandLine, const QString &)
+{
+    const CommandLine::Settings &s = commandLine.settings();
+    pe::RenderRequest request;
+    request.target = s.target;
+    request.output = s.output;
+    request.size = QSize(s.width, s.height);
+    request.dimension = s.dimension;
+    request.base = s.base;
+    request.layout = s.layout;
+    request.positionCount = static_cast<int>(s.count);
+    if (s.compareGiven) {
+        request.p = s.p;
+        request.q = s.q;
+    }
+    request.enabled = s.enabled;
+    request.palette = s.palette;
+    request.lessonId = s.lessonId;
+    request.step = s.step;
+    request.comparePosition = s.comparePosition;
+    const QString error = pe::HeadlessRender::render(request);
+    if (!error.isEmpty()) {
+        standardError() << QStringLiteral("pe-workbench: ") << error << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+int runWorksheet(const CommandLine &commandLine, const QString &language)
+{
+    const CommandLine::Settings &s = commandLine.settings();
+    const pe::Worksheet::Format format = s.format == Format::Json ? pe::Worksheet::Format::Json
+                                                                  : pe::Worksheet::Format::Markdown;
+    const QByteArray text = pe::Worksheet::generate(pe::LessonCatalog::lesson(s.lessonId),
+                                                    s.comparePosition, format, language);
+    standardOutput() << QString::fromUtf8(text);
+    return 0;
+}
+
+int printHelp(const CommandLine &commandLine, const QString &)
+{
+    standardOutput() << commandLine.helpText();
+    return 0;
+}
+
+int printVersion(const CommandLine &, const QString &)
+{
+    standardOutput() << CommandLine::versionText();
+    return 0;
+}
+
+int runCompare(const CommandLine &commandLine, const QString &)
+{
+    const CommandLine::Settings &s = commandLine.settings();
+    const pe::Comparison comparison = pe::Comparison::compute(
+            s.encoding(), static_cast<double>(s.p), static_cast<double>(s.q), s.enabled);
+    if (s.format == Format::Json)
+        pe::ComparisonReport::writeJson(comparison, standardOutput());
+    else
+        pe::ComparisonReport::writeText(comparison, standardOutput());
+    return 0;
+}
+
+int runTable(const CommandLine &commandLine, const QString &)
+{
+    const CommandLine::Settings &s = commandLine.settings();
+    const pe::TableReport report(s.encoding(), s.first, s.count);
+    if (s.format == Format::Json)
+        report.writeJson(standardOutput());
+    else
+        report.writeCsv(standardOutput());
+    return 0;
+}
+
+int runShift(const CommandLine &commandLine, const QString &)
+{
+    const CommandLine::Settings &s = commandLine.settings();
+    const pe::RelativeShift shift(s.encoding(), static_cast<double>(s.shift));
+    if (s.format == Format::Json)
+        pe::ShiftReport::writeJson(shift, static_cast<double>(s.from), standardOutput());
+    else
+        pe::ShiftReport::writeText(shift, static_cast<double>(s.from), standardOutput());
+    return 0;
+}
+
+// Which application object a mode needs: reports run headless on a QCoreApplication.
+enum class Application { Core, Widgets };
+
+struct ModeEntry
+{
+    Mode mode;
+    Application application;
+    int (*run)(const CommandLine &commandLine, const QString &language);
+};
+
+// One entry per mode; a new mode is one more CommandLine rule and one more line here.
+const ModeEntry modeEntries[] = {
+    { Mode::Gui, Application::Widgets, runGui },
+    { Mode::Help, Application::Core, printHelp },
+    { Mode::Version, Application::Core, printVersion },
+    { Mode::Compare, Application::Core, runCompare },
+    { Mode::Table, Application::Core, runTable },
+    { Mode::Shift, Application::Core, runShift },
+    { Mode::Render, Application::Widgets, runRender },
+    { Mode::Lesson, Application::Widgets, runGui },
+    { Mode::Worksheet, Application::Core, runWorksheet },
+};
+
+const ModeEntry &entryFor(Mode mode)
+{
+    for (const ModeEntry &entry : modeEntries) {
+        if (entry.mode == mode)
+            return entry;
+    }
+    Q_UNREACHABLE(); // every Mode has its entry above
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    pe::PositionalEncodingModel model;
-    pe::MainWindow window(&model);
-    window.show();
-    return app.exec();
+    // First pass, before any application object exists: which application the mode needs, and
+    // the language. A rejected command line is reported from a QCoreApplication (no display).
+    QStringList arguments;
+    for (int k = 0; k < argc; ++k)
+        arguments.append(QString::fromLocal8Bit(argv[k]));
+    CommandLine probe;
+    const bool accepted = probe.parse(arguments);
+    const bool widgets
+            = accepted && entryFor(probe.mode()).application == Application::Widgets;
+
+    // Rendering never needs a display: the same pixels on a desktop, a server and in CI.
+    if (accepted && probe.mode() == Mode::Render)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (widgets)
+        app = std::make_unique<QApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PEW_VERSION));
+    // The window starts in the remembered (or classroom-preset) language unless --language says.
+    QString requested = probe.language();
+    const bool window = accepted && (probe.mode() == Mode::Gui || probe.mode() == Mode::Lesson);
+    if (requested.isEmpty() && window)
+        requested = pe::Workbench::storedLanguage();
+    const QString language = pe::LanguageSetup::install(*app, requested);
+
+    // Second pass with the translators installed, so every message is in the chosen language.
+    CommandLine commandLine;
+    if (!commandLine.parse(QCoreApplication::arguments())) {
+        standardError() << QStringLiteral("pe-workbench: ") << commandLine.errorText() << '\n';
+        standardError().flush();
+        return 2;
+    }
+    const int status = entryFor(commandLine.mode()).run(commandLine, language);
+    standardOutput().flush();
+    return status;
 }

@@ -47,10 +47,14 @@ double peDistance(const Encoding &encoding, double p, double q)
 {
     double sum = 0;
     for (int i = 0; i < encoding.pairCount(); ++i) {
-        const double ap = encoding.angle(p, i);
-        const double aq = encoding.angle(q, i);
-        const double ds = std::sin(aq) - std::sin(ap);
-        const double dc = std::cos(aq) - std::cos(ap);
+        double sp = 0;
+        double cp = 0;
+        double sq = 0;
+        double cq = 0;
+        encoding.sinCos(p, i, &sp, &cp);
+        encoding.sinCos(q, i, &sq, &cq);
+        const double ds = sq - sp;
+        const double dc = cq - cp;
         sum += ds * ds + dc * dc;
     }
     return std::sqrt(sum);
@@ -60,9 +64,13 @@ double peDot(const Encoding &encoding, double p, double q)
 {
     double sum = 0;
     for (int i = 0; i < encoding.pairCount(); ++i) {
-        const double ap = encoding.angle(p, i);
-        const double aq = encoding.angle(q, i);
-        sum += std::sin(ap) * std::sin(aq) + std::cos(ap) * std::cos(aq);
+        double sp = 0;
+        double cp = 0;
+        double sq = 0;
+        double cq = 0;
+        encoding.sinCos(p, i, &sp, &cp);
+        encoding.sinCos(q, i, &sq, &cq);
+        sum += sp * sq + cp * cq;
     }
     return sum;
 }

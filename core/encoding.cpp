@@ -48,10 +48,33 @@ int Encoding::dimensionOf(int pair, bool cos) const
     return pair + (cos ? pairCount() : 0);
 }
 
+void Encoding::sinCos(double position, int pair, double *sine, double *cosine) const
+{
+    // angle = hi + lo exactly: the remainder position - hi * z of a rounded quotient is a double,
+    // and fma computes it without rounding. Then sin(hi + lo) by the addition formula.
+    const double z = denominator(pair);
+    const double hi = position / z;
+    const double lo = std::fma(-hi, z, position) / z;
+    const double sh = std::sin(hi);
+    const double ch = std::cos(hi);
+    if (std::abs(lo) < 1e-8) {
+        // Below 1e-8, sin(lo) rounds to lo and cos(lo) to 1 exactly (angles up to about 1e8).
+        *sine = sh + ch * lo;
+        *cosine = ch - sh * lo;
+        return;
+    }
+    const double sl = std::sin(lo);
+    const double cl = std::cos(lo);
+    *sine = sh * cl + ch * sl;
+    *cosine = ch * cl - sh * sl;
+}
+
 double Encoding::value(double position, int dim) const
 {
-    const double a = angle(position, pairOfDimension(dim));
-    return isCosine(dim) ? std::cos(a) : std::sin(a);
+    double s = 0;
+    double c = 0;
+    sinCos(position, pairOfDimension(dim), &s, &c);
+    return isCosine(dim) ? c : s;
 }
 
 std::vector<double> Encoding::vector(double position) const
@@ -63,41 +86,52 @@ std::vector<double> Encoding::vector(double position) const
 
 void Encoding::fillRows(double first, int64_t count, double *out) const
 {
-    const int pairs = pairCount();
+    const size_t pairs = static_cast<size_t>(pairCount());
     const size_t d = static_cast<size_t>(m_dimension);
-    // Per pair: the current (sin, cos) and the one-step rotation (sin w, cos w).
-    std::vector<double> s(pairs), c(pairs), sw(pairs), cw(pairs);
-    for (int i = 0; i < pairs; ++i) {
-        const double w = 1.0 / m_denominators[static_cast<size_t>(i)];
-        sw[i] = std::sin(w);
-        cw[i] = std::cos(w);
+    // Column k of the next row is a[k] * prev[k] + b[k] * prev[partner of k], where the partner
+    // is the other component of the same pair: sin' = sin cos w + cos sin w and
+    // cos' = cos cos w - sin sin w. Laid out like a row, so the inner loops run over contiguous
+    // memory and vectorize.
+    std::vector<double> coefficients(2 * d);
+    double *a = coefficients.data();
+    double *b = a + d;
+    for (size_t i = 0; i < pairs; ++i) {
+        double sw = 0;
+        double cw = 0;
+        sinCos(1.0, static_cast<int>(i), &sw, &cw);
+        const size_t si = static_cast<size_t>(dimensionOf(static_cast<int>(i), false));
+        const size_t ci = static_cast<size_t>(dimensionOf(static_cast<int>(i), true));
+        a[si] = cw;
+        a[ci] = cw;
+        b[si] = sw;
+        b[ci] = -sw;
     }
     const bool interleaved = m_layout == Layout::Interleaved;
     for (int64_t r = 0; r < count; ++r) {
         double *row = out + static_cast<size_t>(r) * d;
         if (r % anchorInterval == 0) {
             const double p = first + static_cast<double>(r);
-            for (int i = 0; i < pairs; ++i) {
-                const double a = p / m_denominators[static_cast<size_t>(i)];
-                s[i] = std::sin(a);
-                c[i] = std::cos(a);
+            for (size_t i = 0; i < pairs; ++i) {
+                const int pair = static_cast<int>(i);
+                sinCos(p, pair, row + dimensionOf(pair, false), row + dimensionOf(pair, true));
             }
-        } else {
-            for (int i = 0; i < pairs; ++i) {
-                const double ns = s[i] * cw[i] + c[i] * sw[i];
-                const double nc = c[i] * cw[i] - s[i] * sw[i];
-                s[i] = ns;
-                c[i] = nc;
-            }
+            continue;
         }
+        const double *prev = row - d;
         if (interleaved) {
-            for (int i = 0; i < pairs; ++i) {
-                row[2 * i] = s[i];
-                row[2 * i + 1] = c[i];
+            for (size_t k = 0; k < d; k += 2) {
+                const double s = prev[k];
+                const double c = prev[k + 1];
+                row[k] = a[k] * s + b[k] * c;
+                row[k + 1] = a[k + 1] * c + b[k + 1] * s;
             }
         } else {
-            std::memcpy(row, s.data(), sizeof(double) * static_cast<size_t>(pairs));
-            std::memcpy(row + pairs, c.data(), sizeof(double) * static_cast<size_t>(pairs));
+            const double *ps = prev;
+            const double *pc = prev + pairs;
+            for (size_t i = 0; i < pairs; ++i)
+                row[i] = a[i] * ps[i] + b[i] * pc[i];
+            for (size_t i = 0; i < pairs; ++i)
+                row[pairs + i] = a[pairs + i] * pc[i] + b[pairs + i] * ps[i];
         }
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "format.h"
 
+#include <charconv>
 #include <cmath>
 
 namespace pe {
@@ -24,7 +25,11 @@ QString formatExact(double value)
         return QStringLiteral("0");
     if (std::isfinite(value) && std::floor(value) == value && std::abs(value) < 9.007199254740992e15)
         return QString::number(static_cast<qint64>(value));
-    return QString::number(value, 'g', 17);
+    // std::to_chars is exact and about twice as fast as QString::number for big tables.
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                      std::chars_format::general, 17);
+    return QString::fromLatin1(buffer, static_cast<int>(result.ptr - buffer));
 }
 
 } // namespace pe

@@ -7,7 +7,7 @@ namespace pe {
 
 namespace {
 
-// Parses a whole integer; accepts no sign other than '-', no spaces, no fraction.
+// Parses a whole decimal integer: an optional sign and digits; no spaces, fraction or exponent.
 bool parseInteger(const QString &text, int64_t *out)
 {
     bool ok = false;
@@ -108,6 +108,16 @@ QString ParameterLimits::checkPositionCount(const QString &what, const QString &
                   "to %3.")
                 .arg(what, text, number(max));
     *count = v;
+    return {};
+}
+
+QString ParameterLimits::checkTableSize(const QString &what, const QString &text, int64_t rows,
+                                        int dimension)
+{
+    if (rows < 1 || dimension < 1 || rows > maxTableCells / dimension)
+        return tr("%1: %2 gives %3 rows of d = %4 values; a table may hold at most %5 values "
+                  "(rows × d).")
+                .arg(what, text, number(rows), number(dimension), number(maxTableCells));
     return {};
 }
 

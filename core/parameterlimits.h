@@ -35,6 +35,11 @@ public:
     static QString checkDimension(const QString &what, int64_t dimension, int max = maxDimension);
     static QString checkBase(const QString &what, double base);
     static QString checkPosition(const QString &what, double position);
+
+    // A table of rows positions × dimension values must hold at most maxTableCells values; text is
+    // the positions as the user wrote them (e.g. "0-99999999"), named in the message.
+    static QString checkTableSize(const QString &what, const QString &text, int64_t rows,
+                                  int dimension);
 };
 
 } // namespace pe

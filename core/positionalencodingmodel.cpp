@@ -41,6 +41,8 @@ int PositionalEncodingModel::columnCount(const QModelIndex &parent) const
 
 QVariant PositionalEncodingModel::data(const QModelIndex &index, int role) const
 {
+    if (!index.isValid())
+        return {};
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const double position = index.row();
@@ -121,17 +123,13 @@ void PositionalEncodingModel::recompute()
 
 void PositionalEncodingModel::changeEncoding(const Encoding &encoding, bool columnsChange)
 {
-    if (columnsChange) {
-        beginResetModel();
-        m_encoding = encoding;
-        endResetModel();
-    } else {
-        m_encoding = encoding;
-        if (m_positionCount > 0 && m_encoding.dimension() > 0)
-            Q_EMIT dataChanged(index(0, 0), index(m_positionCount - 1, dimension() - 1));
-        Q_EMIT headerDataChanged(Qt::Horizontal, 0, dimension() - 1);
-    }
+    m_encoding = encoding;
     recompute();
+    if (columnsChange)
+        return;
+    if (m_positionCount > 0 && m_encoding.dimension() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(m_positionCount - 1, dimension() - 1));
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, dimension() - 1);
 }
 
 bool PositionalEncodingModel::setDimension(int dimension)
@@ -140,16 +138,27 @@ bool PositionalEncodingModel::setDimension(int dimension)
         return false;
     if (dimension == m_encoding.dimension())
         return true;
+    const bool pickedChanged = m_pickedDimension >= dimension;
+    // A choice of the user's stays as far as its dims still exist; the default choice follows d.
+    QList<int> shown;
+    if (dimension > 8 && m_shownDimensions != defaultShownDimensions(m_encoding.dimension()))
+        for (int dim : m_shownDimensions)
+            if (dim < dimension)
+                shown.append(dim);
+    if (shown.isEmpty())
+        shown = defaultShownDimensions(dimension);
+    const bool shownChanged = shown != m_shownDimensions;
+    beginResetModel();
     changeEncoding(Encoding(dimension, base(), componentLayout()), true);
-    const bool pickedValid = m_pickedDimension < dimension;
-    if (!pickedValid) {
+    if (pickedChanged)
         m_pickedDimension = 0;
-    }
-    m_shownDimensions = defaultShownDimensions(dimension);
+    m_shownDimensions = shown;
+    endResetModel();
     Q_EMIT dimensionChanged(dimension);
-    if (!pickedValid)
+    if (pickedChanged)
         Q_EMIT pickedDimensionChanged(m_pickedDimension);
-    Q_EMIT shownDimensionsChanged(m_shownDimensions);
+    if (shownChanged)
+        Q_EMIT shownDimensionsChanged(m_shownDimensions);
     Q_EMIT parametersChanged();
     return true;
 }

@@ -12,9 +12,9 @@ RelativeShift::RelativeShift(const Encoding &encoding, double shift)
 {
     m_blocks.reserve(static_cast<size_t>(encoding.pairCount()));
     for (int i = 0; i < encoding.pairCount(); ++i) {
-        const double a = encoding.angle(shift, i);
-        const double c = std::cos(a);
-        const double s = std::sin(a);
+        double s = 0;
+        double c = 0;
+        encoding.sinCos(shift, i, &s, &c);
         m_blocks.push_back(Block { { { c, s }, { -s, c } } });
     }
 }

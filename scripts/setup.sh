@@ -12,6 +12,7 @@ pew_packages=(
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libgl-dev libxkbcommon-dev
   fonts-noto-cjk xvfb xauth
+  dpkg-dev desktop-file-utils appstream file
 )
 
 pew_install_packages() {

@@ -1,4 +1,3393 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
+<context>
+    <name>AttentionLesson</name>
+    <message>
+        <source></source>
+        <comment>The lesson &quot;Order, attention and relative position&quot; (the Taiwan lecture). In these sentences %2 is the position the student chose, which is also the distance R = m − n; %3 is the width d. A, B, C, D and 你, 打, 我 are tokens of the toy example and stay as they are. P_k is the position vector of position k, P_k[i] its i-th number; W_Q, W_K, W_V are the query, key and value matrices; O_D is the output at token D.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A toy self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four tokens A, B, C, D, each an embedding of width 8, and three fixed matrices W_Q, W_K and W_V.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each embedding x becomes a query q = W_Q x, a key k = W_K x and a value v = W_V x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-attention is permutation-invariant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap A and C: the output at D does not change. Without positions, attention cannot see order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_D, the output at D, is the sum of weight × value over the four tokens. Swapping A and C swaps their scores, weights and values together, so the weighted sum adds the same four terms in another order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“你打我” and “我打你” use the same three characters with opposite meanings. 打 stands in the middle of both; without positions its output is identical. (The last places hold different characters, 我 and 你: each character gets the same output wherever it stands.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the sinusoidal encoding added (positions on), each input depends on its place, and the outputs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is self-attention permutation-invariant or equivariant?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both, seen from two sides. One token&apos;s output does not change when the others are shuffled (invariant); shuffling all tokens shuffles the outputs the same way (equivariant).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute position vectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each position k its own vector P_k and add it to the token that stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In ABCD, A gets P_0 and B gets P_1; in CBAD, C gets P_0 and A gets P_2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So A at position 0 and A at position 2 are different inputs, E_A + P_0 and E_A + P_2. Attention now sees “A at position 0” and “A at position 2” as two different things.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula as waves and as a heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / 10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numerator k is the position: the larger k, the larger the angle. The denominator depends on the dimension and sets how fast the angle grows. An even dimension takes the sin, the next odd one the cos of the same angle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waves: dimension 0 (sin) and dimension 1 (cos) turn fastest; dimension 10 is a sin with a longer period. Here d = %3 and the positions run from 0 to 49.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heatmap: all %3 dimensions over the 50 positions, yellow near +1 and dark blue near −1. Low dimensions change quickly, higher ones ever more slowly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s R = 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R = 3: P_1 → P_4, P_11 → P_14 and P_101 → P_104.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m − n = 40: the four score terms for a key far from the query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 49: the second hand has turned many times, the hour hand has hardly moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order, attention and relative position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why self-attention needs positions, how sinusoidal position vectors are built, and how they reach the attention score as relative position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock hands and their periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dials show these three hands at your position %2. Choose another width d below to see its periods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why does the slowest hand need about 54000 positions for one turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its denominator is 10000^(126/128), about 8660, and one turn is an angle of 2π: 2π × 8660 ≈ 54410 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative position: P_(k+R) = M_R P_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving R positions on multiplies the vector by one matrix M_R, whatever position k you start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write Z for 10000^(2i/d). The trig addition formulas give sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z) and cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So each pair is turned by a 2 × 2 rotation matrix built from cos(R/Z) and sin(R/Z). Z contains i, so the blocks differ from pair to pair; M_R holds them on its diagonal and zeros elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check multiplies P_k by M_R and compares the result with P_(k+R), for k = 1, 11 and 101 and for a k you choose. R is your position %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does M_R depend on k?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Its entries are cos(R/Z) and sin(R/Z) only. The same M_3 takes P_1 to P_4, P_11 to P_14 and P_101 to P_104.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four terms of the attention score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score of a query at n for a key at m, (W_Q (x + P_n))ᵀ (W_K (y + P_m)), falls into four terms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content · content, (W_Q x)ᵀ (W_K y), ignores position. Content · position and position · content mix the two. Position · position, P_nᵀ W_Qᵀ W_K P_m, depends on the positions only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With P_m = M_(m−n) P_n the last term becomes P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n: a matrix that depends on m − n, between two copies of P_n. If W_Qᵀ W_K were the identity, it would be P_nᵀ P_m = Σ cos((m − n)/Z), a function of m − n alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here the query is D, the key is A, and m − n = %2 in every row. The identity column is the same in every row; the terms with the toy weights are not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Only part of the position · position term is purely relative, and only in special cases such as W_Qᵀ W_K = I. The other terms still see absolute positions and content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it leads: relative positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the distance between tokens is what matters, why not put it into attention directly?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding takes a detour: it labels absolute positions, and attention reaches their distance only through M_R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In “the cat ate the fish”, the fish should attend to the cat the same way whether the sentence opens a text or comes 1000 tokens later. What should count is the distance between the two words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttentionValues</name>
+    <message>
+        <source>Seed of the generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d of every vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A in ABCD: E_A + P_0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A in CBAD: E_A + P_2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position k shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension %1: denominator 10000^(2i/d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension %1: period (positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_%1[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation type="unfinished">幅 d</translation>
+    </message>
+    <message>
+        <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair i = %1: hand at position %2 (rad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair i = %1: turns at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest |M_R P_%1 − P_%2|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance m − n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1, m = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content · content, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content · position, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position · content, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position · position, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole score, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_nᵀ W_Qᵀ W_K M_(m−n) P_n, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position · position with W_Qᵀ W_K = I, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ColorMap</name>
+    <message>
+        <source>Red–blue (diverging)</source>
+        <translation>赤–青（発散型）</translation>
+    </message>
+    <message>
+        <source>Cividis (colour-blind safe)</source>
+        <translation>Cividis（色覚の多様性に配慮）</translation>
+    </message>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>red = +1, white = 0, blue = −1</source>
+        <translation>赤 = +1、白 = 0、青 = −1</translation>
+    </message>
+    <message>
+        <source>yellow = +1, dark blue = −1</source>
+        <translation>黄 = +1、濃い青 = −1</translation>
+    </message>
+    <message>
+        <source>yellow = +1, dark purple = −1</source>
+        <translation>黄 = +1、濃い紫 = −1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Compare the encodings of positions P and Q (whole numbers from 0 to 2^53), e.g. --compare 0,3.</source>
+        <translation>位置 P と Q（0 から 2^53 までの整数）の位置エンコーディングを比較します（例：--compare 0,3）。</translation>
+    </message>
+    <message>
+        <source>Print the encoding table, one row per position.</source>
+        <translation>位置エンコーディングの表を、1 位置につき 1 行で出力します。</translation>
+    </message>
+    <message>
+        <source>Show the relative shift by R positions (a whole number from -2^53 to 2^53) as the rotation matrix M_R; needs --from.</source>
+        <translation>R 位置分（-2^53 から 2^53 までの整数）の相対移動を回転行列 M_R として表示します。--from が必要です。</translation>
+    </message>
+    <message>
+        <source>The position k the shift starts from (a whole number from 0 to 2^53).</source>
+        <translation>移動を始める位置 k（0 から 2^53 までの整数）。</translation>
+    </message>
+    <message>
+        <source>Width d of the encoding: an even whole number from 2 to 65536 (default 8).</source>
+        <translation>エンコーディングの幅 d：2 から 65536 までの偶数（既定値 8）。</translation>
+    </message>
+    <message>
+        <source>Base of the wavelengths: a finite number greater than 1 (default 10000).</source>
+        <translation>波長の底：1 より大きい有限の数（既定値 10000）。</translation>
+    </message>
+    <message>
+        <source>Switch the positional encoding off: the token gets the same vector at both positions, so the difference is zero.</source>
+        <translation>位置エンコーディングをオフにします。token は両方の位置で同じベクトルになるため、差はゼロです。</translation>
+    </message>
+    <message>
+        <source>interleaved (sin, cos, sin, cos, ...; the default) or concatenated (all sin components, then all cos).</source>
+        <translation>interleaved（sin, cos, sin, cos, ...。既定値）または concatenated（すべての sin 成分の後にすべての cos 成分）。</translation>
+    </message>
+    <message>
+        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all.</source>
+        <translation>表の行：N なら位置 0 から N-1 まで、A-B なら A から B まで（両端を含む。既定値 50）。値は合計 10^8 個までです。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare and --shift (default text); csv or json for --table (default csv).</source>
+        <translation>--compare と --shift では text または json（既定値 text）、--table では csv または json（既定値 csv）。</translation>
+    </message>
+    <message>
+        <source>Language of the window and the reports: en, ja or zh_TW (default: the system&apos;s language).</source>
+        <translation>ウィンドウとレポートの言語：en、ja、zh_TW のいずれか（既定値：システムの言語）。</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>このヘルプを表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Show the version of pe-workbench and Qt and exit.</source>
+        <translation>pe-workbench と Qt のバージョンを表示して終了します。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: every value follows its option, e.g. --dim 8; see --help.</source>
+        <translation>予期しない引数「%1」：値は必ずオプションの後に書きます（例：--dim 8）。--help を参照してください。</translation>
+    </message>
+    <message>
+        <source>--language: &quot;%1&quot; is not available; choose %2.</source>
+        <translation>--language: 「%1」は使用できません。%2 から選んでください。</translation>
+    </message>
+    <message>
+        <source>The options are %1.</source>
+        <translation>オプションは %1 です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes no value; write just %2.</source>
+        <translation>%1: %2 は値を取りません。%2 だけを書いてください。</translation>
+    </message>
+    <message>
+        <source>See pe-workbench --help.</source>
+        <translation>pe-workbench --help を参照してください。</translation>
+    </message>
+    <message>
+        <source>%1 is given %2 times (%3); give it once.</source>
+        <translation>%1 が %2 回指定されています（%3）。1 回だけ指定してください。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot be combined; choose one report.</source>
+        <translation>%1 と %2 は同時に使えません。レポートを一つ選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: only used in a report; add %2.</source>
+        <translation>%1: レポートでのみ使うオプションです。%2 を追加してください。</translation>
+    </message>
+    <message>
+        <source>%1: not used with %2; it belongs to %3.</source>
+        <translation>%1: %2 とは一緒に使いません。%3 用のオプションです。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image --render writes: a file name ending in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to 8192).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours of the heatmap: viridis (the default), rdbu or cividis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the window with a lesson: workbench, why-waves or attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position compared with position 0 in a lesson: a whole number from 1 to 32 (default 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonReport</name>
+    <message>
+        <source>Positional encoding of the same token at positions p = %1 and q = %2</source>
+        <translation>位置 p = %1 と q = %2 にある同じ token の位置エンコーディング</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, layout: %3</source>
+        <translation>d = %1、底 = %2、配置：%3</translation>
+    </message>
+    <message>
+        <source>Encoding on: each position adds its own PE vector to the token&apos;s embedding.</source>
+        <translation>エンコーディングはオンです。各位置で、その位置の PE ベクトルを token の埋め込みに加えます。</translation>
+    </message>
+    <message>
+        <source>Encoding off: both positions get the bare embedding, so the difference is zero.</source>
+        <translation>エンコーディングはオフです。両方の位置が埋め込みそのものを受け取るため、差はゼロです。</translation>
+    </message>
+    <message>
+        <source>PE(%1) and PE(%2) below show what switching it on would add.</source>
+        <translation>下の PE(%1) と PE(%2) は、オンにしたときに加わる値を示します。</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>sin/cos</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Length of the difference ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>差の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>Length of the difference = %1 (the encoding is off)</source>
+        <translation>差の長さ = %1（エンコーディングはオフ）</translation>
+    </message>
+    <message>
+        <source>With the encoding on it would be ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>エンコーディングをオンにすると ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>Pairs: angle = position / denominator, period = 2π × denominator</source>
+        <translation>成分対：角度 = 位置 / 分母、周期 = 2π × 分母</translation>
+    </message>
+    <message>
+        <source>denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>angle at %1</source>
+        <translation>%1 での角度</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>DimensionList</name>
+    <message>
+        <source>No dimension given: enter dimensions from 0 to %1, e.g. &quot;0, 1, 10&quot; or &quot;0-7&quot;.</source>
+        <translation>次元が指定されていません。0 から %1 までの次元を入力してください（例：「0, 1, 10」や「0-7」）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dimension: enter whole numbers from 0 to %2, e.g. &quot;0, 1, 10&quot; or &quot;0-7&quot;.</source>
+        <translation>「%1」は次元ではありません。0 から %2 までの整数を入力してください（例：「0, 1, 10」や「0-7」）。</translation>
+    </message>
+    <message>
+        <source>Dimension %1 does not exist for d = %2: dimensions run from 0 to %3.</source>
+        <translation>d = %2 に次元 %1 はありません。次元は 0 から %3 までです。</translation>
+    </message>
+    <message>
+        <source>The range &quot;%1&quot; runs backwards: write the smaller dimension first.</source>
+        <translation>範囲「%1」が逆順です。小さいほうの次元を先に書いてください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 dimensions: at most %3 can be shown at once.</source>
+        <translation>「%1」は %2 個の次元を指定しています。一度に表示できるのは %3 個までです。</translation>
+    </message>
+    <message>
+        <source>%1 dimensions given: at most %2 can be shown at once.</source>
+        <translation>%1 個の次元が指定されています。一度に表示できるのは %2 個までです。</translation>
+    </message>
+</context>
+<context>
+    <name>HeadlessRender</name>
+    <message>
+        <source>--render: &quot;%1&quot; is not a view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapPlot</name>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Positional encoding: d = %1, base %2, positions 0–%3</source>
+        <translation>位置エンコーディング：d = %1、底 %2、位置 0–%3</translation>
+    </message>
+    <message>
+        <source>Marked dimensions have periods shorter than two pixels: each pixel shows a mean close to 0 (aliasing limit)</source>
+        <translation>印の付いた次元は周期が 2 ピクセルより短く、各ピクセルは 0 に近い平均値を示します（エイリアシングの限界）</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>次元</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapToolTip</name>
+    <message>
+        <source>Dimension %1
+%2</source>
+        <translation>次元 %1
+%2</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>Mean over positions %1–%2 (%3 positions)</source>
+        <translation>位置 %1–%2 の平均（%3 個の位置）</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of pair %3 (period %4)</source>
+        <translation>次元 %1：対 %3 の %2（周期 %4）</translation>
+    </message>
+    <message>
+        <source>Angle %1 rad</source>
+        <translation>角度 %1 rad</translation>
+    </message>
+    <message>
+        <source>Angles %1 … %2 rad</source>
+        <translation>角度 %1 … %2 rad</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>値 %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Usage:</source>
+        <translation>使い方:</translation>
+    </message>
+    <message>
+        <source>The Positional Encoding Workbench shows how a Transformer learns word order from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
+        <translation>位置エンコーディング作業台は、Transformer が正弦方式の位置エンコーディングから語順をどう学ぶかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table and --shift print a report on standard output instead and need no display.</source>
+        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>オプション:</translation>
+    </message>
+    <message>
+        <source>JSON and CSV numbers carry 17 significant digits, so they read back exactly; text reports show 6 decimals.</source>
+        <translation>JSON と CSV の数値は有効数字 17 桁なので、読み込み直しても元の値に正確に戻ります。テキストのレポートは小数 6 桁で表示します。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success; 2 when an option or a value is not accepted, with one line on standard error that names it and what is allowed.</source>
+        <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないときは 2 で、その項目と許される値を示す 1 行を標準エラー出力に書きます。</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>例:</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1（Qt %2 でビルド）</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>%1: %2 is out of range; the compare position must be an integer from %3 to %4.</source>
+        <translation>%1: %2 は範囲外です。比較位置は %3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; the compare position must be an integer from %3 to %4.</source>
+        <translation>%1: 「%2」は整数ではありません。比較位置は %3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; the lesson &quot;%3&quot; has steps 0 to %4.</source>
+        <translation>%1: %2 は範囲外です。レッスン「%3」のステップは 0 から %4 までです。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 0 to %4.</source>
+        <translation>%1: 「%2」は整数ではありません。レッスン「%3」のステップは 0 から %4 までです。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCatalog</name>
+    <message>
+        <source>%1: there is no lesson &quot;%2&quot;; the lessons are: %3.</source>
+        <translation>%1: レッスン「%2」はありません。使えるレッスンは %3 です。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a lesson page; write lesson:&lt;lesson&gt;:&lt;step&gt;, for example lesson:%3:1.</source>
+        <translation>%1: 「%2」はレッスンのページではありません。lesson:&lt;lesson&gt;:&lt;step&gt; の形で書いてください（例：lesson:%3:1）。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonChecks</name>
+    <message>
+        <source>%1, input path</source>
+        <translation>%1（入力経路）</translation>
+    </message>
+    <message>
+        <source>%1 with PE(0) for every token</source>
+        <translation>%1（全 token に PE(0)）</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖</source>
+        <translation>長さ ‖%1‖</translation>
+    </message>
+    <message>
+        <source>Length ‖PE(%1) − PE(%2)‖</source>
+        <translation>長さ ‖PE(%1) − PE(%2)‖</translation>
+    </message>
+    <message>
+        <source>Largest mismatch between the two differences</source>
+        <translation>二つの差の最大のずれ</translation>
+    </message>
+    <message>
+        <source>Length with PE(0) for every token</source>
+        <translation>全 token に PE(0) を加えたときの長さ</translation>
+    </message>
+    <message>
+        <source>Largest mismatch with PE(0) for every token</source>
+        <translation>全 token に PE(0) を加えたときの最大のずれ</translation>
+    </message>
+    <message>
+        <source>Length with the encoding off</source>
+        <translation>エンコーディングがオフのときの長さ</translation>
+    </message>
+    <message>
+        <source>‖PE(%1) − PE(%2)‖ of the unused candidates</source>
+        <translation>使われない候補の ‖PE(%1) − PE(%2)‖</translation>
+    </message>
+    <message>
+        <source>Largest |sin| at position 0</source>
+        <translation>位置 0 での |sin| の最大値</translation>
+    </message>
+    <message>
+        <source>Smallest cos at position 0</source>
+        <translation>位置 0 での cos の最小値</translation>
+    </message>
+    <message>
+        <source>Components equal to six decimals but not exactly</source>
+        <translation>小数 6 桁では等しいが厳密には異なる成分の数</translation>
+    </message>
+    <message>
+        <source>Focus component (slowest cos)</source>
+        <translation>焦点成分（最も遅い cos）</translation>
+    </message>
+    <message>
+        <source>A position far past the range</source>
+        <translation>範囲をはるかに超えた位置</translation>
+    </message>
+    <message>
+        <source>Length ‖PE(%1) − PE(%2)‖, computed without promise</source>
+        <translation>長さ ‖PE(%1) − PE(%2)‖（計算はできるが保証なし）</translation>
+    </message>
+    <message>
+        <source>%1, encoding on</source>
+        <translation>%1（エンコーディングがオン）</translation>
+    </message>
+    <message>
+        <source>%1, encoding off</source>
+        <translation>%1（エンコーディングがオフ）</translation>
+    </message>
+    <message>
+        <source>Length with the encoding on</source>
+        <translation>エンコーディングがオンのときの長さ</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1, correct</source>
+        <translation>%1（正しい場合）</translation>
+    </message>
+    <message>
+        <source>%1, with the mistake</source>
+        <translation>%1（間違いあり）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMistakes</name>
+    <message>
+        <source>Position confused with the component index</source>
+        <translation>位置と成分番号の混同</translation>
+    </message>
+    <message>
+        <source>Different denominators within a pair</source>
+        <translation>対の中で分母が異なる</translation>
+    </message>
+    <message>
+        <source>Amplitude scaled by the position</source>
+        <translation>位置で振幅を拡大</translation>
+    </message>
+    <message>
+        <source>PE(0) added to every token</source>
+        <translation>全 token に PE(0) を加算</translation>
+    </message>
+    <message>
+        <source>Concatenated without widening the next layer</source>
+        <translation>次の層の幅を広げずに連結</translation>
+    </message>
+    <message>
+        <source>“The inputs differ, so the model understands order”</source>
+        <translation>「入力が違うから、モデルは語順を理解している」</translation>
+    </message>
+    <message>
+        <source>The angle uses the component index instead of the position, so every position gets the same vector. The two inputs are equal again and their difference has length 0.</source>
+        <translation>角度に位置ではなく成分番号を使っているため、どの位置も同じベクトルになります。二つの入力はふたたび等しくなり、差の長さは 0 です。</translation>
+    </message>
+    <message>
+        <source>The sin and cos of a pair no longer share one angle. The pair leaves the unit circle (sin² + cos² ≠ 1), and a shift is no longer a rotation: M_R does not carry A(p) to A(q).</source>
+        <translation>対の sin と cos が同じ角度を共有しなくなります。対は単位円から外れ（sin² + cos² ≠ 1）、移動はもう回転ではありません。M_R で A(p) を A(q) に移せなくなります。</translation>
+    </message>
+    <message>
+        <source>Multiplying by the position lets the values grow without bound. Far positions swamp the embedding instead of staying in [−1, 1].</source>
+        <translation>位置を掛けると、値はどこまでも大きくなります。遠い位置の値は [−1, 1] に収まらず、埋め込みをかき消してしまいます。</translation>
+    </message>
+    <message>
+        <source>Every token gets the same vector, so when the same word is compared the common term cancels and the difference is 0: no position reaches the model.</source>
+        <translation>どの token にも同じベクトルが加わるため、同じ単語を比べると共通の項が打ち消し合い、差は 0 になります。位置の情報はモデルに届きません。</translation>
+    </message>
+    <message>
+        <source>Concatenating doubles the width to 2d, but the next layer still takes d inputs: the shapes do not fit.</source>
+        <translation>連結すると幅は 2d に倍増しますが、次の層が受け取る入力は d 個のままです。形が合いません。</translation>
+    </message>
+    <message>
+        <source>The inputs do differ, yet a layer that only sums its inputs gives the same output in both orders. A different input shows that a position signal exists, not that a model uses it.</source>
+        <translation>入力は確かに違いますが、入力を足し合わせるだけの層はどちらの順序でも同じ出力を返します。入力が違うことから分かるのは位置の信号があることで、モデルがそれを使っていることではありません。</translation>
+    </message>
+    <message>
+        <source>Put the position p in the angle; the pair index i only chooses the denominator.</source>
+        <translation>角度には位置 p を入れます。対の番号 i は分母を選ぶだけです。</translation>
+    </message>
+    <message>
+        <source>Give both components of pair i the same denominator, 10000^(2i/d).</source>
+        <translation>対 i の二つの成分には同じ分母 10000^(2i/d) を使います。</translation>
+    </message>
+    <message>
+        <source>Change the angle, never the amplitude: every value stays between −1 and 1.</source>
+        <translation>変えるのは角度だけで、振幅は変えません。どの値も −1 から 1 の間に収まります。</translation>
+    </message>
+    <message>
+        <source>Choose each token&apos;s PE by its own slot in the sequence.</source>
+        <translation>各 token の PE は、系列の中でその token が占める位置で選びます。</translation>
+    </message>
+    <message>
+        <source>Add PE to E, which keeps the width d, or widen the next layer when you concatenate on purpose.</source>
+        <translation>PE を E に加算すれば幅 d は変わりません。あえて連結するなら、次の層の幅を広げます。</translation>
+    </message>
+    <message>
+        <source>Say that the input carries a position signal. Whether the model uses it depends on the model and its training.</source>
+        <translation>言えるのは「入力が位置の信号を持っている」ということです。モデルがそれを使うかどうかは、モデルとその学習次第です。</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖</source>
+        <translation>長さ ‖%1‖</translation>
+    </message>
+    <message>
+        <source>Pair 0 sin at position %1</source>
+        <translation>位置 %1 での対 0 の sin</translation>
+    </message>
+    <message>
+        <source>Pair 0 cos at position %1</source>
+        <translation>位置 %1 での対 0 の cos</translation>
+    </message>
+    <message>
+        <source>Pair 0 sin² + cos² at position %1</source>
+        <translation>位置 %1 での対 0 の sin² + cos²</translation>
+    </message>
+    <message>
+        <source>Length ‖A(%1)‖</source>
+        <translation>長さ ‖A(%1)‖</translation>
+    </message>
+    <message>
+        <source>Largest |M_R · A(%1) − A(%2)|, R = %3</source>
+        <translation>|M_R · A(%1) − A(%2)| の最大値（R = %3）</translation>
+    </message>
+    <message>
+        <source>Largest |A(%1)[k]|</source>
+        <translation>|A(%1)[k]| の最大値</translation>
+    </message>
+    <message>
+        <source>Largest |(%1) − (PE(%2) − PE(%3))|</source>
+        <translation>|(%1) − (PE(%2) − PE(%3))| の最大値</translation>
+    </message>
+    <message>
+        <source>Components in x(p)</source>
+        <translation>x(p) の成分の数</translation>
+    </message>
+    <message>
+        <source>Inputs the next layer takes</source>
+        <translation>次の層が受け取る入力の数</translation>
+    </message>
+    <message>
+        <source>Components with no place in that layer</source>
+        <translation>その層に収まらない成分の数</translation>
+    </message>
+    <message>
+        <source>Change of a sum-pooling output when two words swap</source>
+        <translation>二つの単語を入れ替えたときの和プーリング出力の変化</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRenderer</name>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Compare position</source>
+        <translation>比較位置</translation>
+    </message>
+    <message>
+        <source>Could not write the image &quot;%1&quot;.</source>
+        <translation>画像「%1」を書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonValues</name>
+    <message>
+        <source>Pair %1: %2</source>
+        <translation>対 %1：%2</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>幅 d</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <source>First position p</source>
+        <translation>最初の位置 p</translation>
+    </message>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>対の数</translation>
+    </message>
+    <message>
+        <source>denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>angle at position %1 (rad)</source>
+        <translation>位置 %1 での角度（rad）</translation>
+    </message>
+    <message>
+        <source>sin at position %1</source>
+        <translation>位置 %1 での sin</translation>
+    </message>
+    <message>
+        <source>cos at position %1</source>
+        <translation>位置 %1 での cos</translation>
+    </message>
+    <message>
+        <source>period 2π × denominator</source>
+        <translation>周期 2π × 分母</translation>
+    </message>
+    <message>
+        <source>full turns at position %1</source>
+        <translation>位置 %1 での周回数</translation>
+    </message>
+    <message>
+        <source>distance between positions %1 and %2</source>
+        <translation>位置 %1 と %2 の距離</translation>
+    </message>
+    <message>
+        <source>A(%1), added to %2</source>
+        <translation>A(%1)（%2 に加算）</translation>
+    </message>
+    <message>
+        <source>Added to %1 at position %2</source>
+        <translation>位置 %2 で %1 に加算</translation>
+    </message>
+    <message>
+        <source>Squares of its components</source>
+        <translation>各成分の二乗</translation>
+    </message>
+    <message>
+        <source>Square of component %1</source>
+        <translation>成分 %1 の二乗</translation>
+    </message>
+    <message>
+        <source>Sum of squares</source>
+        <translation>二乗和</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖</source>
+        <translation>長さ ‖%1‖</translation>
+    </message>
+    <message>
+        <source>Gap q − p (not the length)</source>
+        <translation>間隔 q − p（長さとは別）</translation>
+    </message>
+    <message>
+        <source>‖PE(%1) − PE(%2)‖, computed but not added</source>
+        <translation>‖PE(%1) − PE(%2)‖（計算のみで加算しない）</translation>
+    </message>
+    <message>
+        <source>Default compare position</source>
+        <translation>既定の比較位置</translation>
+    </message>
+    <message>
+        <source>Length ‖PE(%1) − PE(%2)‖ at the default position</source>
+        <translation>既定の位置での長さ ‖PE(%1) − PE(%2)‖</translation>
+    </message>
+    <message>
+        <source>Shift R = q − p</source>
+        <translation>移動量 R = q − p</translation>
+    </message>
+    <message>
+        <source>rotation angle R / denominator (rad)</source>
+        <translation>回転角 R / 分母（rad）</translation>
+    </message>
+    <message>
+        <source>M_R block, row by row</source>
+        <translation>M_R のブロック（行ごと）</translation>
+    </message>
+    <message>
+        <source>row 1, column 1</source>
+        <translation>1 行 1 列</translation>
+    </message>
+    <message>
+        <source>row 1, column 2</source>
+        <translation>1 行 2 列</translation>
+    </message>
+    <message>
+        <source>row 2, column 1</source>
+        <translation>2 行 1 列</translation>
+    </message>
+    <message>
+        <source>row 2, column 2</source>
+        <translation>2 行 2 列</translation>
+    </message>
+    <message>
+        <source>Largest |M_R · PE(%1) − PE(%2)|</source>
+        <translation>|M_R · PE(%1) − PE(%2)| の最大値</translation>
+    </message>
+    <message>
+        <source>Positions n (0 to %1)</source>
+        <translation>位置の数 n（0 から %1）</translation>
+    </message>
+    <message>
+        <source>Values computed and stored, n × d</source>
+        <translation>計算して保存する値の数 n × d</translation>
+    </message>
+    <message>
+        <source>Angles, n × d / 2</source>
+        <translation>角度の数 n × d / 2</translation>
+    </message>
+    <message>
+        <source>Values for one position, d</source>
+        <translation>1 位置あたりの値の数 d</translation>
+    </message>
+</context>
+<context>
+    <name>OptionReader</name>
+    <message>
+        <source>--layout: &quot;%1&quot; is not a layout; choose interleaved or concatenated.</source>
+        <translation>--layout: 「%1」は配置の指定ではありません。interleaved か concatenated を選んでください。</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not available with --%2; choose %3.</source>
+        <translation>--format: 「%1」は --%2 では使えません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is not two positions; write P,Q with whole numbers from 0 to %2, e.g. --compare 0,3.</source>
+        <translation>--compare: 「%1」は二つの位置になっていません。0 から %2 までの整数で P,Q と書いてください（例：--compare 0,3）。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is neither a count N nor a range A-B; write e.g. 50 or 10-19.</source>
+        <translation>--positions: 「%1」は個数 N でも範囲 A-B でもありません。50 や 10-19 のように書いてください。</translation>
+    </message>
+    <message>
+        <source>--positions: the range %1 is reversed; write the smaller position first, e.g. %2-%3.</source>
+        <translation>--positions: 範囲 %1 が逆順です。小さいほうの位置を先に書いてください（例：%2-%3）。</translation>
+    </message>
+    <message>
+        <source>--shift %1: needs --from K, the position k to start from (a whole number from 0 to %2).</source>
+        <translation>--shift %1: 開始位置 k を指定する --from K が必要です（0 から %2 までの整数）。</translation>
+    </message>
+    <message>
+        <source>--shift %1 --from %2: the target position k + R = %3 is out of range; it must be a whole number from 0 to %4.</source>
+        <translation>--shift %1 --from %2: 移動先の位置 k + R = %3 が範囲外です。0 から %4 までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>--render: &quot;%1&quot; is not a view; choose %2, or lesson:ID:N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare-position: only used when rendering a lesson step (--render lesson:ID:N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not allowed; write WxH with each side a whole number from %2 to %3, e.g. 1280x800.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--render %1: needs --output FILE, a file name ending in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--palette: &quot;%1&quot; is not a palette; choose %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterLimits</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; the dimension d must be an even integer from %3 to %4.</source>
+        <translation>%1: 「%2」は整数ではありません。次元 d は %3 から %4 までの偶数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; the dimension d must be an even integer from %3 to %4.</source>
+        <translation>%1: %2 は使えません。次元 d は %3 から %4 までの偶数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; the base must be a finite number greater than 1.</source>
+        <translation>%1: 「%2」は数ではありません。底は 1 より大きい有限の数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; the base must be a finite number greater than 1.</source>
+        <translation>%1: %2 は使えません。底は 1 より大きい有限の数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; a position must be an integer from 0 to %3.</source>
+        <translation>%1: 「%2」は整数ではありません。位置は 0 から %3 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; a position must be an integer from 0 to %3.</source>
+        <translation>%1: %2 は範囲外です。位置は 0 から %3 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; the shift must be an integer from %3 to %4.</source>
+        <translation>%1: 「%2」は使えません。移動量は %3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; the number of positions must be an integer from 1 to %3.</source>
+        <translation>%1: 「%2」は使えません。位置の数は 1 から %3 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives %3 rows of d = %4 values; a table may hold at most %5 values (rows × d).</source>
+        <translation>%1: %2 では、d = %4 個の値を持つ行が %3 行になります。表に入る値は最大 %5 個（行数 × d）です。</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSettings</name>
+    <message>
+        <source>settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>%1 layout: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
+        <translation>%1 layout: 「%2」は配置の指定ではありません。interleaved か concatenated を使ってください。</translation>
+    </message>
+    <message>
+        <source>%1 shownDimensions: &quot;%2&quot; is not a list of dimensions from 0 to %3.</source>
+        <translation>%1 shownDimensions: 「%2」は 0 から %3 までの次元のリストではありません。</translation>
+    </message>
+    <message>
+        <source>%1 pickedDimension: &quot;%2&quot; is not a dimension from 0 to %3.</source>
+        <translation>%1 pickedDimension: 「%2」は 0 から %3 までの次元ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDemo</name>
+    <message>
+        <source>positions on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of %1 in “%2”, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of %1 for %2 at place %3 in “%4”, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of %1 in “%2”, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of the difference between the two outputs of %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShiftReport</name>
+    <message>
+        <source>Relative shift by R = %1 positions, starting at k = %2</source>
+        <translation>k = %2 から R = %1 位置分の相対移動</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, layout: %3</source>
+        <translation>d = %1、底 = %2、配置：%3</translation>
+    </message>
+    <message>
+        <source>M_%1 is block diagonal: pair i turns its (sin, cos) by the angle R / denominator,</source>
+        <translation>M_%1 はブロック対角行列です。対 i は自分の (sin, cos) を角度 R / 分母 だけ回します。</translation>
+    </message>
+    <message>
+        <source>the same rotation wherever k starts, so PE(k + R) = M_R · PE(k) for every k.</source>
+        <translation>k がどこから始まっても同じ回転なので、すべての k で PE(k + R) = M_R · PE(k) が成り立ちます。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>角度</translation>
+    </message>
+    <message>
+        <source>2 × 2 block</source>
+        <translation>2 × 2 ブロック</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>sin/cos</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>M_%1 · PE(%2)</source>
+        <translation>M_%1 · PE(%2)</translation>
+    </message>
+    <message>
+        <source>Residual max |M_%1 · PE(%2) − PE(%3)| = %4 (%5 to six decimals)</source>
+        <translation>残差の最大値 |M_%1 · PE(%2) − PE(%3)| = %4（小数 6 桁では %5）</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityPlot</name>
+    <message>
+        <source>How similar is PE(k) to PE(p = %1)? (d = %2, base = %3)</source>
+        <translation>PE(k) は PE(p = %1) にどれだけ似ているか（d = %2、底 = %3）</translation>
+    </message>
+    <message>
+        <source>The distance does not grow steadily with the gap: position %1 is nearer to p = %2 (%3) than position %4 (%5).</source>
+        <translation>距離は間隔とともに単調には増えません。位置 %1（%3）は位置 %4（%5）よりも p = %2 に近くなっています。</translation>
+    </message>
+    <message>
+        <source>Up to a gap of %1, the distance to p never falls by 1 % or more as the gap grows.</source>
+        <translation>間隔 %1 までは、間隔が広がっても p までの距離が 1% 以上縮むことはありません。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is switched off, so x(k) − x(p) = 0 for every k; the curves show the PE that would be added.</source>
+        <translation>位置エンコーディングがオフなので、すべての k で x(k) − x(p) = 0 です。曲線は、オンなら加わる PE を示しています。</translation>
+    </message>
+    <message>
+        <source>Position k</source>
+        <translation>位置 k</translation>
+    </message>
+    <message>
+        <source>Dot product PE(p) · PE(k)</source>
+        <translation>内積 PE(p) · PE(k)</translation>
+    </message>
+    <message>
+        <source>Distance ‖PE(k) − PE(p)‖</source>
+        <translation>距離 ‖PE(k) − PE(p)‖</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown)</source>
+        <translation>%1（非表示）</translation>
+    </message>
+    <message>
+        <source>q = %1: %2</source>
+        <translation>q = %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <source>Could not write the image &quot;%1&quot;.</source>
+        <translation>画像「%1」を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Exported from Positional Encoding Workbench</source>
+        <translation>位置エンコーディング作業台からエクスポート</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
+        <translation>「%1」は未対応の画像形式です。ファイル名の末尾は .png か .svg にしてください。</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>「%1」を書き込めませんでした：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WaveAnnotations</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>p = %1: %2 · q = %3: %4</source>
+        <translation>p = %1: %2 · q = %3: %4</translation>
+    </message>
+    <message>
+        <source>… and %1 more (hover the plot for their values)</source>
+        <translation>… ほか %1 本（値はグラフにマウスを重ねると表示されます）</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>dim %1 (%2): %3</source>
+        <translation>次元 %1（%2）: %3</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+</context>
+<context>
+    <name>WaveContent</name>
+    <message>
+        <source>One wave per dimension (d = %1, base = %2)</source>
+        <translation>次元ごとの波（d = %1、底 = %2）</translation>
+    </message>
+    <message>
+        <source>showing the first %1 of the %2 chosen dimensions</source>
+        <translation>選んだ %2 個の次元のうち最初の %1 個を表示</translation>
+    </message>
+    <message>
+        <source>dim %1 · %2 · pair %3 · period %4</source>
+        <translation>次元 %1 · %2 · 対 %3 · 周期 %4</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWavesLesson</name>
+    <message>
+        <source></source>
+        <comment>The lesson &quot;Why waves&quot;. In these sentences %2 is the position the student chose (&quot;your position&quot;), %3 the width d and %4 the number of pairs d/2; keep them (or drop them) as the sentence needs. E is a word&apos;s embedding, PE(p) the positional encoding of position p. The words &quot;dog&quot;, &quot;bites&quot;, &quot;man&quot; are tokens of the toy example and stay in English.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Order matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“dog bites man” and “man bites dog” hold the same three words, yet they tell different stories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-attention compares each word with every other word and adds up what it finds. Nothing in that computation says which word came first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below, a toy attention with fixed weights reads both sentences. Without positions, “bites” gives the same attention weights to the same words, only listed in another order, and its output is identical: the sentence is read as a bag of words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson builds what is added to each word so that the two outputs differ. The column “positions on” already shows the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the output of “bites” the same in both sentences?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its weights depend on which words are present, not on where they stand. The weighted sum adds the same terms in another order, and the sum stays the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw position numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number the words 1, 2, 3, … and use the number as a feature: it grows without bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a word&apos;s embedding E have length 1 and append one component that holds the position number p. At p = 5000 that single component is 5000 times the length of the whole embedding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sin(p), in the last column, stays between −1 and 1 at every position. The next step builds on that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not divide the position by the length of the input?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the same position gets a different value in inputs of different lengths, and one step to the next word means a different amount each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bounded wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sine swings between −1 and 1 for ever and never leaves that band, however large p becomes. Every position gets %3 numbers, all inside the band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like a pendulum, it keeps swinging without leaving its arc, and where it is in its swing tells the moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plot shows three of the %3 dimensions up to your position %2. The fastest fills its band; the slower ones still show their swing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does a position far past the others get larger values?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Only the angle grows; its sin and cos stay in [−1, 1]. Position %2 is as bounded as position 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many waves make a fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One wave alone is ambiguous; many frequencies together give each position its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest wave barely moves: at positions 3 and 300 it stands at almost the same height. The fastest wave tells 3 from 300, but it comes round again every 2π ≈ 6.28 positions, so positions 44 apart look alike to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use fast and slow waves together. The fast ones separate neighbours; the slow ones say roughly where in the text a word is. Like meshed gears: the small one spins, the big one hardly moves, and reading all of them tells exactly how far the machine has turned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table uses the first 1, 2, 4, … pairs (fastest first) and finds the two closest of the positions 0 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why does the smallest distance grow as pairs are added?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair adds a term of zero or more to the squared distance. Two positions are close only if they are close in every pair, and with more pairs that gets harder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5000th word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 5000: the raw number dwarfs the embedding, while the waves stay in their band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past the learned table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 600: a learned table of 512 rows has nothing for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start far away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 100000: a shift by 3 still turns every hand by the same angle as at position 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why a Transformer needs positions, why raw numbers fail, and how bounded waves of many frequencies mark each position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add, don&apos;t concatenate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x = E + PE keeps the width d: position is mixed into the word, not carried beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E and PE(p) both have d = %3 components. Added component by component they give %3 components again, so every layer after it stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concatenating, [E, PE(p)], gives 2d components. The next layer would read an input twice as wide and need a weight matrix twice as large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding sounds as if it would blur meaning and position. But in %3 dimensions there is room for both, and the layers can learn to read them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes in the next layer if you concatenate instead?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its input is 2d wide, so a layer with d outputs needs 2d × d weights instead of d × d, and a model trained on one form cannot take the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shift is the same rotation everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving 3 positions on turns each clock hand by a fixed angle, wherever you start: PE(pos + k) = R_k PE(pos).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair (sin, cos) is a clock hand. Going from pos to pos + k turns pair i&apos;s hand by k / 10000^(2i/d), an angle set by k and the pair alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So one matrix R_k, a rotation for each pair, takes every PE(pos) to PE(pos + k). A model can read “three apart” from the encodings, not only where each word is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does R_k depend on the starting position?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned position tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a formula, a model can learn one vector per position: a table of n_max × d numbers, trained with everything else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job is the same: row p of the table is added to the word at position p. The data, not a formula, decides what the rows hold. BERT and GPT-2 work this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has one row for each position of the longest training input, n_max, and no more. A position past n_max has no row at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sinusoidal formula has no such edge: it gives a vector for any position, although nothing promises that a model behaves well far past its training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here n_max = 512 and d = %3; your position %2 is checked below. Nothing is trained on this workbench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model with a learned table of 512 rows gets an input of 600 tokens. What happens to the last ones?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows run from 0 to 511, so positions 512 to 599 have no vector. The input must be cut or split, or the table extended and trained further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where should order live?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each word now carries an address added to its meaning. Is a label the right place for order?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So far, position is a tag put on every word before attention looks. The tag is absolute; the distance between two words shows up only indirectly, through the rotation property.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We do not carry coordinates around either: we feel order as rhythm and as one moment leading to the next. Perhaps order belongs in the act of one word turning to look at another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which schemes put position into attention instead of into the input?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative position embeddings, which add a term for the distance to the attention score, and rotary position embeddings (RoPE), which rotate the query and the key by their positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhyWavesValues</name>
+    <message>
+        <source>Length of the embedding ‖E‖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw feature at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sin(p) at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your position q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest of the %1 components of PE(%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest of the %1 components of PE(%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PE(%1)[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period of dimension %1 (positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions compared: 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest sin at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their difference (of a range of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest sin at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest distance with the first %1 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap between the closest positions, %1 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d of E and of PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of E + PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of [E, PE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of a d-wide next layer reading E + PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of a d-wide next layer reading [E, PE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First starting position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second starting position (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1: turn k / denominator (rad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1: hand at position %2 (rad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest |R_k PE(%1) − PE(%2)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows n_max (longest training input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation type="unfinished">幅 d</translation>
+    </message>
+    <message>
+        <source>Learned numbers n_max × d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has position q a row? (1 yes, 0 no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First position without a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkbenchLesson</name>
+    <message>
+        <source></source>
+        <comment>The workbench lesson. In these sentences %1 is the first position p, %2 the compare position q, %3 the width d and %4 the number of pairs; keep them (or drop them) as the sentence needs. E is the shared embedding, e₀ … e₇ its components, PE(p) the positional encoding of p, A(p) what is added at p (PE(p) when on, 0 when off).</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>One word, two positions</source>
+        <translation>一つの単語、二つの位置</translation>
+    </message>
+    <message>
+        <source>Both copies of “the” share one static embedding E; only their positions, %1 and %2, can tell them apart.</source>
+        <translation>二つの「the」は同じ静的埋め込み E を共有しています。両者を区別できるのは、位置 %1 と %2 だけです。</translation>
+    </message>
+    <message>
+        <source>A Transformer takes in all tokens at once. Before any context is mixed in, each input must already carry where its token sits.</source>
+        <translation>Transformer はすべての token を一度に受け取ります。文脈を混ぜる前から、各入力は自分の token がどこにあるかを持っていなければなりません。</translation>
+    </message>
+    <message>
+        <source>Each input is x(p) = E + A(p). With positional encoding on, A(p) = PE(p); in the off control, A(p) = 0. The switch decides what is added; the formula stays the same.</source>
+        <translation>各入力は x(p) = E + A(p) です。位置エンコーディングがオンなら A(p) = PE(p)、オフ対照では A(p) = 0 です。スイッチが決めるのは何を加えるかだけで、式は変わりません。</translation>
+    </message>
+    <message>
+        <source>PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)). Here p is the position, d the width and i the pair. Angles are in radians, and every value lies in [−1, 1].</source>
+        <translation>PE(p)[2i] = sin(p / 10000^(2i/d))、PE(p)[2i+1] = cos(p / 10000^(2i/d)) です。p は位置、d は幅、i は成分対の番号です。角度の単位はラジアンで、どの値も [−1, 1] に入ります。</translation>
+    </message>
+    <message>
+        <source>Dividing the position by a larger denominator gives a slower wave. The encoding never changes the amplitude and never hands a token a different position number.</source>
+        <translation>位置をより大きな分母で割ると、波はゆっくりになります。エンコーディングが振幅を変えることはなく、token に別の位置番号を割り当てることもありません。</translation>
+    </message>
+    <message>
+        <source>Adding %3 components to %3 components gives %3 components. Concatenating would double the width, and the next layer would have to change.</source>
+        <translation>%3 成分に %3 成分を足しても、結果は %3 成分です。連結すると幅が 2 倍になり、次の層を変えなければなりません。</translation>
+    </message>
+    <message>
+        <source>E stays symbolic, with components e₀, e₁, …: no weights are made up. The original Transformer first multiplies the embedding by √d; here that factor is part of E. See sections 3.4 and 3.5 of “Attention Is All You Need”.</source>
+        <translation>E は成分 e₀, e₁, … を持つ記号のままにし、架空の重みは作りません。元の Transformer は埋め込みを先に √d 倍しますが、ここではその係数を E に含めています。「Attention Is All You Need」の 3.4 節と 3.5 節を参照してください。</translation>
+    </message>
+    <message>
+        <source>The tokens between the two positions are not expanded on this workbench.</source>
+        <translation>二つの位置の間にある token は、この作業台では展開しません。</translation>
+    </message>
+    <message>
+        <source>Embedding only</source>
+        <translation>埋め込みだけ</translation>
+    </message>
+    <message>
+        <source>Without positions both inputs are the same vector E, so their difference is zero.</source>
+        <translation>位置がなければ二つの入力はどちらも同じベクトル E なので、差はゼロです。</translation>
+    </message>
+    <message>
+        <source>x(%1) = E and x(%2) = E. Subtracted component by component, every eₖ cancels.</source>
+        <translation>x(%1) = E、x(%2) = E です。成分ごとに引くと、すべての eₖ が打ち消し合います。</translation>
+    </message>
+    <message>
+        <source>No concrete numbers for E are needed: whatever they are, a vector minus itself is zero. Nothing in these inputs says which “the” comes first.</source>
+        <translation>E の具体的な数値は必要ありません。どんな値でも、ベクトルから自分自身を引けばゼロです。これらの入力には、どちらの「the」が先に来るかを示すものが何もありません。</translation>
+    </message>
+    <message>
+        <source>Would a different embedding E make the two inputs differ?</source>
+        <translation>埋め込み E を別のものに変えれば、二つの入力に差は出るでしょうか？</translation>
+    </message>
+    <message>
+        <source>No. Any vector minus itself is zero. Only something that depends on the position can separate the two copies.</source>
+        <translation>いいえ。どんなベクトルも、自分自身を引けばゼロです。二つの「the」を区別できるのは、位置によって変わるものだけです。</translation>
+    </message>
+    <message>
+        <source>The first pair</source>
+        <translation>第一対</translation>
+    </message>
+    <message>
+        <source>Pair 0 (components 0 and 1) divides the position by the smallest denominator, so it turns fastest.</source>
+        <translation>対 0（成分 0 と 1）は位置を最も小さい分母で割るので、最も速く回ります。</translation>
+    </message>
+    <message>
+        <source>The first pair holds the sin and the cos of one angle. At position 0 it is [0, 1], not [0, 0]: cos 0 = 1, so position 0 is not the zero vector.</source>
+        <translation>第一対は一つの角度の sin と cos を持ちます。位置 0 では [0, 0] ではなく [0, 1] です。cos 0 = 1 なので、位置 0 はゼロベクトルではありません。</translation>
+    </message>
+    <message>
+        <source>Read each pair as a point on the unit circle. The angle says where the point is; by position %2 it has travelled a long way round.</source>
+        <translation>各対を単位円上の点として読みましょう。角度が点の場所を表します。位置 %2 では、点はすでに円周を大きく回っています。</translation>
+    </message>
+    <message>
+        <source>Why is PE(0) not all zeros?</source>
+        <translation>PE(0) がすべてゼロにならないのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>Because cos 0 = 1. Every cos component of position 0 is 1, so the first pair at position 0 is [0, 1].</source>
+        <translation>cos 0 = 1 だからです。位置 0 の cos 成分はすべて 1 なので、位置 0 の第一対は [0, 1] になります。</translation>
+    </message>
+    <message>
+        <source>The second pair</source>
+        <translation>第二対</translation>
+    </message>
+    <message>
+        <source>Pair 1 (components 2 and 3) divides by a larger denominator: the same range, a slower wave.</source>
+        <translation>対 1（成分 2 と 3）はより大きな分母で割ります。値の範囲は同じで、波はゆっくりです。</translation>
+    </message>
+    <message>
+        <source>The positions are the same; only the angle grows more slowly. The sin and the cos still stay between −1 and 1.</source>
+        <translation>位置は同じで、角度の増え方だけが遅くなります。sin と cos は変わらず −1 から 1 の間にあります。</translation>
+    </message>
+    <message>
+        <source>A slow wave changes little from one position to the next, so it still separates positions where a fast pair has come back round.</source>
+        <translation>遅い波は隣の位置に移ってもあまり変わらないので、速い対が一周して戻ってきた位置どうしでも区別できます。</translation>
+    </message>
+    <message>
+        <source>Is the slower pair&apos;s amplitude smaller?</source>
+        <translation>遅い対のほうが振幅は小さいでしょうか？</translation>
+    </message>
+    <message>
+        <source>No. Every sin and cos lies in [−1, 1]. The denominator sets how fast the angle grows, not how large the values get.</source>
+        <translation>いいえ。sin と cos はどれも [−1, 1] に入ります。分母が決めるのは角度が増える速さで、値の大きさではありません。</translation>
+    </message>
+    <message>
+        <source>The remaining pairs</source>
+        <translation>残りの対</translation>
+    </message>
+    <message>
+        <source>The last pairs divide by still larger denominators and change slowly over these positions.</source>
+        <translation>後ろの対はさらに大きな分母で割るので、これらの位置ではゆっくりとしか変わりません。</translation>
+    </message>
+    <message>
+        <source>Pair i divides the position by 10000^(2i/d), so each pair is slower than the one before it by the same factor.</source>
+        <translation>対 i は位置を 10000^(2i/d) で割ります。そのため、どの対も一つ前の対より同じ倍率だけ遅くなります。</translation>
+    </message>
+    <message>
+        <source>Together the %4 pairs make up PE(p): %3 numbers, each a sin or a cos.</source>
+        <translation>%4 個の対を合わせたものが PE(p) です。%3 個の数で、それぞれが sin か cos です。</translation>
+    </message>
+    <message>
+        <source>Add component by component</source>
+        <translation>成分ごとに加算</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p) adds each encoding value to the matching embedding component; the width stays %3.</source>
+        <translation>x(p) = E + PE(p) は、エンコーディングの各値を対応する埋め込みの成分に加えます。幅は %3 のままです。</translation>
+    </message>
+    <message>
+        <source>Component k of x(p) is eₖ + PE(p)[k]. The embedding part is the same at both positions; only the added numbers differ.</source>
+        <translation>x(p) の成分 k は eₖ + PE(p)[k] です。埋め込みの部分は両方の位置で同じで、違うのは加えた数だけです。</translation>
+    </message>
+    <message>
+        <source>The sum still has %3 components, so the next layer needs no change.</source>
+        <translation>和も %3 成分のままなので、次の層を変える必要はありません。</translation>
+    </message>
+    <message>
+        <source>The difference isolates position</source>
+        <translation>位置だけを差で取り出す</translation>
+    </message>
+    <message>
+        <source>Subtracting the inputs cancels E and leaves PE(%2) − PE(%1); its length is the square root of the sum of squares.</source>
+        <translation>入力どうしを引くと E が消え、PE(%2) − PE(%1) が残ります。その長さは二乗和の平方根です。</translation>
+    </message>
+    <message>
+        <source>The Euclidean length comes from the unrounded difference vector: square each component, add the squares, take the square root.</source>
+        <translation>ユークリッド長は丸める前の差ベクトルから求めます。各成分を二乗し、それらを足して、平方根を取ります。</translation>
+    </message>
+    <message>
+        <source>It is not the gap q − p, and it is not a score of meaning. A length of 0 means every component agrees; any positive length means at least one differs.</source>
+        <translation>これは間隔 q − p ではなく、意味のスコアでもありません。長さ 0 はすべての成分が一致すること、正の長さは少なくとも一つの成分が違うことを意味します。</translation>
+    </message>
+    <message>
+        <source>Why is the length not the gap %2 − %1?</source>
+        <translation>長さが間隔 %2 − %1 にならないのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>The length measures how far apart two points on bounded waves are. It depends on angles, not on counting tokens: at position 6 the gap doubles, yet the length shrinks.</source>
+        <translation>長さは、有界な波の上の二点がどれだけ離れているかを測ります。token の数ではなく角度で決まるので、位置 6 では間隔が 2 倍になるのに長さは縮みます。</translation>
+    </message>
+    <message>
+        <source>Off control</source>
+        <translation>オフ対照</translation>
+    </message>
+    <message>
+        <source>With the encoding off both inputs are E + 0, and the difference has length 0.</source>
+        <translation>エンコーディングをオフにすると、二つの入力はどちらも E + 0 で、差の長さは 0 です。</translation>
+    </message>
+    <message>
+        <source>Off sets A(p) = 0 and keeps everything else. The PE candidates are still computed; they are just not added.</source>
+        <translation>オフにすると A(p) = 0 になるだけで、ほかはすべてそのままです。PE の候補は計算されますが、加算されません。</translation>
+    </message>
+    <message>
+        <source>This control shows that the length in the difference step comes from the positions alone.</source>
+        <translation>この対照から、差のステップで見た長さが位置だけから生じていることが分かります。</translation>
+    </message>
+    <message>
+        <source>With the encoding off, can anything in these two inputs tell the copies apart?</source>
+        <translation>エンコーディングがオフのとき、この二つの入力の中に二つの「the」を区別できるものはあるでしょうか？</translation>
+    </message>
+    <message>
+        <source>No: the inputs are identical. Order can still come from elsewhere, for example a causal mask (see the edge cases).</source>
+        <translation>いいえ。入力はまったく同じです。ただし、順序の情報は因果マスクなど別のところから入ることもあります（境界ケースを参照）。</translation>
+    </message>
+    <message>
+        <source>Position 3 (default)</source>
+        <translation>位置 3（既定）</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s starting point: “the” at positions 0 and 3, and their difference.</source>
+        <translation>レッスンの出発点です。位置 0 と 3 にある「the」と、その差を見ます。</translation>
+    </message>
+    <message>
+        <source>Fast pair nearly repeats</source>
+        <translation>速い対がほぼ一周</translation>
+    </message>
+    <message>
+        <source>Position 6: the first pair has almost come full circle while the second still separates the positions.</source>
+        <translation>位置 6 では、第一対がほぼ一周して戻っていますが、第二対はまだ位置を区別しています。</translation>
+    </message>
+    <message>
+        <source>Position 3 with the encoding off: both inputs are E + 0.</source>
+        <translation>位置 3 でエンコーディングをオフにします。二つの入力はどちらも E + 0 です。</translation>
+    </message>
+    <message>
+        <source>Rounding hides a difference</source>
+        <translation>丸めで差が隠れる</translation>
+    </message>
+    <message>
+        <source>Position 1: the slowest cos prints the same to six decimals at both positions, yet the values differ.</source>
+        <translation>位置 1 では、最も遅い cos が小数 6 桁では両方の位置で同じに表示されますが、値は異なります。</translation>
+    </message>
+    <message>
+        <source>The workbench: one word at two positions</source>
+        <translation>作業台：二つの位置にある一つの単語</translation>
+    </message>
+    <message>
+        <source>Step through what sinusoidal positional encoding adds to the token “the” at two positions of “the cat saw the dog”, with every value computed live.</source>
+        <translation>「the cat saw the dog」の二つの位置にある token「the」に、正弦方式の位置エンコーディングが何を加えるのかを、すべての値をその場で計算しながらステップ実行で確かめます。</translation>
+    </message>
+    <message>
+        <source>Many frequencies</source>
+        <translation>複数の周波数</translation>
+    </message>
+    <message>
+        <source>Each pair repeats after an angle of 2π; the slower pairs keep positions apart, so the distance does not grow steadily with the gap.</source>
+        <translation>各対は角度 2π で一周して繰り返します。遅い対が位置の区別を保つので、距離は間隔とともに単調には増えません。</translation>
+    </message>
+    <message>
+        <source>A sin/cos pair is back where it started after an angle of 2π. Whole-number positions seldom land exactly on a full turn, but they can come close.</source>
+        <translation>sin/cos の対は、角度 2π で元の場所に戻ります。整数の位置がちょうど一周に重なることはまずありませんが、近づくことはあります。</translation>
+    </message>
+    <message>
+        <source>Try the preset “Fast pair nearly repeats” (position 6): the first pair has turned almost once round and sits near its start, while the second pair has moved only a short way and still tells the positions apart.</source>
+        <translation>プリセット「速い対がほぼ一周」（位置 6）を試してみましょう。第一対はほぼ一周して出発点の近くにありますが、第二対は少ししか動いておらず、まだ位置を区別できます。</translation>
+    </message>
+    <message>
+        <source>So the whole length at position 6 is smaller than at position 3. Distance along these waves is periodic: it is neither the number of tokens in between nor a distance in meaning.</source>
+        <translation>そのため、位置 6 での全体の長さは位置 3 のときより小さくなります。これらの波に沿った距離は周期的で、間にある token の数でも、意味の距離でもありません。</translation>
+    </message>
+    <message>
+        <source>Is position 6 farther from position 0 than position 3 is?</source>
+        <translation>位置 6 は、位置 3 よりも位置 0 から遠いでしょうか？</translation>
+    </message>
+    <message>
+        <source>No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller than ‖PE(3) − PE(0)‖, even though the gap is twice as large.</source>
+        <translation>いいえ。第一対は 6 でほぼ一周するので、間隔は 2 倍なのに ‖PE(6) − PE(0)‖ は ‖PE(3) − PE(0)‖ より小さくなります。</translation>
+    </message>
+    <message>
+        <source>A relative shift is a rotation</source>
+        <translation>相対移動は回転</translation>
+    </message>
+    <message>
+        <source>Moving by R = q − p turns each pair by the fixed angle R / denominator, so PE(p + R) = M_R · PE(p) for every p.</source>
+        <translation>R = q − p だけ移動すると、各対は一定の角度 R / 分母 だけ回転します。そのため、すべての p で PE(p + R) = M_R · PE(p) が成り立ちます。</translation>
+    </message>
+    <message>
+        <source>The trig addition formulas, sin(a + b) = sin a · cos b + cos a · sin b and cos(a + b) = cos a · cos b − sin a · sin b, turn a shift into a linear transform of the original sin/cos pair.</source>
+        <translation>三角加法公式 sin(a + b) = sin a · cos b + cos a · sin b と cos(a + b) = cos a · cos b − sin a · sin b によって、移動は元の sin/cos 対の線形変換として表せます。</translation>
+    </message>
+    <message>
+        <source>The rotation matrix M_R has one 2 × 2 block per pair and zeros everywhere else. It depends only on R, not on the position you start from.</source>
+        <translation>回転行列 M_R は対ごとに一つの 2 × 2 ブロックを持ち、それ以外はすべてゼロです。M_R は R だけで決まり、出発する位置にはよりません。</translation>
+    </message>
+    <message>
+        <source>A model can use this structure to work with relative positions; nothing guarantees that it learns to.</source>
+        <translation>モデルはこの構造を使って相対位置を扱えます。ただし、実際にそう学習する保証はありません。</translation>
+    </message>
+    <message>
+        <source>Does M_R change when both positions move up by 10?</source>
+        <translation>二つの位置をどちらも 10 ずつ後ろへずらすと、M_R は変わるでしょうか？</translation>
+    </message>
+    <message>
+        <source>No. M_R depends only on the gap R, not on where the two positions start.</source>
+        <translation>いいえ。M_R は間隔 R だけで決まり、二つの位置がどこから始まるかにはよりません。</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>費用</translation>
+    </message>
+    <message>
+        <source>Building the encoding for n positions of width d takes O(n·d) time and space; one position takes O(d).</source>
+        <translation>幅 d のエンコーディングを n 位置分作るには、時間・空間ともに O(n·d) かかります。1 位置なら O(d) です。</translation>
+    </message>
+    <message>
+        <source>Every entry is one sin or cos of a known angle, from a fixed formula: there is no learned position table to train or store.</source>
+        <translation>どの値も、固定の式で決まる既知の角度の sin か cos です。学習する位置表のように、訓練したり保存したりする表はありません。</translation>
+    </message>
+    <message>
+        <source>The values below count the entries for positions 0 to %2. The cost of attention is not part of this count.</source>
+        <translation>下の値は、位置 0 から %2 までの値の個数です。注意の費用はこの数に含まれません。</translation>
+    </message>
+    <message>
+        <source>What happens to the cost when d doubles?</source>
+        <translation>d を 2 倍にすると、費用はどうなるでしょうか？</translation>
+    </message>
+    <message>
+        <source>It doubles: each position needs one sin or cos per component.</source>
+        <translation>2 倍になります。各位置で、成分ごとに sin か cos を一つずつ計算するからです。</translation>
+    </message>
+    <message>
+        <source>Implementation check</source>
+        <translation>実装確認</translation>
+    </message>
+    <message>
+        <source>Put the same word at positions p and q: the input difference must equal PE(q) − PE(p), whatever E is.</source>
+        <translation>同じ単語を位置 p と q に置きます。E が何であっても、入力の差は PE(q) − PE(p) に等しくなるはずです。</translation>
+    </message>
+    <message>
+        <source>Choose each token&apos;s PE by its slot in the sequence and give it the width of the embedding. The shared embedding then cancels, so the check needs no knowledge of E.</source>
+        <translation>各 token の PE は系列の中の位置で選び、埋め込みと同じ幅にします。すると共通の埋め込みは打ち消し合うので、E を知らなくても確認できます。</translation>
+    </message>
+    <message>
+        <source>Switch on the bug below: when every token gets PE(0), the two inputs are equal, the difference is zero, and the check fails.</source>
+        <translation>下のバグをオンにしてみましょう。どの token にも PE(0) を加えると、二つの入力は等しくなって差はゼロになり、確認は失敗します。</translation>
+    </message>
+    <message>
+        <source>The same word at two positions gives an input difference of zero. What does that tell you?</source>
+        <translation>同じ単語を二つの位置に置いたのに、入力の差がゼロになりました。ここから何が分かるでしょうか？</translation>
+    </message>
+    <message>
+        <source>The position path adds the same vector at both slots: for example PE(0) for every token, or the encoding is switched off.</source>
+        <translation>位置の経路が両方の位置に同じベクトルを加えています。たとえば、すべての token に PE(0) を加えているか、エンコーディングがオフになっています。</translation>
+    </message>
+    <message>
+        <source>Edge cases</source>
+        <translation>境界ケース</translation>
+    </message>
+    <message>
+        <source>Off still computes the candidates, position 0 is all sin 0 and cos 1, six-decimal ties can hide real differences, and far positions compute without promises.</source>
+        <translation>オフでも候補は計算されます。位置 0 では sin がすべて 0、cos がすべて 1 です。小数 6 桁で同じに見えても実際には違うことがあり、遠い位置も計算はできますが保証はありません。</translation>
+    </message>
+    <message>
+        <source>Off: in this control the repeated token gets the same input twice, but the unused PE candidates can still be computed and shown.</source>
+        <translation>オフ：この対照では、繰り返し現れる token は二度とも同じ入力になります。それでも、使われない PE の候補は計算して表示できます。</translation>
+    </message>
+    <message>
+        <source>Position 0: every sin is 0 and every cos is 1.</source>
+        <translation>位置 0：sin はすべて 0、cos はすべて 1 です。</translation>
+    </message>
+    <message>
+        <source>Small differences: a slow cos can print the same to six decimals at two positions. The computation and the length use full precision; the focus display shows more digits.</source>
+        <translation>小さな差：遅い cos は、二つの位置で小数 6 桁までは同じ値に表示されることがあります。計算と長さには全精度の値を使い、焦点表示ではより多くの桁を表示します。</translation>
+    </message>
+    <message>
+        <source>Long inputs: the formula computes for positions past 32 or past the training range, but nothing promises that a model behaves well there. 32 is only the range of this workbench&apos;s control.</source>
+        <translation>長い入力：式は 32 を超える位置や訓練範囲外の位置でも計算できますが、そこでモデルがうまく振る舞う保証はありません。32 はこの作業台の入力欄の範囲にすぎません。</translation>
+    </message>
+    <message>
+        <source>Other sources of order: self-attention without masks or positions is permutation-equivariant. A causal mask also gives order structure, and rotary and bias schemes exist. Stopping this addition alone does not show that a model has no order information.</source>
+        <translation>ほかの順序の情報源：マスクも位置もない自己注意は置換同変です。因果マスクも順序の構造を与えますし、回転方式やバイアス方式もあります。この加算を止めただけでは、モデルに順序の情報がないとは言えません。</translation>
+    </message>
+    <message>
+        <source>Common mistakes lab</source>
+        <translation>よくある間違いの実験</translation>
+    </message>
+    <message>
+        <source>Switch on one of six common mistakes and compare the symptom it causes with the correct result.</source>
+        <translation>六つのよくある間違いのうち一つをオンにして、それが引き起こす症状を正しい結果と比べます。</translation>
+    </message>
+    <message>
+        <source>Each mistake is simulated on the same two positions. E stays symbolic, so the numbers show only what the mistake does to the position path.</source>
+        <translation>どの間違いも同じ二つの位置で再現します。E は記号のままなので、数値は間違いが位置の経路に与える影響だけを示します。</translation>
+    </message>
+    <message>
+        <source>Model scope</source>
+        <translation>モデルの範囲</translation>
+    </message>
+    <message>
+        <source>This workbench covers the original additive sinusoidal encoding: %3 dimensions, two positions and a symbolic shared embedding.</source>
+        <translation>この作業台が扱うのは、元の加算による正弦方式の位置エンコーディングです。%3 次元、二つの位置、記号のままの共通埋め込みを使います。</translation>
+    </message>
+    <message>
+        <source>Not included: attention, training, normalization, dropout, and any prediction of meaning.</source>
+        <translation>含まないもの：注意、学習、正規化、dropout、意味の予測。</translation>
+    </message>
+    <message>
+        <source>Where to go next: word embeddings, the attention mechanism, and the Transformer block.</source>
+        <translation>次に学ぶこと：単語埋め込み、注意機構、Transformer ブロック。</translation>
+    </message>
+    <message>
+        <source>The two inputs differ by a positive length. Does that show that a trained model understands word order?</source>
+        <translation>二つの入力の差の長さは正です。これは、学習済みのモデルが語順を理解していることを示すでしょうか？</translation>
+    </message>
+    <message>
+        <source>No. It shows that the input carries a position signal. Whether a model uses it depends on its attention, its training and its data, and none of these is part of this workbench.</source>
+        <translation>いいえ。示しているのは、入力が位置の信号を持っていることです。モデルがそれを使うかどうかは注意の仕組み、学習、データ次第で、どれもこの作業台には含まれていません。</translation>
+    </message>
+    <message>
+        <source>On and off side by side</source>
+        <translation>オンとオフを並べて比較</translation>
+    </message>
+    <message>
+        <source>With the encoding on the two inputs differ by ‖PE(%2) − PE(%1)‖; with it off they are identical.</source>
+        <translation>エンコーディングがオンなら二つの入力は ‖PE(%2) − PE(%1)‖ だけ違い、オフならまったく同じです。</translation>
+    </message>
+    <message>
+        <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
+        <translation>token も埋め込みも位置も同じで、違うのはスイッチだけです。左の列はエンコーディングが位置を区別する証拠、右の列は対照です。</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正しい場合</translation>
+    </message>
+    <message>
+        <source>With the mistake</source>
+        <translation>間違いあり</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Token “the” at positions p = %1 and q = %2 · width d = %3 · base %4</source>
+        <translation>位置 p = %1 と q = %2 の token「the」 · 幅 d = %3 · 底 %4</translation>
+    </message>
+    <message>
+        <source>Step %1. %2</source>
+        <translation>ステップ %1：%2</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>問題:</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
+        <translation>%1: 「%2」はワークシートの形式ではありません。markdown か json を使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::CheckedSpinBox</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; enter an even integer from %3 to %4.</source>
+        <translation>%1: 「%2」は使えません。%3 から %4 までの偶数を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; enter an integer from %3 to %4.</source>
+        <translation>%1: 「%2」は使えません。%3 から %4 までの整数を入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ClockGrid</name>
+    <message>
+        <source>pair %1 · dims %2, %3</source>
+        <translation>対 %1 · 次元 %2, %3</translation>
+    </message>
+    <message>
+        <source>period %1</source>
+        <translation>周期 %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2: angle %3 rad (mod 2π), sin %4, cos %5</source>
+        <translation>%1 = %2：角度 %3 rad（mod 2π）、sin %4、cos %5</translation>
+    </message>
+    <message>
+        <source>Pair %1: dimension %2 (sin) and dimension %3 (cos)</source>
+        <translation>対 %1：次元 %2（sin）と次元 %3（cos）</translation>
+    </message>
+    <message>
+        <source>denominator %1</source>
+        <translation>分母 %1</translation>
+    </message>
+    <message>
+        <source>period 2π × denominator = %1 positions per turn</source>
+        <translation>周期 2π × 分母 = 1 周あたり %1 位置</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: these are candidates, not added to the input.</source>
+        <translation>位置エンコーディングはオフです。これらは候補で、入力には加算されません。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ClockPlayer</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Stop the animation; p stays where it is.</source>
+        <translation>アニメーションを止めます。p はその位置のままです。</translation>
+    </message>
+    <message>
+        <source>Animate: p grows at the chosen speed and wraps around at the end of the slider.</source>
+        <translation>アニメーション：p が選んだ速さで増え、スライダーの端まで来ると最初に戻ります。</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Turn every hand together: moves position p (0 to the last position shown).</source>
+        <translation>すべての針をまとめて回します。位置 p を動かします（0 から表示中の最後の位置まで）。</translation>
+    </message>
+    <message>
+        <source>&amp;Speed (positions/s):</source>
+        <translation>速度（位置/秒）(&amp;S):</translation>
+    </message>
+    <message>
+        <source>How many positions per second the animation moves p.</source>
+        <translation>アニメーションで p を 1 秒間に何位置進めるかを指定します。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ClockView</name>
+    <message>
+        <source>Page %1 of %2 · pairs %3–%4</source>
+        <translation>ページ %1 / %2 · 対 %3–%4</translation>
+    </message>
+    <message>
+        <source>%1 hand at p = %2 &amp;nbsp;&amp;nbsp; %3 faint hand at q = %4</source>
+        <translation>%1 p = %2 の針 &amp;nbsp;&amp;nbsp; %3 q = %4 の薄い針</translation>
+    </message>
+    <message>
+        <source>Clock hands · d = %1, base %2 · p = %3 (solid), q = %4 (faint) · pairs %5–%6 of %7</source>
+        <translation>時計の針 · d = %1、底 %2 · p = %3（実線）、q = %4（薄い線） · 対 %5–%6（全 %7 対）</translation>
+    </message>
+    <message>
+        <source>Each hand points at θ = position / denominator, clockwise from 12 o&apos;clock: its tip is (sin θ, cos θ). Under each dial: the pair, its two dimensions and its period 2π × denominator.</source>
+        <translation>各針は 12 時の方向から時計回りに θ = 位置 / 分母 の向きを指し、先端は (sin θ, cos θ) です。各文字盤の下には、対、その二つの次元、周期 2π × 分母 を表示しています。</translation>
+    </message>
+    <message>
+        <source>hand at p = %1</source>
+        <translation>p = %1 の針</translation>
+    </message>
+    <message>
+        <source>faint hand at q = %1</source>
+        <translation>q = %1 の薄い針</translation>
+    </message>
+    <message>
+        <source>Show &amp;q</source>
+        <translation>q を表示(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Draw q&apos;s hands faintly on the same dials.</source>
+        <translation>q の針を同じ文字盤に薄く描きます。</translation>
+    </message>
+    <message>
+        <source>Previous page of dials</source>
+        <translation>前の文字盤ページ</translation>
+    </message>
+    <message>
+        <source>Next page of dials</source>
+        <translation>次の文字盤ページ</translation>
+    </message>
+    <message>
+        <source>Each pair of dimensions is a clock hand. The hand points at the angle θ = p / denominator, measured clockwise from 12 o&apos;clock, so its tip is (sin θ, cos θ): the pair&apos;s two components. One turn takes 2π × denominator positions (the period under each dial): the first pairs spin like a second hand, the last ones crawl like an hour hand. Hover a dial for its exact values; click it to pick its sin dimension (the ringed dial).</source>
+        <translation>次元の対の一つひとつが時計の針です。針は 12 時の方向から時計回りに測った角度 θ = p / 分母 を指すので、先端は (sin θ, cos θ)、つまりその対の二つの成分です。1 周するには 2π × 分母 個の位置が必要です（各文字盤の下の周期）。最初の対は秒針のように速く回り、最後の対は時針のようにゆっくり進みます。文字盤にマウスを重ねると正確な値が表示され、クリックするとその sin の次元を選べます（輪で囲まれた文字盤）。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is switched off: the hands show the PE candidates, which are not added to the input (x(p) = E + 0).</source>
+        <translation>位置エンコーディングはオフです。針は PE の候補を示していて、入力には加算されません（x(p) = E + 0）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ComparisonPanel</name>
+    <message>
+        <source>‖x(q) − x(p)‖ = %1</source>
+        <translation>‖x(q) − x(p)‖ = %1</translation>
+    </message>
+    <message>
+        <source>The Euclidean length of the difference vector: the square root of the sum of the squares of its %1 components. It is not the gap q − p = %2 between the positions, and not a score of meaning.</source>
+        <translation>差ベクトルのユークリッド長で、%1 個の成分の二乗和の平方根です。位置の間隔 q − p = %2 ではなく、意味のスコアでもありません。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: both inputs are E + 0, so the difference is zero. PE(p) and PE(q) are still listed as candidates, not added; added, they would give a length of %1.</source>
+        <translation>位置エンコーディングはオフです。二つの入力はどちらも E + 0 なので、差はゼロです。PE(p) と PE(q) は加算されない候補として表示しています。加算すれば長さは %1 になります。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p): the token&apos;s embedding E cancels, only the positions remain.</source>
+        <translation>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p)：token の埋め込み E は打ち消し合い、位置だけが残ります。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + 0) − (E + 0) = 0: without the encoding the same token gives the same input at every position.</source>
+        <translation>x(q) − x(p) = (E + 0) − (E + 0) = 0：エンコーディングがなければ、同じ token はどの位置でも同じ入力になります。</translation>
+    </message>
+    <message>
+        <source>Distance per pair (0 to 2), pairs 0–%1 of %2</source>
+        <translation>対ごとの距離（0〜2）、対 0–%1（全 %2 対）</translation>
+    </message>
+    <message>
+        <source>Distance per pair (0 to 2)</source>
+        <translation>対ごとの距離（0〜2）</translation>
+    </message>
+    <message>
+        <source>&amp;Focus: 12 decimals</source>
+        <translation>焦点表示：小数 12 桁(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
+        <translation>小数 6 桁ではなく 12 桁で表示します。遅い対の差はとても小さく、小数 6 桁では同じに見えることがあります。値は常に全精度で計算しています。</translation>
+    </message>
+    <message>
+        <source>Distance per pair, from 0 (same angle) to 2 (opposite hands)</source>
+        <translation>対ごとの距離：0（同じ角度）から 2（針が正反対）まで</translation>
+    </message>
+    <message>
+        <source>Per dimension: PE(p), PE(q) and x(q) − x(p)</source>
+        <translation>次元ごと：PE(p)、PE(q)、x(q) − x(p)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ComparisonTableModel</name>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of pair %3 (denominator %4)</source>
+        <translation>次元 %1：対 %3 の %2（分母 %4）</translation>
+    </message>
+    <message>
+        <source>full precision: %1</source>
+        <translation>全精度：%1</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: x(q) − x(p) = (E + 0) − (E + 0) = 0.</source>
+        <translation>位置エンコーディングはオフです：x(q) − x(p) = (E + 0) − (E + 0) = 0。</translation>
+    </message>
+    <message>
+        <source>A candidate: not added while positional encoding is off.</source>
+        <translation>候補です。位置エンコーディングがオフの間は加算されません。</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>sin/cos</source>
+        <translation>sin/cos</translation>
+    </message>
+    <message>
+        <source>PE(p)
+p = %1</source>
+        <translation>PE(p)
+p = %1</translation>
+    </message>
+    <message>
+        <source>PE(p) candidate
+p = %1</source>
+        <translation>PE(p) 候補
+p = %1</translation>
+    </message>
+    <message>
+        <source>PE(q)
+q = %1</source>
+        <translation>PE(q)
+q = %1</translation>
+    </message>
+    <message>
+        <source>PE(q) candidate
+q = %1</source>
+        <translation>PE(q) 候補
+q = %1</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p)</source>
+        <translation>x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>The component&apos;s index in the vector (0 … d − 1).</source>
+        <translation>ベクトル内での成分の番号（0 … d − 1）。</translation>
+    </message>
+    <message>
+        <source>The pair i of the component: both components of a pair share one angle.</source>
+        <translation>その成分が属する対 i。対の二つの成分は同じ角度を共有します。</translation>
+    </message>
+    <message>
+        <source>Whether the component holds the pair&apos;s sin or its cos.</source>
+        <translation>その成分が対の sin と cos のどちらを持つか。</translation>
+    </message>
+    <message>
+        <source>The positional encoding added to the token&apos;s embedding E.</source>
+        <translation>token の埋め込み E に加える位置エンコーディング。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: computed, but not added to E.</source>
+        <translation>位置エンコーディングはオフです。計算はしますが、E には加算しません。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p): E cancels.</source>
+        <translation>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p)：E は打ち消し合います。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + 0) − (E + 0) = 0 while positional encoding is off.</source>
+        <translation>位置エンコーディングがオフの間は x(q) − x(p) = (E + 0) − (E + 0) = 0。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::DimensionPicker</name>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>次元(&amp;D):</translation>
+    </message>
+    <message>
+        <source>e.g. 0, 1, 10 or 0-7</source>
+        <translation>例：0, 1, 10 や 0-7</translation>
+    </message>
+    <message>
+        <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap column or a curve picks a dimension too.</source>
+        <translation>波として描く次元（0 から %1）。番号や範囲をカンマで区切って %2 個まで指定します。Enter キーで適用します。ヒートマップの列や曲線をクリックしても次元を選べます。</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Back to the default dimensions (0, 1 and 10, or all for d ≤ 8)</source>
+        <translation>既定の次元に戻します（0、1、10。d ≤ 8 ならすべて）</translation>
+    </message>
+</context>
+<context>
+    <name>pe::HeatmapView</name>
+    <message>
+        <source>Heatmap of the positional encoding</source>
+        <translation>位置エンコーディングのヒートマップ</translation>
+    </message>
+    <message>
+        <source>Positions across, dimensions down; colour shows the value from -1 to +1.</source>
+        <translation>横方向が位置、縦方向が次元です。色は -1 から +1 までの値を表します。</translation>
+    </message>
+    <message>
+        <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
+        <translation>各列が一つの位置、各行が一つの次元（0 が一番上）で、色が値を表します。セルをクリックすると、その位置が p になり、その次元が選択されます。ホイール：位置方向に拡大縮小、Ctrl または Shift + ホイール：次元方向に拡大縮小、ドラッグ：移動、+ と -：位置方向に拡大縮小、Ctrl + と Ctrl -：次元方向に拡大縮小、矢印キー：移動、Home：全体を表示。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonCheckPage</name>
+    <message>
+        <source>Simulate the bug: PE(0) added to every token</source>
+        <translation>バグを再現：すべての token に PE(0) を加算</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Input difference x(%1) − x(%2)</source>
+        <translation>入力の差 x(%1) − x(%2)</translation>
+    </message>
+    <message>
+        <source>Expected PE(%1) − PE(%2)</source>
+        <translation>期待値 PE(%1) − PE(%2)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
+        <translation>確認成功：入力の差はすべての成分で PE(%1) − PE(%2) と一致します。長さは %3 です。</translation>
+    </message>
+    <message>
+        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
+        <translation>確認失敗：入力の差の長さが %2 ではなく %1 です。両方の位置に同じベクトルが加えられています。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonDifferencePage</name>
+    <message>
+        <source>(the shared E cancels)</source>
+        <translation>（共通の E は打ち消し合う）</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>二乗</translation>
+    </message>
+    <message>
+        <source>Sum of the squares: %1</source>
+        <translation>二乗和：%1</translation>
+    </message>
+    <message>
+        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
+        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+    </message>
+    <message>
+        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
+        <translation>間隔 q − p は %1 です。これは位置の数を数えたもので、この長さではなく、意味のスコアでもありません。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonEdgePage</name>
+    <message>
+        <source>Position 0: largest |sin| = %1, smallest cos = %2.</source>
+        <translation>位置 0：|sin| の最大値 = %1、cos の最小値 = %2。</translation>
+    </message>
+    <message>
+        <source>Off: the inputs differ by %1, yet the unused candidates still give ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>オフ：入力の差は %1 ですが、使われない候補からは ‖PE(%2) − PE(%3)‖ = %4 が得られます。</translation>
+    </message>
+    <message>
+        <source>Focus display: every component at six decimals and with more &amp;digits:</source>
+        <translation>焦点表示：各成分を小数 6 桁と、より多くの桁で表示(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Decimals of the focus columns, 6 to 17.</source>
+        <translation>焦点表示の列の小数桁数（6〜17）。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>PE(%1)[k], %2 decimals</source>
+        <translation>PE(%1)[k]、小数 %2 桁</translation>
+    </message>
+    <message>
+        <source>Six decimals</source>
+        <translation>小数 6 桁</translation>
+    </message>
+    <message>
+        <source>look alike</source>
+        <translation>同じに見える</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>等しい</translation>
+    </message>
+    <message>
+        <source>differ</source>
+        <translation>異なる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n component(s) print the same to six decimals but differ at full precision; the length uses the full values.</source>
+        <translation>
+            <numerusform>%n 個の成分が小数 6 桁では同じに表示されますが、全精度では異なります。長さには全精度の値を使います。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No component prints the same to six decimals here; try the preset “Rounding hides a difference”. The slowest cos (component %1) is the first to look alike.</source>
+        <translation>ここでは小数 6 桁で同じに表示される成分はありません。プリセット「丸めで差が隠れる」を試してください。最初に同じに見えるのは、最も遅い cos（成分 %1）です。</translation>
+    </message>
+    <message>
+        <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
+        <translation>範囲をはるかに超えた位置：‖PE(%1) − PE(%2)‖ = %3 は計算できますが、短い入力で訓練したモデルがそこでどう振る舞うかは保証されません。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonFrequencyPage</name>
+    <message>
+        <source>Pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Period (2π × denominator)</source>
+        <translation>周期（2π × 分母）</translation>
+    </message>
+    <message>
+        <source>Angle at %1 (rad)</source>
+        <translation>%1 での角度（rad）</translation>
+    </message>
+    <message>
+        <source>Turns at %1</source>
+        <translation>%1 での周回数</translation>
+    </message>
+    <message>
+        <source>Distance between %1 and %2</source>
+        <translation>%1 と %2 の距離</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, the length at the default position %4.</source>
+        <translation>%1 %2 %3（右辺は既定の位置 %4 での長さ）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonMistakesPage</name>
+    <message>
+        <source>Switch on a mistake</source>
+        <translation>間違いをオンにする</translation>
+    </message>
+    <message>
+        <source>None: the correct encoding</source>
+        <translation>なし：正しいエンコーディング</translation>
+    </message>
+    <message>
+        <source>Pick a mistake above to see what it does to the same two positions.</source>
+        <translation>上で間違いを一つ選ぶと、同じ二つの位置に何が起こるかが分かります。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>直し方：%1</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正しい場合</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>With the mistake</source>
+        <translation>間違いあり</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPage</name>
+    <message>
+        <source>Hide the answer</source>
+        <translation>答えを隠す</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>答えを見る</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Check your understanding</source>
+        <translation>確認問題</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPairPage</name>
+    <message>
+        <source>Pair %1: components %2 (sin) and %3 (cos)</source>
+        <translation>対 %1：成分 %2（sin）と %3（cos）</translation>
+    </message>
+    <message>
+        <source>Denominator %1^(2·%2/%3) = %4</source>
+        <translation>分母 %1^(2·%2/%3) = %4</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>Angle (rad)</source>
+        <translation>角度（rad）</translation>
+    </message>
+    <message>
+        <source>sin(angle)</source>
+        <translation>sin(角度)</translation>
+    </message>
+    <message>
+        <source>cos(angle)</source>
+        <translation>cos(角度)</translation>
+    </message>
+    <message>
+        <source>pair %1 on the unit circle</source>
+        <translation>単位円上の対 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonShiftPage</name>
+    <message>
+        <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
+        <translation>R = q − p = %1 − %2 = %3 なので、M_R = M_%3 です：</translation>
+    </message>
+    <message>
+        <source>Each block rotates its pair by R / denominator radians: %1.</source>
+        <translation>各ブロックは、その対を R / 分母 ラジアンだけ回転させます：%1。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double precision only).</source>
+        <translation>|M_R · PE(%1) − PE(%2)| の最大値 = %3（倍精度の丸め誤差のみ）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSidePanel</name>
+    <message>
+        <source>Compare position &amp;q:</source>
+        <translation>比較位置 q(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The position of the second “the”, %1 to %2. Every value on every step follows it.</source>
+        <translation>二つ目の「the」の位置（%1〜%2）です。すべてのステップのすべての値がこれに合わせて変わります。</translation>
+    </message>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>ステップ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Show each step in the e&amp;xplorer</source>
+        <translation>各ステップをメインウィンドウに表示(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Keep the main window&apos;s views on this step&apos;s parameters: d, base, p, q and the on/off switch.</source>
+        <translation>メインウィンドウの表示を、このステップのパラメータ（d、底、p、q、オン/オフ）に合わせ続けます。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSumPage</name>
+    <message>
+        <source>Nothing is added: %1 = E and %2 = E.</source>
+        <translation>何も加えません：%1 = E、%2 = E。</translation>
+    </message>
+    <message>
+        <source>%1 = E + PE(%2) and %3 = E + PE(%4), added component by component.</source>
+        <translation>%1 = E + PE(%2)、%3 = E + PE(%4)（成分ごとに加算）。</translation>
+    </message>
+    <message>
+        <source>The encoding is off: %1 = E + 0 and %2 = E + 0.</source>
+        <translation>エンコーディングはオフです：%1 = E + 0、%2 = E + 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>PE(%1), not added</source>
+        <translation>PE(%1)（加算しない）</translation>
+    </message>
+    <message>
+        <source>Length ‖%1 − %2‖ = %3</source>
+        <translation>長さ ‖%1 − %2‖ = %3</translation>
+    </message>
+    <message>
+        <source>The candidates are still computed: ‖PE(%1) − PE(%2)‖ = %3, but with the encoding off nothing of it reaches the inputs.</source>
+        <translation>候補は計算されています（‖PE(%1) − PE(%2)‖ = %3）が、エンコーディングがオフなので入力には何も届きません。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSummaryPage</name>
+    <message>
+        <source>Encoding on</source>
+        <translation>エンコーディング：オン</translation>
+    </message>
+    <message>
+        <source>Encoding off (control)</source>
+        <translation>エンコーディング：オフ（対照）</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
+        <translation>x(p) = E + PE(p) なので、%1 = PE(%2) − PE(%3)。</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
+        <translation>x(p) = E + 0 なので、%1 = E − E = 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖ = %2</source>
+        <translation>長さ ‖%1‖ = %2</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonTextPage</name>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonWizard</name>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>レッスン：%1</translation>
+    </message>
+    <message>
+        <source>Show in &amp;explorer</source>
+        <translation>メインウィンドウに表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show this step&apos;s parameters (d, base, p, q, on/off) in the main window&apos;s views.</source>
+        <translation>このステップのパラメータ（d、底、p、q、オン/オフ）をメインウィンドウの表示に反映します。</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::MainActions</name>
+    <message>
+        <source>&amp;Whole Window…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wa&amp;ves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clock Hands…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;omparison…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Similarity…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole window as a PNG or SVG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lecture Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workbench Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = 8, the token “the” at positions 0 and 3, as in the workbench lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positional &amp;Encoding On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heatmap &amp;Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Positional Encoding Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Positional Encoding Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How a Transformer learns word order from sinusoidal positional encoding, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::MainWindow</name>
+    <message>
+        <source>Positional Encoding Workbench</source>
+        <translation>位置エンコーディング作業台</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Every value PE(position)[dimension], to 6 decimals</source>
+        <translation>すべての値 PE(位置)[次元]（小数 6 桁）</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::PairDistanceBars</name>
+    <message>
+        <source>candidate %1</source>
+        <translation>候補 %1</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Pair %1 (dimensions %2 and %3): denominator %4, period %5</source>
+        <translation>対 %1（次元 %2 と %3）：分母 %4、周期 %5</translation>
+    </message>
+    <message>
+        <source>angle at p = %1: %2 rad; at q = %3: %4 rad</source>
+        <translation>p = %1 での角度：%2 rad、q = %3 での角度：%4 rad</translation>
+    </message>
+    <message>
+        <source>distance between the pair&apos;s (sin, cos) at p and at q: %1 (at most 2, when the two hands point opposite ways)</source>
+        <translation>p と q での対の (sin, cos) の距離：%1（最大 2。二本の針が正反対を向くとき）</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
+        <translation>位置エンコーディングはオフです。入力に差はありません。これは加算されない候補どうしの距離です。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ParameterPanel</name>
+    <message>
+        <source>&amp;Dimension d:</source>
+        <translation>次元 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Width d of the encoding: an even number of components, %1 to %2. Each pair of components is one wave.</source>
+        <translation>エンコーディングの幅 d：成分の数で、%1 から %2 までの偶数です。成分対の一つひとつが一つの波になります。</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>次元 d</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>The base of the denominators base^(2i/d); the original Transformer uses 10000. Must be greater than 1.</source>
+        <translation>分母 base^(2i/d) の底です。元の Transformer では 10000 を使います。1 より大きくなければなりません。</translation>
+    </message>
+    <message>
+        <source>Positions &amp;shown:</source>
+        <translation>表示する位置の数(&amp;S):</translation>
+    </message>
+    <message>
+        <source>How many positions (0, 1, 2, …) the views show, 1 to %1.</source>
+        <translation>各ビューに表示する位置（0, 1, 2, …）の数です（1〜%1）。</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>表示する位置の数</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The first of the two compared positions of the same token.</source>
+        <translation>同じ token を比べる二つの位置のうち、一つ目の位置です。</translation>
+    </message>
+    <message>
+        <source>Position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>Position &amp;q:</source>
+        <translation>位置 q(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The second compared position of the same token.</source>
+        <translation>同じ token を比べる二つ目の位置です。</translation>
+    </message>
+    <message>
+        <source>Position q</source>
+        <translation>位置 q</translation>
+    </message>
+    <message>
+        <source>Add positional &amp;encoding</source>
+        <translation>位置エンコーディングを加える(&amp;E)</translation>
+    </message>
+    <message>
+        <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same token at two positions gives the same input.</source>
+        <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0 となり、二つの位置にある同じ token は同じ入力になります。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>配置(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Interleaved (sin, cos, sin, cos, …)</source>
+        <translation>交互（sin, cos, sin, cos, …）</translation>
+    </message>
+    <message>
+        <source>Concatenated (all sin, then all cos)</source>
+        <translation>連結（全 sin の後に全 cos）</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
+        <translation>各対の sin 成分と cos 成分をベクトルのどこに置くかを選びます。交互が原論文の並び方です。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PositionalEncodingModel</name>
+    <message>
+        <source>Position %1, dimension %2 (pair %3, %4)
+angle %5 rad, value %6</source>
+        <translation>位置 %1、次元 %2（対 %3、%4）
+角度 %5 rad、値 %6</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>dim %1
+%2</source>
+        <translation>次元 %1
+%2</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of pair %3, denominator %4, period %5</source>
+        <translation>次元 %1：対 %3 の %2、分母 %4、周期 %5</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::SimilarityView</name>
+    <message>
+        <source>Position %1
+PE(p) · PE(k) = %2
+‖PE(k) − PE(p)‖ = %3</source>
+        <translation>位置 %1
+PE(p) · PE(k) = %2
+‖PE(k) − PE(p)‖ = %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::UndoRecorder</name>
+    <message>
+        <source>Change d</source>
+        <translation>d を変更</translation>
+    </message>
+    <message>
+        <source>Change base</source>
+        <translation>底を変更</translation>
+    </message>
+    <message>
+        <source>Change layout</source>
+        <translation>配置を変更</translation>
+    </message>
+    <message>
+        <source>Change positions shown</source>
+        <translation>表示する位置の数を変更</translation>
+    </message>
+    <message>
+        <source>Change position p</source>
+        <translation>位置 p を変更</translation>
+    </message>
+    <message>
+        <source>Change position q</source>
+        <translation>位置 q を変更</translation>
+    </message>
+    <message>
+        <source>Switch positional encoding</source>
+        <translation>位置エンコーディングを切り替え</translation>
+    </message>
+    <message>
+        <source>Change shown dimensions</source>
+        <translation>表示する次元を変更</translation>
+    </message>
+    <message>
+        <source>Pick dimension</source>
+        <translation>次元を選択</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WavePlot</name>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,3393 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
+<context>
+    <name>AttentionLesson</name>
+    <message>
+        <source></source>
+        <comment>The lesson &quot;Order, attention and relative position&quot; (the Taiwan lecture). In these sentences %2 is the position the student chose, which is also the distance R = m − n; %3 is the width d. A, B, C, D and 你, 打, 我 are tokens of the toy example and stay as they are. P_k is the position vector of position k, P_k[i] its i-th number; W_Q, W_K, W_V are the query, key and value matrices; O_D is the output at token D.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A toy self-attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four tokens A, B, C, D, each an embedding of width 8, and three fixed matrices W_Q, W_K and W_V.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each embedding x becomes a query q = W_Q x, a key k = W_K x and a value v = W_V x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-attention is permutation-invariant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap A and C: the output at D does not change. Without positions, attention cannot see order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_D, the output at D, is the sum of weight × value over the four tokens. Swapping A and C swaps their scores, weights and values together, so the weighted sum adds the same four terms in another order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“你打我” and “我打你” use the same three characters with opposite meanings. 打 stands in the middle of both; without positions its output is identical. (The last places hold different characters, 我 and 你: each character gets the same output wherever it stands.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the sinusoidal encoding added (positions on), each input depends on its place, and the outputs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is self-attention permutation-invariant or equivariant?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both, seen from two sides. One token&apos;s output does not change when the others are shuffled (invariant); shuffling all tokens shuffles the outputs the same way (equivariant).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute position vectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each position k its own vector P_k and add it to the token that stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In ABCD, A gets P_0 and B gets P_1; in CBAD, C gets P_0 and A gets P_2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So A at position 0 and A at position 2 are different inputs, E_A + P_0 and E_A + P_2. Attention now sees “A at position 0” and “A at position 2” as two different things.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula as waves and as a heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / 10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numerator k is the position: the larger k, the larger the angle. The denominator depends on the dimension and sets how fast the angle grows. An even dimension takes the sin, the next odd one the cos of the same angle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waves: dimension 0 (sin) and dimension 1 (cos) turn fastest; dimension 10 is a sin with a longer period. Here d = %3 and the positions run from 0 to 49.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heatmap: all %3 dimensions over the 50 positions, yellow near +1 and dark blue near −1. Low dimensions change quickly, higher ones ever more slowly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s R = 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R = 3: P_1 → P_4, P_11 → P_14 and P_101 → P_104.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m − n = 40: the four score terms for a key far from the query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 49: the second hand has turned many times, the hour hand has hardly moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order, attention and relative position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why self-attention needs positions, how sinusoidal position vectors are built, and how they reach the attention score as relative position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock hands and their periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dials show these three hands at your position %2. Choose another width d below to see its periods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why does the slowest hand need about 54000 positions for one turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its denominator is 10000^(126/128), about 8660, and one turn is an angle of 2π: 2π × 8660 ≈ 54410 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative position: P_(k+R) = M_R P_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving R positions on multiplies the vector by one matrix M_R, whatever position k you start from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write Z for 10000^(2i/d). The trig addition formulas give sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z) and cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So each pair is turned by a 2 × 2 rotation matrix built from cos(R/Z) and sin(R/Z). Z contains i, so the blocks differ from pair to pair; M_R holds them on its diagonal and zeros elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check multiplies P_k by M_R and compares the result with P_(k+R), for k = 1, 11 and 101 and for a k you choose. R is your position %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does M_R depend on k?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Its entries are cos(R/Z) and sin(R/Z) only. The same M_3 takes P_1 to P_4, P_11 to P_14 and P_101 to P_104.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four terms of the attention score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score of a query at n for a key at m, (W_Q (x + P_n))ᵀ (W_K (y + P_m)), falls into four terms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content · content, (W_Q x)ᵀ (W_K y), ignores position. Content · position and position · content mix the two. Position · position, P_nᵀ W_Qᵀ W_K P_m, depends on the positions only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With P_m = M_(m−n) P_n the last term becomes P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n: a matrix that depends on m − n, between two copies of P_n. If W_Qᵀ W_K were the identity, it would be P_nᵀ P_m = Σ cos((m − n)/Z), a function of m − n alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here the query is D, the key is A, and m − n = %2 in every row. The identity column is the same in every row; the terms with the toy weights are not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Only part of the position · position term is purely relative, and only in special cases such as W_Qᵀ W_K = I. The other terms still see absolute positions and content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it leads: relative positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the distance between tokens is what matters, why not put it into attention directly?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding takes a detour: it labels absolute positions, and attention reaches their distance only through M_R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In “the cat ate the fish”, the fish should attend to the cat the same way whether the sentence opens a text or comes 1000 tokens later. What should count is the distance between the two words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttentionValues</name>
+    <message>
+        <source>Seed of the generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d of every vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A in ABCD: E_A + P_0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A in CBAD: E_A + P_2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position k shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension %1: denominator 10000^(2i/d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension %1: period (positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_%1[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation type="unfinished">維度 d</translation>
+    </message>
+    <message>
+        <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair i = %1: hand at position %2 (rad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair i = %1: turns at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest |M_R P_%1 − P_%2|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance m − n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1, m = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content · content, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content · position, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position · content, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position · position, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole score, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P_nᵀ W_Qᵀ W_K M_(m−n) P_n, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position · position with W_Qᵀ W_K = I, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ColorMap</name>
+    <message>
+        <source>Red–blue (diverging)</source>
+        <translation>紅藍（發散型）</translation>
+    </message>
+    <message>
+        <source>Cividis (colour-blind safe)</source>
+        <translation>Cividis（色盲友善）</translation>
+    </message>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>red = +1, white = 0, blue = −1</source>
+        <translation>紅 = +1，白 = 0，藍 = −1</translation>
+    </message>
+    <message>
+        <source>yellow = +1, dark blue = −1</source>
+        <translation>黃 = +1，深藍 = −1</translation>
+    </message>
+    <message>
+        <source>yellow = +1, dark purple = −1</source>
+        <translation>黃 = +1，深紫 = −1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Compare the encodings of positions P and Q (whole numbers from 0 to 2^53), e.g. --compare 0,3.</source>
+        <translation>比較位置 P 和 Q 的位置編碼（0 到 2^53 的整數），例如 --compare 0,3。</translation>
+    </message>
+    <message>
+        <source>Print the encoding table, one row per position.</source>
+        <translation>輸出位置編碼表，每個位置一列。</translation>
+    </message>
+    <message>
+        <source>Show the relative shift by R positions (a whole number from -2^53 to 2^53) as the rotation matrix M_R; needs --from.</source>
+        <translation>把相對位移 R 個位置（-2^53 到 2^53 的整數）表示成旋轉矩陣 M_R；需要搭配 --from。</translation>
+    </message>
+    <message>
+        <source>The position k the shift starts from (a whole number from 0 to 2^53).</source>
+        <translation>位移的起點位置 k（0 到 2^53 的整數）。</translation>
+    </message>
+    <message>
+        <source>Width d of the encoding: an even whole number from 2 to 65536 (default 8).</source>
+        <translation>位置編碼的維度 d：2 到 65536 的偶數（預設 8）。</translation>
+    </message>
+    <message>
+        <source>Base of the wavelengths: a finite number greater than 1 (default 10000).</source>
+        <translation>波長的底數：大於 1 的有限數（預設 10000）。</translation>
+    </message>
+    <message>
+        <source>Switch the positional encoding off: the token gets the same vector at both positions, so the difference is zero.</source>
+        <translation>關閉位置編碼：Token 在兩個位置得到相同的向量，所以差為零。</translation>
+    </message>
+    <message>
+        <source>interleaved (sin, cos, sin, cos, ...; the default) or concatenated (all sin components, then all cos).</source>
+        <translation>interleaved（sin, cos, sin, cos, ...；預設）或 concatenated（先放全部的 sin，再放全部的 cos）。</translation>
+    </message>
+    <message>
+        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all.</source>
+        <translation>表格的列：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含兩端）；預設 50；總共最多 10^8 個數值。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare and --shift (default text); csv or json for --table (default csv).</source>
+        <translation>--compare 和 --shift 可用 text 或 json（預設 text）；--table 可用 csv 或 json（預設 csv）。</translation>
+    </message>
+    <message>
+        <source>Language of the window and the reports: en, ja or zh_TW (default: the system&apos;s language).</source>
+        <translation>視窗與報表的語言：en、ja 或 zh_TW（預設：系統語言）。</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>顯示此說明後結束。</translation>
+    </message>
+    <message>
+        <source>Show the version of pe-workbench and Qt and exit.</source>
+        <translation>顯示 pe-workbench 與 Qt 的版本後結束。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: every value follows its option, e.g. --dim 8; see --help.</source>
+        <translation>非預期的引數「%1」：每個值都要接在它的選項後面，例如 --dim 8；請參閱 --help。</translation>
+    </message>
+    <message>
+        <source>--language: &quot;%1&quot; is not available; choose %2.</source>
+        <translation>--language：不支援「%1」；請選擇 %2。</translation>
+    </message>
+    <message>
+        <source>The options are %1.</source>
+        <translation>可用的選項有 %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes no value; write just %2.</source>
+        <translation>%1：%2 不接受值；只要寫 %2 即可。</translation>
+    </message>
+    <message>
+        <source>See pe-workbench --help.</source>
+        <translation>請參閱 pe-workbench --help。</translation>
+    </message>
+    <message>
+        <source>%1 is given %2 times (%3); give it once.</source>
+        <translation>%1 指定了 %2 次（%3）；只能指定一次。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>%1 and %2 cannot be combined; choose one report.</source>
+        <translation>%1 和 %2 不能同時使用；請只選一種報表。</translation>
+    </message>
+    <message>
+        <source>%1: only used in a report; add %2.</source>
+        <translation>%1：只用於報表；請加上 %2。</translation>
+    </message>
+    <message>
+        <source>%1: not used with %2; it belongs to %3.</source>
+        <translation>%1：不搭配 %2 使用；它屬於 %3。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image --render writes: a file name ending in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to 8192).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours of the heatmap: viridis (the default), rdbu or cividis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the window with a lesson: workbench, why-waves or attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position compared with position 0 in a lesson: a whole number from 1 to 32 (default 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonReport</name>
+    <message>
+        <source>Positional encoding of the same token at positions p = %1 and q = %2</source>
+        <translation>同一個 Token 在位置 p = %1 和 q = %2 的位置編碼</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, layout: %3</source>
+        <translation>d = %1，底數 = %2，排列方式：%3</translation>
+    </message>
+    <message>
+        <source>Encoding on: each position adds its own PE vector to the token&apos;s embedding.</source>
+        <translation>位置編碼開啟：每個位置把自己的 PE 向量加到 Token 的 Embedding 上。</translation>
+    </message>
+    <message>
+        <source>Encoding off: both positions get the bare embedding, so the difference is zero.</source>
+        <translation>位置編碼關閉：兩個位置都只有原本的 Embedding，所以差為零。</translation>
+    </message>
+    <message>
+        <source>PE(%1) and PE(%2) below show what switching it on would add.</source>
+        <translation>下面的 PE(%1) 和 PE(%2) 是開啟位置編碼後會加上去的值。</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>sin/cos</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Length of the difference ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>差的長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>Length of the difference = %1 (the encoding is off)</source>
+        <translation>差的長度 = %1（位置編碼已關閉）</translation>
+    </message>
+    <message>
+        <source>With the encoding on it would be ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>若開啟位置編碼，會是 ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>Pairs: angle = position / denominator, period = 2π × denominator</source>
+        <translation>各維度對：角度 = 位置 / 分母，週期 = 2π × 分母</translation>
+    </message>
+    <message>
+        <source>denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>period</source>
+        <translation>週期</translation>
+    </message>
+    <message>
+        <source>angle at %1</source>
+        <translation>位置 %1 的角度</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>DimensionList</name>
+    <message>
+        <source>No dimension given: enter dimensions from 0 to %1, e.g. &quot;0, 1, 10&quot; or &quot;0-7&quot;.</source>
+        <translation>沒有指定維度：請輸入 0 到 %1 的維度，例如「0, 1, 10」或「0-7」。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dimension: enter whole numbers from 0 to %2, e.g. &quot;0, 1, 10&quot; or &quot;0-7&quot;.</source>
+        <translation>「%1」不是維度：請輸入 0 到 %2 的整數，例如「0, 1, 10」或「0-7」。</translation>
+    </message>
+    <message>
+        <source>Dimension %1 does not exist for d = %2: dimensions run from 0 to %3.</source>
+        <translation>d = %2 時沒有第 %1 維：維度範圍是 0 到 %3。</translation>
+    </message>
+    <message>
+        <source>The range &quot;%1&quot; runs backwards: write the smaller dimension first.</source>
+        <translation>範圍「%1」前後顛倒了：請先寫較小的維度。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names %2 dimensions: at most %3 can be shown at once.</source>
+        <translation>「%1」包含 %2 個維度：一次最多只能顯示 %3 個。</translation>
+    </message>
+    <message>
+        <source>%1 dimensions given: at most %2 can be shown at once.</source>
+        <translation>指定了 %1 個維度：一次最多只能顯示 %2 個。</translation>
+    </message>
+</context>
+<context>
+    <name>HeadlessRender</name>
+    <message>
+        <source>--render: &quot;%1&quot; is not a view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapPlot</name>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Positional encoding: d = %1, base %2, positions 0–%3</source>
+        <translation>位置編碼：d = %1，底數 %2，位置 0–%3</translation>
+    </message>
+    <message>
+        <source>Marked dimensions have periods shorter than two pixels: each pixel shows a mean close to 0 (aliasing limit)</source>
+        <translation>標記的維度週期短於兩個像素：每個像素顯示的是接近 0 的平均值（混疊極限）</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>維度</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapToolTip</name>
+    <message>
+        <source>Dimension %1
+%2</source>
+        <translation>第 %1 維
+%2</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>Mean over positions %1–%2 (%3 positions)</source>
+        <translation>位置 %1–%2 的平均（%3 個位置）</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of pair %3 (period %4)</source>
+        <translation>第 %1 維：第 %3 對的 %2（週期 %4）</translation>
+    </message>
+    <message>
+        <source>Angle %1 rad</source>
+        <translation>角度 %1 rad</translation>
+    </message>
+    <message>
+        <source>Angles %1 … %2 rad</source>
+        <translation>角度 %1 … %2 rad</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>數值 %1</translation>
+    </message>
+</context>
+<context>
+    <name>HelpText</name>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>The Positional Encoding Workbench shows how a Transformer learns word order from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
+        <translation>位置編碼工作臺示範 Transformer 如何從 Sinusoidal 位置編碼得知詞的順序：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table and --shift print a report on standard output instead and need no display.</source>
+        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table 和 --shift 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>選項：</translation>
+    </message>
+    <message>
+        <source>JSON and CSV numbers carry 17 significant digits, so they read back exactly; text reports show 6 decimals.</source>
+        <translation>JSON 和 CSV 的數字帶有 17 位有效數字，讀回來完全一致；文字報表顯示到小數點後 6 位。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success; 2 when an option or a value is not accepted, with one line on standard error that names it and what is allowed.</source>
+        <translation>結束狀態：成功時為 0；選項或值不被接受時為 2，並在標準錯誤輸出一行訊息，指出是哪一項以及允許的值。</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>範例：</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1（以 Qt %2 建置）</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>%1: %2 is out of range; the compare position must be an integer from %3 to %4.</source>
+        <translation>%1：%2 超出範圍；比較位置必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; the compare position must be an integer from %3 to %4.</source>
+        <translation>%1：「%2」不是整數；比較位置必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; the lesson &quot;%3&quot; has steps 0 to %4.</source>
+        <translation>%1：%2 超出範圍；課程「%3」的步驟是 0 到 %4。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 0 to %4.</source>
+        <translation>%1：「%2」不是整數；課程「%3」的步驟是 0 到 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCatalog</name>
+    <message>
+        <source>%1: there is no lesson &quot;%2&quot;; the lessons are: %3.</source>
+        <translation>%1：沒有「%2」這個課程；現有的課程：%3。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a lesson page; write lesson:&lt;lesson&gt;:&lt;step&gt;, for example lesson:%3:1.</source>
+        <translation>%1：「%2」不是課程頁面；請寫成 lesson:&lt;課程&gt;:&lt;步驟&gt;，例如 lesson:%3:1。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonChecks</name>
+    <message>
+        <source>%1, input path</source>
+        <translation>%1，輸入路徑</translation>
+    </message>
+    <message>
+        <source>%1 with PE(0) for every token</source>
+        <translation>%1（每個 Token 都加 PE(0)）</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖</source>
+        <translation>長度 ‖%1‖</translation>
+    </message>
+    <message>
+        <source>Length ‖PE(%1) − PE(%2)‖</source>
+        <translation>長度 ‖PE(%1) − PE(%2)‖</translation>
+    </message>
+    <message>
+        <source>Largest mismatch between the two differences</source>
+        <translation>兩個差之間的最大偏差</translation>
+    </message>
+    <message>
+        <source>Length with PE(0) for every token</source>
+        <translation>每個 Token 都加 PE(0) 時的長度</translation>
+    </message>
+    <message>
+        <source>Largest mismatch with PE(0) for every token</source>
+        <translation>每個 Token 都加 PE(0) 時的最大偏差</translation>
+    </message>
+    <message>
+        <source>Length with the encoding off</source>
+        <translation>關閉位置編碼時的長度</translation>
+    </message>
+    <message>
+        <source>‖PE(%1) − PE(%2)‖ of the unused candidates</source>
+        <translation>未使用的候選值的 ‖PE(%1) − PE(%2)‖</translation>
+    </message>
+    <message>
+        <source>Largest |sin| at position 0</source>
+        <translation>位置 0 的最大 |sin|</translation>
+    </message>
+    <message>
+        <source>Smallest cos at position 0</source>
+        <translation>位置 0 的最小 cos</translation>
+    </message>
+    <message>
+        <source>Components equal to six decimals but not exactly</source>
+        <translation>小數點後六位相同、但並不完全相等的維度數</translation>
+    </message>
+    <message>
+        <source>Focus component (slowest cos)</source>
+        <translation>聚焦的維度（最慢的 cos）</translation>
+    </message>
+    <message>
+        <source>A position far past the range</source>
+        <translation>遠超出範圍的位置</translation>
+    </message>
+    <message>
+        <source>Length ‖PE(%1) − PE(%2)‖, computed without promise</source>
+        <translation>長度 ‖PE(%1) − PE(%2)‖（算得出來，但沒有保證）</translation>
+    </message>
+    <message>
+        <source>%1, encoding on</source>
+        <translation>%1，位置編碼開啟</translation>
+    </message>
+    <message>
+        <source>%1, encoding off</source>
+        <translation>%1，位置編碼關閉</translation>
+    </message>
+    <message>
+        <source>Length with the encoding on</source>
+        <translation>開啟位置編碼時的長度</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1, correct</source>
+        <translation>%1，正確</translation>
+    </message>
+    <message>
+        <source>%1, with the mistake</source>
+        <translation>%1，含錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>LessonMistakes</name>
+    <message>
+        <source>Position confused with the component index</source>
+        <translation>把位置和維度編號搞混</translation>
+    </message>
+    <message>
+        <source>Different denominators within a pair</source>
+        <translation>同一對維度用了不同的分母</translation>
+    </message>
+    <message>
+        <source>Amplitude scaled by the position</source>
+        <translation>振幅乘上了位置</translation>
+    </message>
+    <message>
+        <source>PE(0) added to every token</source>
+        <translation>每個 Token 都加上 PE(0)</translation>
+    </message>
+    <message>
+        <source>Concatenated without widening the next layer</source>
+        <translation>串接後沒有加寬下一層</translation>
+    </message>
+    <message>
+        <source>“The inputs differ, so the model understands order”</source>
+        <translation>「輸入不同，所以模型懂順序」</translation>
+    </message>
+    <message>
+        <source>The angle uses the component index instead of the position, so every position gets the same vector. The two inputs are equal again and their difference has length 0.</source>
+        <translation>角度用的是維度編號而不是位置，所以每個位置都得到同一個向量。兩個輸入又變得一樣，差的長度為 0。</translation>
+    </message>
+    <message>
+        <source>The sin and cos of a pair no longer share one angle. The pair leaves the unit circle (sin² + cos² ≠ 1), and a shift is no longer a rotation: M_R does not carry A(p) to A(q).</source>
+        <translation>同一對的 sin 和 cos 不再共用同一個角度。這一對會離開單位圓（sin² + cos² ≠ 1），位移也不再是旋轉：M_R 無法把 A(p) 轉到 A(q)。</translation>
+    </message>
+    <message>
+        <source>Multiplying by the position lets the values grow without bound. Far positions swamp the embedding instead of staying in [−1, 1].</source>
+        <translation>乘上位置會讓數值無限制地變大。遠處的位置不再待在 [−1, 1] 之內，反而把 Embedding 整個蓋過去。</translation>
+    </message>
+    <message>
+        <source>Every token gets the same vector, so when the same word is compared the common term cancels and the difference is 0: no position reaches the model.</source>
+        <translation>每個 Token 都得到同一個向量，所以比較同一個詞時，共同的項會抵消，差為 0：模型收不到任何位置資訊。</translation>
+    </message>
+    <message>
+        <source>Concatenating doubles the width to 2d, but the next layer still takes d inputs: the shapes do not fit.</source>
+        <translation>串接讓維度加倍成 2d，但下一層仍只接受 d 個輸入：形狀對不上。</translation>
+    </message>
+    <message>
+        <source>The inputs do differ, yet a layer that only sums its inputs gives the same output in both orders. A different input shows that a position signal exists, not that a model uses it.</source>
+        <translation>輸入確實不同，但一個只把輸入加總的層，不論順序如何，輸出都一樣。輸入不同只代表位置訊號存在，不代表模型有用到它。</translation>
+    </message>
+    <message>
+        <source>Put the position p in the angle; the pair index i only chooses the denominator.</source>
+        <translation>角度裡放的是位置 p；維度對的編號 i 只用來決定分母。</translation>
+    </message>
+    <message>
+        <source>Give both components of pair i the same denominator, 10000^(2i/d).</source>
+        <translation>第 i 對的兩個維度都用同一個分母 10000^(2i/d)。</translation>
+    </message>
+    <message>
+        <source>Change the angle, never the amplitude: every value stays between −1 and 1.</source>
+        <translation>改變的是角度，絕不是振幅：每個數值都維持在 −1 到 1 之間。</translation>
+    </message>
+    <message>
+        <source>Choose each token&apos;s PE by its own slot in the sequence.</source>
+        <translation>依每個 Token 自己在序列中的位置，選出它的 PE。</translation>
+    </message>
+    <message>
+        <source>Add PE to E, which keeps the width d, or widen the next layer when you concatenate on purpose.</source>
+        <translation>把 PE 加到 E 上，維度 d 保持不變；如果刻意要串接，就要加寬下一層。</translation>
+    </message>
+    <message>
+        <source>Say that the input carries a position signal. Whether the model uses it depends on the model and its training.</source>
+        <translation>只能說輸入帶有位置訊號。模型會不會用它，取決於模型本身和它的訓練。</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖</source>
+        <translation>長度 ‖%1‖</translation>
+    </message>
+    <message>
+        <source>Pair 0 sin at position %1</source>
+        <translation>位置 %1 的第 0 對 sin</translation>
+    </message>
+    <message>
+        <source>Pair 0 cos at position %1</source>
+        <translation>位置 %1 的第 0 對 cos</translation>
+    </message>
+    <message>
+        <source>Pair 0 sin² + cos² at position %1</source>
+        <translation>位置 %1 的第 0 對 sin² + cos²</translation>
+    </message>
+    <message>
+        <source>Length ‖A(%1)‖</source>
+        <translation>長度 ‖A(%1)‖</translation>
+    </message>
+    <message>
+        <source>Largest |M_R · A(%1) − A(%2)|, R = %3</source>
+        <translation>最大 |M_R · A(%1) − A(%2)|，R = %3</translation>
+    </message>
+    <message>
+        <source>Largest |A(%1)[k]|</source>
+        <translation>最大 |A(%1)[k]|</translation>
+    </message>
+    <message>
+        <source>Largest |(%1) − (PE(%2) − PE(%3))|</source>
+        <translation>最大 |(%1) − (PE(%2) − PE(%3))|</translation>
+    </message>
+    <message>
+        <source>Components in x(p)</source>
+        <translation>x(p) 的維度數</translation>
+    </message>
+    <message>
+        <source>Inputs the next layer takes</source>
+        <translation>下一層接受的輸入數</translation>
+    </message>
+    <message>
+        <source>Components with no place in that layer</source>
+        <translation>那一層放不下的維度數</translation>
+    </message>
+    <message>
+        <source>Change of a sum-pooling output when two words swap</source>
+        <translation>兩個詞對調時，加總池化輸出的變化</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRenderer</name>
+    <message>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>Compare position</source>
+        <translation>比較位置</translation>
+    </message>
+    <message>
+        <source>Could not write the image &quot;%1&quot;.</source>
+        <translation>無法寫入圖片「%1」。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonValues</name>
+    <message>
+        <source>Pair %1: %2</source>
+        <translation>第 %1 對：%2</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>維度 d</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底數</translation>
+    </message>
+    <message>
+        <source>First position p</source>
+        <translation>第一個位置 p</translation>
+    </message>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>維度對的數量</translation>
+    </message>
+    <message>
+        <source>denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>angle at position %1 (rad)</source>
+        <translation>位置 %1 的角度（rad）</translation>
+    </message>
+    <message>
+        <source>sin at position %1</source>
+        <translation>位置 %1 的 sin</translation>
+    </message>
+    <message>
+        <source>cos at position %1</source>
+        <translation>位置 %1 的 cos</translation>
+    </message>
+    <message>
+        <source>period 2π × denominator</source>
+        <translation>週期 2π × 分母</translation>
+    </message>
+    <message>
+        <source>full turns at position %1</source>
+        <translation>位置 %1 轉過的圈數</translation>
+    </message>
+    <message>
+        <source>distance between positions %1 and %2</source>
+        <translation>位置 %1 與 %2 的距離</translation>
+    </message>
+    <message>
+        <source>A(%1), added to %2</source>
+        <translation>A(%1)，加到 %2</translation>
+    </message>
+    <message>
+        <source>Added to %1 at position %2</source>
+        <translation>位置 %2 加到 %1 的值</translation>
+    </message>
+    <message>
+        <source>Squares of its components</source>
+        <translation>各維度數值的平方</translation>
+    </message>
+    <message>
+        <source>Square of component %1</source>
+        <translation>第 %1 維的平方</translation>
+    </message>
+    <message>
+        <source>Sum of squares</source>
+        <translation>平方和</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖</source>
+        <translation>長度 ‖%1‖</translation>
+    </message>
+    <message>
+        <source>Gap q − p (not the length)</source>
+        <translation>間隔 q − p（不是長度）</translation>
+    </message>
+    <message>
+        <source>‖PE(%1) − PE(%2)‖, computed but not added</source>
+        <translation>‖PE(%1) − PE(%2)‖，有計算但沒有加上</translation>
+    </message>
+    <message>
+        <source>Default compare position</source>
+        <translation>預設比較位置</translation>
+    </message>
+    <message>
+        <source>Length ‖PE(%1) − PE(%2)‖ at the default position</source>
+        <translation>預設位置的長度 ‖PE(%1) − PE(%2)‖</translation>
+    </message>
+    <message>
+        <source>Shift R = q − p</source>
+        <translation>位移 R = q − p</translation>
+    </message>
+    <message>
+        <source>rotation angle R / denominator (rad)</source>
+        <translation>旋轉角度 R / 分母（rad）</translation>
+    </message>
+    <message>
+        <source>M_R block, row by row</source>
+        <translation>M_R 的小方塊（逐列）</translation>
+    </message>
+    <message>
+        <source>row 1, column 1</source>
+        <translation>第 1 列第 1 行</translation>
+    </message>
+    <message>
+        <source>row 1, column 2</source>
+        <translation>第 1 列第 2 行</translation>
+    </message>
+    <message>
+        <source>row 2, column 1</source>
+        <translation>第 2 列第 1 行</translation>
+    </message>
+    <message>
+        <source>row 2, column 2</source>
+        <translation>第 2 列第 2 行</translation>
+    </message>
+    <message>
+        <source>Largest |M_R · PE(%1) − PE(%2)|</source>
+        <translation>最大 |M_R · PE(%1) − PE(%2)|</translation>
+    </message>
+    <message>
+        <source>Positions n (0 to %1)</source>
+        <translation>位置數 n（0 到 %1）</translation>
+    </message>
+    <message>
+        <source>Values computed and stored, n × d</source>
+        <translation>計算並儲存的數值，n × d</translation>
+    </message>
+    <message>
+        <source>Angles, n × d / 2</source>
+        <translation>角度數，n × d / 2</translation>
+    </message>
+    <message>
+        <source>Values for one position, d</source>
+        <translation>單一位置的數值，d</translation>
+    </message>
+</context>
+<context>
+    <name>OptionReader</name>
+    <message>
+        <source>--layout: &quot;%1&quot; is not a layout; choose interleaved or concatenated.</source>
+        <translation>--layout：「%1」不是排列方式；請選 interleaved 或 concatenated。</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not available with --%2; choose %3.</source>
+        <translation>--format：--%2 不支援「%1」；請選 %3。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>--compare: &quot;%1&quot; is not two positions; write P,Q with whole numbers from 0 to %2, e.g. --compare 0,3.</source>
+        <translation>--compare：「%1」不是兩個位置；請寫成 P,Q（0 到 %2 的整數），例如 --compare 0,3。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is neither a count N nor a range A-B; write e.g. 50 or 10-19.</source>
+        <translation>--positions：「%1」既不是個數 N，也不是範圍 A-B；請寫成例如 50 或 10-19。</translation>
+    </message>
+    <message>
+        <source>--positions: the range %1 is reversed; write the smaller position first, e.g. %2-%3.</source>
+        <translation>--positions：範圍 %1 前後顛倒了；請先寫較小的位置，例如 %2-%3。</translation>
+    </message>
+    <message>
+        <source>--shift %1: needs --from K, the position k to start from (a whole number from 0 to %2).</source>
+        <translation>--shift %1：需要 --from K，也就是起點位置 k（0 到 %2 的整數）。</translation>
+    </message>
+    <message>
+        <source>--shift %1 --from %2: the target position k + R = %3 is out of range; it must be a whole number from 0 to %4.</source>
+        <translation>--shift %1 --from %2：目標位置 k + R = %3 超出範圍；必須是 0 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>--render: &quot;%1&quot; is not a view; choose %2, or lesson:ID:N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare-position: only used when rendering a lesson step (--render lesson:ID:N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not allowed; write WxH with each side a whole number from %2 to %3, e.g. 1280x800.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--render %1: needs --output FILE, a file name ending in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output: &quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--palette: &quot;%1&quot; is not a palette; choose %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParameterLimits</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; the dimension d must be an even integer from %3 to %4.</source>
+        <translation>%1：「%2」不是整數；維度 d 必須是 %3 到 %4 的偶數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; the dimension d must be an even integer from %3 to %4.</source>
+        <translation>%1：不允許 %2；維度 d 必須是 %3 到 %4 的偶數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; the base must be a finite number greater than 1.</source>
+        <translation>%1：「%2」不是數字；底數必須是大於 1 的有限數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; the base must be a finite number greater than 1.</source>
+        <translation>%1：不允許 %2；底數必須是大於 1 的有限數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a whole number; a position must be an integer from 0 to %3.</source>
+        <translation>%1：「%2」不是整數；位置必須是 0 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; a position must be an integer from 0 to %3.</source>
+        <translation>%1：%2 超出範圍；位置必須是 0 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; the shift must be an integer from %3 to %4.</source>
+        <translation>%1：不允許「%2」；位移必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; the number of positions must be an integer from 1 to %3.</source>
+        <translation>%1：不允許「%2」；位置數必須是 1 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 gives %3 rows of d = %4 values; a table may hold at most %5 values (rows × d).</source>
+        <translation>%1：%2 會產生 %3 列、每列 d = %4 個數值；一張表最多只能有 %5 個數值（列數 × d）。</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterSettings</name>
+    <message>
+        <source>settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>%1 layout: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
+        <translation>%1 layout：「%2」不是排列方式；請用 interleaved 或 concatenated。</translation>
+    </message>
+    <message>
+        <source>%1 shownDimensions: &quot;%2&quot; is not a list of dimensions from 0 to %3.</source>
+        <translation>%1 shownDimensions：「%2」不是 0 到 %3 的維度清單。</translation>
+    </message>
+    <message>
+        <source>%1 pickedDimension: &quot;%2&quot; is not a dimension from 0 to %3.</source>
+        <translation>%1 pickedDimension：「%2」不是 0 到 %3 之間的維度。</translation>
+    </message>
+</context>
+<context>
+    <name>PermutationDemo</name>
+    <message>
+        <source>positions on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of %1 in “%2”, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of %1 for %2 at place %3 in “%4”, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of %1 in “%2”, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of the difference between the two outputs of %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShiftReport</name>
+    <message>
+        <source>Relative shift by R = %1 positions, starting at k = %2</source>
+        <translation>相對位移 R = %1 個位置，起點 k = %2</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, layout: %3</source>
+        <translation>d = %1，底數 = %2，排列方式：%3</translation>
+    </message>
+    <message>
+        <source>M_%1 is block diagonal: pair i turns its (sin, cos) by the angle R / denominator,</source>
+        <translation>M_%1 是區塊對角矩陣：第 i 對把它的 (sin, cos) 旋轉 R / 分母 的角度，</translation>
+    </message>
+    <message>
+        <source>the same rotation wherever k starts, so PE(k + R) = M_R · PE(k) for every k.</source>
+        <translation>不論 k 從哪裡開始都是同一個旋轉，所以對每個 k 都有 PE(k + R) = M_R · PE(k)。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>角度</translation>
+    </message>
+    <message>
+        <source>2 × 2 block</source>
+        <translation>2 × 2 小方塊</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>sin/cos</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>M_%1 · PE(%2)</source>
+        <translation>M_%1 · PE(%2)</translation>
+    </message>
+    <message>
+        <source>Residual max |M_%1 · PE(%2) − PE(%3)| = %4 (%5 to six decimals)</source>
+        <translation>殘差最大值 |M_%1 · PE(%2) − PE(%3)| = %4（取到小數點後六位為 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityPlot</name>
+    <message>
+        <source>How similar is PE(k) to PE(p = %1)? (d = %2, base = %3)</source>
+        <translation>PE(k) 和 PE(p = %1) 有多相似？（d = %2，底數 = %3）</translation>
+    </message>
+    <message>
+        <source>The distance does not grow steadily with the gap: position %1 is nearer to p = %2 (%3) than position %4 (%5).</source>
+        <translation>距離並不會隨著間隔穩定增加：位置 %1（%3）比位置 %4（%5）更接近 p = %2。</translation>
+    </message>
+    <message>
+        <source>Up to a gap of %1, the distance to p never falls by 1 % or more as the gap grows.</source>
+        <translation>在間隔 %1 以內，隨著間隔變大，與 p 的距離從未下降 1% 以上。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is switched off, so x(k) − x(p) = 0 for every k; the curves show the PE that would be added.</source>
+        <translation>位置編碼已關閉，所以對每個 k 都有 x(k) − x(p) = 0；曲線顯示的是原本會加上的 PE。</translation>
+    </message>
+    <message>
+        <source>Position k</source>
+        <translation>位置 k</translation>
+    </message>
+    <message>
+        <source>Dot product PE(p) · PE(k)</source>
+        <translation>內積 PE(p) · PE(k)</translation>
+    </message>
+    <message>
+        <source>Distance ‖PE(k) − PE(p)‖</source>
+        <translation>距離 ‖PE(k) − PE(p)‖</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>%1 (not shown)</source>
+        <translation>%1（未顯示）</translation>
+    </message>
+    <message>
+        <source>q = %1: %2</source>
+        <translation>q = %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <source>Could not write the image &quot;%1&quot;.</source>
+        <translation>無法寫入圖片「%1」。</translation>
+    </message>
+    <message>
+        <source>Exported from Positional Encoding Workbench</source>
+        <translation>由位置編碼工作臺匯出</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
+        <translation>無法辨識「%1」的圖片格式；檔名必須以 .png 或 .svg 結尾。</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+</context>
+<context>
+    <name>WaveAnnotations</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>p = %1: %2 · q = %3: %4</source>
+        <translation>p = %1：%2 · q = %3：%4</translation>
+    </message>
+    <message>
+        <source>… and %1 more (hover the plot for their values)</source>
+        <translation>……還有 %1 個（把滑鼠移到圖上可看數值）</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>dim %1 (%2): %3</source>
+        <translation>第 %1 維（%2）：%3</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+</context>
+<context>
+    <name>WaveContent</name>
+    <message>
+        <source>One wave per dimension (d = %1, base = %2)</source>
+        <translation>每個維度一條波（d = %1，底數 = %2）</translation>
+    </message>
+    <message>
+        <source>showing the first %1 of the %2 chosen dimensions</source>
+        <translation>顯示所選 %2 個維度中的前 %1 個</translation>
+    </message>
+    <message>
+        <source>dim %1 · %2 · pair %3 · period %4</source>
+        <translation>第 %1 維 · %2 · 第 %3 對 · 週期 %4</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWavesLesson</name>
+    <message>
+        <source></source>
+        <comment>The lesson &quot;Why waves&quot;. In these sentences %2 is the position the student chose (&quot;your position&quot;), %3 the width d and %4 the number of pairs d/2; keep them (or drop them) as the sentence needs. E is a word&apos;s embedding, PE(p) the positional encoding of position p. The words &quot;dog&quot;, &quot;bites&quot;, &quot;man&quot; are tokens of the toy example and stay in English.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Order matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“dog bites man” and “man bites dog” hold the same three words, yet they tell different stories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-attention compares each word with every other word and adds up what it finds. Nothing in that computation says which word came first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below, a toy attention with fixed weights reads both sentences. Without positions, “bites” gives the same attention weights to the same words, only listed in another order, and its output is identical: the sentence is read as a bag of words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson builds what is added to each word so that the two outputs differ. The column “positions on” already shows the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the output of “bites” the same in both sentences?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its weights depend on which words are present, not on where they stand. The weighted sum adds the same terms in another order, and the sum stays the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw position numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number the words 1, 2, 3, … and use the number as a feature: it grows without bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a word&apos;s embedding E have length 1 and append one component that holds the position number p. At p = 5000 that single component is 5000 times the length of the whole embedding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sin(p), in the last column, stays between −1 and 1 at every position. The next step builds on that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not divide the position by the length of the input?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then the same position gets a different value in inputs of different lengths, and one step to the next word means a different amount each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bounded wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sine swings between −1 and 1 for ever and never leaves that band, however large p becomes. Every position gets %3 numbers, all inside the band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like a pendulum, it keeps swinging without leaving its arc, and where it is in its swing tells the moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plot shows three of the %3 dimensions up to your position %2. The fastest fills its band; the slower ones still show their swing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does a position far past the others get larger values?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Only the angle grows; its sin and cos stay in [−1, 1]. Position %2 is as bounded as position 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many waves make a fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One wave alone is ambiguous; many frequencies together give each position its own code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest wave barely moves: at positions 3 and 300 it stands at almost the same height. The fastest wave tells 3 from 300, but it comes round again every 2π ≈ 6.28 positions, so positions 44 apart look alike to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use fast and slow waves together. The fast ones separate neighbours; the slow ones say roughly where in the text a word is. Like meshed gears: the small one spins, the big one hardly moves, and reading all of them tells exactly how far the machine has turned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table uses the first 1, 2, 4, … pairs (fastest first) and finds the two closest of the positions 0 to 99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why does the smallest distance grow as pairs are added?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair adds a term of zero or more to the squared distance. Two positions are close only if they are close in every pair, and with more pairs that gets harder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5000th word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 5000: the raw number dwarfs the embedding, while the waves stay in their band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past the learned table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 600: a learned table of 512 rows has nothing for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start far away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position 100000: a shift by 3 still turns every hand by the same angle as at position 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why a Transformer needs positions, why raw numbers fail, and how bounded waves of many frequencies mark each position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add, don&apos;t concatenate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x = E + PE keeps the width d: position is mixed into the word, not carried beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E and PE(p) both have d = %3 components. Added component by component they give %3 components again, so every layer after it stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concatenating, [E, PE(p)], gives 2d components. The next layer would read an input twice as wide and need a weight matrix twice as large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding sounds as if it would blur meaning and position. But in %3 dimensions there is room for both, and the layers can learn to read them apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changes in the next layer if you concatenate instead?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its input is 2d wide, so a layer with d outputs needs 2d × d weights instead of d × d, and a model trained on one form cannot take the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shift is the same rotation everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving 3 positions on turns each clock hand by a fixed angle, wherever you start: PE(pos + k) = R_k PE(pos).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair (sin, cos) is a clock hand. Going from pos to pos + k turns pair i&apos;s hand by k / 10000^(2i/d), an angle set by k and the pair alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So one matrix R_k, a rotation for each pair, takes every PE(pos) to PE(pos + k). A model can read “three apart” from the encodings, not only where each word is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does R_k depend on the starting position?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned position tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of a formula, a model can learn one vector per position: a table of n_max × d numbers, trained with everything else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job is the same: row p of the table is added to the word at position p. The data, not a formula, decides what the rows hold. BERT and GPT-2 work this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has one row for each position of the longest training input, n_max, and no more. A position past n_max has no row at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sinusoidal formula has no such edge: it gives a vector for any position, although nothing promises that a model behaves well far past its training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here n_max = 512 and d = %3; your position %2 is checked below. Nothing is trained on this workbench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model with a learned table of 512 rows gets an input of 600 tokens. What happens to the last ones?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows run from 0 to 511, so positions 512 to 599 have no vector. The input must be cut or split, or the table extended and trained further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where should order live?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each word now carries an address added to its meaning. Is a label the right place for order?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So far, position is a tag put on every word before attention looks. The tag is absolute; the distance between two words shows up only indirectly, through the rotation property.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We do not carry coordinates around either: we feel order as rhythm and as one moment leading to the next. Perhaps order belongs in the act of one word turning to look at another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which schemes put position into attention instead of into the input?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Relative position embeddings, which add a term for the distance to the attention score, and rotary position embeddings (RoPE), which rotate the query and the key by their positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhyWavesValues</name>
+    <message>
+        <source>Length of the embedding ‖E‖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw feature at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sin(p) at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your position q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest of the %1 components of PE(%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest of the %1 components of PE(%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PE(%1)[%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period of dimension %1 (positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions compared: 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest sin at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their difference (of a range of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest sin at position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest distance with the first %1 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap between the closest positions, %1 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d of E and of PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of E + PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of [E, PE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of a d-wide next layer reading E + PE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of a d-wide next layer reading [E, PE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First starting position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second starting position (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1: turn k / denominator (rad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1: hand at position %2 (rad)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest |R_k PE(%1) − PE(%2)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows n_max (longest training input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation type="unfinished">維度 d</translation>
+    </message>
+    <message>
+        <source>Learned numbers n_max × d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has position q a row? (1 yes, 0 no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First position without a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkbenchLesson</name>
+    <message>
+        <source></source>
+        <comment>The workbench lesson. In these sentences %1 is the first position p, %2 the compare position q, %3 the width d and %4 the number of pairs; keep them (or drop them) as the sentence needs. E is the shared embedding, e₀ … e₇ its components, PE(p) the positional encoding of p, A(p) what is added at p (PE(p) when on, 0 when off).</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>One word, two positions</source>
+        <translation>同一個詞，兩個位置</translation>
+    </message>
+    <message>
+        <source>Both copies of “the” share one static embedding E; only their positions, %1 and %2, can tell them apart.</source>
+        <translation>兩個「the」共用同一個靜態 Embedding E；只有位置 %1 和 %2 能把它們區分開來。</translation>
+    </message>
+    <message>
+        <source>A Transformer takes in all tokens at once. Before any context is mixed in, each input must already carry where its token sits.</source>
+        <translation>Transformer 一次讀進所有 Token。在混入任何上下文之前，每個輸入就必須已經帶有它的 Token 所在的位置。</translation>
+    </message>
+    <message>
+        <source>Each input is x(p) = E + A(p). With positional encoding on, A(p) = PE(p); in the off control, A(p) = 0. The switch decides what is added; the formula stays the same.</source>
+        <translation>每個輸入都是 x(p) = E + A(p)。位置編碼開啟時 A(p) = PE(p)；在關閉的對照組中 A(p) = 0。開關只決定加上什麼，公式本身不變。</translation>
+    </message>
+    <message>
+        <source>PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)). Here p is the position, d the width and i the pair. Angles are in radians, and every value lies in [−1, 1].</source>
+        <translation>PE(p)[2i] = sin(p / 10000^(2i/d))，PE(p)[2i+1] = cos(p / 10000^(2i/d))。其中 p 是位置，d 是維度，i 是第幾對。角度以弧度為單位，每個數值都落在 [−1, 1] 之間。</translation>
+    </message>
+    <message>
+        <source>Dividing the position by a larger denominator gives a slower wave. The encoding never changes the amplitude and never hands a token a different position number.</source>
+        <translation>位置除以越大的分母，波就越慢。位置編碼從不改變振幅，也不會改變 Token 是第幾個位置。</translation>
+    </message>
+    <message>
+        <source>Adding %3 components to %3 components gives %3 components. Concatenating would double the width, and the next layer would have to change.</source>
+        <translation>%3 維加 %3 維，結果還是 %3 維。如果改用串接，維度會加倍，下一層也得跟著改。</translation>
+    </message>
+    <message>
+        <source>E stays symbolic, with components e₀, e₁, …: no weights are made up. The original Transformer first multiplies the embedding by √d; here that factor is part of E. See sections 3.4 and 3.5 of “Attention Is All You Need”.</source>
+        <translation>E 只用符號表示，各維度的數值是 e₀, e₁, …：不虛構任何權重。原始的 Transformer 會先把 Embedding 乘上 √d；這裡把這個倍數算進 E 裡。詳見〈Attention Is All You Need〉第 3.4 和 3.5 節。</translation>
+    </message>
+    <message>
+        <source>The tokens between the two positions are not expanded on this workbench.</source>
+        <translation>兩個位置之間的 Token，在這個工作臺上不展開。</translation>
+    </message>
+    <message>
+        <source>Embedding only</source>
+        <translation>只有 Embedding</translation>
+    </message>
+    <message>
+        <source>Without positions both inputs are the same vector E, so their difference is zero.</source>
+        <translation>沒有位置資訊時，兩個輸入都是同一個向量 E，所以差為零。</translation>
+    </message>
+    <message>
+        <source>x(%1) = E and x(%2) = E. Subtracted component by component, every eₖ cancels.</source>
+        <translation>x(%1) = E，x(%2) = E。逐維相減，每個 eₖ 都抵消了。</translation>
+    </message>
+    <message>
+        <source>No concrete numbers for E are needed: whatever they are, a vector minus itself is zero. Nothing in these inputs says which “the” comes first.</source>
+        <translation>不需要知道 E 的具體數值：不論它們是多少，向量減掉自己都是零。這兩個輸入裡，沒有任何資訊能說出哪個「the」在前面。</translation>
+    </message>
+    <message>
+        <source>Would a different embedding E make the two inputs differ?</source>
+        <translation>換一個 Embedding E，兩個輸入會變得不同嗎？</translation>
+    </message>
+    <message>
+        <source>No. Any vector minus itself is zero. Only something that depends on the position can separate the two copies.</source>
+        <translation>不會。任何向量減掉自己都是零。只有跟位置有關的東西，才能把這兩個「the」分開。</translation>
+    </message>
+    <message>
+        <source>The first pair</source>
+        <translation>第一對維度</translation>
+    </message>
+    <message>
+        <source>Pair 0 (components 0 and 1) divides the position by the smallest denominator, so it turns fastest.</source>
+        <translation>第 0 對（第 0、1 維）把位置除以最小的分母，所以轉得最快。</translation>
+    </message>
+    <message>
+        <source>The first pair holds the sin and the cos of one angle. At position 0 it is [0, 1], not [0, 0]: cos 0 = 1, so position 0 is not the zero vector.</source>
+        <translation>第一對放的是同一個角度的 sin 和 cos。在位置 0 它是 [0, 1]，不是 [0, 0]：因為 cos 0 = 1，所以位置 0 不是零向量。</translation>
+    </message>
+    <message>
+        <source>Read each pair as a point on the unit circle. The angle says where the point is; by position %2 it has travelled a long way round.</source>
+        <translation>把每一對看成單位圓上的一個點。角度決定點在哪裡；到了位置 %2，它已經繞了好長一段路。</translation>
+    </message>
+    <message>
+        <source>Why is PE(0) not all zeros?</source>
+        <translation>為什麼 PE(0) 不是全部為零？</translation>
+    </message>
+    <message>
+        <source>Because cos 0 = 1. Every cos component of position 0 is 1, so the first pair at position 0 is [0, 1].</source>
+        <translation>因為 cos 0 = 1。位置 0 的每個 cos 維度都是 1，所以位置 0 的第一對是 [0, 1]。</translation>
+    </message>
+    <message>
+        <source>The second pair</source>
+        <translation>第二對維度</translation>
+    </message>
+    <message>
+        <source>Pair 1 (components 2 and 3) divides by a larger denominator: the same range, a slower wave.</source>
+        <translation>第 1 對（第 2、3 維）除以較大的分母：範圍一樣，波比較慢。</translation>
+    </message>
+    <message>
+        <source>The positions are the same; only the angle grows more slowly. The sin and the cos still stay between −1 and 1.</source>
+        <translation>位置相同，只是角度增加得比較慢。sin 和 cos 仍然維持在 −1 到 1 之間。</translation>
+    </message>
+    <message>
+        <source>A slow wave changes little from one position to the next, so it still separates positions where a fast pair has come back round.</source>
+        <translation>慢的波從一個位置到下一個位置變化很小，所以當快的那一對已經繞回來時，它仍然能把位置區分開來。</translation>
+    </message>
+    <message>
+        <source>Is the slower pair&apos;s amplitude smaller?</source>
+        <translation>比較慢的那一對，振幅比較小嗎？</translation>
+    </message>
+    <message>
+        <source>No. Every sin and cos lies in [−1, 1]. The denominator sets how fast the angle grows, not how large the values get.</source>
+        <translation>不是。每個 sin 和 cos 都落在 [−1, 1] 之間。分母決定的是角度增加得多快，而不是數值有多大。</translation>
+    </message>
+    <message>
+        <source>The remaining pairs</source>
+        <translation>其餘的維度對</translation>
+    </message>
+    <message>
+        <source>The last pairs divide by still larger denominators and change slowly over these positions.</source>
+        <translation>最後幾對除以更大的分母，在這些位置上變化得很慢。</translation>
+    </message>
+    <message>
+        <source>Pair i divides the position by 10000^(2i/d), so each pair is slower than the one before it by the same factor.</source>
+        <translation>第 i 對把位置除以 10000^(2i/d)，所以每一對都比前一對慢上同樣的倍數。</translation>
+    </message>
+    <message>
+        <source>Together the %4 pairs make up PE(p): %3 numbers, each a sin or a cos.</source>
+        <translation>這 %4 對合起來就是 PE(p)：%3 個數值，每個都是 sin 或 cos。</translation>
+    </message>
+    <message>
+        <source>Add component by component</source>
+        <translation>逐維相加</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p) adds each encoding value to the matching embedding component; the width stays %3.</source>
+        <translation>x(p) = E + PE(p) 把位置編碼的每個數值加到 Embedding 對應的維度上；維度仍然是 %3。</translation>
+    </message>
+    <message>
+        <source>Component k of x(p) is eₖ + PE(p)[k]. The embedding part is the same at both positions; only the added numbers differ.</source>
+        <translation>x(p) 的第 k 維是 eₖ + PE(p)[k]。Embedding 的部分在兩個位置都一樣，只有加上去的數值不同。</translation>
+    </message>
+    <message>
+        <source>The sum still has %3 components, so the next layer needs no change.</source>
+        <translation>相加的結果還是 %3 維，所以下一層不用改。</translation>
+    </message>
+    <message>
+        <source>The difference isolates position</source>
+        <translation>相減就只剩下位置</translation>
+    </message>
+    <message>
+        <source>Subtracting the inputs cancels E and leaves PE(%2) − PE(%1); its length is the square root of the sum of squares.</source>
+        <translation>把兩個輸入相減，E 就抵消了，只剩下 PE(%2) − PE(%1)；它的長度是平方和的平方根。</translation>
+    </message>
+    <message>
+        <source>The Euclidean length comes from the unrounded difference vector: square each component, add the squares, take the square root.</source>
+        <translation>歐氏長度是用沒有四捨五入的差向量算出來的：每一維先平方，把平方加起來，再開根號。</translation>
+    </message>
+    <message>
+        <source>It is not the gap q − p, and it is not a score of meaning. A length of 0 means every component agrees; any positive length means at least one differs.</source>
+        <translation>它不是間隔 q − p，也不是語意上的分數。長度為 0 代表每一維都相同；只要長度大於 0，就代表至少有一維不同。</translation>
+    </message>
+    <message>
+        <source>Why is the length not the gap %2 − %1?</source>
+        <translation>為什麼長度不是間隔 %2 − %1？</translation>
+    </message>
+    <message>
+        <source>The length measures how far apart two points on bounded waves are. It depends on angles, not on counting tokens: at position 6 the gap doubles, yet the length shrinks.</source>
+        <translation>長度量的是有界的波上兩個點相距多遠。它取決於角度，而不是數了幾個 Token：在位置 6，間隔加倍了，長度反而變小。</translation>
+    </message>
+    <message>
+        <source>Off control</source>
+        <translation>關閉對照組</translation>
+    </message>
+    <message>
+        <source>With the encoding off both inputs are E + 0, and the difference has length 0.</source>
+        <translation>關閉位置編碼後，兩個輸入都是 E + 0，差的長度為 0。</translation>
+    </message>
+    <message>
+        <source>Off sets A(p) = 0 and keeps everything else. The PE candidates are still computed; they are just not added.</source>
+        <translation>關閉只是讓 A(p) = 0，其他一切照舊。PE 的候選值仍然會計算，只是不加上去。</translation>
+    </message>
+    <message>
+        <source>This control shows that the length in the difference step comes from the positions alone.</source>
+        <translation>這個對照組說明：相減那一步得到的長度，完全來自位置。</translation>
+    </message>
+    <message>
+        <source>With the encoding off, can anything in these two inputs tell the copies apart?</source>
+        <translation>關閉位置編碼後，這兩個輸入裡還有什麼能區分兩個「the」嗎？</translation>
+    </message>
+    <message>
+        <source>No: the inputs are identical. Order can still come from elsewhere, for example a causal mask (see the edge cases).</source>
+        <translation>沒有：兩個輸入完全相同。不過順序資訊仍可能來自別處，例如因果遮罩（見「邊界情況」）。</translation>
+    </message>
+    <message>
+        <source>Position 3 (default)</source>
+        <translation>位置 3（預設）</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s starting point: “the” at positions 0 and 3, and their difference.</source>
+        <translation>課程的起點：位置 0 和 3 的「the」，以及它們的差。</translation>
+    </message>
+    <message>
+        <source>Fast pair nearly repeats</source>
+        <translation>快的一對幾乎繞回原點</translation>
+    </message>
+    <message>
+        <source>Position 6: the first pair has almost come full circle while the second still separates the positions.</source>
+        <translation>位置 6：第一對幾乎轉了一整圈，第二對仍然能區分兩個位置。</translation>
+    </message>
+    <message>
+        <source>Position 3 with the encoding off: both inputs are E + 0.</source>
+        <translation>位置 3，關閉位置編碼：兩個輸入都是 E + 0。</translation>
+    </message>
+    <message>
+        <source>Rounding hides a difference</source>
+        <translation>四捨五入藏住了差異</translation>
+    </message>
+    <message>
+        <source>Position 1: the slowest cos prints the same to six decimals at both positions, yet the values differ.</source>
+        <translation>位置 1：最慢的 cos 在兩個位置顯示到小數點後六位都一樣，但數值其實不同。</translation>
+    </message>
+    <message>
+        <source>The workbench: one word at two positions</source>
+        <translation>工作臺：同一個詞在兩個位置</translation>
+    </message>
+    <message>
+        <source>Step through what sinusoidal positional encoding adds to the token “the” at two positions of “the cat saw the dog”, with every value computed live.</source>
+        <translation>逐步看 Sinusoidal 位置編碼在「the cat saw the dog」的兩個位置上，替 Token「the」加了什麼，每個數值都即時計算。</translation>
+    </message>
+    <message>
+        <source>Many frequencies</source>
+        <translation>多種頻率</translation>
+    </message>
+    <message>
+        <source>Each pair repeats after an angle of 2π; the slower pairs keep positions apart, so the distance does not grow steadily with the gap.</source>
+        <translation>每一對在角度走過 2π 後就會重複；較慢的維度對讓位置保持可區分，所以距離不會隨著間隔穩定增加。</translation>
+    </message>
+    <message>
+        <source>A sin/cos pair is back where it started after an angle of 2π. Whole-number positions seldom land exactly on a full turn, but they can come close.</source>
+        <translation>一對 sin/cos 在角度走過 2π 後會回到起點。整數位置很少剛好落在整圈上，但可能很接近。</translation>
+    </message>
+    <message>
+        <source>Try the preset “Fast pair nearly repeats” (position 6): the first pair has turned almost once round and sits near its start, while the second pair has moved only a short way and still tells the positions apart.</source>
+        <translation>試試範例情境「快的一對幾乎繞回原點」（位置 6）：第一對幾乎轉了一整圈，停在起點附近；第二對只走了一小段，仍然能區分兩個位置。</translation>
+    </message>
+    <message>
+        <source>So the whole length at position 6 is smaller than at position 3. Distance along these waves is periodic: it is neither the number of tokens in between nor a distance in meaning.</source>
+        <translation>所以位置 6 的整體長度比位置 3 還小。沿著這些波量出的距離是週期性的：它既不是中間隔了幾個 Token，也不是語意上的距離。</translation>
+    </message>
+    <message>
+        <source>Is position 6 farther from position 0 than position 3 is?</source>
+        <translation>位置 6 離位置 0，會比位置 3 離位置 0 更遠嗎？</translation>
+    </message>
+    <message>
+        <source>No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller than ‖PE(3) − PE(0)‖, even though the gap is twice as large.</source>
+        <translation>不會。第一對在位置 6 幾乎繞回原點，所以即使間隔是兩倍，‖PE(6) − PE(0)‖ 仍然比 ‖PE(3) − PE(0)‖ 小。</translation>
+    </message>
+    <message>
+        <source>A relative shift is a rotation</source>
+        <translation>相對位移就是旋轉</translation>
+    </message>
+    <message>
+        <source>Moving by R = q − p turns each pair by the fixed angle R / denominator, so PE(p + R) = M_R · PE(p) for every p.</source>
+        <translation>移動 R = q − p 個位置，會讓每一對轉過固定的角度 R / 分母，所以對每個 p 都有 PE(p + R) = M_R · PE(p)。</translation>
+    </message>
+    <message>
+        <source>The trig addition formulas, sin(a + b) = sin a · cos b + cos a · sin b and cos(a + b) = cos a · cos b − sin a · sin b, turn a shift into a linear transform of the original sin/cos pair.</source>
+        <translation>合角公式 sin(a + b) = sin a · cos b + cos a · sin b 與 cos(a + b) = cos a · cos b − sin a · sin b，把位移變成原本那對 sin/cos 的線性轉換。</translation>
+    </message>
+    <message>
+        <source>The rotation matrix M_R has one 2 × 2 block per pair and zeros everywhere else. It depends only on R, not on the position you start from.</source>
+        <translation>旋轉矩陣 M_R 裡，每一對維度有一個 2 × 2 小方塊，其他地方都是 0。它只跟 R 有關，跟從哪個位置開始無關。</translation>
+    </message>
+    <message>
+        <source>A model can use this structure to work with relative positions; nothing guarantees that it learns to.</source>
+        <translation>模型可以利用這個結構來處理相對位置，但不保證它真的學得會。</translation>
+    </message>
+    <message>
+        <source>Does M_R change when both positions move up by 10?</source>
+        <translation>兩個位置都往後移 10，M_R 會改變嗎？</translation>
+    </message>
+    <message>
+        <source>No. M_R depends only on the gap R, not on where the two positions start.</source>
+        <translation>不會。M_R 只跟間隔 R 有關，跟兩個位置從哪裡開始無關。</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Building the encoding for n positions of width d takes O(n·d) time and space; one position takes O(d).</source>
+        <translation>為 n 個位置建立維度 d 的位置編碼，需要 O(n·d) 的時間和空間；單一位置只要 O(d)。</translation>
+    </message>
+    <message>
+        <source>Every entry is one sin or cos of a known angle, from a fixed formula: there is no learned position table to train or store.</source>
+        <translation>每個數值都是已知角度的一個 sin 或 cos，來自固定的公式：沒有需要訓練或儲存的可學習位置表。</translation>
+    </message>
+    <message>
+        <source>The values below count the entries for positions 0 to %2. The cost of attention is not part of this count.</source>
+        <translation>下面的數字計算的是位置 0 到 %2 的數值個數，不包含 Attention 的成本。</translation>
+    </message>
+    <message>
+        <source>What happens to the cost when d doubles?</source>
+        <translation>d 加倍時，成本會怎樣？</translation>
+    </message>
+    <message>
+        <source>It doubles: each position needs one sin or cos per component.</source>
+        <translation>也會加倍：每個位置的每一維都需要一個 sin 或 cos。</translation>
+    </message>
+    <message>
+        <source>Implementation check</source>
+        <translation>實作檢查</translation>
+    </message>
+    <message>
+        <source>Put the same word at positions p and q: the input difference must equal PE(q) − PE(p), whatever E is.</source>
+        <translation>把同一個詞放在位置 p 和 q：不論 E 是什麼，輸入的差都必須等於 PE(q) − PE(p)。</translation>
+    </message>
+    <message>
+        <source>Choose each token&apos;s PE by its slot in the sequence and give it the width of the embedding. The shared embedding then cancels, so the check needs no knowledge of E.</source>
+        <translation>依每個 Token 在序列中的位置選出它的 PE，並讓 PE 的維度和 Embedding 一樣。這樣共用的 Embedding 會抵消，檢查時完全不需要知道 E。</translation>
+    </message>
+    <message>
+        <source>Switch on the bug below: when every token gets PE(0), the two inputs are equal, the difference is zero, and the check fails.</source>
+        <translation>開啟下面的 bug：當每個 Token 都加上 PE(0) 時，兩個輸入相同，差為零，檢查就會失敗。</translation>
+    </message>
+    <message>
+        <source>The same word at two positions gives an input difference of zero. What does that tell you?</source>
+        <translation>同一個詞放在兩個位置，輸入的差卻是零。這代表什麼？</translation>
+    </message>
+    <message>
+        <source>The position path adds the same vector at both slots: for example PE(0) for every token, or the encoding is switched off.</source>
+        <translation>位置這條路徑在兩個位置加上了同一個向量：例如每個 Token 都加 PE(0)，或是位置編碼被關掉了。</translation>
+    </message>
+    <message>
+        <source>Edge cases</source>
+        <translation>邊界情況</translation>
+    </message>
+    <message>
+        <source>Off still computes the candidates, position 0 is all sin 0 and cos 1, six-decimal ties can hide real differences, and far positions compute without promises.</source>
+        <translation>關閉時仍會計算候選值；位置 0 的 sin 全是 0、cos 全是 1；小數點後六位相同可能藏著真正的差異；很遠的位置算得出來，但沒有任何保證。</translation>
+    </message>
+    <message>
+        <source>Off: in this control the repeated token gets the same input twice, but the unused PE candidates can still be computed and shown.</source>
+        <translation>關閉：在這個對照組中，重複出現的 Token 兩次得到相同的輸入，但未使用的 PE 候選值仍然可以計算和顯示。</translation>
+    </message>
+    <message>
+        <source>Position 0: every sin is 0 and every cos is 1.</source>
+        <translation>位置 0：每個 sin 都是 0，每個 cos 都是 1。</translation>
+    </message>
+    <message>
+        <source>Small differences: a slow cos can print the same to six decimals at two positions. The computation and the length use full precision; the focus display shows more digits.</source>
+        <translation>微小差異：慢的 cos 在兩個位置顯示到小數點後六位可能一樣。計算和長度都用完整精度；聚焦顯示會列出更多位數。</translation>
+    </message>
+    <message>
+        <source>Long inputs: the formula computes for positions past 32 or past the training range, but nothing promises that a model behaves well there. 32 is only the range of this workbench&apos;s control.</source>
+        <translation>長輸入：超過 32 或超出訓練範圍的位置，公式照樣算得出來，但不保證模型在那裡表現良好。32 只是這個工作臺控制項的範圍。</translation>
+    </message>
+    <message>
+        <source>Other sources of order: self-attention without masks or positions is permutation-equivariant. A causal mask also gives order structure, and rotary and bias schemes exist. Stopping this addition alone does not show that a model has no order information.</source>
+        <translation>順序的其他來源：沒有遮罩也沒有位置資訊的 Self-Attention 是排列等變的。因果遮罩也會帶來順序結構，另外還有旋轉式（rotary）和偏置（bias）等做法。只停掉這個加法，並不能證明模型沒有任何順序資訊。</translation>
+    </message>
+    <message>
+        <source>Common mistakes lab</source>
+        <translation>常見錯誤實驗室</translation>
+    </message>
+    <message>
+        <source>Switch on one of six common mistakes and compare the symptom it causes with the correct result.</source>
+        <translation>開啟六個常見錯誤中的一個，比較它造成的症狀和正確的結果。</translation>
+    </message>
+    <message>
+        <source>Each mistake is simulated on the same two positions. E stays symbolic, so the numbers show only what the mistake does to the position path.</source>
+        <translation>每個錯誤都在同樣的兩個位置上模擬。E 只用符號表示，所以這些數字只反映這個錯誤對位置路徑造成的影響。</translation>
+    </message>
+    <message>
+        <source>Model scope</source>
+        <translation>模型範圍</translation>
+    </message>
+    <message>
+        <source>This workbench covers the original additive sinusoidal encoding: %3 dimensions, two positions and a symbolic shared embedding.</source>
+        <translation>這個工作臺涵蓋原始的相加式 Sinusoidal 位置編碼：%3 個維度、兩個位置，以及用符號表示的共用 Embedding。</translation>
+    </message>
+    <message>
+        <source>Not included: attention, training, normalization, dropout, and any prediction of meaning.</source>
+        <translation>不包含：Attention、訓練、Normalization、dropout，以及任何語意預測。</translation>
+    </message>
+    <message>
+        <source>Where to go next: word embeddings, the attention mechanism, and the Transformer block.</source>
+        <translation>接下來可以學：詞的 Embedding、Attention 機制，以及 Transformer 區塊。</translation>
+    </message>
+    <message>
+        <source>The two inputs differ by a positive length. Does that show that a trained model understands word order?</source>
+        <translation>兩個輸入的差有正的長度。這能證明訓練好的模型懂得詞的順序嗎？</translation>
+    </message>
+    <message>
+        <source>No. It shows that the input carries a position signal. Whether a model uses it depends on its attention, its training and its data, and none of these is part of this workbench.</source>
+        <translation>不能。這只說明輸入帶有位置訊號。模型會不會用它，取決於它的 Attention、訓練和資料，而這些都不在這個工作臺的範圍內。</translation>
+    </message>
+    <message>
+        <source>On and off side by side</source>
+        <translation>開啟與關閉並排比較</translation>
+    </message>
+    <message>
+        <source>With the encoding on the two inputs differ by ‖PE(%2) − PE(%1)‖; with it off they are identical.</source>
+        <translation>開啟位置編碼時，兩個輸入相差 ‖PE(%2) − PE(%1)‖；關閉時則完全相同。</translation>
+    </message>
+    <message>
+        <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
+        <translation>同樣的 Token、同樣的 Embedding、同樣的位置：只有開關不同。左欄是位置編碼標出位置的證據；右欄是對照組。</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>With the mistake</source>
+        <translation>含錯誤</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Token “the” at positions p = %1 and q = %2 · width d = %3 · base %4</source>
+        <translation>Token「the」在位置 p = %1 和 q = %2 · 維度 d = %3 · 底數 %4</translation>
+    </message>
+    <message>
+        <source>Step %1. %2</source>
+        <translation>步驟 %1：%2</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>問題：</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
+        <translation>%1：「%2」不是學習單格式；請用 markdown 或 json。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::CheckedSpinBox</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; enter an even integer from %3 to %4.</source>
+        <translation>%1：不允許「%2」；請輸入 %3 到 %4 的偶數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; enter an integer from %3 to %4.</source>
+        <translation>%1：不允許「%2」；請輸入 %3 到 %4 的整數。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ClockGrid</name>
+    <message>
+        <source>pair %1 · dims %2, %3</source>
+        <translation>第 %1 對 · 第 %2、%3 維</translation>
+    </message>
+    <message>
+        <source>period %1</source>
+        <translation>週期 %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2: angle %3 rad (mod 2π), sin %4, cos %5</source>
+        <translation>%1 = %2：角度 %3 rad (mod 2π)，sin %4，cos %5</translation>
+    </message>
+    <message>
+        <source>Pair %1: dimension %2 (sin) and dimension %3 (cos)</source>
+        <translation>第 %1 對：第 %2 維（sin）和第 %3 維（cos）</translation>
+    </message>
+    <message>
+        <source>denominator %1</source>
+        <translation>分母 %1</translation>
+    </message>
+    <message>
+        <source>period 2π × denominator = %1 positions per turn</source>
+        <translation>週期 2π × 分母 = 每轉一圈 %1 個位置</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: these are candidates, not added to the input.</source>
+        <translation>位置編碼已關閉：這些是候選值，沒有加到輸入上。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ClockPlayer</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Stop the animation; p stays where it is.</source>
+        <translation>停止動畫；p 停在目前的位置。</translation>
+    </message>
+    <message>
+        <source>Animate: p grows at the chosen speed and wraps around at the end of the slider.</source>
+        <translation>播放動畫：p 以選定的速度增加，到滑桿尾端再從頭開始。</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Turn every hand together: moves position p (0 to the last position shown).</source>
+        <translation>讓所有指針一起轉：移動位置 p（0 到最後一個顯示的位置）。</translation>
+    </message>
+    <message>
+        <source>&amp;Speed (positions/s):</source>
+        <translation>速度（位置/秒）(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How many positions per second the animation moves p.</source>
+        <translation>動畫中 p 每秒前進幾個位置。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ClockView</name>
+    <message>
+        <source>Page %1 of %2 · pairs %3–%4</source>
+        <translation>第 %1/%2 頁 · 第 %3–%4 對</translation>
+    </message>
+    <message>
+        <source>%1 hand at p = %2 &amp;nbsp;&amp;nbsp; %3 faint hand at q = %4</source>
+        <translation>%1 p = %2 的指針 &amp;nbsp;&amp;nbsp; %3 q = %4 的淡色指針</translation>
+    </message>
+    <message>
+        <source>Clock hands · d = %1, base %2 · p = %3 (solid), q = %4 (faint) · pairs %5–%6 of %7</source>
+        <translation>時鐘指針 · d = %1，底數 %2 · p = %3（實線），q = %4（淡色）· 共 %7 對中的第 %5–%6 對</translation>
+    </message>
+    <message>
+        <source>Each hand points at θ = position / denominator, clockwise from 12 o&apos;clock: its tip is (sin θ, cos θ). Under each dial: the pair, its two dimensions and its period 2π × denominator.</source>
+        <translation>每根指針指向 θ = 位置 / 分母，從 12 點鐘方向順時針量起：指針尖端是 (sin θ, cos θ)。每個鐘面下方標示：第幾對、它的兩個維度，以及週期 2π × 分母。</translation>
+    </message>
+    <message>
+        <source>hand at p = %1</source>
+        <translation>p = %1 的指針</translation>
+    </message>
+    <message>
+        <source>faint hand at q = %1</source>
+        <translation>q = %1 的淡色指針</translation>
+    </message>
+    <message>
+        <source>Show &amp;q</source>
+        <translation>顯示 q(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Draw q&apos;s hands faintly on the same dials.</source>
+        <translation>在同一組鐘面上用淡色畫出 q 的指針。</translation>
+    </message>
+    <message>
+        <source>Previous page of dials</source>
+        <translation>上一頁鐘面</translation>
+    </message>
+    <message>
+        <source>Next page of dials</source>
+        <translation>下一頁鐘面</translation>
+    </message>
+    <message>
+        <source>Each pair of dimensions is a clock hand. The hand points at the angle θ = p / denominator, measured clockwise from 12 o&apos;clock, so its tip is (sin θ, cos θ): the pair&apos;s two components. One turn takes 2π × denominator positions (the period under each dial): the first pairs spin like a second hand, the last ones crawl like an hour hand. Hover a dial for its exact values; click it to pick its sin dimension (the ringed dial).</source>
+        <translation>每一對維度就是一根時鐘指針。指針指向角度 θ = p / 分母，從 12 點鐘方向順時針量起，所以尖端是 (sin θ, cos θ)：也就是這一對的兩個數值。轉一圈需要 2π × 分母 個位置（每個鐘面下方的週期）：前面幾對轉得像秒針一樣快，最後幾對慢得像時針。把滑鼠移到鐘面上可看精確數值；點一下可選取它的 sin 維度（外圍加圈的鐘面）。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is switched off: the hands show the PE candidates, which are not added to the input (x(p) = E + 0).</source>
+        <translation>位置編碼已關閉：指針顯示的是 PE 候選值，沒有加到輸入上（x(p) = E + 0）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ComparisonPanel</name>
+    <message>
+        <source>‖x(q) − x(p)‖ = %1</source>
+        <translation>‖x(q) − x(p)‖ = %1</translation>
+    </message>
+    <message>
+        <source>The Euclidean length of the difference vector: the square root of the sum of the squares of its %1 components. It is not the gap q − p = %2 between the positions, and not a score of meaning.</source>
+        <translation>差向量的歐氏長度：它 %1 個維度數值的平方和的平方根。它不是兩個位置的間隔 q − p = %2，也不是語意上的分數。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: both inputs are E + 0, so the difference is zero. PE(p) and PE(q) are still listed as candidates, not added; added, they would give a length of %1.</source>
+        <translation>位置編碼已關閉：兩個輸入都是 E + 0，所以差為零。PE(p) 和 PE(q) 仍列為候選值，但沒有加上；如果加上，長度會是 %1。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p): the token&apos;s embedding E cancels, only the positions remain.</source>
+        <translation>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p)：Token 的 Embedding E 抵消了，只剩下位置。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + 0) − (E + 0) = 0: without the encoding the same token gives the same input at every position.</source>
+        <translation>x(q) − x(p) = (E + 0) − (E + 0) = 0：沒有位置編碼時，同一個 Token 在每個位置的輸入都一樣。</translation>
+    </message>
+    <message>
+        <source>Distance per pair (0 to 2), pairs 0–%1 of %2</source>
+        <translation>每對維度的距離（0 到 2），共 %2 對中的第 0–%1 對</translation>
+    </message>
+    <message>
+        <source>Distance per pair (0 to 2)</source>
+        <translation>每對維度的距離（0 到 2）</translation>
+    </message>
+    <message>
+        <source>&amp;Focus: 12 decimals</source>
+        <translation>聚焦：小數 12 位(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
+        <translation>顯示小數點後 12 位而不是 6 位：慢的維度對差異很小，只看 6 位可能像是相等。數值一律以完整精度計算。</translation>
+    </message>
+    <message>
+        <source>Distance per pair, from 0 (same angle) to 2 (opposite hands)</source>
+        <translation>每對維度的距離，從 0（角度相同）到 2（指針方向相反）</translation>
+    </message>
+    <message>
+        <source>Per dimension: PE(p), PE(q) and x(q) − x(p)</source>
+        <translation>各維度的 PE(p)、PE(q) 和 x(q) − x(p)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ComparisonTableModel</name>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of pair %3 (denominator %4)</source>
+        <translation>第 %1 維：第 %3 對的 %2（分母 %4）</translation>
+    </message>
+    <message>
+        <source>full precision: %1</source>
+        <translation>完整精度：%1</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: x(q) − x(p) = (E + 0) − (E + 0) = 0.</source>
+        <translation>位置編碼已關閉：x(q) − x(p) = (E + 0) − (E + 0) = 0。</translation>
+    </message>
+    <message>
+        <source>A candidate: not added while positional encoding is off.</source>
+        <translation>候選值：位置編碼關閉時不會加上。</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>sin/cos</source>
+        <translation>sin/cos</translation>
+    </message>
+    <message>
+        <source>PE(p)
+p = %1</source>
+        <translation>PE(p)
+p = %1</translation>
+    </message>
+    <message>
+        <source>PE(p) candidate
+p = %1</source>
+        <translation>PE(p) 候選值
+p = %1</translation>
+    </message>
+    <message>
+        <source>PE(q)
+q = %1</source>
+        <translation>PE(q)
+q = %1</translation>
+    </message>
+    <message>
+        <source>PE(q) candidate
+q = %1</source>
+        <translation>PE(q) 候選值
+q = %1</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p)</source>
+        <translation>x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>The component&apos;s index in the vector (0 … d − 1).</source>
+        <translation>這個數值在向量中的維度編號（0 … d − 1）。</translation>
+    </message>
+    <message>
+        <source>The pair i of the component: both components of a pair share one angle.</source>
+        <translation>這一維所屬的第 i 對：同一對的兩個維度共用同一個角度。</translation>
+    </message>
+    <message>
+        <source>Whether the component holds the pair&apos;s sin or its cos.</source>
+        <translation>這一維放的是該對的 sin 還是 cos。</translation>
+    </message>
+    <message>
+        <source>The positional encoding added to the token&apos;s embedding E.</source>
+        <translation>加到 Token 的 Embedding E 上的位置編碼。</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: computed, but not added to E.</source>
+        <translation>位置編碼已關閉：有計算，但沒有加到 E 上。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p): E cancels.</source>
+        <translation>x(q) − x(p) = (E + PE(q)) − (E + PE(p)) = PE(q) − PE(p)：E 抵消了。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = (E + 0) − (E + 0) = 0 while positional encoding is off.</source>
+        <translation>位置編碼關閉時，x(q) − x(p) = (E + 0) − (E + 0) = 0。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::DimensionPicker</name>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>維度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>e.g. 0, 1, 10 or 0-7</source>
+        <translation>例如 0, 1, 10 或 0-7</translation>
+    </message>
+    <message>
+        <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap column or a curve picks a dimension too.</source>
+        <translation>要畫成波的維度，0 到 %1：單一數字或範圍，用逗號分隔，最多 %2 個。按 Enter 套用；在熱力圖或曲線上點一下也能選取維度。</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>Back to the default dimensions (0, 1 and 10, or all for d ≤ 8)</source>
+        <translation>回到預設維度（0、1 和 10；d ≤ 8 時全部顯示）</translation>
+    </message>
+</context>
+<context>
+    <name>pe::HeatmapView</name>
+    <message>
+        <source>Heatmap of the positional encoding</source>
+        <translation>位置編碼熱力圖</translation>
+    </message>
+    <message>
+        <source>Positions across, dimensions down; colour shows the value from -1 to +1.</source>
+        <translation>橫軸是位置，縱軸是維度；顏色代表 -1 到 +1 的數值。</translation>
+    </message>
+    <message>
+        <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
+        <translation>每一欄是一個位置，每一列是一個維度（0 在最上面）；顏色代表數值。點一格可把它的位置設為 p，並選取它的維度。滾輪：縮放位置；Ctrl 或 Shift + 滾輪：縮放維度；拖曳：平移；+ 和 -：縮放位置；Ctrl + 和 Ctrl -：縮放維度；方向鍵：平移；Home：顯示全部。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonCheckPage</name>
+    <message>
+        <source>Simulate the bug: PE(0) added to every token</source>
+        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Input difference x(%1) − x(%2)</source>
+        <translation>輸入的差 x(%1) − x(%2)</translation>
+    </message>
+    <message>
+        <source>Expected PE(%1) − PE(%2)</source>
+        <translation>預期的 PE(%1) − PE(%2)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>相符</translation>
+    </message>
+    <message>
+        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
+        <translation>檢查通過：輸入的差在每一維都等於 PE(%1) − PE(%2)；長度為 %3。</translation>
+    </message>
+    <message>
+        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
+        <translation>檢查失敗：輸入的差長度為 %1，而不是 %2。兩個位置加上了同一個向量。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonDifferencePage</name>
+    <message>
+        <source>(the shared E cancels)</source>
+        <translation>（共用的 E 抵消了）</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>平方</translation>
+    </message>
+    <message>
+        <source>Sum of the squares: %1</source>
+        <translation>平方和：%1</translation>
+    </message>
+    <message>
+        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
+        <translation>長度 ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+    </message>
+    <message>
+        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
+        <translation>間隔 q − p 是 %1：這是位置的個數，不是這個長度，也不是語意上的分數。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonEdgePage</name>
+    <message>
+        <source>Position 0: largest |sin| = %1, smallest cos = %2.</source>
+        <translation>位置 0：最大 |sin| = %1，最小 cos = %2。</translation>
+    </message>
+    <message>
+        <source>Off: the inputs differ by %1, yet the unused candidates still give ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>關閉：輸入相差 %1，但未使用的候選值仍然得到 ‖PE(%2) − PE(%3)‖ = %4。</translation>
+    </message>
+    <message>
+        <source>Focus display: every component at six decimals and with more &amp;digits:</source>
+        <translation>聚焦顯示：每一維顯示到小數點後六位，以及更多位數(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Decimals of the focus columns, 6 to 17.</source>
+        <translation>聚焦欄位的小數位數，6 到 17。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>PE(%1)[k], %2 decimals</source>
+        <translation>PE(%1)[k]，小數 %2 位</translation>
+    </message>
+    <message>
+        <source>Six decimals</source>
+        <translation>小數六位</translation>
+    </message>
+    <message>
+        <source>look alike</source>
+        <translation>看似相同</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>相等</translation>
+    </message>
+    <message>
+        <source>differ</source>
+        <translation>不同</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n component(s) print the same to six decimals but differ at full precision; the length uses the full values.</source>
+        <translation>
+            <numerusform>有 %n 個維度顯示到小數點後六位都一樣，但在完整精度下不同；長度用的是完整數值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No component prints the same to six decimals here; try the preset “Rounding hides a difference”. The slowest cos (component %1) is the first to look alike.</source>
+        <translation>這裡沒有任何一維顯示到小數點後六位都一樣；試試範例情境「四捨五入藏住了差異」。最慢的 cos（第 %1 維）會最先看似相同。</translation>
+    </message>
+    <message>
+        <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
+        <translation>遠超出範圍：‖PE(%1) − PE(%2)‖ = %3 算得出來，但用較短輸入訓練的模型在那裡沒有任何保證。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonFrequencyPage</name>
+    <message>
+        <source>Pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Period (2π × denominator)</source>
+        <translation>週期（2π × 分母）</translation>
+    </message>
+    <message>
+        <source>Angle at %1 (rad)</source>
+        <translation>位置 %1 的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Turns at %1</source>
+        <translation>位置 %1 的圈數</translation>
+    </message>
+    <message>
+        <source>Distance between %1 and %2</source>
+        <translation>%1 與 %2 的距離</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>整體長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, the length at the default position %4.</source>
+        <translation>%1 %2 %3（預設位置 %4 的長度）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonMistakesPage</name>
+    <message>
+        <source>Switch on a mistake</source>
+        <translation>開啟一個錯誤</translation>
+    </message>
+    <message>
+        <source>None: the correct encoding</source>
+        <translation>無：正確的位置編碼</translation>
+    </message>
+    <message>
+        <source>Pick a mistake above to see what it does to the same two positions.</source>
+        <translation>在上方選一個錯誤，看看它對同樣的兩個位置造成什麼影響。</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修正：%1</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>量測值</translation>
+    </message>
+    <message>
+        <source>With the mistake</source>
+        <translation>含錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPage</name>
+    <message>
+        <source>Hide the answer</source>
+        <translation>隱藏答案</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>顯示答案</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Check your understanding</source>
+        <translation>觀念檢核</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPairPage</name>
+    <message>
+        <source>Pair %1: components %2 (sin) and %3 (cos)</source>
+        <translation>第 %1 對：第 %2 維（sin）和第 %3 維（cos）</translation>
+    </message>
+    <message>
+        <source>Denominator %1^(2·%2/%3) = %4</source>
+        <translation>分母 %1^(2·%2/%3) = %4</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>Angle (rad)</source>
+        <translation>角度（rad）</translation>
+    </message>
+    <message>
+        <source>sin(angle)</source>
+        <translation>sin(角度)</translation>
+    </message>
+    <message>
+        <source>cos(angle)</source>
+        <translation>cos(角度)</translation>
+    </message>
+    <message>
+        <source>pair %1 on the unit circle</source>
+        <translation>第 %1 對在單位圓上</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonShiftPage</name>
+    <message>
+        <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
+        <translation>R = q − p = %1 − %2 = %3，所以 M_R = M_%3：</translation>
+    </message>
+    <message>
+        <source>Each block rotates its pair by R / denominator radians: %1.</source>
+        <translation>每個小方塊把它那一對旋轉 R / 分母 弧度：%1。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double precision only).</source>
+        <translation>最大 |M_R · PE(%1) − PE(%2)| = %3（只有雙精度的捨入誤差）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSidePanel</name>
+    <message>
+        <source>Compare position &amp;q:</source>
+        <translation>比較位置 q(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>The position of the second “the”, %1 to %2. Every value on every step follows it.</source>
+        <translation>第二個「the」的位置，%1 到 %2。每個步驟的每個數值都會跟著它變。</translation>
+    </message>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Presets:</source>
+        <translation>範例情境：</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>步驟(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Show each step in the e&amp;xplorer</source>
+        <translation>在主視窗顯示每個步驟(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Keep the main window&apos;s views on this step&apos;s parameters: d, base, p, q and the on/off switch.</source>
+        <translation>讓主視窗的各個檢視跟著這個步驟的參數：d、底數、p、q 以及開關。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSumPage</name>
+    <message>
+        <source>Nothing is added: %1 = E and %2 = E.</source>
+        <translation>沒有加上任何東西：%1 = E，%2 = E。</translation>
+    </message>
+    <message>
+        <source>%1 = E + PE(%2) and %3 = E + PE(%4), added component by component.</source>
+        <translation>%1 = E + PE(%2)，%3 = E + PE(%4)，逐維相加。</translation>
+    </message>
+    <message>
+        <source>The encoding is off: %1 = E + 0 and %2 = E + 0.</source>
+        <translation>位置編碼已關閉：%1 = E + 0，%2 = E + 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>PE(%1), not added</source>
+        <translation>PE(%1)，未加上</translation>
+    </message>
+    <message>
+        <source>Length ‖%1 − %2‖ = %3</source>
+        <translation>長度 ‖%1 − %2‖ = %3</translation>
+    </message>
+    <message>
+        <source>The candidates are still computed: ‖PE(%1) − PE(%2)‖ = %3, but with the encoding off nothing of it reaches the inputs.</source>
+        <translation>候選值仍然會計算：‖PE(%1) − PE(%2)‖ = %3，但位置編碼關閉時，這些都不會進到輸入裡。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSummaryPage</name>
+    <message>
+        <source>Encoding on</source>
+        <translation>位置編碼開啟</translation>
+    </message>
+    <message>
+        <source>Encoding off (control)</source>
+        <translation>位置編碼關閉（對照組）</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
+        <translation>x(p) = E + PE(p)，所以 %1 = PE(%2) − PE(%3)。</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
+        <translation>x(p) = E + 0，所以 %1 = E − E = 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖ = %2</source>
+        <translation>長度 ‖%1‖ = %2</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonTextPage</name>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonWizard</name>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>課程：%1</translation>
+    </message>
+    <message>
+        <source>Show in &amp;explorer</source>
+        <translation>在主視窗顯示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show this step&apos;s parameters (d, base, p, q, on/off) in the main window&apos;s views.</source>
+        <translation>在主視窗的各個檢視中顯示這個步驟的參數（d、底數、p、q、開／關）。</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::MainActions</name>
+    <message>
+        <source>&amp;Whole Window…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wa&amp;ves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clock Hands…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;omparison…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Similarity…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole window as a PNG or SVG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lecture Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workbench Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = 8, the token “the” at positions 0 and 3, as in the workbench lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positional &amp;Encoding On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heatmap &amp;Palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Positional Encoding Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Positional Encoding Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How a Transformer learns word order from sinusoidal positional encoding, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::MainWindow</name>
+    <message>
+        <source>Positional Encoding Workbench</source>
+        <translation>位置編碼工作臺</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>Every value PE(position)[dimension], to 6 decimals</source>
+        <translation>所有數值 PE(位置)[維度]，到小數點後 6 位</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::PairDistanceBars</name>
+    <message>
+        <source>candidate %1</source>
+        <translation>候選值 %1</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>Pair %1 (dimensions %2 and %3): denominator %4, period %5</source>
+        <translation>第 %1 對（第 %2、%3 維）：分母 %4，週期 %5</translation>
+    </message>
+    <message>
+        <source>angle at p = %1: %2 rad; at q = %3: %4 rad</source>
+        <translation>p = %1 的角度：%2 rad；q = %3 的角度：%4 rad</translation>
+    </message>
+    <message>
+        <source>distance between the pair&apos;s (sin, cos) at p and at q: %1 (at most 2, when the two hands point opposite ways)</source>
+        <translation>這一對在 p 和 q 的 (sin, cos) 之間的距離：%1（最大為 2，也就是兩根指針方向相反時）</translation>
+    </message>
+    <message>
+        <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
+        <translation>位置編碼已關閉：輸入沒有差異；這是候選值之間的距離，並沒有加上。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ParameterPanel</name>
+    <message>
+        <source>&amp;Dimension d:</source>
+        <translation>維度 d(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Width d of the encoding: an even number of components, %1 to %2. Each pair of components is one wave.</source>
+        <translation>位置編碼的維度 d：偶數個數值，%1 到 %2。每一對維度就是一條波。</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>維度 d</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底數(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>The base of the denominators base^(2i/d); the original Transformer uses 10000. Must be greater than 1.</source>
+        <translation>分母 base^(2i/d) 的底數；原始的 Transformer 用 10000。必須大於 1。</translation>
+    </message>
+    <message>
+        <source>Positions &amp;shown:</source>
+        <translation>顯示的位置數(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How many positions (0, 1, 2, …) the views show, 1 to %1.</source>
+        <translation>各個檢視要顯示多少個位置（0, 1, 2, …），1 到 %1。</translation>
+    </message>
+    <message>
+        <source>Positions shown</source>
+        <translation>顯示的位置數</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The first of the two compared positions of the same token.</source>
+        <translation>同一個 Token 要比較的兩個位置中的第一個。</translation>
+    </message>
+    <message>
+        <source>Position p</source>
+        <translation>位置 p</translation>
+    </message>
+    <message>
+        <source>Position &amp;q:</source>
+        <translation>位置 q(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>The second compared position of the same token.</source>
+        <translation>同一個 Token 要比較的第二個位置。</translation>
+    </message>
+    <message>
+        <source>Position q</source>
+        <translation>位置 q</translation>
+    </message>
+    <message>
+        <source>Add positional &amp;encoding</source>
+        <translation>加上位置編碼(&amp;E)</translation>
+    </message>
+    <message>
+        <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same token at two positions gives the same input.</source>
+        <translation>開啟：x(p) = E + PE(p)。關閉（對照組）：x(p) = E + 0，所以同一個 Token 在兩個位置的輸入相同。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>排列方式(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Interleaved (sin, cos, sin, cos, …)</source>
+        <translation>交錯（sin, cos, sin, cos, …）</translation>
+    </message>
+    <message>
+        <source>Concatenated (all sin, then all cos)</source>
+        <translation>串接（先全部 sin，再全部 cos）</translation>
+    </message>
+    <message>
+        <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
+        <translation>每一對的 sin 和 cos 在向量中放在哪裡。交錯是原始論文的順序。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PositionalEncodingModel</name>
+    <message>
+        <source>Position %1, dimension %2 (pair %3, %4)
+angle %5 rad, value %6</source>
+        <translation>位置 %1，第 %2 維（第 %3 對，%4）
+角度 %5 rad，數值 %6</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>dim %1
+%2</source>
+        <translation>第 %1 維
+%2</translation>
+    </message>
+    <message>
+        <source>Dimension %1: %2 of pair %3, denominator %4, period %5</source>
+        <translation>第 %1 維：第 %3 對的 %2，分母 %4，週期 %5</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::SimilarityView</name>
+    <message>
+        <source>Position %1
+PE(p) · PE(k) = %2
+‖PE(k) − PE(p)‖ = %3</source>
+        <translation>位置 %1
+PE(p) · PE(k) = %2
+‖PE(k) − PE(p)‖ = %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::UndoRecorder</name>
+    <message>
+        <source>Change d</source>
+        <translation>變更 d</translation>
+    </message>
+    <message>
+        <source>Change base</source>
+        <translation>變更底數</translation>
+    </message>
+    <message>
+        <source>Change layout</source>
+        <translation>變更排列方式</translation>
+    </message>
+    <message>
+        <source>Change positions shown</source>
+        <translation>變更顯示的位置數</translation>
+    </message>
+    <message>
+        <source>Change position p</source>
+        <translation>變更位置 p</translation>
+    </message>
+    <message>
+        <source>Change position q</source>
+        <translation>變更位置 q</translation>
+    </message>
+    <message>
+        <source>Switch positional encoding</source>
+        <translation>切換位置編碼</translation>
+    </message>
+    <message>
+        <source>Change shown dimensions</source>
+        <translation>變更顯示的維度</translation>
+    </message>
+    <message>
+        <source>Pick dimension</source>
+        <translation>選取維度</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WavePlot</name>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+</context>
 </TS>

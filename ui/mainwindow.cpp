@@ -1,23 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "clockview.h"
+#include "comparisonpanel.h"
 #include "format.h"
-#include "parametercommand.h"
+#include "heatmapview.h"
+#include "mainactions.h"
+#include "undorecorder.h"
 #include "parameterpanel.h"
 #include "positionalencodingmodel.h"
+#include "similarityview.h"
+#include "waveplot.h"
 
-#include <QAction>
-#include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTableView>
-#include <QToolBar>
 #include <QUndoStack>
 
 namespace pe {
@@ -28,28 +30,98 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     , m_undoStack(new QUndoStack(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    m_parameters = new ParameterPanel(model, this);
-    m_parameterDock = new QDockWidget(this);
-    m_parameterDock->setObjectName(QStringLiteral("ParameterDock"));
-    m_parameterDock->setWidget(m_parameters);
-    m_parameterDock->setFeatures(QDockWidget::DockWidgetMovable
-                                 | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, m_parameterDock);
+    setDockNestingEnabled(true);
+    m_undoStack->setUndoLimit(500);
+    new UndoRecorder(model, m_undoStack, this);
 
-    m_tabs = new QTabWidget(this);
-    m_tabs->setDocumentMode(true);
+    m_parameters = new ParameterPanel(model, this);
+    m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
+                                  Qt::LeftDockWidgetArea);
+
+    m_waves = new WavePlot(model, this);
+    m_heatmap = new HeatmapView(model, this);
+    m_centre = new QSplitter(Qt::Vertical, this);
+    m_centre->setObjectName(QStringLiteral("CentreSplitter"));
+    m_centre->addWidget(m_waves);
+    m_centre->addWidget(m_heatmap);
+    m_centre->setChildrenCollapsible(false);
+    setCentralWidget(m_centre);
+
+    m_comparison = new ComparisonPanel(model, this);
+    m_clocks = new ClockView(model, this);
+    m_similarity = new SimilarityView(model, this);
     m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("TableView"));
     m_table->setModel(model);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setDefaultSectionSize(
-            m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.0000000")) + 12);
-    m_tabs->addTab(m_table, QString());
-    setCentralWidget(m_tabs);
+            m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.0000000")) + 14);
+
+    QDockWidget *comparison = addViewDock(m_comparison, QStringLiteral("comparison"),
+                                          Qt::RightDockWidgetArea);
+    for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
+                                 { m_similarity, "similarity" },
+                                 { m_table, "table" } })
+        tabifyDockWidget(comparison,
+                         addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
+    comparison->raise();
 
     m_statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusLabel);
 
-    connect(m_parameters, &ParameterPanel::rejected, this, &MainWindow::showRejected);
+    m_actions = new MainActions(this);
+    connectParameterPanel();
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
+    retranslate();
+    resize(1280, 800);
+}
+
+QDockWidget *MainWindow::addViewDock(QWidget *view, const QString &name, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(name + QStringLiteral("Dock"));
+    dock->setWidget(view);
+    addDockWidget(area, dock);
+    m_docks.insert(name, dock);
+    return dock;
+}
+
+QStringList MainWindow::viewNames()
+{
+    return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
+             QStringLiteral("clock"),      QStringLiteral("comparison"),
+             QStringLiteral("similarity"), QStringLiteral("table") };
+}
+
+QWidget *MainWindow::view(const QString &name) const
+{
+    if (name == QLatin1String("waves"))
+        return m_waves;
+    if (name == QLatin1String("heatmap"))
+        return m_heatmap;
+    if (name == QLatin1String("clock"))
+        return m_clocks;
+    if (name == QLatin1String("comparison"))
+        return m_comparison;
+    if (name == QLatin1String("similarity"))
+        return m_similarity;
+    if (name == QLatin1String("table"))
+        return m_table;
+    return nullptr;
+}
+
+void MainWindow::raiseView(const QString &name)
+{
+    if (QDockWidget *dock = m_docks.value(name)) {
+        dock->show();
+        dock->raise();
+    }
+}
+
+void MainWindow::connectParameterPanel()
+{
+    connect(m_parameters, &ParameterPanel::rejected, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     connect(m_parameters, &ParameterPanel::dimensionRequested, this,
             [this](int d) { requestParameter("dimension", d); });
     connect(m_parameters, &ParameterPanel::baseRequested, this,
@@ -65,96 +137,83 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     connect(m_parameters, &ParameterPanel::layoutRequested, this, [this](int layout) {
         requestParameter("componentLayout", QVariant::fromValue(static_cast<Layout>(layout)));
     });
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
-
-    createActions();
-    retranslate();
-    updateStatus();
-    resize(1280, 800);
 }
 
 bool MainWindow::requestParameter(const char *property, const QVariant &value)
 {
-    if (m_model->property(property) == value)
-        return true;
-    auto *command = new ParameterCommand(m_model, property, value, tr("Change %1")
-                                                                      .arg(QString::fromLatin1(property)));
-    command->redo();
-    if (!command->isAccepted()) {
-        command->undo();
-        delete command;
-        return false;
-    }
-    // Already applied: QUndoStack::push calls redo() again, which sets the same value (no signal).
-    m_undoStack->push(command);
-    return true;
+    // The undo recorder turns the model's change into an undo step.
+    m_model->setProperty(property, value);
+    return m_model->property(property) == value;
 }
 
-void MainWindow::createActions()
+void MainWindow::requestParameters(const QString &text,
+                                   const QList<QPair<const char *, QVariant>> &values)
 {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_undoStack->beginMacro(text);
+    for (const auto &[property, value] : values)
+        requestParameter(property, value);
+    m_undoStack->endMacro();
+}
 
-    m_editMenu = menuBar()->addMenu(QString());
-    m_undoAction = m_undoStack->createUndoAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_undoStack->createRedoAction(this);
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
+void MainWindow::setHeatmapPalette(Palette palette)
+{
+    m_heatmap->setColorPalette(palette);
+}
 
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_parameterDock->toggleViewAction());
+Palette MainWindow::heatmapPalette() const
+{
+    return m_heatmap->colorPalette();
+}
 
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About Positional Encoding Workbench"),
-                           tr("<h3>Positional Encoding Workbench %1</h3>"
-                              "<p>How a Transformer learns word order from sinusoidal positional "
-                              "encoding, computed exactly in double precision.</p>"
-                              "<p>Licensed under the GNU General Public License, version 3 or "
-                              "later. Built with Qt %2.</p>")
-                                   .arg(QStringLiteral(PEW_VERSION), QString::fromLatin1(qVersion())));
-    });
-    m_aboutAction->setMenuRole(QAction::AboutRole);
+void MainWindow::applyDefaultLayout()
+{
+    const int w = width();
+    resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
+                { qBound(250, w / 5, 340), qBound(400, w * 3 / 10, 640) }, Qt::Horizontal);
+    m_centre->setSizes({ height() * 45 / 100, height() * 55 / 100 });
+}
 
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
-    m_toolBar->addAction(m_undoAction);
-    m_toolBar->addAction(m_redoAction);
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/centre"), m_centre->saveState());
+    settings.setValue(QStringLiteral("view/palette"), ColorMap::name(heatmapPalette()));
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (settings.contains(QStringLiteral("window/geometry"))) {
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+        m_centre->restoreState(settings.value(QStringLiteral("window/centre")).toByteArray());
+        m_layoutRestored = true;
+    }
+    Palette palette = Palette::Viridis;
+    if (ColorMap::fromName(settings.value(QStringLiteral("view/palette")).toString(), &palette))
+        setHeatmapPalette(palette);
+    m_actions->syncPalette();
 }
 
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Positional Encoding Workbench"));
     m_parameterDock->setWindowTitle(tr("Parameters"));
-    m_tabs->setTabText(m_tabs->indexOf(m_table), tr("&Table"));
-    m_tabs->setTabToolTip(m_tabs->indexOf(m_table),
-                          tr("Every value PE(position)[dimension], to 6 decimals"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_quitAction->setText(tr("&Quit"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_undoStack->setUndoLimit(200);
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_aboutAction->setText(tr("&About"));
-    m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
+    m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
+    m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
+    m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
+    m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
+    m_actions->retranslate();
     updateStatus();
-}
-
-void MainWindow::showRejected(const QString &message)
-{
-    statusBar()->showMessage(message, 10000);
 }
 
 void MainWindow::updateStatus()
 {
     const Comparison &c = m_model->comparison();
-    m_statusLabel->setText(tr("d = %1, base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5")
+    m_statusLabel->setText(tr("d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5")
                                    .arg(m_model->dimension())
                                    .arg(formatExact(m_model->base()))
                                    .arg(m_model->positionP())
@@ -167,6 +226,21 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Dock sizes only take once the window has its size: the first show sets the defaults.
+    if (!m_shown && !m_layoutRestored)
+        applyDefaultLayout();
+    m_shown = true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace pe

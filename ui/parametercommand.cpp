@@ -3,45 +3,62 @@
 
 #include "positionalencodingmodel.h"
 
-#include <cstring>
-
 namespace pe {
 
-ParameterCommand::ParameterCommand(PositionalEncodingModel *model, const char *property,
-                                   const QVariant &value, const QString &text)
+ParameterCommand::ParameterCommand(PositionalEncodingModel *model, const QList<Change> &changes,
+                                   const QString &text, bool *replaying)
     : QUndoCommand(text)
     , m_model(model)
-    , m_property(property)
-    , m_old(model->property(property))
-    , m_new(value)
+    , m_changes(changes)
+    , m_replaying(replaying)
 {
+}
+
+void ParameterCommand::apply(bool useNew)
+{
+    bool ignored = false;
+    bool *flag = m_replaying ? m_replaying : &ignored;
+    const bool before = *flag;
+    *flag = true;
+    for (const Change &c : m_changes)
+        m_model->setProperty(c.property.constData(), useNew ? c.newValue : c.oldValue);
+    *flag = before;
 }
 
 void ParameterCommand::undo()
 {
-    m_model->setProperty(m_property, m_old);
+    apply(false);
 }
 
 void ParameterCommand::redo()
 {
-    m_model->setProperty(m_property, m_new);
-    m_accepted = m_model->property(m_property) == m_new;
+    if (m_applied) { // pushed after the change happened
+        m_applied = false;
+        return;
+    }
+    apply(true);
 }
 
 int ParameterCommand::id() const
 {
-    // Distinct per property name; stable for the life of the process.
-    return static_cast<int>(qHash(QByteArray(m_property)) & 0x3fffffff);
+    return 0x5045; // every parameter command; mergeWith() decides by the properties
 }
 
 bool ParameterCommand::mergeWith(const QUndoCommand *other)
 {
+    // Merge a repeat of the same change (the same parameters in the same order): a drag.
     const auto *o = static_cast<const ParameterCommand *>(other);
-    if (std::strcmp(o->m_property, m_property) != 0 || o->m_model != m_model)
+    if (o->m_model != m_model || o->m_changes.size() != m_changes.size())
         return false;
-    m_new = o->m_new;
-    if (m_new == m_old)
-        setObsolete(true);
+    for (int k = 0; k < m_changes.size(); ++k)
+        if (o->m_changes.at(k).property != m_changes.at(k).property)
+            return false;
+    bool unchanged = true;
+    for (int k = 0; k < m_changes.size(); ++k) {
+        m_changes[k].newValue = o->m_changes.at(k).newValue;
+        unchanged = unchanged && m_changes.at(k).newValue == m_changes.at(k).oldValue;
+    }
+    setObsolete(unchanged);
     return true;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QUndoCommand>
 #include <QVariant>
 
@@ -8,28 +9,38 @@ namespace pe {
 
 class PositionalEncodingModel;
 
-// One parameter change on the model, undoable. Consecutive changes of the same parameter (a slider
-// drag, spin-box steps) merge into one step.
+// Parameter changes on the model that have already happened (recorded by UndoRecorder), so the
+// first redo() does nothing; undo() and later redo() set the old or the new values again, in the
+// order given (d first: changing d resets the shown dimensions). Consecutive changes of the same
+// parameters (a slider drag, spin-box steps, an animation) merge into one step.
 class ParameterCommand : public QUndoCommand
 {
 public:
-    ParameterCommand(PositionalEncodingModel *model, const char *property, const QVariant &value,
-                     const QString &text);
+    struct Change
+    {
+        QByteArray property;
+        QVariant oldValue;
+        QVariant newValue;
+    };
+
+    // While undo()/redo() set values, *replaying is true (so the recorder ignores them).
+    ParameterCommand(PositionalEncodingModel *model, const QList<Change> &changes,
+                     const QString &text, bool *replaying = nullptr);
 
     void undo() override;
     void redo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand *other) override;
 
-    // True when the model took the new value.
-    bool isAccepted() const { return m_accepted; }
+    const QList<Change> &changes() const { return m_changes; }
 
 private:
+    void apply(bool useNew);
+
     PositionalEncodingModel *m_model;
-    const char *m_property;
-    QVariant m_old;
-    QVariant m_new;
-    bool m_accepted = false;
+    QList<Change> m_changes;
+    bool *m_replaying;
+    bool m_applied = true;
 };
 
 } // namespace pe

@@ -19,8 +19,21 @@
 namespace pe {
 
 namespace {
+
 constexpr int maxGuiPosition = std::numeric_limits<int>::max();
-}
+
+// Shows the base as typed: "10000", "1.5", not "10000.000".
+class BaseSpinBox : public QDoubleSpinBox
+{
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override
+    {
+        return QString::number(value, 'g', 12);
+    }
+};
+
+} // namespace
 
 ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     : QWidget(parent)
@@ -45,7 +58,7 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_dimensionLabel->setBuddy(m_dimension);
     m_form->addRow(m_dimensionLabel, dimensionRow);
 
-    m_base = new QDoubleSpinBox(this);
+    m_base = new BaseSpinBox(this);
     m_base->setDecimals(3);
     m_base->setRange(1.001, 1e12);
     m_base->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);

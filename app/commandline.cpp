@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandline.h"
+#include "helptext.h"
+#include "languagesetup.h"
+#include "optionreader.h"
+
+namespace pe {
+
+namespace {
+
+struct OptionInfo
+{
+    const char *name;
+    const char *shortName; // nullptr: long name only
+    const char *valueName; // nullptr: a switch
+    const char *description;
+};
+
+// The order here is the order of --help.
+const OptionInfo optionInfos[] = {
+    { "compare", nullptr, "P,Q",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Compare the encodings of positions P and Q (whole numbers from 0 to "
+                        "2^53), e.g. --compare 0,3.") },
+    { "table", nullptr, nullptr,
+      QT_TRANSLATE_NOOP("CommandLine", "Print the encoding table, one row per position.") },
+    { "shift", nullptr, "R",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Show the relative shift by R positions (a whole number from -2^53 to "
+                        "2^53) as the rotation matrix M_R; needs --from.") },
+    { "from", nullptr, "K",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "The position k the shift starts from (a whole number from 0 to 2^53).") },
+    { "dim", nullptr, "D",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Width d of the encoding: an even whole number from 2 to 65536 (default "
+                        "8).") },
+    { "base", nullptr, "B",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Base of the wavelengths: a finite number greater than 1 (default "
+                        "10000).") },
+    { "off", nullptr, nullptr,
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Switch the positional encoding off: the token gets the same vector at "
+                        "both positions, so the difference is zero.") },
+    { "layout", nullptr, "L",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "interleaved (sin, cos, sin, cos, ...; the default) or concatenated (all "
+                        "sin components, then all cos).") },
+    { "positions", nullptr, "N|A-B",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive "
+                        "(default 50); at most 10^8 values in all.") },
+    { "format", nullptr, "F",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "text or json for --compare and --shift (default text); csv or json for "
+                        "--table (default csv).") },
+    { "render", nullptr, "VIEW",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Draw a view without opening a window and save it with --output: main, "
+                        "waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N "
+                        "of a lesson.") },
+    { "output", nullptr, "FILE",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "The image --render writes: a file name ending in .png or .svg.") },
+    { "size", nullptr, "WxH",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to "
+                        "8192).") },
+    { "palette", nullptr, "NAME",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Colours of the heatmap: viridis (the default), rdbu or cividis.") },
+    { "lesson", nullptr, "ID",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Open the window with a lesson: workbench, why-waves or attention.") },
+    { "worksheet", nullptr, "ID",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Print a lesson as a handout (--format markdown or json) in the chosen "
+                        "language.") },
+    { "compare-position", nullptr, "Q",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "The position compared with position 0 in a lesson: a whole number from "
+                        "1 to 32 (default 3).") },
+    { "language", nullptr, "L",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Language of the window and the reports: en, ja or zh_TW (default: the "
+                        "system's language).") },
+    { "help", "h", nullptr, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit.") },
+    { "version", "v", nullptr,
+      QT_TRANSLATE_NOOP("CommandLine", "Show the version of pe-workbench and Qt and exit.") },
+};
+
+const QString languageName = QStringLiteral("language");
+const QString helpName = QStringLiteral("help");
+const QString versionName = QStringLiteral("version");
+
+QString dashed(const QString &name)
+{
+    return QLatin1String("--") + name;
+}
+
+} // namespace
+
+// A report mode: its own option, the further options it takes, its formats (the first is the
+// default). New modes are one more entry here and one more runner in main.cpp.
+struct CommandLine::Rule
+{
+    Mode mode;
+    QString option;
+    QString valueName;
+    QStringList options;
+    QStringList formats;
+};
+
+const QList<CommandLine::Rule> &CommandLine::rules()
+{
+    static const QList<Rule> list = {
+        { Mode::Compare, QStringLiteral("compare"), QStringLiteral("P,Q"),
+          { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("off"),
+            QStringLiteral("layout"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        { Mode::Table, QStringLiteral("table"), QString(),
+          { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("positions"),
+            QStringLiteral("layout"), QStringLiteral("format") },
+          { QStringLiteral("csv"), QStringLiteral("json") } },
+        { Mode::Shift, QStringLiteral("shift"), QStringLiteral("R"),
+          { QStringLiteral("from"), QStringLiteral("dim"), QStringLiteral("base"),
+            QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        // --compare P,Q is an option of --render (the compared positions), not a report there.
+        { Mode::Render, QStringLiteral("render"), QStringLiteral("VIEW"),
+          { QStringLiteral("output"), QStringLiteral("size"), QStringLiteral("dim"),
+            QStringLiteral("base"), QStringLiteral("positions"), QStringLiteral("compare"),
+            QStringLiteral("off"), QStringLiteral("layout"), QStringLiteral("palette"),
+            QStringLiteral("compare-position") },
+          {} },
+        { Mode::Lesson, QStringLiteral("lesson"), QStringLiteral("ID"),
+          { QStringLiteral("compare-position") },
+          {} },
+        { Mode::Worksheet, QStringLiteral("worksheet"), QStringLiteral("ID"),
+          { QStringLiteral("compare-position"), QStringLiteral("format") },
+          { QStringLiteral("markdown"), QStringLiteral("json") } },
+    };
+    return list;
+}
+
+CommandLine::CommandLine()
+{
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsCompactedShortOptions);
+    m_parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    for (const OptionInfo &info : optionInfos) {
+        QStringList names { QString::fromLatin1(info.name) };
+        if (info.shortName)
+            names.prepend(QString::fromLatin1(info.shortName));
+        const QString description = tr(info.description);
+        const QCommandLineOption option = info.valueName
+                ? QCommandLineOption(names, description, QString::fromLatin1(info.valueName))
+                : QCommandLineOption(names, description);
+        m_options.append(option);
+        m_parser.addOption(option);
+    }
+}
+
+bool CommandLine::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+bool CommandLine::parse(const QStringList &arguments)
+{
+    m_mode = Mode::Gui;
+    m_settings = Settings();
+    m_language.clear();
+    m_error.clear();
+
+    const bool parsed = m_parser.parse(arguments);
+    const QString language = m_parser.value(languageName);
+    if (LanguageSetup::isSupported(language))
+        m_language = language;
+    if (!parsed)
+        return failParse(arguments);
+    if (!m_parser.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
+                       "8; see --help.")
+                            .arg(m_parser.positionalArguments().constFirst()));
+    if (!checkRepeats())
+        return false;
+    if (m_parser.isSet(languageName) && m_language.isEmpty())
+        return fail(tr("--language: \"%1\" is not available; choose %2.")
+                            .arg(language, LanguageSetup::languages().join(QLatin1String(", "))));
+    if (m_parser.isSet(helpName)) {
+        m_mode = Mode::Help;
+        return true;
+    }
+    if (m_parser.isSet(versionName)) {
+        m_mode = Mode::Version;
+        return true;
+    }
+    return chooseMode();
+}
+
+bool CommandLine::failParse(const QStringList &arguments)
+{
+    const QString qtMessage = m_parser.errorText();
+    if (!m_parser.unknownOptionNames().isEmpty()) {
+        QStringList names;
+        for (const OptionInfo &info : optionInfos)
+            names.append(dashed(QString::fromLatin1(info.name)));
+        return fail(qtMessage + QLatin1Char(' ')
+                    + tr("The options are %1.").arg(names.join(QLatin1String(", "))));
+    }
+    // A switch written with a value: --off=3.
+    for (const QString &argument : arguments) {
+        const qsizetype equals = argument.indexOf(QLatin1Char('='));
+        if (!argument.startsWith(QLatin1String("--")) || equals < 0)
+            continue;
+        const QString name = argument.mid(2, equals - 2);
+        for (const QCommandLineOption &option : qAsConst(m_options)) {
+            if (option.valueName().isEmpty() && option.names().contains(name))
+                return fail(tr("%1: %2 takes no value; write just %2.")
+                                    .arg(argument, dashed(name)));
+        }
+    }
+    // QCommandLineParser only misses a value at the very end of the arguments.
+    const QString last = arguments.isEmpty() ? QString() : arguments.constLast();
+    for (int k = 0; k < m_options.size(); ++k) {
+        const QCommandLineOption &option = m_options.at(k);
+        if (!option.valueName().isEmpty() && last == dashed(option.names().constLast()))
+            return fail(qtMessage + QLatin1Char(' ') + last + QLatin1Char(' ')
+                        + option.valueName() + QLatin1String(": ") + option.description());
+    }
+    return fail(qtMessage + QLatin1Char(' ') + tr("See pe-workbench --help."));
+}
+
+bool CommandLine::checkRepeats()
+{
+    for (const QCommandLineOption &option : qAsConst(m_options)) {
+        const QStringList values = m_parser.values(option);
+        if (values.size() > 1)
+            return fail(tr("%1 is given %2 times (%3); give it once.")
+                                .arg(dashed(option.names().constLast()))
+                                .arg(values.size())
+                                .arg(values.join(QLatin1String(", "))));
+    }
+    return true;
+}
+
+QString CommandLine::shown(const QString &name) const
+{
+    const QString value = m_parser.value(name);
+    return value.isEmpty() ? dashed(name) : dashed(name) + QLatin1Char(' ') + value;
+}
+
+QString CommandLine::allowedFor(const QString &name) const
+{
+    QStringList modes;
+    for (const Rule &rule : rules()) {
+        if (rule.options.contains(name))
+            modes.append(rule.valueName.isEmpty()
+                                 ? dashed(rule.option)
+                                 : dashed(rule.option) + QLatin1Char(' ') + rule.valueName);
+    }
+    return modes.join(tr(" or "));
+}
+
+bool CommandLine::chooseMode()
+{
+    QList<const Rule *> chosen;
+    const bool render = m_parser.isSet(QStringLiteral("render"));
+    for (const Rule &rule : rules()) {
+        if (m_parser.isSet(rule.option) && !(render && rule.mode == Mode::Compare))
+            chosen.append(&rule);
+    }
+    if (chosen.size() > 1)
+        return fail(tr("%1 and %2 cannot be combined; choose one report.")
+                            .arg(shown(chosen.at(0)->option), shown(chosen.at(1)->option)));
+    if (chosen.isEmpty()) {
+        for (const QString &name : m_parser.optionNames()) {
+            if (name != languageName)
+                return fail(tr("%1: only used in a report; add %2.")
+                                    .arg(shown(name), allowedFor(name)));
+        }
+        m_mode = Mode::Gui;
+        return true;
+    }
+    const Rule &rule = *chosen.constFirst();
+    m_mode = rule.mode;
+    QString error;
+    if (!checkOptionsOfMode(rule))
+        return false;
+    OptionReader reader(m_parser, &m_settings);
+    if (rule.mode == Mode::Render)
+        return (error = reader.readRender()).isEmpty() || fail(error);
+    if (rule.mode == Mode::Lesson || rule.mode == Mode::Worksheet) {
+        error = reader.readLesson(rule.option);
+        if (error.isEmpty() && rule.mode == Mode::Worksheet)
+            error = reader.readCommon(rule.option, rule.formats);
+        return error.isEmpty() || fail(error);
+    }
+    error = reader.readCommon(rule.option, rule.formats);
+    if (error.isEmpty() && rule.mode == Mode::Compare)
+        error = reader.readCompare();
+    if (error.isEmpty() && rule.mode == Mode::Table)
+        error = reader.readTable();
+    if (error.isEmpty() && rule.mode == Mode::Shift)
+        error = reader.readShift();
+    return error.isEmpty() || fail(error);
+}
+
+bool CommandLine::checkOptionsOfMode(const Rule &rule)
+{
+    for (const QString &name : m_parser.optionNames()) {
+        if (name == rule.option || name == languageName || rule.options.contains(name))
+            continue;
+        return fail(tr("%1: not used with %2; it belongs to %3.")
+                            .arg(shown(name), dashed(rule.option), allowedFor(name)));
+    }
+    return true;
+}
+
+QString CommandLine::helpText() const
+{
+    return HelpText::compose(m_options);
+}
+
+QString CommandLine::versionText()
+{
+    return HelpText::version();
+}
+
+} // namespace pe

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encoding.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+
+namespace pe {
+
+// What pe-workbench was asked to do, read from its arguments with QCommandLineParser::parse()
+// (never process(), which exits with 1) and checked with ParameterLimits. Every rejection is one
+// line naming the option, the value and what is allowed.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    // Gui opens the workbench window; the others print and exit.
+    enum class Mode { Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet };
+    enum class Format { Text, Json, Csv, Markdown };
+
+    // The checked values a report needs (defaults: d = 8, base = 10000, positions 0..49).
+    struct Settings
+    {
+        int dimension = 8;
+        double base = 10000;
+        Layout layout = Layout::Interleaved;
+        Format format = Format::Text;
+        bool enabled = true;    // --compare without --off
+        int64_t p = 0;          // --compare P,Q
+        int64_t q = 0;
+        int64_t first = 0;      // --table --positions
+        int64_t count = 50;
+        int64_t shift = 0;      // --shift R
+        int64_t from = 0;       // --from K
+        // --render VIEW --output FILE [--size WxH] [--palette NAME]; a lesson step renders as
+        // target "lesson" with lessonId and step.
+        QString target;
+        QString output;
+        int width = 1280;
+        int height = 800;
+        QString palette = QStringLiteral("viridis");
+        bool positionsGiven = false;
+        bool compareGiven = false;
+        // --lesson ID / --worksheet ID [--compare-position Q]
+        QString lessonId;
+        int step = 0;
+        int comparePosition = 3;
+
+        Encoding encoding() const { return Encoding(dimension, base, layout); }
+    };
+
+    CommandLine();
+
+    // arguments[0] is the program. Returns false and sets errorText() when anything is rejected.
+    bool parse(const QStringList &arguments);
+
+    Mode mode() const { return m_mode; }
+    const Settings &settings() const { return m_settings; }
+    QString errorText() const { return m_error; }
+    // The --language value when it is one we have (empty otherwise); set even when parse() failed
+    // for another reason, so the error itself comes out in that language.
+    QString language() const { return m_language; }
+
+    QString helpText() const;
+    static QString versionText();
+
+private:
+    struct Rule;
+    static const QList<Rule> &rules();
+
+    bool fail(const QString &message);
+    bool failParse(const QStringList &arguments);
+    QString allowedFor(const QString &name) const;
+    bool checkRepeats();
+    bool chooseMode();
+    bool checkOptionsOfMode(const Rule &rule);
+    QString shown(const QString &name) const;
+
+    QCommandLineParser m_parser;
+    QList<QCommandLineOption> m_options;
+    Mode m_mode = Mode::Gui;
+    Settings m_settings;
+    QString m_language;
+    QString m_error;
+};
+
+} // namespace pe

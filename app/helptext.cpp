@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "helptext.h"
+#include "texttable.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace pe {
+
+namespace {
+
+QString optionLabel(const QCommandLineOption &option)
+{
+    QStringList names;
+    for (const QString &name : option.names())
+        names.append(name.size() == 1 ? QLatin1Char('-') + name : QLatin1String("--") + name);
+    QString label = names.join(QLatin1String(", "));
+    if (!option.valueName().isEmpty())
+        label += QLatin1Char(' ') + option.valueName();
+    return label;
+}
+
+void addParagraph(QString *text, const QString &paragraph, const QString &indent = QString())
+{
+    for (const QString &line : TextTable::wrap(paragraph, HelpText::width - indent.size()))
+        *text += indent + line + QLatin1Char('\n');
+}
+
+} // namespace
+
+QString HelpText::compose(const QList<QCommandLineOption> &options)
+{
+    const QString program = QStringLiteral("pe-workbench");
+    QString text;
+    text += tr("Usage:") + QLatin1Char('\n');
+    const QStringList usages = {
+        program + QStringLiteral(" [--language L]"),
+        program
+                + QStringLiteral(" --compare P,Q [--dim D] [--base B] [--off] "
+                                 "[--layout interleaved|concatenated] [--format text|json]"),
+        program
+                + QStringLiteral(" --table [--dim D] [--base B] [--positions N|A-B] "
+                                 "[--layout interleaved|concatenated] [--format csv|json]"),
+        program
+                + QStringLiteral(" --shift R --from K [--dim D] [--base B] [--format text|json]"),
+        program + QStringLiteral(" --version | --help | --language L"),
+    };
+    // Long usage lines continue under the first option; a [bracketed group] stays whole.
+    const QString continuation(2 + program.size() + 1, QLatin1Char(' '));
+    const QChar noBreak(0x00A0);
+    for (const QString &usage : usages) {
+        QString glued = usage;
+        int depth = 0;
+        for (QChar &c : glued) {
+            depth += c == QLatin1Char('[') ? 1 : (c == QLatin1Char(']') ? -1 : 0);
+            if (depth > 0 && c == QLatin1Char(' '))
+                c = noBreak;
+        }
+        const QStringList lines = TextTable::wrap(glued, width - continuation.size());
+        for (int k = 0; k < lines.size(); ++k)
+            text += (k == 0 ? QStringLiteral("  ") : continuation)
+                    + QString(lines.at(k)).replace(noBreak, QLatin1Char(' ')) + QLatin1Char('\n');
+    }
+    text += QLatin1Char('\n');
+    addParagraph(&text,
+                 tr("The Positional Encoding Workbench shows how a Transformer learns word order "
+                    "from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and "
+                    "PE(p)[2i+1] = cos(p / base^(2i/d))."));
+    text += QLatin1Char('\n');
+    addParagraph(&text,
+                 tr("Without a report option the workbench window opens. --compare, --table and "
+                    "--shift print a report on standard output instead and need no display."));
+    text += QLatin1Char('\n');
+
+    text += tr("Options:") + QLatin1Char('\n');
+    int labelWidth = 0;
+    for (const QCommandLineOption &option : options)
+        labelWidth = std::max(labelWidth, int(optionLabel(option).size()));
+    const QString indent(labelWidth + 4, QLatin1Char(' '));
+    for (const QCommandLineOption &option : options) {
+        const QStringList lines = TextTable::wrap(option.description(), width - indent.size());
+        for (int k = 0; k < lines.size(); ++k) {
+            const QString label = k == 0 ? optionLabel(option) : QString();
+            text += QLatin1String("  ") + label.leftJustified(labelWidth + 2) + lines.at(k)
+                    + QLatin1Char('\n');
+        }
+    }
+    text += QLatin1Char('\n');
+    addParagraph(&text,
+                 tr("JSON and CSV numbers carry 17 significant digits, so they read back exactly; "
+                    "text reports show 6 decimals."));
+    addParagraph(&text,
+                 tr("Exit status: 0 on success; 2 when an option or a value is not accepted, "
+                    "with one line on standard error that names it and what is allowed."));
+    text += QLatin1Char('\n');
+
+    text += tr("Examples:") + QLatin1Char('\n');
+    const QStringList examples = {
+        QStringLiteral(" --compare 0,3"),
+        QStringLiteral(" --compare 0,6 --format json"),
+        QStringLiteral(" --table --dim 128 --positions 0-49 --format csv"),
+        QStringLiteral(" --shift 3 --from 1 --dim 128"),
+        QStringLiteral(" --language ja --compare 0,3 --off"),
+    };
+    for (const QString &example : examples)
+        text += QLatin1String("  ") + program + example + QLatin1Char('\n');
+    return text;
+}
+
+QString HelpText::version()
+{
+    return QStringLiteral("pe-workbench " PEW_VERSION "\n")
+            + tr("Qt %1 (built with Qt %2)").arg(QString::fromLatin1(qVersion()),
+                                                 QStringLiteral(QT_VERSION_STR))
+            + QLatin1Char('\n');
+}
+
+} // namespace pe

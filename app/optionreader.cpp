@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "optionreader.h"
+#include "colormap.h"
+#include "lessoncatalog.h"
+#include "mainwindow.h"
+#include "parameterlimits.h"
+#include "viewexporter.h"
+
+#include <QCommandLineParser>
+
+namespace pe {
+
+OptionReader::OptionReader(const QCommandLineParser &parser, CommandLine::Settings *settings)
+    : m_parser(parser)
+    , m_settings(settings)
+{
+}
+
+bool OptionReader::isSet(const char *name) const
+{
+    return m_parser.isSet(QString::fromLatin1(name));
+}
+
+QString OptionReader::value(const char *name) const
+{
+    return m_parser.value(QString::fromLatin1(name));
+}
+
+QString OptionReader::readCommon(const QString &modeOption, const QStringList &formats)
+{
+    CommandLine::Settings &s = *m_settings;
+    QString error;
+    const QString what = QStringLiteral("--dim");
+    if (isSet("dim"))
+        error = ParameterLimits::checkDimension(what, value("dim"), &s.dimension);
+    if (error.isEmpty() && isSet("base"))
+        error = ParameterLimits::checkBase(QStringLiteral("--base"), value("base"), &s.base);
+    if (!error.isEmpty())
+        return error;
+
+    const QString layout = value("layout");
+    if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &s.layout))
+        return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
+                .arg(layout);
+
+    const QString format = isSet("format") ? value("format") : formats.constFirst();
+    if (!formats.contains(format))
+        return tr("--format: \"%1\" is not available with --%2; choose %3.")
+                .arg(format, modeOption, formats.join(tr(" or ")));
+    if (format == QLatin1String("json"))
+        s.format = CommandLine::Format::Json;
+    else if (format == QLatin1String("markdown"))
+        s.format = CommandLine::Format::Markdown;
+    else if (format == QLatin1String("csv"))
+        s.format = CommandLine::Format::Csv;
+    else
+        s.format = CommandLine::Format::Text;
+    return {};
+}
+
+QString OptionReader::readCompare()
+{
+    const QString what = QStringLiteral("--compare");
+    const QString text = value("compare");
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() != 2)
+        return tr("--compare: \"%1\" is not two positions; write P,Q with whole numbers from 0 to "
+                  "%2, e.g. --compare 0,3.")
+                .arg(text)
+                .arg(ParameterLimits::maxPosition);
+    QString error = ParameterLimits::checkPosition(what, parts.at(0), &m_settings->p);
+    if (error.isEmpty())
+        error = ParameterLimits::checkPosition(what, parts.at(1), &m_settings->q);
+    m_settings->enabled = !isSet("off");
+    return error;
+}
+
+QString OptionReader::readTable()
+{
+    const QString what = QStringLiteral("--positions");
+    CommandLine::Settings &s = *m_settings;
+    const QString text = isSet("positions") ? value("positions") : QString::number(s.count);
+    QString error;
+    // "N" or "A-B"; a leading '-' is a sign (and rejected as a negative count or position).
+    const qsizetype dash = text.indexOf(QLatin1Char('-'), 1);
+    if (dash < 0) {
+        s.first = 0;
+        error = ParameterLimits::checkPositionCount(what, text, &s.count,
+                                                    ParameterLimits::maxPosition);
+    } else {
+        if (dash + 1 == text.size())
+            return tr("--positions: \"%1\" is neither a count N nor a range A-B; write e.g. 50 or "
+                      "10-19.")
+                    .arg(text);
+        int64_t last = 0;
+        error = ParameterLimits::checkPosition(what, text.left(dash), &s.first);
+        if (error.isEmpty())
+            error = ParameterLimits::checkPosition(what, text.mid(dash + 1), &last);
+        if (error.isEmpty() && last < s.first)
+            return tr("--positions: the range %1 is reversed; write the smaller position first, "
+                      "e.g. %2-%3.")
+                    .arg(text)
+                    .arg(last)
+                    .arg(s.first);
+        s.count = last - s.first + 1;
+    }
+    if (error.isEmpty())
+        error = ParameterLimits::checkTableSize(what, text, s.count, s.dimension);
+    return error;
+}
+
+QString OptionReader::readShift()
+{
+    const QString shift = value("shift");
+    if (!isSet("from"))
+        return tr("--shift %1: needs --from K, the position k to start from (a whole number from "
+                  "0 to %2).")
+                .arg(shift)
+                .arg(ParameterLimits::maxPosition);
+    CommandLine::Settings &s = *m_settings;
+    QString error = ParameterLimits::checkShift(QStringLiteral("--shift"), shift, &s.shift);
+    if (error.isEmpty())
+        error = ParameterLimits::checkPosition(QStringLiteral("--from"), value("from"), &s.from);
+    if (!error.isEmpty())
+        return error;
+    const int64_t target = s.from + s.shift;
+    if (target < 0 || target > ParameterLimits::maxPosition)
+        return tr("--shift %1 --from %2: the target position k + R = %3 is out of range; it must "
+                  "be a whole number from 0 to %4.")
+                .arg(s.shift)
+                .arg(s.from)
+                .arg(target)
+                .arg(ParameterLimits::maxPosition);
+    return {};
+}
+
+QString OptionReader::readRenderTarget()
+{
+    CommandLine::Settings &s = *m_settings;
+    const QString what = QStringLiteral("--render");
+    const QString target = value("render");
+    if (LessonCatalog::isRenderTarget(target)) {
+        QString error = LessonCatalog::parseRenderTarget(what, target, &s.lessonId, &s.step);
+        if (!error.isEmpty())
+            return error;
+        s.target = QStringLiteral("lesson");
+        if (isSet("compare-position")) {
+            const Lesson lesson = LessonCatalog::lesson(s.lessonId);
+            error = lesson.checkComparePosition(QStringLiteral("--compare-position"),
+                                                value("compare-position"), &s.comparePosition);
+        }
+        return error;
+    }
+    QStringList views = MainWindow::viewNames();
+    views.removeAll(QStringLiteral("table"));
+    views.prepend(QStringLiteral("main"));
+    if (!views.contains(target))
+        return tr("--render: \"%1\" is not a view; choose %2, or lesson:ID:N.")
+                .arg(target, views.join(QLatin1String(", ")));
+    if (isSet("compare-position"))
+        return tr("--compare-position: only used when rendering a lesson step "
+                  "(--render lesson:ID:N).");
+    s.target = target;
+    return {};
+}
+
+QString OptionReader::readSize()
+{
+    CommandLine::Settings &s = *m_settings;
+    if (!isSet("size"))
+        return {};
+    const QString text = value("size");
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    bool okWidth = false;
+    bool okHeight = false;
+    const int width = parts.size() == 2 ? parts.at(0).toInt(&okWidth) : 0;
+    const int height = parts.size() == 2 ? parts.at(1).toInt(&okHeight) : 0;
+    constexpr int minSide = 200;
+    constexpr int maxSide = 8192;
+    if (!okWidth || !okHeight || width < minSide || height < minSide || width > maxSide
+        || height > maxSide)
+        return tr("--size: \"%1\" is not allowed; write WxH with each side a whole number from "
+                  "%2 to %3, e.g. 1280x800.")
+                .arg(text)
+                .arg(minSide)
+                .arg(maxSide);
+    s.width = width;
+    s.height = height;
+    return {};
+}
+
+QString OptionReader::readRender()
+{
+    CommandLine::Settings &s = *m_settings;
+    QString error = readRenderTarget();
+    if (error.isEmpty() && !isSet("output"))
+        error = tr("--render %1: needs --output FILE, a file name ending in .png or .svg.")
+                        .arg(value("render"));
+    if (!error.isEmpty())
+        return error;
+    s.output = value("output");
+    if (ViewExporter::formatOf(s.output) == ViewExporter::Format::Unknown)
+        return tr("--output: \"%1\" has an unknown image type; the file name must end in .png "
+                  "or .svg.")
+                .arg(s.output);
+    if (!(error = readSize()).isEmpty())
+        return error;
+    if (isSet("dim"))
+        error = ParameterLimits::checkDimension(QStringLiteral("--dim"), value("dim"),
+                                                &s.dimension, ParameterLimits::maxGuiDimension);
+    if (error.isEmpty() && isSet("base"))
+        error = ParameterLimits::checkBase(QStringLiteral("--base"), value("base"), &s.base);
+    if (error.isEmpty() && isSet("positions")) {
+        s.positionsGiven = true;
+        error = ParameterLimits::checkPositionCount(QStringLiteral("--positions"),
+                                                    value("positions"), &s.count);
+    }
+    if (error.isEmpty() && isSet("compare")) {
+        s.compareGiven = true;
+        error = readCompare();
+    }
+    s.enabled = !isSet("off");
+    if (!error.isEmpty())
+        return error;
+    const QString layout = value("layout");
+    if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &s.layout))
+        return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
+                .arg(layout);
+    Palette palette = Palette::Viridis;
+    if (isSet("palette") && !ColorMap::fromName(value("palette"), &palette))
+        return tr("--palette: \"%1\" is not a palette; choose %2.")
+                .arg(value("palette"), ColorMap::nameList());
+    s.palette = ColorMap::name(palette);
+    return {};
+}
+
+QString OptionReader::readLesson(const QString &modeOption)
+{
+    CommandLine::Settings &s = *m_settings;
+    const QString what = QLatin1String("--") + modeOption;
+    s.lessonId = value(modeOption.toLatin1().constData());
+    QString error = LessonCatalog::checkLessonId(what, s.lessonId);
+    if (error.isEmpty() && isSet("compare-position"))
+        error = LessonCatalog::lesson(s.lessonId)
+                        .checkComparePosition(QStringLiteral("--compare-position"),
+                                              value("compare-position"), &s.comparePosition);
+    return error;
+}
+
+} // namespace pe

@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# CPack settings for the three installers, all from the install rules of app/ and resources/:
+#   Linux    cpack -G DEB        pe-workbench_<version>_<arch>.deb, dependencies from dpkg-shlibdeps
+#   Windows  cpack -G NSIS       pe-workbench-<version>-win64.exe (Start-menu entry, uninstaller)
+#   macOS    cpack -G DragNDrop  pe-workbench-<version>-Darwin.dmg (drag the app to Applications)
+# scripts/package builds and checks the Linux package; README "## Installing" has the commands.
+include_guard(GLOBAL)
+include(GNUInstallDirs)
+
+set(PEW_DISPLAY_NAME "Positional Encoding Workbench")
+set(PEW_PACKAGE_CONTACT "The Positional Encoding Workbench authors <pe-workbench@example.invalid>"
+    CACHE STRING "Maintainer of the installer packages (Debian: \"Name <address>\")")
+
+set(CPACK_PACKAGE_NAME pe-workbench)
+set(CPACK_PACKAGE_VENDOR "The Positional Encoding Workbench authors")
+set(CPACK_PACKAGE_CONTACT "${PEW_PACKAGE_CONTACT}")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Interactive lessons on sinusoidal positional encoding")
+# Lines under 80 columns: the Debian package description keeps them as they are.
+set(CPACK_PACKAGE_DESCRIPTION [[
+Positional Encoding Workbench shows, exactly and offline, how a Transformer
+learns word order from sinusoidal positional encoding:
+PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).
+Waves, a heatmap, clock hands, the distance between two positions and guided
+lessons, in English, Japanese and Traditional Chinese. Reports and tables can
+also be printed from the command line.]])
+set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "${PEW_DISPLAY_NAME}")
+set(CPACK_PACKAGE_EXECUTABLES pe-workbench "${PEW_DISPLAY_NAME}")
+set(CPACK_STRIP_FILES ON)
+# Some generators want a licence file with a known extension.
+configure_file(${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_BINARY_DIR}/LICENSE.txt COPYONLY)
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_BINARY_DIR}/LICENSE.txt)
+set(CPACK_SOURCE_GENERATOR TGZ)
+set(CPACK_SOURCE_IGNORE_FILES "/build/" "/\\\\.git/" "/\\\\.cache/")
+
+if(WIN32)
+    set(CPACK_GENERATOR NSIS)
+elseif(APPLE)
+    set(CPACK_GENERATOR DragNDrop)
+else()
+    set(CPACK_GENERATOR DEB)
+endif()
+
+# --- Linux: Debian package --------------------------------------------------------------------
+if(UNIX AND NOT APPLE)
+    # Debian keeps the licence of every package in /usr/share/doc/<package>/copyright.
+    file(WRITE ${PROJECT_BINARY_DIR}/debian-copyright
+"Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: pe-workbench
+Upstream-Contact: ${PEW_PACKAGE_CONTACT}
+Source: ${PROJECT_HOMEPAGE_URL}
+
+Files: *
+Copyright: The Positional Encoding Workbench authors
+License: GPL-3.0-or-later
+ On Debian systems, the complete text of the GNU General Public License version 3 can be found
+ in /usr/share/common-licenses/GPL-3.
+")
+    install(FILES ${PROJECT_BINARY_DIR}/debian-copyright
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/pe-workbench RENAME copyright)
+endif()
+set(CPACK_DEBIAN_PACKAGE_NAME pe-workbench)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION education)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Depends come from dpkg-shlibdeps alone; they include libqt6svg6 (Qt SVG export), which also
+# brings the SVG icon engine that draws the window icon (scripts/package-check makes sure).
+# Japanese and Chinese glyphs, and Qt's own ja / zh_TW catalogs (dialog buttons).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
+
+# --- Windows: NSIS installer ------------------------------------------------------------------
+set(pew_ico ${PEW_ICON_BUILD_DIR}/${PEW_APP_ID}.ico)
+set(CPACK_NSIS_PACKAGE_NAME "${PEW_DISPLAY_NAME}")
+set(CPACK_NSIS_DISPLAY_NAME "${PEW_DISPLAY_NAME}")
+set(CPACK_NSIS_MUI_ICON "${pew_ico}")
+set(CPACK_NSIS_MUI_UNIICON "${pew_ico}")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\pe-workbench.exe")
+set(CPACK_NSIS_EXECUTABLES_DIRECTORY bin)
+set(CPACK_NSIS_MUI_FINISHPAGE_RUN pe-workbench.exe)
+set(CPACK_NSIS_URL_INFO_ABOUT "${PROJECT_HOMEPAGE_URL}")
+set(CPACK_NSIS_CONTACT "${PEW_PACKAGE_CONTACT}")
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+set(CPACK_NSIS_MODIFY_PATH OFF)
+# One 64-bit installer for all users (Program Files); the uninstaller removes the Start-menu entry.
+set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
+set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "${PEW_DISPLAY_NAME}")
+
+# --- macOS: disk image ------------------------------------------------------------------------
+set(CPACK_DMG_VOLUME_NAME "${PEW_DISPLAY_NAME}")
+set(CPACK_DMG_FORMAT UDZO)
+
+include(CPack)

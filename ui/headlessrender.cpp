@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "headlessrender.h"
+
+#include "clockview.h"
+#include "colormap.h"
+#include "comparisonpanel.h"
+#include "heatmapview.h"
+#include "lessoncatalog.h"
+#include "lessonwizard.h"
+#include "mainwindow.h"
+#include "positionalencodingmodel.h"
+#include "similarityview.h"
+#include "viewexporter.h"
+#include "waveplot.h"
+
+#include <QApplication>
+#include <QWidget>
+
+#include <memory>
+
+namespace pe {
+
+namespace {
+
+QString save(QWidget *widget, const QSize &size, const QString &output)
+{
+    widget->setAttribute(Qt::WA_DontShowOnScreen);
+    widget->resize(size);
+    widget->show();
+    // Two rounds: layouts settle, then views that size themselves to the layout repaint.
+    QApplication::processEvents();
+    QApplication::processEvents();
+    QString error;
+    ViewExporter::exportWidget(widget, output, &error);
+    return error;
+}
+
+} // namespace
+
+QString HeadlessRender::render(const RenderRequest &request)
+{
+    if (request.target == QLatin1String("lesson")) {
+        const Lesson lesson = LessonCatalog::lesson(request.lessonId);
+        QString error = LessonCatalog::checkLessonId(QStringLiteral("--render"), request.lessonId);
+        if (error.isEmpty())
+            error = lesson.checkStep(QStringLiteral("--render"), request.step);
+        if (error.isEmpty())
+            error = lesson.checkComparePosition(QStringLiteral("--compare-position"),
+                                                request.comparePosition);
+        if (!error.isEmpty())
+            return error;
+        LessonWizard wizard(lesson);
+        wizard.setComparePosition(request.comparePosition);
+        wizard.goToStep(request.step);
+        return save(&wizard, request.size, request.output);
+    }
+
+    PositionalEncodingModel model;
+    model.setDimension(request.dimension);
+    model.setBase(request.base);
+    model.setComponentLayout(request.layout);
+    model.setPositionCount(request.positionCount);
+    model.setPositionP(request.p);
+    model.setPositionQ(request.q);
+    model.setEncodingEnabled(request.enabled);
+
+    Palette palette = Palette::Viridis;
+    ColorMap::fromName(request.palette, &palette);
+    if (request.target == QLatin1String("main")) {
+        MainWindow window(&model);
+        window.setHeatmapPalette(palette);
+        return save(&window, request.size, request.output);
+    }
+    // The view alone, as a top-level widget of the requested size.
+    std::unique_ptr<QWidget> view;
+    if (request.target == QLatin1String("waves")) {
+        view = std::make_unique<WavePlot>(&model);
+    } else if (request.target == QLatin1String("heatmap")) {
+        auto heatmap = std::make_unique<HeatmapView>(&model);
+        heatmap->setColorPalette(palette);
+        view = std::move(heatmap);
+    } else if (request.target == QLatin1String("clock")) {
+        view = std::make_unique<ClockView>(&model);
+    } else if (request.target == QLatin1String("comparison")) {
+        view = std::make_unique<ComparisonPanel>(&model);
+    } else if (request.target == QLatin1String("similarity")) {
+        view = std::make_unique<SimilarityView>(&model);
+    } else {
+        return tr("--render: \"%1\" is not a view.").arg(request.target);
+    }
+    return save(view.get(), request.size, request.output);
+}
+
+} // namespace pe

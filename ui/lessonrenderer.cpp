@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lessonrenderer.h"
+
+#include "lesson.h"
+#include "lessonwizard.h"
+
+#include <QApplication>
+#include <QPixmap>
+
+namespace pe {
+
+QImage LessonRenderer::render(const Lesson &lesson, int step, int comparePosition,
+                              const QSize &size)
+{
+    if (!lesson.isValid() || !lesson.checkStep(QString(), step).isEmpty()
+        || !lesson.checkComparePosition(QString(), comparePosition).isEmpty())
+        return {};
+    LessonWizard wizard(lesson);
+    wizard.setAttribute(Qt::WA_DontShowOnScreen);
+    wizard.resize(size);
+    wizard.show();
+    wizard.setComparePosition(comparePosition);
+    wizard.goToStep(step);
+    QApplication::processEvents();
+    return wizard.grab().toImage();
+}
+
+QString LessonRenderer::save(const Lesson &lesson, int step, int comparePosition,
+                             const QString &fileName, const QSize &size)
+{
+    const QString stepError = lesson.checkStep(tr("Step"), step);
+    if (!stepError.isEmpty())
+        return stepError;
+    const QString positionError
+            = lesson.checkComparePosition(tr("Compare position"), comparePosition);
+    if (!positionError.isEmpty())
+        return positionError;
+    const QImage image = render(lesson, step, comparePosition, size);
+    if (image.isNull() || !image.save(fileName, "PNG"))
+        return tr("Could not write the image \"%1\".").arg(fileName);
+    return {};
+}
+
+} // namespace pe

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QToolBar;
+
+namespace pe {
+
+class MainWindow;
+
+// The main window's menus, toolbar and their actions: export, undo/redo, presets, docks, palette,
+// language, lessons, about. Retranslates itself with the window.
+class MainActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit MainActions(MainWindow *window);
+
+    QAction *action(const QString &name) const; // by objectName, for tests and shortcuts
+    QMenu *lessonsMenu() const { return m_lessons; }
+    // Adds a lesson to the Lessons menu (LessonCatalog's id and translated title).
+    void addLesson(const QString &id);
+    void setCurrentLanguage(const QString &language);
+    void syncPalette();
+    void retranslate();
+
+    // File → Export: asks for a file name and writes the view (name as MainWindow::view, or
+    // "main" for the whole window) as PNG or SVG. Returns false if nothing was written.
+    bool exportView(const QString &name, const QString &fileName = QString());
+    bool exportTable(const QString &fileName = QString());
+
+private:
+    QAction *makeAction(const QString &name, QMenu *menu);
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void showAbout();
+    void report(const QString &message);
+
+    MainWindow *m_window;
+    QMenu *m_file;
+    QMenu *m_export;
+    QMenu *m_edit;
+    QMenu *m_view;
+    QMenu *m_palette;
+    QMenu *m_language;
+    QMenu *m_lessons;
+    QMenu *m_help;
+    QToolBar *m_toolBar;
+    QActionGroup *m_paletteGroup;
+    QActionGroup *m_languageGroup;
+    QList<QPair<QAction *, QString>> m_lessonActions;
+};
+
+} // namespace pe

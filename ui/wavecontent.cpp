@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "wavecontent.h"
+
+#include "dimensionlist.h"
+#include "format.h"
+#include "positionalencodingmodel.h"
+#include "wavesampler.h"
+#include "wavestyle.h"
+
+#include <algorithm>
+
+namespace pe {
+
+bool WaveContent::Key::operator==(const Key &other) const
+{
+    return dimension == other.dimension && base == other.base && layout == other.layout
+        && count == other.count && dims == other.dims && buckets == other.buckets;
+}
+
+WaveContent::Key WaveContent::keyFor(const PositionalEncodingModel &model, int plotWidth)
+{
+    Key key;
+    key.dimension = model.dimension();
+    key.base = model.base();
+    key.layout = model.componentLayout();
+    key.count = model.positionCount();
+    for (int dim : model.shownDimensions())
+        if (dim >= 0 && dim < key.dimension && key.dims.size() < DimensionList::maxShown)
+            key.dims.append(dim);
+    key.buckets = key.count > 2 * plotWidth ? plotWidth : 0;
+    return key;
+}
+
+QList<QPointF> WaveContent::points(const Encoding &encoding, int dim, const Key &key, int plotWidth)
+{
+    return WaveSampler::sample(encoding, dim, key.count, key.buckets > 0 ? key.buckets : plotWidth);
+}
+
+QList<bool> WaveContent::looks(const Encoding &encoding, const Key &key, double plotWidth)
+{
+    const double pixelsPerPosition = plotWidth / std::max(1, key.count - 1);
+    QList<bool> result { key.count <= plotWidth / 12 };
+    for (int dim : key.dims)
+        result.append(encoding.period(encoding.pairOfDimension(dim)) * pixelsPerPosition < 24);
+    return result;
+}
+
+QString WaveContent::title(const PositionalEncodingModel &model, int drawnCount)
+{
+    QString title = tr("One wave per dimension (d = %1, base = %2)")
+                        .arg(model.dimension())
+                        .arg(formatExact(model.base()));
+    if (model.shownDimensions().size() > drawnCount)
+        title += QLatin1Char('\n')
+            + tr("showing the first %1 of the %2 chosen dimensions")
+                  .arg(drawnCount)
+                  .arg(model.shownDimensions().size());
+    return title;
+}
+
+QString WaveContent::curveName(const Encoding &encoding, int dim)
+{
+    const int pair = encoding.pairOfDimension(dim);
+    return tr("dim %1 · %2 · pair %3 · period %4")
+        .arg(dim)
+        .arg(encoding.isCosine(dim) ? tr("cos") : tr("sin"))
+        .arg(pair)
+        .arg(WaveStyle::periodText(encoding.period(pair)));
+}
+
+} // namespace pe

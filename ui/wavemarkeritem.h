@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QGraphicsItem>
+#include <QList>
+#include <QString>
+
+namespace pe {
+
+// The p and q markers of the wave plot, drawn over the plot area: a vertical line per marker with
+// its caption ("p = 0") at the top and a dot where each shown curve crosses it. Knows nothing of
+// the chart library: WavePlot hands it the plot rectangle and the axis ranges.
+class WaveMarkerItem : public QGraphicsItem
+{
+public:
+    struct Dot
+    {
+        double value = 0;
+        QColor color;
+    };
+    struct Marker
+    {
+        double position = 0;
+        QString caption;
+        QColor color;
+        Qt::PenStyle style = Qt::SolidLine;
+        QList<Dot> dots;
+    };
+
+    explicit WaveMarkerItem(QGraphicsItem *parent = nullptr);
+
+    void setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin, double yMax);
+    void setMarkers(const QList<Marker> &markers);
+    void setFont(const QFont &font);
+    void setBackground(const QColor &color);
+
+    const QList<Marker> &markers() const { return m_markers; }
+    // The x of a marker in item coordinates; NaN when its position is outside the x range.
+    double markerX(int index) const;
+    QPointF map(double x, double y) const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+private:
+    QRectF m_plotArea;
+    double m_xMin = 0;
+    double m_xMax = 1;
+    double m_yMin = -1;
+    double m_yMax = 1;
+    QList<Marker> m_markers;
+    QFont m_font;
+    QColor m_background;
+};
+
+} // namespace pe

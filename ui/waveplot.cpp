@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "waveplot.h"
+
+#include "axisticks.h"
+#include "dimensionpicker.h"
+#include "positionalencodingmodel.h"
+#include "waveannotations.h"
+#include "wavecontent.h"
+#include "wavestyle.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QHelpEvent>
+#include <QLineSeries>
+#include <QPainter>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+    constexpr double yLimit = 1.1; // the y axis runs -1.1 .. 1.1, ticks every 0.5 from -1 to 1
+    constexpr double yStep = 0.5;
+} // namespace
+
+WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_picker(new DimensionPicker(model, this))
+    , m_chart(new QChart)
+    , m_axisX(new QCategoryAxis)
+    , m_axisY(new QCategoryAxis)
+    , m_annotations(new WaveAnnotations(model, m_chart))
+{
+    setObjectName(QStringLiteral("WavePlot"));
+    m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    for (QCategoryAxis *axis : { m_axisX, m_axisY })
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+
+    m_view = new QChartView(m_chart, this); // takes ownership of the chart
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFrameShape(QFrame::NoFrame);
+    m_view->viewport()->installEventFilter(this);
+    m_view->setMinimumSize(320, 240);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_picker);
+    layout->addWidget(m_view, 1);
+
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &WavePlot::syncFromModel);
+    connect(m_model, &PositionalEncodingModel::shownDimensionsChanged, this,
+            &WavePlot::syncFromModel);
+    connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this, &WavePlot::restyle);
+    connect(m_chart, &QChart::plotAreaChanged, this, &WavePlot::updateOverlay);
+
+    applyTheme();
+    syncFromModel();
+}
+
+WavePlot::~WavePlot()
+{
+    delete m_annotations; // its items belong to the chart
+}
+
+QList<bool> WavePlot::looks() const
+{
+    const double width
+        = m_renderWidth > 0 ? m_renderWidth : std::max(m_chart->plotArea().width(), 400.0);
+    return WaveContent::looks(m_model->encoding(), m_built, width);
+}
+
+int WavePlot::bucketCount() const
+{
+    if (m_renderWidth > 0)
+        return m_renderWidth;
+    const double width = m_chart->plotArea().width();
+    return std::max(100, static_cast<int>(width > 0 ? width : m_view->width() - 80));
+}
+
+void WavePlot::syncFromModel()
+{
+    const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
+    if (key != m_built)
+        rebuildSeries(key);
+    else
+        updateOverlay(); // p or q moved: markers and legend values only
+}
+
+void WavePlot::rebuildSeries(const WaveContent::Key &key)
+{
+    m_built = key;
+    m_curveDims = key.dims;
+    while (m_series.size() > m_curveDims.size()) {
+        QLineSeries *series = m_series.takeLast();
+        m_chart->removeSeries(series);
+        delete series;
+    }
+    while (m_series.size() < m_curveDims.size()) {
+        auto *series = new QLineSeries;
+        m_chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        connect(series, &QLineSeries::clicked, this, [this, series] {
+            const qsizetype index = m_series.indexOf(series);
+            if (index >= 0)
+                m_model->setPickedDimension(m_curveDims.at(index));
+        });
+        m_series.append(series);
+    }
+    for (int i = 0; i < m_series.size(); ++i)
+        m_series[i]->replace(
+            WaveContent::points(m_model->encoding(), m_curveDims.at(i), key, bucketCount()));
+    ++m_seriesUpdates;
+    updateAxes();
+    retranslate(); // names and title, then pens and the overlay
+}
+
+void WavePlot::restyle()
+{
+    const Encoding &encoding = m_model->encoding();
+    const bool dark = WaveStyle::isDark(palette());
+    m_looks = looks();
+    int nth[2] = { 0, 0 };
+    for (int i = 0; i < m_series.size(); ++i) {
+        const bool cos = encoding.isCosine(m_curveDims.at(i));
+        const bool picked = m_curveDims.at(i) == m_model->pickedDimension();
+        const QColor color = WaveStyle::curveColor(cos, nth[cos]++, dark);
+        m_series[i]->setPen(WaveStyle::curvePen(color, cos && !m_looks.at(i + 1), picked));
+        m_series[i]->setPointsVisible(m_looks.at(0));
+        m_series[i]->setMarkerSize(picked ? 4.0 : 3.0);
+    }
+    updateOverlay();
+}
+
+void WavePlot::updateAxes()
+{
+    const int last = std::max(1, m_built.count - 1);
+    m_axisX->setRange(0, last);
+    m_axisY->setRange(-yLimit, yLimit);
+    const int target = std::clamp(static_cast<int>(m_chart->plotArea().width() / 70), 4, 10);
+    const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
+    const std::pair<QCategoryAxis *, double> axes[] = { { m_axisX, xStep }, { m_axisY, yStep } };
+    for (const auto &[axis, step] : axes) {
+        const QList<double> ticks
+            = axis == m_axisX ? AxisTicks::ticks(0, last, step) : AxisTicks::ticks(-1.0, 1.0, step);
+        QStringList labels;
+        for (double tick : ticks)
+            labels.append(AxisTicks::label(tick, step));
+        if (axis->categoriesLabels() == labels)
+            continue;
+        for (const QString &label : axis->categoriesLabels())
+            axis->remove(label);
+        axis->setStartValue(axis->min());
+        for (int i = 0; i < ticks.size(); ++i)
+            axis->append(labels.at(i), ticks.at(i));
+    }
+}
+
+void WavePlot::retranslate()
+{
+    m_chart->setTitle(WaveContent::title(*m_model, static_cast<int>(m_curveDims.size())));
+    m_axisX->setTitleText(tr("Position"));
+    m_axisY->setTitleText(tr("Value"));
+    for (int i = 0; i < m_series.size(); ++i)
+        m_series[i]->setName(WaveContent::curveName(m_model->encoding(), m_curveDims.at(i)));
+    restyle();
+}
+
+void WavePlot::applyTheme()
+{
+    const QPalette pal = palette();
+    m_chart->setTheme(WaveStyle::isDark(pal) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // The theme resets colours and fonts: match the widget's again.
+    m_chart->setBackgroundBrush(pal.color(QPalette::Window));
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setBackgroundRoundness(0);
+    m_view->setBackgroundBrush(pal.color(QPalette::Window));
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(font().pointSizeF() * 1.15);
+    m_chart->setTitleFont(titleFont);
+    m_chart->setTitleBrush(pal.color(QPalette::WindowText));
+    QColor grid = pal.color(QPalette::WindowText);
+    grid.setAlphaF(0.15);
+    for (QCategoryAxis *axis : { m_axisX, m_axisY }) {
+        axis->setLabelsFont(font());
+        axis->setLabelsBrush(pal.color(QPalette::WindowText));
+        axis->setTitleFont(font());
+        axis->setTitleBrush(pal.color(QPalette::WindowText));
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+    }
+    m_annotations->setFont(font());
+    m_annotations->setPalette(pal);
+    restyle();
+}
+
+void WavePlot::updateOverlay()
+{
+    if (m_inOverlayUpdate)
+        return;
+    m_inOverlayUpdate = true;
+    QList<WaveAnnotations::Curve> curves;
+    for (int i = 0; i < m_series.size(); ++i)
+        curves.append({ m_curveDims.at(i), m_series[i]->name(), m_series[i]->pen() });
+    m_annotations->update(curves, palette());
+    // The legend takes the bottom of the chart; title, axes and plot are laid out above it.
+    const QRectF chartRect(QPointF(0, 0), m_chart->size());
+    const double room = chartRect.height() > 0 ? 0.4 * chartRect.height() : 0.0;
+    const int legend
+        = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
+    const QMargins margins(8, 4, 16, 8 + legend);
+    if (m_chart->margins() != margins) {
+        m_chart->setMargins(margins);
+        if (m_chart->layout())
+            m_chart->layout()->activate();
+    }
+    m_annotations->setGeometry(chartRect, m_chart->plotArea(), m_axisX->min(), m_axisX->max(),
+                               -yLimit, yLimit);
+    updateAxes(); // the tick spacing follows the plot width
+    m_inOverlayUpdate = false;
+    const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
+    if (m_built.buckets > 0 && key != m_built)
+        rebuildSeries(key); // positions outnumber pixels: resample for the new width
+    else if (looks() != m_looks)
+        restyle();
+}
+
+int WavePlot::curveCount() const
+{
+    return static_cast<int>(m_chart->series().size());
+}
+
+WavePlot::Curve WavePlot::curve(int index) const
+{
+    QLineSeries *series = m_series.value(index);
+    if (!series)
+        return {};
+    return { m_curveDims.at(index), series->name(), series->pen(), series->points() };
+}
+
+QString WavePlot::title() const
+{
+    return m_chart->title();
+}
+
+QString WavePlot::axisTitle(Qt::Orientation orientation) const
+{
+    return (orientation == Qt::Horizontal ? m_axisX : m_axisY)->titleText();
+}
+
+QStringList WavePlot::axisLabels(Qt::Orientation orientation) const
+{
+    return (orientation == Qt::Horizontal ? m_axisX : m_axisY)->categoriesLabels();
+}
+
+QString WavePlot::toolTipAt(qint64 position) const
+{
+    return m_annotations->toolTipAt(m_curveDims, position);
+}
+
+bool WavePlot::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QPointF chartPos = m_chart->mapFromScene(m_view->mapToScene(help->pos()));
+        const qint64 position = std::llround(m_chart->mapToValue(chartPos).x());
+        if (m_chart->plotArea().contains(chartPos) && position >= 0
+            && position < m_model->positionCount())
+            QToolTip::showText(help->globalPos(), toolTipAt(position), m_view);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void WavePlot::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyTheme();
+    QWidget::changeEvent(event);
+}
+
+void WavePlot::paintPlot(QPainter *painter, const QRectF &target)
+{
+    // Lay the chart out at the target's size (samples included), paint, and put it back.
+    const QRectF saved = m_chart->geometry();
+    const QRectF layoutRect(saved.topLeft(), target.size());
+    for (const QRectF &rect : { layoutRect, saved }) {
+        m_chart->setGeometry(rect);
+        if (m_chart->layout())
+            m_chart->layout()->activate();
+        m_renderWidth = rect == layoutRect ? static_cast<int>(m_chart->plotArea().width()) : 0;
+        updateOverlay();
+        if (rect == layoutRect && m_chart->scene()) {
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing);
+            m_chart->scene()->render(painter, target, layoutRect, Qt::IgnoreAspectRatio);
+            painter->restore();
+        }
+    }
+}
+
+QImage WavePlot::renderImage(const QSize &size, qreal devicePixelRatio)
+{
+    QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(palette().color(QPalette::Window));
+    QPainter painter(&image);
+    paintPlot(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+} // namespace pe

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QPalette>
+#include <QPen>
+#include <QString>
+
+namespace pe {
+
+// How the wave plot tells its curves apart, on light and dark palettes: sin curves solid in cool
+// colours, cos curves dashed in warm ones (solid where a wave too fast for
+// the width becomes a band), the picked dimension thicker; the p and q markers.
+class WaveStyle
+{
+public:
+    static bool isDark(const QPalette &palette);
+    // The nth sin (cos == false) or cos curve's colour.
+    static QColor curveColor(bool cos, int nth, bool dark);
+    // Dashed for cos curves (solid when the wave is too fast to show dashes), thick when picked.
+    static QPen curvePen(const QColor &color, bool dashed, bool picked);
+    static QColor markerColor(bool q, const QPalette &palette);
+    static Qt::PenStyle markerStyle(bool q) { return q ? Qt::DashDotLine : Qt::SolidLine; }
+    // "6.28", "39.7", "628.3", "54410": the period with as many decimals as help reading it.
+    static QString periodText(double period);
+};
+
+} // namespace pe

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workbench.h"
+
+#include "fontsetup.h"
+#include "languagesetup.h"
+#include "lessoncatalog.h"
+#include "lessonwizard.h"
+#include "mainactions.h"
+#include "mainwindow.h"
+#include "parametersettings.h"
+#include "positionalencodingmodel.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace pe {
+
+namespace {
+const QString languageKey = QStringLiteral("ui/language");
+const QString startLessonKey = QStringLiteral("lessons/startLesson");
+} // namespace
+
+Workbench::Workbench(const QString &language, QObject *parent)
+    : QObject(parent)
+    , m_model(std::make_unique<PositionalEncodingModel>())
+    , m_language(language)
+{
+    QSettings settings;
+    const QStringList problems = ParameterSettings::load(*m_model, settings);
+    m_window = std::make_unique<MainWindow>(m_model.get());
+    m_window->restoreLayout();
+    FontSetup::apply(language);
+    m_window->actions()->setCurrentLanguage(language);
+    for (const QString &id : LessonCatalog::ids())
+        m_window->actions()->addLesson(id);
+    if (!problems.isEmpty())
+        m_window->statusBar()->showMessage(problems.join(QLatin1Char(' ')), 15000);
+    connect(m_window.get(), &MainWindow::languageRequested, this, &Workbench::setLanguage);
+    connect(m_window.get(), &MainWindow::lessonRequested, this,
+            [this](const QString &id) { openLesson(id); });
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &Workbench::saveSettings);
+}
+
+Workbench::~Workbench()
+{
+    for (const QPointer<LessonWizard> &wizard : std::as_const(m_lessons))
+        delete wizard.data();
+}
+
+QString Workbench::storedLanguage()
+{
+    const QString language = QSettings().value(languageKey).toString();
+    return LanguageSetup::isSupported(language) ? language : QString();
+}
+
+QString Workbench::startLesson()
+{
+    const QString id = QSettings().value(startLessonKey).toString();
+    return LessonCatalog::contains(id) ? id : QString();
+}
+
+void Workbench::show(const QString &lessonId, int comparePosition)
+{
+    m_window->show();
+    if (!lessonId.isEmpty())
+        openLesson(lessonId, comparePosition);
+}
+
+void Workbench::setLanguage(const QString &language)
+{
+    m_language = LanguageSetup::install(*QCoreApplication::instance(), language);
+    FontSetup::apply(m_language);
+    m_window->actions()->setCurrentLanguage(m_language);
+    QSettings().setValue(languageKey, m_language);
+}
+
+LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition)
+{
+    const Lesson lesson = LessonCatalog::lesson(lessonId);
+    if (!lesson.isValid())
+        return nullptr;
+    // One window per lesson: opening it again brings it forward.
+    for (const QPointer<LessonWizard> &open : std::as_const(m_lessons)) {
+        if (open && open->lesson().id() == lessonId) {
+            open->show();
+            open->raise();
+            open->activateWindow();
+            return open;
+        }
+    }
+    auto *wizard = new LessonWizard(lesson);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setExplorerModel(m_model.get());
+    wizard->setComparePosition(comparePosition);
+    connect(wizard, &LessonWizard::rejected, m_window.get(),
+            [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
+    m_lessons.append(wizard);
+    wizard->show();
+    return wizard;
+}
+
+void Workbench::saveSettings() const
+{
+    QSettings settings;
+    ParameterSettings::save(*m_model, settings);
+    m_window->saveLayout();
+}
+
+} // namespace pe

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <memory>
+
+namespace pe {
+
+class LessonWizard;
+class MainWindow;
+class PositionalEncodingModel;
+
+// One running workbench: the model, the explorer window, the lessons opened from it, the settings
+// kept between runs and the interface language, which switches without a restart.
+// Settings (QSettings, organization and application "pe-workbench"): [parameters] as
+// ParameterSettings writes them, [window] and [view] as MainWindow writes them, [ui] language,
+// [lessons] startLesson. A system-wide file (e.g. /etc/xdg/pe-workbench/pe-workbench.conf)
+// presets the same keys for a classroom; the user's own file wins.
+class Workbench : public QObject
+{
+    Q_OBJECT
+
+public:
+    // language: the one already installed at start (LanguageSetup::install).
+    explicit Workbench(const QString &language, QObject *parent = nullptr);
+    ~Workbench() override;
+
+    PositionalEncodingModel *model() const { return m_model.get(); }
+    MainWindow *window() const { return m_window.get(); }
+    QString language() const { return m_language; }
+
+    // The language to start in when --language is not given: the remembered or preset choice,
+    // or empty (then the system locale decides).
+    static QString storedLanguage();
+    // The lesson to open at start when --lesson is not given (empty: none).
+    static QString startLesson();
+
+    // Shows the window, and the lesson if lessonId is not empty.
+    void show(const QString &lessonId = QString(), int comparePosition = 3);
+
+public Q_SLOTS:
+    // Installs the language's translators and font; every open window retranslates.
+    void setLanguage(const QString &language);
+    LessonWizard *openLesson(const QString &lessonId, int comparePosition = 3);
+    void saveSettings() const;
+
+private:
+    std::unique_ptr<PositionalEncodingModel> m_model;
+    std::unique_ptr<MainWindow> m_window;
+    QList<QPointer<LessonWizard>> m_lessons;
+    QString m_language;
+};
+
+} // namespace pe
