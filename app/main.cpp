@@ -3,6 +3,7 @@
 #include "comparison.h"
 #include "comparisonreport.h"
 #include "languagesetup.h"
+#include "fontsetup.h"
 #include "headlessrender.h"
 #include "lessoncatalog.h"
 #include "workbench.h"
@@ -59,8 +60,9 @@ int runGui(const CommandLine &commandLine, const QString &language)
     return QApplication::exec();
 }
 
-int runRender(const CommandLine &commandLine, const QString &)
+int runRender(const CommandLine &commandLine, const QString &language)
 {
+    pe::FontSetup::apply(language);
     const CommandLine::Settings &s = commandLine.settings();
     pe::RenderRequest request;
     request.target = s.target;
@@ -190,9 +192,17 @@ int main(int argc, char *argv[])
     const bool widgets
             = accepted && entryFor(probe.mode()).application == Application::Widgets;
 
-    // Rendering never needs a display: the same pixels on a desktop, a server and in CI.
-    if (accepted && probe.mode() == Mode::Render)
+    // Rendering never needs a display: the same pixels on a desktop, a server and in CI. The
+    // offscreen platform's notes ("does not support propagateSizeHints") are not the user's
+    // business: standard error carries only our one-line answer (QT_LOGGING_RULES still works).
+    if (accepted && probe.mode() == Mode::Render) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+            qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
+                if (type == QtCriticalMsg || type == QtFatalMsg)
+                    standardError() << message << '\n';
+            });
+    }
     std::unique_ptr<QCoreApplication> app;
     if (widgets)
         app = std::make_unique<QApplication>(argc, argv);

@@ -49,6 +49,7 @@ bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QStrin
         generator.setFileName(fileName);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(), size));
+        generator.setResolution(90); // the SVG readers' px per mm: the image keeps its pixel size
         generator.setTitle(widget->windowTitle());
         generator.setDescription(tr("Exported from Positional Encoding Workbench"));
         QPainter painter;

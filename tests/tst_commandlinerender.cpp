@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// --render, --worksheet and --lesson through the real executable.
+#include "commandlinerun.h"
+
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pe;
+
+class TestCommandLineRender : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void renders_data();
+    void renders();
+    void rejects_data();
+    void rejects();
+    void worksheetJson_data();
+    void worksheetJson();
+    void worksheetLanguages_data();
+    void worksheetLanguages();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCommandLineRender::renders_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QSize>("size");
+    const QSize standard(1280, 800);
+    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity" })
+        QTest::addRow("%s", view) << QStringList { QStringLiteral("--render"),
+                                                   QString::fromLatin1(view) }
+                                  << standard;
+    QTest::addRow("main 1920x1080 d=128 ja")
+            << QStringList { "--render", "main", "--size", "1920x1080", "--dim", "128",
+                             "--language", "ja" }
+            << QSize(1920, 1080);
+    QTest::addRow("heatmap big rdbu")
+            << QStringList { "--render", "heatmap", "--positions", "1000000", "--dim", "8192",
+                             "--palette", "rdbu", "--size", "800x600" }
+            << QSize(800, 600);
+    QTest::addRow("comparison off q=6")
+            << QStringList { "--render", "comparison", "--compare", "0,6", "--off" } << standard;
+    QTest::addRow("lesson step 6") << QStringList { "--render", "lesson:workbench:6" } << standard;
+    QTest::addRow("lesson step 8 q=6 zh_TW")
+            << QStringList { "--render", "lesson:workbench:8", "--compare-position", "6",
+                             "--language", "zh_TW", "--size", "1024x700" }
+            << QSize(1024, 700);
+}
+
+void TestCommandLineRender::renders()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QSize, size);
+    for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") }) {
+        const QString file = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag())
+                                                    .replace(QLatin1Char(' '), QLatin1Char('_'))
+                                            + QLatin1Char('.') + suffix);
+        const CommandLineRun run
+                = CommandLineRun::start(arguments + QStringList { QStringLiteral("--output"), file });
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.isEmpty());
+        if (suffix == QLatin1String("svg")) {
+            QSvgRenderer svg(file);
+            QVERIFY(svg.isValid());
+            QCOMPARE(svg.viewBox().size(), size);
+        } else {
+            QImageReader reader(file);
+            QCOMPARE(reader.format(), QByteArray("png"));
+            QCOMPARE(reader.size(), size);
+        }
+    }
+}
+
+void TestCommandLineRender::rejects_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("named"); // what the message must name
+    const QString out = QDir::temp().filePath(QStringLiteral("pe-reject.png"));
+    QTest::addRow("unknown view") << QStringList { "--render", "bars", "--output", out } << "bars";
+    QTest::addRow("no output") << QStringList { "--render", "main" } << "--output";
+    QTest::addRow("bmp") << QStringList { "--render", "main", "--output", "x.bmp" } << "x.bmp";
+    QTest::addRow("tiny size") << QStringList { "--render", "main", "--output", out, "--size",
+                                                "10x10" }
+                               << "10x10";
+    QTest::addRow("size text") << QStringList { "--render", "main", "--output", out, "--size",
+                                                "big" }
+                               << "big";
+    QTest::addRow("palette") << QStringList { "--render", "heatmap", "--output", out,
+                                              "--palette", "pink" }
+                             << "pink";
+    QTest::addRow("odd d") << QStringList { "--render", "main", "--output", out, "--dim", "7" }
+                           << "7";
+    QTest::addRow("d above the explorer's") << QStringList { "--render", "main", "--output", out,
+                                                             "--dim", "10000" }
+                                            << "8192";
+    QTest::addRow("no positions") << QStringList { "--render", "main", "--output", out,
+                                                   "--positions", "0" }
+                                  << "0";
+    QTest::addRow("too many positions") << QStringList { "--render", "main", "--output", out,
+                                                         "--positions", "2000000" }
+                                        << "2000000";
+    QTest::addRow("one compared position")
+            << QStringList { "--render", "main", "--output", out, "--compare", "1" } << "1";
+    QTest::addRow("unknown lesson")
+            << QStringList { "--render", "lesson:nope:1", "--output", out } << "nope";
+    QTest::addRow("step past the end")
+            << QStringList { "--render", "lesson:workbench:99", "--output", out } << "99";
+    QTest::addRow("compare position 40")
+            << QStringList { "--render", "lesson:workbench:2", "--output", out,
+                             "--compare-position", "40" }
+            << "40";
+    QTest::addRow("compare position for a view")
+            << QStringList { "--render", "main", "--output", out, "--compare-position", "4" }
+            << "--compare-position";
+    QTest::addRow("unwritable") << QStringList { "--render", "main", "--output",
+                                                 "/nonexistent-dir/x.png" }
+                                << "/nonexistent-dir/x.png";
+    QTest::addRow("worksheet unknown") << QStringList { "--worksheet", "nope" } << "nope";
+    QTest::addRow("worksheet csv") << QStringList { "--worksheet", "workbench", "--format", "csv" }
+                                   << "csv";
+    QTest::addRow("worksheet position 0")
+            << QStringList { "--worksheet", "workbench", "--compare-position", "0" } << "0";
+    QTest::addRow("worksheet with d")
+            << QStringList { "--worksheet", "workbench", "--dim", "16" } << "--dim";
+    QTest::addRow("lesson unknown") << QStringList { "--lesson", "nope" } << "nope";
+    QTest::addRow("lesson position 33")
+            << QStringList { "--lesson", "workbench", "--compare-position", "33" } << "33";
+}
+
+void TestCommandLineRender::rejects()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, named);
+    const CommandLineRun run = CommandLineRun::start(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    const QString err = QString::fromUtf8(run.err).trimmed();
+    QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
+    QVERIFY2(err.contains(named), qPrintable(err));
+}
+
+void TestCommandLineRender::worksheetJson_data()
+{
+    QTest::addColumn<int>("q");
+    QTest::addColumn<double>("norm");
+    QTest::addRow("q=3") << 3 << 2.017479;
+    QTest::addRow("q=6") << 6 << 0.657741;
+}
+
+void TestCommandLineRender::worksheetJson()
+{
+    QFETCH(int, q);
+    QFETCH(double, norm);
+    const CommandLineRun run = CommandLineRun::start(
+            { QStringLiteral("--worksheet"), QStringLiteral("workbench"), QStringLiteral("--format"),
+              QStringLiteral("json"), QStringLiteral("--compare-position"), QString::number(q) });
+    QCOMPARE(run.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject doc = QJsonDocument::fromJson(run.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.value(QStringLiteral("lesson")).toString(), QStringLiteral("workbench"));
+    QCOMPARE(doc.value(QStringLiteral("compare_position")).toInt(), q);
+    const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+    QVERIFY(steps.size() >= 8);
+    QJsonObject difference;
+    for (const QJsonValue &step : steps)
+        if (step.toObject().value(QStringLiteral("id")).toString() == QLatin1String("difference"))
+            difference = step.toObject().value(QStringLiteral("values")).toObject();
+    QVERIFY(!difference.isEmpty());
+    double sum = 0;
+    for (int k = 0; k < 8; ++k) {
+        const double v = difference.value(QStringLiteral("diff_%1").arg(k)).toDouble();
+        sum += v * v;
+    }
+    QVERIFY(qAbs(std::sqrt(sum) - norm) < 1e-6);
+}
+
+void TestCommandLineRender::worksheetLanguages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("absent");
+    QTest::addRow("en") << "en" << "Step 6" << "ステップ";
+    QTest::addRow("ja") << "ja" << "ステップ 6" << "Step 6";
+    QTest::addRow("zh_TW") << "zh_TW" << "位置編碼" << "ステップ";
+}
+
+void TestCommandLineRender::worksheetLanguages()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    QFETCH(QString, absent);
+    const CommandLineRun run
+            = CommandLineRun::start({ QStringLiteral("--worksheet"), QStringLiteral("workbench"),
+                                      QStringLiteral("--language"), language });
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(text.contains(expected), qPrintable(text.left(400)));
+    QVERIFY(!text.contains(absent));
+    QVERIFY(text.contains(QStringLiteral("2.017479")));
+}
+
+QTEST_MAIN(TestCommandLineRender)
+#include "tst_commandlinerender.moc"

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparisonpanel.h"
+#include "heatmapview.h"
+#include "mainactions.h"
+#include "mainwindow.h"
+#include "parameterpanel.h"
+#include "positionalencodingmodel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QImageReader>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace pe;
+
+// The explorer as a user drives it: controls, presets, undo, export.
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void everyViewIsThere();
+    void spinBoxChangeReachesEveryViewAndUndoes();
+    void presetsAreOneUndoStep_data();
+    void presetsAreOneUndoStep();
+    void encodingToggleFollowsModel();
+    void paletteMenu();
+    void exportImages_data();
+    void exportImages();
+    void exportRejectsUnknownType();
+    void exportTableCsv();
+    void lessonMenuAsksForLesson();
+
+private:
+    PositionalEncodingModel *m_model = nullptr;
+    MainWindow *m_window = nullptr;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::init()
+{
+    m_model = new PositionalEncodingModel;
+    m_window = new MainWindow(m_model);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestMainWindow::cleanup()
+{
+    delete m_window;
+    delete m_model;
+}
+
+void TestMainWindow::everyViewIsThere()
+{
+    for (const QString &name : MainWindow::viewNames()) {
+        QWidget *view = m_window->view(name);
+        QVERIFY2(view, qPrintable(name));
+        m_window->raiseView(name);
+        QVERIFY2(view->isVisible(), qPrintable(name));
+    }
+    QVERIFY(!m_window->view(QStringLiteral("nonsense")));
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("parametersDock"))->isVisible());
+}
+
+void TestMainWindow::spinBoxChangeReachesEveryViewAndUndoes()
+{
+    QSpinBox *q = m_window->parameterPanel()->positionQSpinBox();
+    q->setValue(6);
+    QCOMPARE(m_model->positionQ(), 6);
+    QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 0.657741"));
+    QCOMPARE(m_window->undoStack()->count(), 1);
+    m_window->actions()->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(m_model->positionQ(), 3);
+    QCOMPARE(q->value(), 3);
+    QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 2.017479"));
+    m_window->actions()->action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(q->value(), 6);
+}
+
+void TestMainWindow::presetsAreOneUndoStep_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("dimension");
+    QTest::addRow("lecture") << "lectureDefaults" << 128;
+    QTest::addRow("workbench") << "workbenchDefaults" << 8;
+}
+
+void TestMainWindow::presetsAreOneUndoStep()
+{
+    QFETCH(QString, action);
+    QFETCH(int, dimension);
+    m_model->setDimension(32);
+    m_model->setPositionP(9);
+    m_model->setEncodingEnabled(false);
+    const int before = m_window->undoStack()->count();
+    m_window->actions()->action(action)->trigger();
+    QCOMPARE(m_model->dimension(), dimension);
+    QCOMPARE(m_model->positionP(), 0);
+    QCOMPARE(m_model->positionQ(), 3);
+    QCOMPARE(m_model->positionCount(), 50);
+    QVERIFY(m_model->isEncodingEnabled());
+    QCOMPARE(m_window->undoStack()->count(), before + 1);
+    m_window->undoStack()->undo();
+    QCOMPARE(m_model->dimension(), 32);
+    QCOMPARE(m_model->positionP(), 9);
+    QVERIFY(!m_model->isEncodingEnabled());
+}
+
+void TestMainWindow::encodingToggleFollowsModel()
+{
+    QAction *toggle = m_window->actions()->action(QStringLiteral("encodingEnabled"));
+    QVERIFY(toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(!m_model->isEncodingEnabled());
+    QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 0.000000"));
+    m_model->setEncodingEnabled(true);
+    QVERIFY(toggle->isChecked());
+}
+
+void TestMainWindow::paletteMenu()
+{
+    for (Palette palette : ColorMap::palettes()) {
+        m_window->actions()->action(QStringLiteral("palette_") + ColorMap::name(palette))->trigger();
+        QCOMPARE(m_window->heatmapView()->colorPalette(), palette);
+    }
+}
+
+void TestMainWindow::exportImages_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("suffix");
+    for (const QString &view : { QStringLiteral("main"), QStringLiteral("waves"),
+                                 QStringLiteral("heatmap"), QStringLiteral("clock"),
+                                 QStringLiteral("comparison"), QStringLiteral("similarity") })
+        for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") })
+            QTest::addRow("%s.%s", qPrintable(view), qPrintable(suffix)) << view << suffix;
+}
+
+void TestMainWindow::exportImages()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, suffix);
+    const QString file = m_dir.filePath(view + QLatin1Char('.') + suffix);
+    QVERIFY(m_window->actions()->exportView(view, file));
+    QImageReader reader(file);
+    QVERIFY2(reader.canRead(), qPrintable(reader.errorString()));
+    const QImage image = reader.read();
+    QVERIFY(!image.isNull());
+    const QWidget *widget = view == QLatin1String("main") ? m_window : m_window->view(view);
+    if (suffix == QLatin1String("svg"))
+        QCOMPARE(QSvgRenderer(file).viewBox(), QRect(QPoint(), widget->size()));
+    else
+        QCOMPARE(image.size(), widget->size() * widget->devicePixelRatioF());
+    // Something was drawn: not one flat colour.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 8, qPrintable(QString::number(colours.size())));
+}
+
+void TestMainWindow::exportRejectsUnknownType()
+{
+    const QString file = m_dir.filePath(QStringLiteral("picture.bmp"));
+    QVERIFY(!m_window->actions()->exportView(QStringLiteral("heatmap"), file));
+    QVERIFY(!QFile::exists(file));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(file));
+}
+
+void TestMainWindow::exportTableCsv()
+{
+    m_model->setDimension(4);
+    m_model->setPositionCount(7);
+    const QString file = m_dir.filePath(QStringLiteral("table.csv"));
+    QVERIFY(m_window->actions()->exportTable(file));
+    QFile csv(file);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 8);
+    QCOMPARE(lines.first(), QByteArray("position,d0,d1,d2,d3"));
+    const QList<QByteArray> row3 = lines.at(4).split(',');
+    QCOMPARE(row3.at(0), QByteArray("3"));
+    QCOMPARE(row3.at(1).toDouble(), m_model->encoding().value(3, 0)); // exact, not rounded
+    QCOMPARE(row3.at(2).toDouble(), m_model->encoding().value(3, 1));
+}
+
+void TestMainWindow::lessonMenuAsksForLesson()
+{
+    m_window->actions()->addLesson(QStringLiteral("workbench"));
+    QSignalSpy spy(m_window, &MainWindow::lessonRequested);
+    QAction *lesson = m_window->actions()->action(QStringLiteral("lesson_workbench"));
+    QVERIFY(lesson);
+    QVERIFY(!lesson->text().isEmpty());
+    lesson->trigger();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.first().first().toString(), QStringLiteral("workbench"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
