@@ -201,10 +201,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Here the query is D, the key is A, and m − n = %2 in every row. The identity column is the same in every row; the terms with the toy weights are not.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -234,6 +230,10 @@
     </message>
     <message>
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -467,31 +467,31 @@
     </message>
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
     <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render が書き出す画像：末尾が .png または .svg のファイル名。</translation>
     </message>
     <message>
         <source>Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to 8192).</source>
-        <translation type="unfinished"></translation>
+        <translation>描画する画像のピクセル数。例：1280x800（各辺 200～8192）。</translation>
     </message>
     <message>
         <source>Colours of the heatmap: viridis (the default), rdbu or cividis.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒートマップの配色：viridis（既定）、rdbu、cividis。</translation>
     </message>
     <message>
         <source>Open the window with a lesson: workbench, why-waves or attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを開いた状態でウィンドウを起動します：workbench、why-waves、attention。</translation>
     </message>
     <message>
         <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンを配布資料として選んだ言語で出力します（--format markdown または json）。</translation>
     </message>
     <message>
         <source>The position compared with position 0 in a lesson: a whole number from 1 to 32 (default 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスンで位置 0 と比べる位置：1～32 の整数（既定は 3）。</translation>
     </message>
 </context>
 <context>
@@ -600,7 +600,7 @@
     <name>HeadlessRender</name>
     <message>
         <source>--render: &quot;%1&quot; is not a view.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render：「%1」はビューではありません。</translation>
     </message>
 </context>
 <context>
@@ -1136,27 +1136,27 @@
     </message>
     <message>
         <source>--render: &quot;%1&quot; is not a view; choose %2, or lesson:ID:N.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render：「%1」はビューではありません。%2、または lesson:ID:N を選んでください。</translation>
     </message>
     <message>
         <source>--compare-position: only used when rendering a lesson step (--render lesson:ID:N).</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare-position：レッスンのステップを描くとき（--render lesson:ID:N）だけ使います。</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not allowed; write WxH with each side a whole number from %2 to %3, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size：「%1」は使えません。各辺が %2～%3 の整数になるよう WxH の形で書いてください（例：1280x800）。</translation>
     </message>
     <message>
         <source>--render %1: needs --output FILE, a file name ending in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render %1：--output FILE が必要です（末尾が .png または .svg のファイル名）。</translation>
     </message>
     <message>
         <source>--output: &quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>--output：「%1」は未知の画像形式です。ファイル名の末尾は .png か .svg にしてください。</translation>
     </message>
     <message>
         <source>--palette: &quot;%1&quot; is not a palette; choose %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--palette：「%1」は配色ではありません。%2 から選んでください。</translation>
     </message>
 </context>
 <context>
@@ -1228,19 +1228,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weights of %1 in “%2”, %3</source>
+        <source>Weights of “%1” in “%2”, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weight of %1 for %2 at place %3 in “%4”, %5</source>
+        <source>Weight of “%1” for “%2” at place %3 in “%4”, %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Output of %1 in “%2”, %3</source>
+        <source>Output of “%1” in “%2”, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Length of the difference between the two outputs of %1, %2</source>
+        <source>Length of the difference between the two outputs of “%1”, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1762,14 +1762,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Smallest distance with the first %1 pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gap between the closest positions, %1 pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Width d of E and of PE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1831,6 +1823,22 @@
     </message>
     <message>
         <source>First position without a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest distance, pairs used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap of the closest positions, pairs used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First start moved by k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second start moved by k</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2574,16 +2582,16 @@ q = %1</translation>
         <translation>例：0, 1, 10 や 0-7</translation>
     </message>
     <message>
-        <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap column or a curve picks a dimension too.</source>
-        <translation>波として描く次元（0 から %1）。番号や範囲をカンマで区切って %2 個まで指定します。Enter キーで適用します。ヒートマップの列や曲線をクリックしても次元を選べます。</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>既定</translation>
     </message>
     <message>
         <source>Back to the default dimensions (0, 1 and 10, or all for d ≤ 8)</source>
         <translation>既定の次元に戻します（0、1、10。d ≤ 8 ならすべて）</translation>
+    </message>
+    <message>
+        <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap row or a curve picks a dimension too.</source>
+        <translation>波として描く次元（0 から %1）。番号や範囲をカンマで区切って %2 個まで指定します。Enter キーで適用します。ヒートマップの行や曲線をクリックしても次元を選べます。</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2607,34 @@ q = %1</translation>
     <message>
         <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
         <translation>各列が一つの位置、各行が一つの次元（0 が一番上）で、色が値を表します。セルをクリックすると、その位置が p になり、その次元が選択されます。ホイール：位置方向に拡大縮小、Ctrl または Shift + ホイール：次元方向に拡大縮小、ドラッグ：移動、+ と -：位置方向に拡大縮小、Ctrl + と Ctrl -：次元方向に拡大縮小、矢印キー：移動、Home：全体を表示。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonAbsolutePage</name>
+    <message>
+        <source>ABCD:  %1
+CBAD:  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished">成分</translation>
+    </message>
+    <message>
+        <source>The same token A at two places is two different inputs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E_A + P_0 (in ABCD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E_A + P_2 (in CBAD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2666,76 @@ q = %1</translation>
     <message>
         <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
         <translation>確認失敗：入力の差の長さが %2 ではなく %1 です。両方の位置に同じベクトルが加えられています。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonClockPeriodsPage</name>
+    <message>
+        <source>Pair i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period 2π · 10000^(2i/%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation type="unfinished">幅 d</translation>
+    </message>
+    <message>
+        <source>pair %1 at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>period %1</source>
+        <translation type="unfinished">周期 %1</translation>
+    </message>
+    <message>
+        <source>Your own width d (even, %1 to %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonClockShiftPage</name>
+    <message>
+        <source>From position %1 to %2 (faint hand: start, dark hand: after the shift):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From your position %1 to %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation type="unfinished">対 %1</translation>
+    </message>
+    <message>
+        <source>turn %1 rad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">対</translation>
+    </message>
+    <message>
+        <source>Turn k / denominator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2820,49 @@ q = %1</translation>
     <message>
         <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
         <translation>範囲をはるかに超えた位置：‖PE(%1) − PE(%2)‖ = %3 は計算できますが、短い入力で訓練したモデルがそこでどう振る舞うかは保証されません。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonFingerprintPage</name>
+    <message>
+        <source>Position %1</source>
+        <translation type="unfinished">位置 %1</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest wave (pair %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest wave (pair 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs used, m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest positions lie this far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest distance</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2990,174 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonPermutationPage</name>
+    <message>
+        <source>“%1” against “%2”, compared at “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attention weights “%1” gives to each place, with positions off and on. “%1” stands at place %2 in both orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions off, “%1”: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions off, “%1”: %2 = %3 — the same terms in another order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished">成分</translation>
+    </message>
+    <message>
+        <source>%1, off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of %1(%2) − %1(%3): %4 with positions off, %5 with positions on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonRawPositionPage</name>
+    <message>
+        <source>Position p</source>
+        <translation type="unfinished">位置 p</translation>
+    </message>
+    <message>
+        <source>Raw feature p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖E‖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sin(p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖E‖ = 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw feature p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|sin(p)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonRotationPage</name>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished">成分</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R = %1. M_%1 holds one 2 × 2 block per pair, acting on (sin, cos):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1: R / Z = %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target k + R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest |M_R P_k − P_(k+R)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own start k (0 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonScorePage</name>
+    <message>
+        <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>① content · content  (W_Q x)ᵀ(W_K y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>② content · position  (W_Q x)ᵀ(W_K P_m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>③ position · content  (W_Q P_n)ᵀ(W_K y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>④ position · position  (W_Q P_n)ᵀ(W_K P_m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole score ① + ② + ③ + ④</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>④ through the shift  P_nᵀ W_Qᵀ W_K M_(m−n) P_n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>④ with W_Qᵀ W_K = I  P_nᵀ P_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonShiftPage</name>
     <message>
         <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
@@ -2964,6 +3281,59 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonToyPage</name>
+    <message>
+        <source>%1 (%2 × %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token embeddings E (width %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonWavePage</name>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">値</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonWidthPage</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concatenate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next layer: %1 × %2 weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">値</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonWizard</name>
     <message>
         <source>Compare position q</source>
@@ -2994,163 +3364,163 @@ q = %1</translation>
     <name>pe::MainActions</name>
     <message>
         <source>&amp;Whole Window…</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウ全体(&amp;W)…</translation>
     </message>
     <message>
         <source>Wa&amp;ves…</source>
-        <translation type="unfinished"></translation>
+        <translation>波(&amp;V)…</translation>
     </message>
     <message>
         <source>&amp;Heatmap…</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒートマップ(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Clock Hands…</source>
-        <translation type="unfinished"></translation>
+        <translation>時計の針(&amp;C)…</translation>
     </message>
     <message>
         <source>C&amp;omparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>比較(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Similarity…</source>
-        <translation type="unfinished"></translation>
+        <translation>類似度(&amp;S)…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1</translation>
     </message>
     <message>
         <source>Ctrl+2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+2</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像をエクスポート(&amp;E)</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像をエクスポート</translation>
     </message>
     <message>
         <source>Save the whole window as a PNG or SVG image</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウ全体を PNG または SVG 画像として保存します</translation>
     </message>
     <message>
         <source>Export &amp;Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Lecture Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>講義の既定値(&amp;L)</translation>
     </message>
     <message>
         <source>d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>講義と同じ d = 128、位置 0–49、次元 0・1・10</translation>
     </message>
     <message>
         <source>&amp;Workbench Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>作業台の既定値(&amp;W)</translation>
     </message>
     <message>
         <source>d = 8, the token “the” at positions 0 and 3, as in the workbench lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>作業台レッスンと同じ d = 8、位置 0 と 3 の token「the」</translation>
     </message>
     <message>
         <source>Positional &amp;Encoding On</source>
-        <translation type="unfinished"></translation>
+        <translation>位置エンコーディング オン(&amp;E)</translation>
     </message>
     <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0。</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールバー</translation>
     </message>
     <message>
         <source>Heatmap &amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒートマップの配色(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Positional Encoding Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>位置エンコーディング作業台について(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存しました</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV でエクスポート</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
     <message>
         <source>About Positional Encoding Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>位置エンコーディング作業台について</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How a Transformer learns word order from sinusoidal positional encoding, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;位置エンコーディング作業台 %1&lt;/h3&gt;&lt;p&gt;正弦方式の位置エンコーディングが Transformer に単語の順序をどう渡すのかを、倍精度で正確に計算して示します。&lt;/p&gt;&lt;p&gt;レッスンは三つの資料に基づいています：日本語の作業台レッスン、位置エンコーディングを物語風に紹介する日本語の入門、そして自己注意と正弦方式の位置埋め込みを扱う台湾の講義です。&lt;/p&gt;&lt;p&gt;GNU 一般公衆利用許諾書（GPL）バージョン 3 以降の下で配布されるフリーソフトウェアです。Qt %2 でビルドし、Qt %3 で実行しています。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3169,23 +3539,23 @@ q = %1</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比較</translation>
     </message>
     <message>
         <source>Clock hands</source>
-        <translation type="unfinished"></translation>
+        <translation>時計の針</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>類似度</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表</translation>
     </message>
     <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ‖x(q) − x(p)‖ = %5</translation>
     </message>
 </context>
 <context>

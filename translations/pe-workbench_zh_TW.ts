@@ -201,10 +201,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Here the query is D, the key is A, and m − n = %2 in every row. The identity column is the same in every row; the terms with the toy weights are not.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -234,6 +230,10 @@
     </message>
     <message>
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -467,31 +467,31 @@
     </message>
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
     <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render 要寫出的圖片：副檔名為 .png 或 .svg 的檔名。</translation>
     </message>
     <message>
         <source>Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to 8192).</source>
-        <translation type="unfinished"></translation>
+        <translation>輸出圖片的像素大小，例如 1280x800（每邊 200 到 8192）。</translation>
     </message>
     <message>
         <source>Colours of the heatmap: viridis (the default), rdbu or cividis.</source>
-        <translation type="unfinished"></translation>
+        <translation>熱力圖的配色：viridis（預設）、rdbu 或 cividis。</translation>
     </message>
     <message>
         <source>Open the window with a lesson: workbench, why-waves or attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟視窗並直接開始一門課程：workbench、why-waves 或 attention。</translation>
     </message>
     <message>
         <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
-        <translation type="unfinished"></translation>
+        <translation>以選定的語言輸出課程學習單（--format markdown 或 json）。</translation>
     </message>
     <message>
         <source>The position compared with position 0 in a lesson: a whole number from 1 to 32 (default 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>課程中與位置 0 比較的位置：1 到 32 的整數（預設 3）。</translation>
     </message>
 </context>
 <context>
@@ -600,7 +600,7 @@
     <name>HeadlessRender</name>
     <message>
         <source>--render: &quot;%1&quot; is not a view.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render：「%1」不是一個檢視。</translation>
     </message>
 </context>
 <context>
@@ -1136,27 +1136,27 @@
     </message>
     <message>
         <source>--render: &quot;%1&quot; is not a view; choose %2, or lesson:ID:N.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render：「%1」不是一個檢視；請選擇 %2，或 lesson:ID:N。</translation>
     </message>
     <message>
         <source>--compare-position: only used when rendering a lesson step (--render lesson:ID:N).</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare-position：只在繪製課程步驟時使用（--render lesson:ID:N）。</translation>
     </message>
     <message>
         <source>--size: &quot;%1&quot; is not allowed; write WxH with each side a whole number from %2 to %3, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>--size：「%1」不可使用；請寫成 WxH，每邊為 %2 到 %3 的整數，例如 1280x800。</translation>
     </message>
     <message>
         <source>--render %1: needs --output FILE, a file name ending in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>--render %1：需要 --output FILE，也就是副檔名為 .png 或 .svg 的檔名。</translation>
     </message>
     <message>
         <source>--output: &quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
-        <translation type="unfinished"></translation>
+        <translation>--output：「%1」是未知的圖片格式；檔名必須以 .png 或 .svg 結尾。</translation>
     </message>
     <message>
         <source>--palette: &quot;%1&quot; is not a palette; choose %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>--palette：「%1」不是配色；請選擇 %2。</translation>
     </message>
 </context>
 <context>
@@ -1228,19 +1228,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weights of %1 in “%2”, %3</source>
+        <source>Weights of “%1” in “%2”, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weight of %1 for %2 at place %3 in “%4”, %5</source>
+        <source>Weight of “%1” for “%2” at place %3 in “%4”, %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Output of %1 in “%2”, %3</source>
+        <source>Output of “%1” in “%2”, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Length of the difference between the two outputs of %1, %2</source>
+        <source>Length of the difference between the two outputs of “%1”, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1762,14 +1762,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Smallest distance with the first %1 pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gap between the closest positions, %1 pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Width d of E and of PE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1831,6 +1823,22 @@
     </message>
     <message>
         <source>First position without a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest distance, pairs used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gap of the closest positions, pairs used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First start moved by k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second start moved by k</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2574,16 +2582,16 @@ q = %1</translation>
         <translation>例如 0, 1, 10 或 0-7</translation>
     </message>
     <message>
-        <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap column or a curve picks a dimension too.</source>
-        <translation>要畫成波的維度，0 到 %1：單一數字或範圍，用逗號分隔，最多 %2 個。按 Enter 套用；在熱力圖或曲線上點一下也能選取維度。</translation>
-    </message>
-    <message>
         <source>Default</source>
         <translation>預設</translation>
     </message>
     <message>
         <source>Back to the default dimensions (0, 1 and 10, or all for d ≤ 8)</source>
         <translation>回到預設維度（0、1 和 10；d ≤ 8 時全部顯示）</translation>
+    </message>
+    <message>
+        <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap row or a curve picks a dimension too.</source>
+        <translation>要畫成波的維度，0 到 %1：單一數字或範圍，用逗號分隔，最多 %2 個。按 Enter 套用；在熱力圖的列或曲線上點一下也能選取維度。</translation>
     </message>
 </context>
 <context>
@@ -2599,6 +2607,34 @@ q = %1</translation>
     <message>
         <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
         <translation>每一欄是一個位置，每一列是一個維度（0 在最上面）；顏色代表數值。點一格可把它的位置設為 p，並選取它的維度。滾輪：縮放位置；Ctrl 或 Shift + 滾輪：縮放維度；拖曳：平移；+ 和 -：縮放位置；Ctrl + 和 Ctrl -：縮放維度；方向鍵：平移；Home：顯示全部。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonAbsolutePage</name>
+    <message>
+        <source>ABCD:  %1
+CBAD:  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished">維度</translation>
+    </message>
+    <message>
+        <source>The same token A at two places is two different inputs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E_A + P_0 (in ABCD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E_A + P_2 (in CBAD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2630,6 +2666,76 @@ q = %1</translation>
     <message>
         <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
         <translation>檢查失敗：輸入的差長度為 %1，而不是 %2。兩個位置加上了同一個向量。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonClockPeriodsPage</name>
+    <message>
+        <source>Pair i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period 2π · 10000^(2i/%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation type="unfinished">維度 d</translation>
+    </message>
+    <message>
+        <source>pair %1 at position %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>period %1</source>
+        <translation type="unfinished">週期 %1</translation>
+    </message>
+    <message>
+        <source>Your own width d (even, %1 to %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonClockShiftPage</name>
+    <message>
+        <source>From position %1 to %2 (faint hand: start, dark hand: after the shift):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From your position %1 to %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation type="unfinished">第 %1 對</translation>
+    </message>
+    <message>
+        <source>turn %1 rad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">維度對</translation>
+    </message>
+    <message>
+        <source>Turn k / denominator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2820,49 @@ q = %1</translation>
     <message>
         <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
         <translation>遠超出範圍：‖PE(%1) − PE(%2)‖ = %3 算得出來，但用較短輸入訓練的模型在那裡沒有任何保證。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonFingerprintPage</name>
+    <message>
+        <source>Position %1</source>
+        <translation type="unfinished">位置 %1</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest wave (pair %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest wave (pair 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs used, m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closest positions lie this far apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest distance</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2990,174 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonPermutationPage</name>
+    <message>
+        <source>“%1” against “%2”, compared at “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attention weights “%1” gives to each place, with positions off and on. “%1” stands at place %2 in both orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions off, “%1”: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions off, “%1”: %2 = %3 — the same terms in another order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished">維度</translation>
+    </message>
+    <message>
+        <source>%1, off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of %1(%2) − %1(%3): %4 with positions off, %5 with positions on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonRawPositionPage</name>
+    <message>
+        <source>Position p</source>
+        <translation type="unfinished">位置 p</translation>
+    </message>
+    <message>
+        <source>Raw feature p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖E‖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sin(p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‖E‖ = 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw feature p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|sin(p)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonRotationPage</name>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished">維度</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R = %1. M_%1 holds one 2 × 2 block per pair, acting on (sin, cos):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1: R / Z = %2 / %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target k + R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest |M_R P_k − P_(k+R)|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own start k (0 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonScorePage</name>
+    <message>
+        <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>① content · content  (W_Q x)ᵀ(W_K y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>② content · position  (W_Q x)ᵀ(W_K P_m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>③ position · content  (W_Q P_n)ᵀ(W_K y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>④ position · position  (W_Q P_n)ᵀ(W_K P_m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole score ① + ② + ③ + ④</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>④ through the shift  P_nᵀ W_Qᵀ W_K M_(m−n) P_n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>④ with W_Qᵀ W_K = I  P_nᵀ P_m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonShiftPage</name>
     <message>
         <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
@@ -2964,6 +3281,59 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonToyPage</name>
+    <message>
+        <source>%1 (%2 × %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token embeddings E (width %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonWavePage</name>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">數值</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonWidthPage</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concatenate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next layer: %1 × %2 weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished">項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">數值</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonWizard</name>
     <message>
         <source>Compare position q</source>
@@ -2994,163 +3364,163 @@ q = %1</translation>
     <name>pe::MainActions</name>
     <message>
         <source>&amp;Whole Window…</source>
-        <translation type="unfinished"></translation>
+        <translation>整個視窗(&amp;W)…</translation>
     </message>
     <message>
         <source>Wa&amp;ves…</source>
-        <translation type="unfinished"></translation>
+        <translation>波形(&amp;V)…</translation>
     </message>
     <message>
         <source>&amp;Heatmap…</source>
-        <translation type="unfinished"></translation>
+        <translation>熱力圖(&amp;H)…</translation>
     </message>
     <message>
         <source>&amp;Clock Hands…</source>
-        <translation type="unfinished"></translation>
+        <translation>時鐘指針(&amp;C)…</translation>
     </message>
     <message>
         <source>C&amp;omparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>比較(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Similarity…</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度(&amp;S)…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1</translation>
     </message>
     <message>
         <source>Ctrl+2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+2</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出圖片(&amp;E)</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出圖片</translation>
     </message>
     <message>
         <source>Save the whole window as a PNG or SVG image</source>
-        <translation type="unfinished"></translation>
+        <translation>將整個視窗儲存為 PNG 或 SVG 圖片</translation>
     </message>
     <message>
         <source>Export &amp;Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>將表格匯出為 CSV(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Lecture Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>課堂預設值(&amp;L)</translation>
     </message>
     <message>
         <source>d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>與課堂相同：d = 128、位置 0–49、第 0、1、10 維</translation>
     </message>
     <message>
         <source>&amp;Workbench Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>工作臺預設值(&amp;W)</translation>
     </message>
     <message>
         <source>d = 8, the token “the” at positions 0 and 3, as in the workbench lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>與工作臺課程相同：d = 8，Token「the」在位置 0 與 3</translation>
     </message>
     <message>
         <source>Positional &amp;Encoding On</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟位置編碼(&amp;E)</translation>
     </message>
     <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟：x(p) = E + PE(p)。關閉（對照組）：x(p) = E + 0。</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>工具列</translation>
     </message>
     <message>
         <source>Heatmap &amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>熱力圖配色(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>課程(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Positional Encoding Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>關於位置編碼工作臺(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 圖片 (*.png);;SVG 圖片 (*.svg)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存 %1</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>將表格匯出為 CSV</translation>
     </message>
     <message>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出失敗</translation>
     </message>
     <message>
         <source>About Positional Encoding Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>關於位置編碼工作臺</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How a Transformer learns word order from sinusoidal positional encoding, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;位置編碼工作臺 %1&lt;/h3&gt;&lt;p&gt;以倍精度精確計算，呈現 Sinusoidal 位置編碼如何讓 Transformer 得知詞的順序。&lt;/p&gt;&lt;p&gt;課程內容依據三份資料：一份日文的工作臺課程、一篇以敘事方式介紹位置編碼的日文導讀，以及一堂談 Self-Attention 與 Sinusoidal 位置編碼的臺灣課堂講義。&lt;/p&gt;&lt;p&gt;本軟體為自由軟體，依 GNU 通用公共授權條款（GPL）第 3 版或更新版本發布。以 Qt %2 建置，執行於 Qt %3。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3169,23 +3539,23 @@ q = %1</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比較</translation>
     </message>
     <message>
         <source>Clock hands</source>
-        <translation type="unfinished"></translation>
+        <translation>時鐘指針</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表格</translation>
     </message>
     <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1 · 底數 = %2 · p = %3，q = %4 · ‖x(q) − x(p)‖ = %5</translation>
     </message>
 </context>
 <context>

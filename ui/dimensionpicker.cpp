@@ -85,7 +85,7 @@ void DimensionPicker::retranslate()
     m_edit->setPlaceholderText(tr("e.g. 0, 1, 10 or 0-7"));
     m_edit->setToolTip(tr("The dimensions to draw as waves, from 0 to %1: single numbers and "
                           "ranges separated by commas, at most %2. Press Enter to apply; "
-                          "clicking a heatmap column or a curve picks a dimension too.")
+                          "clicking a heatmap row or a curve picks a dimension too.")
                            .arg(last)
                            .arg(DimensionList::maxShown));
     m_default->setText(tr("Default"));

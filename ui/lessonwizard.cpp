@@ -139,6 +139,15 @@ void LessonWizard::retranslate()
             ->setToolTip(tr("Show this step's parameters (d, base, p, q, on/off) in the main "
                             "window's views."));
     setButtonText(QWizard::CancelButton, tr("&Close"));
+    // QWizard words its own buttons once; these are its strings, in Qt's own catalog (context
+    // "QWizard"), set again so they follow a language switch.
+    const bool mac = wizardStyle() == QWizard::MacStyle;
+    const char *const back = mac ? "Go Back" : "< &Back";
+    const char *const next = mac ? "Continue" : "&Next >";
+    const char *const finish = mac ? "Done" : "&Finish";
+    setButtonText(QWizard::BackButton, QCoreApplication::translate("QWizard", back));
+    setButtonText(QWizard::NextButton, QCoreApplication::translate("QWizard", next));
+    setButtonText(QWizard::FinishButton, QCoreApplication::translate("QWizard", finish));
 }
 
 void LessonWizard::changeEvent(QEvent *event)

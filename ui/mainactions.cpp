@@ -294,8 +294,8 @@ void MainActions::showAbout()
     QMessageBox::about(
             m_window, tr("About Positional Encoding Workbench"),
             tr("<h3>Positional Encoding Workbench %1</h3>"
-               "<p>How a Transformer learns word order from sinusoidal positional encoding, "
-               "computed exactly in double precision.</p>"
+               "<p>How sinusoidal positional encoding gives a Transformer the order of the "
+               "words, computed exactly in double precision.</p>"
                "<p>The lessons follow three sources: a Japanese workbench lesson and a Japanese "
                "narrative introduction to positional encoding, and a Taiwanese lecture on "
                "self-attention and sinusoidal positional embedding.</p>"
