@@ -13,6 +13,7 @@
 #include "tablereport.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QCoreApplication>
 #include <QStringConverter>
 #include <QTextStream>
@@ -51,6 +52,8 @@ QTextStream &standardError()
 
 int runGui(const CommandLine &commandLine, const QString &language)
 {
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-workbench.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral(PEW_APP_ID)); // Wayland: the .desktop entry
     pe::Workbench workbench(language);
     const CommandLine::Settings &s = commandLine.settings();
     if (commandLine.mode() == Mode::Lesson)

@@ -27,7 +27,6 @@ also be printed from the command line.]])
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${PEW_DISPLAY_NAME}")
 set(CPACK_PACKAGE_EXECUTABLES pe-workbench "${PEW_DISPLAY_NAME}")
-set(CPACK_STRIP_FILES ON)
 # Some generators want a licence file with a known extension.
 configure_file(${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_BINARY_DIR}/LICENSE.txt COPYONLY)
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_BINARY_DIR}/LICENSE.txt)
@@ -59,15 +58,17 @@ License: GPL-3.0-or-later
 ")
     install(FILES ${PROJECT_BINARY_DIR}/debian-copyright
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/pe-workbench RENAME copyright)
+    # Debian ships stripped binaries (the macOS bundle is left to macdeployqt's signing rules).
+    set(CPACK_STRIP_FILES ON)
 endif()
 set(CPACK_DEBIAN_PACKAGE_NAME pe-workbench)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Depends come from dpkg-shlibdeps alone; they include libqt6svg6 (Qt SVG export), which also
 # brings the SVG icon engine that draws the window icon (scripts/package-check makes sure).
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Japanese and Chinese glyphs, and Qt's own ja / zh_TW catalogs (dialog buttons).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
