@@ -16,25 +16,25 @@ namespace pe {
 
 namespace {
 
-using Display = LessonStep::Display;
+    using Display = LessonStep::Display;
 
-LessonStep makeStep(const char *id, Display display, const char *title, const char *sentence,
-                    const QList<const char *> &body, LessonStep::ValueFunction values)
-{
-    LessonStep step;
-    step.id = QString::fromLatin1(id);
-    step.display = display;
-    step.title = title;
-    step.sentence = sentence;
-    step.body = body;
-    step.extraValues = values;
-    return step;
-}
+    LessonStep makeStep(const char *id, Display display, const char *title, const char *sentence,
+                        const QList<const char *> &body, LessonStep::ValueFunction values)
+    {
+        LessonStep step;
+        step.id = QString::fromLatin1(id);
+        step.display = display;
+        step.title = title;
+        step.sentence = sentence;
+        step.body = body;
+        step.extraValues = values;
+        return step;
+    }
 
-QList<LessonStep> steps()
-{
-    QList<LessonStep> s;
-    s << makeStep(
+    QList<LessonStep> steps()
+    {
+        QList<LessonStep> s;
+        s << makeStep(
             "toy", Display::ToyAttention,
             QT_TRANSLATE_NOOP("AttentionLesson", "A toy self-attention"),
             QT_TRANSLATE_NOOP("AttentionLesson",
@@ -44,48 +44,48 @@ QList<LessonStep> steps()
                                 "Each embedding x becomes a query q = W_Q x, a key k = W_K x "
                                 "and a value v = W_V x."),
               QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "One token's query meets every key: score = q · k / √d. Softmax turns "
-                      "the scores into attention weights that add up to 1, and the output O is "
-                      "the weighted sum of the values."),
+                  "AttentionLesson",
+                  "One token's query meets every key: score = q · k / √d. Softmax turns "
+                  "the scores into attention weights that add up to 1, and the output O is "
+                  "the weighted sum of the values."),
               QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "These numbers come from no trained model. They are tenths drawn by a "
-                      "small seeded generator (seed 2017), so every run shows the same ones. "
-                      "The tokens 你, 打 and 我 are used in the next step.") },
+                  "AttentionLesson",
+                  "These numbers come from no trained model. They are tenths drawn by a "
+                  "small seeded generator (seed 2017), so every run shows the same ones. "
+                  "The tokens 你, 打 and 我 are used in the next step.") },
             &AttentionValues::toy);
 
-    LessonStep permutation = makeStep(
+        LessonStep permutation = makeStep(
             "permutation", Display::Permutation,
             QT_TRANSLATE_NOOP("AttentionLesson", "Self-attention is permutation-invariant"),
             QT_TRANSLATE_NOOP("AttentionLesson",
                               "Swap A and C: the output at D does not change. Without positions, "
                               "attention cannot see order."),
             { QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "O_D, the output at D, is the sum of weight × value over the four tokens. "
-                      "Swapping A and C swaps their scores, weights and values together, so the "
-                      "weighted sum adds the same four terms in another order."),
+                  "AttentionLesson",
+                  "O_D, the output at D, is the sum of weight × value over the four tokens. "
+                  "Swapping A and C swaps their scores, weights and values together, so the "
+                  "weighted sum adds the same four terms in another order."),
               QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "“你打我” and “我打你” use the same three characters with opposite "
-                      "meanings. 打 stands in the middle of both; without positions its output "
-                      "is identical. (The last places hold different characters, 我 and 你: "
-                      "each character gets the same output wherever it stands.)"),
+                  "AttentionLesson",
+                  "“你打我” and “我打你” use the same three characters with opposite "
+                  "meanings. 打 stands in the middle of both; without positions its output "
+                  "is identical. (The last places hold different characters, 我 and 你: "
+                  "each character gets the same output wherever it stands.)"),
               QT_TRANSLATE_NOOP("AttentionLesson",
                                 "With the sinusoidal encoding added (positions on), each input "
                                 "depends on its place, and the outputs differ.") },
             &AttentionValues::permutation);
-    permutation.question = QT_TRANSLATE_NOOP(
+        permutation.question = QT_TRANSLATE_NOOP(
             "AttentionLesson", "Is self-attention permutation-invariant or equivariant?");
-    permutation.answer = QT_TRANSLATE_NOOP(
+        permutation.answer = QT_TRANSLATE_NOOP(
             "AttentionLesson",
             "Both, seen from two sides. One token's output does not change when the others are "
             "shuffled (invariant); shuffling all tokens shuffles the outputs the same way "
             "(equivariant).");
-    s << permutation;
+        s << permutation;
 
-    s << makeStep(
+        s << makeStep(
             "absolute", Display::AbsolutePositions,
             QT_TRANSLATE_NOOP("AttentionLesson", "Absolute position vectors"),
             QT_TRANSLATE_NOOP("AttentionLesson",
@@ -95,16 +95,16 @@ QList<LessonStep> steps()
                                 "In ABCD, A gets P_0 and B gets P_1; in CBAD, C gets P_0 and A "
                                 "gets P_2."),
               QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "So A at position 0 and A at position 2 are different inputs, E_A + P_0 "
-                      "and E_A + P_2. Attention now sees “A at position 0” and “A at position "
-                      "2” as two different things."),
+                  "AttentionLesson",
+                  "So A at position 0 and A at position 2 are different inputs, E_A + P_0 "
+                  "and E_A + P_2. Attention now sees “A at position 0” and “A at position "
+                  "2” as two different things."),
               QT_TRANSLATE_NOOP("AttentionLesson",
                                 "What should P_0, P_1, … look like? The next steps build them "
                                 "from sin and cos (d = 8 here).") },
             &AttentionValues::absolute);
 
-    LessonStep formula = makeStep(
+        LessonStep formula = makeStep(
             "formula", Display::WavesAndHeatmap,
             QT_TRANSLATE_NOOP("AttentionLesson", "The formula as waves and as a heatmap"),
             QT_TRANSLATE_NOOP("AttentionLesson",
@@ -112,46 +112,47 @@ QList<LessonStep> steps()
                               "10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th "
                               "number."),
             { QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "The numerator k is the position: the larger k, the larger the angle. The "
-                      "denominator depends on the dimension and sets how fast the angle grows. "
-                      "An even dimension takes the sin, the next odd one the cos of the same "
-                      "angle."),
+                  "AttentionLesson",
+                  "The numerator k is the position: the larger k, the larger the angle. The "
+                  "denominator depends on the dimension and sets how fast the angle grows. "
+                  "An even dimension takes the sin, the next odd one the cos of the same "
+                  "angle."),
               QT_TRANSLATE_NOOP("AttentionLesson",
                                 "Waves: dimension 0 (sin) and dimension 1 (cos) turn fastest; "
                                 "dimension 10 is a sin with a longer period. Here d = %3 and the "
                                 "positions run from 0 to 49."),
               QT_TRANSLATE_NOOP(
-                      "AttentionLesson",
-                      "Heatmap: all %3 dimensions over the 50 positions, yellow near +1 and "
-                      "dark blue near −1. Low dimensions change quickly, higher ones ever more "
-                      "slowly.") },
+                  "AttentionLesson",
+                  "Heatmap: all %3 dimensions over the 50 positions, yellow near +1 and "
+                  "dark blue near −1. Low dimensions change quickly, higher ones ever more "
+                  "slowly.") },
             &AttentionValues::formula);
-    formula.dimension = 128;
-    formula.dimensions = AttentionValues::waveDimensions();
-    formula.positionCount = AttentionValues::wavePositions;
-    s << formula;
-    return s;
-}
+        formula.dimension = 128;
+        formula.dimensions = AttentionValues::waveDimensions();
+        formula.positionCount = AttentionValues::wavePositions;
+        s << formula;
+        return s;
+    }
 
-QList<LessonPreset> presets()
-{
-    return {
-        { QStringLiteral("lecture"), QT_TRANSLATE_NOOP("AttentionLesson", "The lecture's R = 3"),
-          QT_TRANSLATE_NOOP("AttentionLesson",
-                            "R = 3: P_1 → P_4, P_11 → P_14 and P_101 → P_104."),
-          3, QStringLiteral("relative") },
-        { QStringLiteral("far-apart"), QT_TRANSLATE_NOOP("AttentionLesson", "Far apart"),
-          QT_TRANSLATE_NOOP("AttentionLesson",
-                            "m − n = 40: the four score terms for a key far from the query."),
-          40, QStringLiteral("score-terms") },
-        { QStringLiteral("slow-hands"), QT_TRANSLATE_NOOP("AttentionLesson", "Slow hands"),
-          QT_TRANSLATE_NOOP("AttentionLesson",
-                            "Position 49: the second hand has turned many times, the hour hand "
-                            "has hardly moved."),
-          AttentionLesson::maximumPosition, QStringLiteral("clock-hands") },
-    };
-}
+    QList<LessonPreset> presets()
+    {
+        return {
+            { QStringLiteral("lecture"),
+              QT_TRANSLATE_NOOP("AttentionLesson", "The lecture's R = 3"),
+              QT_TRANSLATE_NOOP("AttentionLesson",
+                                "R = 3: P_1 → P_4, P_11 → P_14 and P_101 → P_104."),
+              3, QStringLiteral("relative") },
+            { QStringLiteral("far-apart"), QT_TRANSLATE_NOOP("AttentionLesson", "Far apart"),
+              QT_TRANSLATE_NOOP("AttentionLesson",
+                                "m − n = 40: the four score terms for a key far from the query."),
+              40, QStringLiteral("score-terms") },
+            { QStringLiteral("slow-hands"), QT_TRANSLATE_NOOP("AttentionLesson", "Slow hands"),
+              QT_TRANSLATE_NOOP("AttentionLesson",
+                                "Position 49: the second hand has turned many times, the hour hand "
+                                "has hardly moved."),
+              AttentionLesson::maximumPosition, QStringLiteral("clock-hands") },
+        };
+    }
 
 } // namespace
 

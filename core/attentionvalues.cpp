@@ -13,12 +13,12 @@ namespace pe {
 
 namespace {
 
-constexpr double twoPi = 6.283185307179586476925286766559;
+    constexpr double twoPi = 6.283185307179586476925286766559;
 
-QString indexKey(const char *name, int index)
-{
-    return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(index);
-}
+    QString indexKey(const char *name, int index)
+    {
+        return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(index);
+    }
 
 } // namespace
 
@@ -160,14 +160,13 @@ QList<LessonValue> AttentionValues::scoreTerms(const LessonParameters &parameter
     out.addInteger(QStringLiteral("shift"), static_cast<double>(r), tr("Distance m − n"));
     for (int n : starts) {
         const qint64 m = n + r;
-        const ScoreTerms t = ScoreTerms::compute(toy, queryToken(), n, keyToken(),
-                                                 static_cast<double>(m));
+        const ScoreTerms t
+            = ScoreTerms::compute(toy, queryToken(), n, keyToken(), static_cast<double>(m));
         const QString at = tr("n = %1, m = %2").arg(n).arg(m);
         out.add(indexKey("term_cc", n), t.contentContent, tr("Content · content, %1").arg(at));
         out.add(indexKey("term_cp", n), t.contentPosition, tr("Content · position, %1").arg(at));
         out.add(indexKey("term_pc", n), t.positionContent, tr("Position · content, %1").arg(at));
-        out.add(indexKey("term_pp", n), t.positionPosition,
-                tr("Position · position, %1").arg(at));
+        out.add(indexKey("term_pp", n), t.positionPosition, tr("Position · position, %1").arg(at));
         out.add(indexKey("score", n), t.total, tr("Whole score, %1").arg(at));
         out.add(indexKey("term_pp_shift", n), t.positionPositionShifted,
                 tr("P_nᵀ W_Qᵀ W_K M_(m−n) P_n, %1").arg(at));

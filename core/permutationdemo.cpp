@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "permutationdemo.h"
 
+#include <algorithm>
+
 namespace pe {
 
 namespace {
 
-QStringList attentionVocabulary()
-{
-    return { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D"),
-             QStringLiteral("你"), QStringLiteral("打"), QStringLiteral("我") };
-}
+    QStringList attentionVocabulary()
+    {
+        return { QStringLiteral("A"), QStringLiteral("B"),  QStringLiteral("C"),
+                 QStringLiteral("D"), QStringLiteral("你"), QStringLiteral("打"),
+                 QStringLiteral("我") };
+    }
 
 } // namespace
 
@@ -30,10 +33,10 @@ PermutationDemo PermutationDemo::abcd()
 {
     PermutationDemo demo;
     demo.vocabulary = attentionVocabulary();
-    demo.first = { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"),
-                   QStringLiteral("D") };
-    demo.second = { QStringLiteral("C"), QStringLiteral("B"), QStringLiteral("A"),
-                    QStringLiteral("D") };
+    demo.first
+        = { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D") };
+    demo.second
+        = { QStringLiteral("C"), QStringLiteral("B"), QStringLiteral("A"), QStringLiteral("D") };
     demo.place = 3;
     demo.queryName = QStringLiteral("d");
     demo.firstName = QStringLiteral("abcd");
@@ -63,6 +66,14 @@ QList<PermutationDemo> PermutationDemo::forStep(const QString &stepId)
     return {};
 }
 
+QString PermutationDemo::sentence(bool secondOrder) const
+{
+    const QStringList &tokens = secondOrder ? second : first;
+    const bool characters = std::all_of(tokens.cbegin(), tokens.cend(),
+                                        [](const QString &token) { return token.size() == 1; });
+    return tokens.join(characters ? QString() : QStringLiteral(" "));
+}
+
 ToyAttention::Result PermutationDemo::run(bool secondOrder, bool positions) const
 {
     return attention().run(secondOrder ? second : first, positions);
@@ -76,15 +87,15 @@ QString PermutationDemo::switchName(bool positions)
 QString PermutationDemo::weightKey(bool secondOrder, bool positions, int j) const
 {
     return QStringLiteral("w_%1_%2_%3_%4")
-            .arg(queryName, secondOrder ? secondName : firstName, switchName(positions))
-            .arg(j);
+        .arg(queryName, secondOrder ? secondName : firstName, switchName(positions))
+        .arg(j);
 }
 
 QString PermutationDemo::outputKey(bool secondOrder, bool positions, int k) const
 {
     return QStringLiteral("o_%1_%2_%3_%4")
-            .arg(queryName, secondOrder ? secondName : firstName, switchName(positions))
-            .arg(k);
+        .arg(queryName, secondOrder ? secondName : firstName, switchName(positions))
+        .arg(k);
 }
 
 QString PermutationDemo::differenceKey(bool positions) const
@@ -102,29 +113,29 @@ QList<LessonValue> PermutationDemo::values() const
         ToyAttention::Vector outputs[2];
         for (bool secondOrder : { false, true }) {
             const QStringList &tokens = secondOrder ? second : first;
-            const QString sentence = tokens.join(QLatin1Char(' '));
+            const QString sentence = this->sentence(secondOrder);
             const ToyAttention::Result r = toy.run(tokens, positions);
             const ToyAttention::Vector &weights = r.weights.at(static_cast<size_t>(place));
-            const QString weightGroup = tr("Weights of %1 in “%2”, %3").arg(q, sentence, state);
+            const QString weightGroup = tr("Weights of “%1” in “%2”, %3").arg(q, sentence, state);
             for (int j = 0; j < tokens.size(); ++j)
                 out.append({ weightKey(secondOrder, positions, j), weights[static_cast<size_t>(j)],
-                             tr("Weight of %1 for %2 at place %3 in “%4”, %5")
-                                     .arg(q, tokens.at(j))
-                                     .arg(j)
-                                     .arg(sentence, state),
+                             tr("Weight of “%1” for “%2” at place %3 in “%4”, %5")
+                                 .arg(q, tokens.at(j))
+                                 .arg(j)
+                                 .arg(sentence, state),
                              LessonValue::Kind::Real, weightGroup });
             const ToyAttention::Vector &o = r.outputs.at(static_cast<size_t>(place));
-            const QString outputGroup = tr("Output of %1 in “%2”, %3").arg(q, sentence, state);
+            const QString outputGroup = tr("Output of “%1” in “%2”, %3").arg(q, sentence, state);
             for (int k = 0; k < ToyAttention::width; ++k)
                 out.append({ outputKey(secondOrder, positions, k), o[static_cast<size_t>(k)],
                              QStringLiteral("(%1)[%2]").arg(outputGroup).arg(k),
                              LessonValue::Kind::Real, outputGroup });
             outputs[secondOrder ? 1 : 0] = o;
         }
-        out.append({ differenceKey(positions), ToyAttention::distance(outputs[0], outputs[1]),
-                     tr("Length of the difference between the two outputs of %1, %2")
-                             .arg(q, state),
-                     LessonValue::Kind::Real, QString() });
+        out.append(
+            { differenceKey(positions), ToyAttention::distance(outputs[0], outputs[1]),
+              tr("Length of the difference between the two outputs of “%1”, %2").arg(q, state),
+              LessonValue::Kind::Real, QString() });
     }
     return out;
 }

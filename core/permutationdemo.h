@@ -11,10 +11,10 @@
 namespace pe {
 
 // Two orders of the same tokens run through the toy attention, compared at one token that stands
-// at the same place in both (D in ABCD and CBAD, 打 in 你打我 and 我打你, "bites" in "dog bites man"
-// and "man bites dog"). Without positions the attention sees a bag of words: the token's weights
-// are the same numbers in another order and its output is identical. With the sinusoidal encoding
-// added the outputs differ.
+// at the same place in both (D in ABCD and CBAD, 打 in 你打我 and 我打你, "bites" in "dog bites
+// man" and "man bites dog"). Without positions the attention sees a bag of words: the token's
+// weights are the same numbers in another order and its output is identical. With the sinusoidal
+// encoding added the outputs differ.
 //
 // Value keys (order = firstName or secondName, switch = off or on):
 //   w_<query>_<order>_<switch>_<j>  the weight the query gives to place j
@@ -42,6 +42,8 @@ public:
 
     ToyAttention attention() const { return ToyAttention(vocabulary); }
     QString query() const { return first.value(place); }
+    // The tokens as written: "ABCD", "你打我" (single characters run together), "dog bites man".
+    QString sentence(bool second) const;
     // One order's run with positions off or on.
     ToyAttention::Result run(bool second, bool positions) const;
 

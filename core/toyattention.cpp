@@ -10,23 +10,23 @@ namespace pe {
 
 namespace {
 
-constexpr int limit = 10; // tenths: -1.0 … 1.0
+    constexpr int limit = 10; // tenths: -1.0 … 1.0
 
-ToyAttention::Vector drawVector(SeededGenerator &generator)
-{
-    ToyAttention::Vector v(ToyAttention::width);
-    for (double &x : v)
-        x = generator.tenths(limit);
-    return v;
-}
+    ToyAttention::Vector drawVector(SeededGenerator &generator)
+    {
+        ToyAttention::Vector v(ToyAttention::width);
+        for (double &x : v)
+            x = generator.tenths(limit);
+        return v;
+    }
 
-ToyAttention::Matrix drawMatrix(SeededGenerator &generator)
-{
-    ToyAttention::Matrix m(ToyAttention::width);
-    for (ToyAttention::Vector &row : m)
-        row = drawVector(generator);
-    return m;
-}
+    ToyAttention::Matrix drawMatrix(SeededGenerator &generator)
+    {
+        ToyAttention::Matrix m(ToyAttention::width);
+        for (ToyAttention::Vector &row : m)
+            row = drawVector(generator);
+        return m;
+    }
 
 } // namespace
 

@@ -14,21 +14,21 @@ namespace pe {
 
 namespace {
 
-constexpr double twoPi = 6.283185307179586476925286766559;
+    constexpr double twoPi = 6.283185307179586476925286766559;
 
-double handAngle(const Encoding &encoding, double position, int pair)
-{
-    double sine = 0;
-    double cosine = 1;
-    encoding.sinCos(position, pair, &sine, &cosine);
-    const double angle = std::atan2(sine, cosine); // the hand's angle, accurate at any position
-    return angle < 0 ? angle + twoPi : angle;
-}
+    double handAngle(const Encoding &encoding, double position, int pair)
+    {
+        double sine = 0;
+        double cosine = 1;
+        encoding.sinCos(position, pair, &sine, &cosine);
+        const double angle = std::atan2(sine, cosine); // the hand's angle, accurate at any position
+        return angle < 0 ? angle + twoPi : angle;
+    }
 
-QString pairKey(const char *name, int pair)
-{
-    return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(pair);
-}
+    QString pairKey(const char *name, int pair)
+    {
+        return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(pair);
+    }
 
 } // namespace
 
@@ -106,9 +106,9 @@ QList<LessonValue> WhyWavesValues::fingerprint(const LessonParameters &parameter
             tr("Their difference (of a range of 2)"));
     out.add(QStringLiteral("distance_3_300"), peDistance(encoding, near, far),
             tr("‖PE(%1) − PE(%2)‖ with all %3 pairs")
-                    .arg(nearPosition)
-                    .arg(farPosition)
-                    .arg(encoding.pairCount()));
+                .arg(nearPosition)
+                .arg(farPosition)
+                .arg(encoding.pairCount()));
     for (const Fingerprint::Row &row : Fingerprint::table(encoding, fingerprintPositions)) {
         out.add(pairKey("min_distance", row.pairs), row.minimumDistance,
                 tr("Smallest distance, pairs used: %1").arg(row.pairs));

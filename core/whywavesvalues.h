@@ -23,7 +23,7 @@ public:
     static constexpr qint64 farPosition = 300; // … and 300 land at almost the same height
     static constexpr qint64 shift = 3; // k of PE(pos + k) = R_k PE(pos)
     static constexpr qint64 firstStart = 2; // the first starting position; the second is q
-    static QList<int> waveDimensions() { return { 0, 40, 80 }; }
+    static QList<int> waveDimensions() { return { 0, 60, 126 }; }
 
     // order: PermutationDemo::dogBitesMan()'s values.
     static QList<LessonValue> order(const LessonParameters &parameters);
@@ -37,8 +37,8 @@ public:
     static QList<LessonValue> fingerprint(const LessonParameters &parameters);
     // dim, width_add, width_concat, weights_add, weights_concat.
     static QList<LessonValue> widths(const LessonParameters &parameters);
-    // shift, start_a, start_b, end_a, end_b; per pair turn_<i>, hand_a_<i>, hand_a_shifted_<i>, hand_b_<i>,
-    // hand_b_shifted_<i> (hand angles reduced to [0, 2π)); residual_a, residual_b.
+    // shift, start_a, start_b, end_a, end_b; per pair turn_<i>, hand_a_<i>, hand_a_shifted_<i>,
+    // hand_b_<i>, hand_b_shifted_<i> (hand angles reduced to [0, 2π)); residual_a, residual_b.
     static QList<LessonValue> sameRotation(const LessonParameters &parameters);
     // table_rows, dim, table_entries, q, q_has_row, first_missing_position.
     static QList<LessonValue> learnedTable(const LessonParameters &parameters);

@@ -10,7 +10,7 @@
 namespace pe {
 
 namespace {
-constexpr int positionCount = 4;
+    constexpr int positionCount = 4;
 }
 
 LessonAbsolutePage::LessonAbsolutePage(const Lesson *lesson, int stepIndex,
@@ -40,11 +40,11 @@ void LessonAbsolutePage::updateContent()
             parts << QStringLiteral("%1 + P_%2").arg(tokens.at(k)).arg(k);
         return parts.join(QStringLiteral(",  "));
     };
-    const QStringList abcd = { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"),
-                               QStringLiteral("D") };
-    const QStringList cbad = { QStringLiteral("C"), QStringLiteral("B"), QStringLiteral("A"),
-                               QStringLiteral("D") };
-    m_orders->setText(tr("A B C D:  %1\nC B A D:  %2").arg(sentence(abcd), sentence(cbad)));
+    const QStringList abcd
+        = { QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D") };
+    const QStringList cbad
+        = { QStringLiteral("C"), QStringLiteral("B"), QStringLiteral("A"), QStringLiteral("D") };
+    m_orders->setText(tr("ABCD:  %1\nCBAD:  %2").arg(sentence(abcd), sentence(cbad)));
 
     QStringList headers = { tr("Component") };
     for (int k = 0; k < positionCount; ++k)
@@ -61,13 +61,13 @@ void LessonAbsolutePage::updateContent()
 
     m_tokenCaption->setText(tr("The same token A at two places is two different inputs:"));
     m_token->setHeaders({ tr("Component"), QStringLiteral("E_A"), QStringLiteral("P_0"),
-                          tr("E_A + P_0 (in A B C D)"), QStringLiteral("P_2"),
-                          tr("E_A + P_2 (in C B A D)") });
+                          tr("E_A + P_0 (in ABCD)"), QStringLiteral("P_2"),
+                          tr("E_A + P_2 (in CBAD)") });
     for (int c = 0; c < ToyAttention::width; ++c) {
-        const QString keys[] = { QStringLiteral("emb_a_%1").arg(c), QStringLiteral("p_0_%1").arg(c),
-                                 QStringLiteral("x_a_abcd_%1").arg(c),
-                                 QStringLiteral("p_2_%1").arg(c),
-                                 QStringLiteral("x_a_cbad_%1").arg(c) };
+        const QString keys[]
+            = { QStringLiteral("emb_a_%1").arg(c), QStringLiteral("p_0_%1").arg(c),
+                QStringLiteral("x_a_abcd_%1").arg(c), QStringLiteral("p_2_%1").arg(c),
+                QStringLiteral("x_a_cbad_%1").arg(c) };
         m_token->setCell(c, 0, QString::number(c));
         for (int k = 0; k < 5; ++k)
             m_token->setCell(c, k + 1, valueText(keys[k]),
@@ -77,7 +77,7 @@ void LessonAbsolutePage::updateContent()
     }
     m_token->setRowCount(ToyAttention::width);
     m_distance->setText(tr("‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.")
-                                .arg(valueText(QStringLiteral("x_a_distance"))));
+                            .arg(valueText(QStringLiteral("x_a_distance"))));
 }
 
 } // namespace pe

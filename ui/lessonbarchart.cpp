@@ -12,32 +12,32 @@ namespace pe {
 
 namespace {
 
-// Rows: a line of text each for up to two bars; the scale and the legend take two lines more.
-int rowHeight(const QFontMetrics &fm, int bars)
-{
-    return std::max(1, bars) * (fm.height() + 2) + 6;
-}
-
-QString tickText(double value)
-{
-    return value >= 1 ? formatExact(value) : QString::number(value, 'g', 6);
-}
-
-QList<double> ticks(const LessonBarChart::Data &data)
-{
-    QList<double> out;
-    if (data.logarithmic) {
-        for (double t = std::pow(10.0, std::ceil(std::log10(data.minimum)));
-             t <= data.maximum * 1.0000001; t *= 10)
-            out << t;
-    } else {
-        const double span = data.maximum - data.minimum;
-        const double step = span <= 2 ? 0.5 : std::pow(10.0, std::floor(std::log10(span)));
-        for (double t = data.minimum; t <= data.maximum + 1e-9; t += step)
-            out << t;
+    // Rows: a line of text each for up to two bars; the scale and the legend take two lines more.
+    int rowHeight(const QFontMetrics &fm, int bars)
+    {
+        return std::max(1, bars) * (fm.height() + 2) + 6;
     }
-    return out;
-}
+
+    QString tickText(double value)
+    {
+        return value >= 1 ? formatExact(value) : QString::number(value, 'g', 6);
+    }
+
+    QList<double> ticks(const LessonBarChart::Data &data)
+    {
+        QList<double> out;
+        if (data.logarithmic) {
+            for (double t = std::pow(10.0, std::ceil(std::log10(data.minimum)));
+                 t <= data.maximum * 1.0000001; t *= 10)
+                out << t;
+        } else {
+            const double span = data.maximum - data.minimum;
+            const double step = span <= 2 ? 0.5 : std::pow(10.0, std::floor(std::log10(span)));
+            for (double t = data.minimum; t <= data.maximum + 1e-9; t += step)
+                out << t;
+        }
+        return out;
+    }
 
 } // namespace
 
@@ -115,9 +115,9 @@ void LessonBarChart::paint(QPainter *painter, const QRectF &rect, const Data &da
     double x = left;
     const double legendY = rect.top();
     for (int s = 0; s < bars; ++s) {
-        painter->fillRect(QRectF(x, legendY + fm.height() * 0.25, fm.height() * 0.9,
-                                 fm.height() * 0.6),
-                          seriesColor(s));
+        painter->fillRect(
+            QRectF(x, legendY + fm.height() * 0.25, fm.height() * 0.9, fm.height() * 0.6),
+            seriesColor(s));
         x += fm.height() * 1.2;
         painter->setPen(text);
         painter->drawText(QPointF(x, legendY + fm.ascent()), data.series.at(s));
@@ -138,6 +138,17 @@ void LessonBarChart::paint(QPainter *painter, const QRectF &rect, const Data &da
                                   bottom + fm.ascent() + 2),
                           label);
     }
+    // The reference line under the bars, its label under the scale.
+    if (data.reference >= data.minimum && !data.referenceLabel.isEmpty()) {
+        const double rx = position(data, data.reference, left, right);
+        painter->setPen(QPen(text, 1.5, Qt::DashLine));
+        painter->drawLine(QPointF(rx, top - 4), QPointF(rx, bottom));
+        const double w = fm.horizontalAdvance(data.referenceLabel);
+        painter->setPen(text);
+        painter->drawText(QPointF(std::clamp(rx - w / 2, rect.left(), rect.right() - w),
+                                  bottom + fm.height() + fm.ascent() + 4),
+                          data.referenceLabel);
+    }
     for (int r = 0; r < data.rows.size(); ++r) {
         const Row &row = data.rows.at(r);
         const double y = top + r * rowH + 3;
@@ -150,20 +161,14 @@ void LessonBarChart::paint(QPainter *painter, const QRectF &rect, const Data &da
             painter->fillRect(QRectF(left, by + 2, std::max(1.0, end - left), fm.height() - 2),
                               seriesColor(s));
             if (s < row.texts.size()) {
+                // On the window colour, so that grid and reference lines do not cross the digits.
+                const QRectF box(end + 4, by + 1, fm.horizontalAdvance(row.texts.at(s)) + 4,
+                                 fm.height());
+                painter->fillRect(box, palette.color(QPalette::Window));
                 painter->setPen(text);
                 painter->drawText(QPointF(end + 6, by + fm.ascent()), row.texts.at(s));
             }
         }
-    }
-    if (data.reference >= data.minimum && !data.referenceLabel.isEmpty()) {
-        const double rx = position(data, data.reference, left, right);
-        painter->setPen(QPen(text, 1.5, Qt::DashLine));
-        painter->drawLine(QPointF(rx, top - 4), QPointF(rx, bottom));
-        const double w = fm.horizontalAdvance(data.referenceLabel);
-        painter->setPen(text);
-        painter->drawText(QPointF(std::min(rx + 4, rect.right() - w),
-                                  bottom + fm.height() + fm.ascent() + 4),
-                          data.referenceLabel);
     }
     painter->restore();
 }

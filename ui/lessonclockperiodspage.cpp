@@ -44,7 +44,11 @@ LessonClockPeriodsPage::LessonClockPeriodsPage(const Lesson *lesson, int stepInd
         m_rejection->setText(message);
         m_rejection->show();
     });
-    connect(m_width, &QSpinBox::valueChanged, this, &LessonClockPeriodsPage::updateOwnWidth);
+    // The spin box also reports its old value when it reverts a refused one: the message stays.
+    connect(m_width, &QSpinBox::valueChanged, this, [this](int d) {
+        if (d != m_ownWidth)
+            updateOwnWidth();
+    });
     refresh();
 }
 
@@ -52,8 +56,8 @@ void LessonClockPeriodsPage::fillPeriods(LessonTable *table, int dimension,
                                          const QList<double> &periods, const QStringList &keys)
 {
     const QList<int> pairs = AttentionValues::periodPairs(dimension);
-    table->setHeaders({ tr("Pair i"), tr("Dimensions"), tr("Period 2π · 10000^(2i/%1)")
-                                                                .arg(dimension) });
+    table->setHeaders(
+        { tr("Pair i"), tr("Dimensions"), tr("Period 2π · 10000^(2i/%1)").arg(dimension) });
     for (int r = 0; r < pairs.size(); ++r) {
         table->setCell(r, 0, QString::number(pairs.at(r)));
         table->setCell(r, 1, tr("%1 and %2").arg(2 * pairs.at(r)).arg(2 * pairs.at(r) + 1));
@@ -65,12 +69,13 @@ void LessonClockPeriodsPage::fillPeriods(LessonTable *table, int dimension,
 void LessonClockPeriodsPage::updateOwnWidth()
 {
     const int d = m_width->value();
-    const QString error = ParameterLimits::checkDimension(tr("Width d"), d,
-                                                          ParameterLimits::maxGuiDimension);
+    const QString error
+        = ParameterLimits::checkDimension(tr("Width d"), d, ParameterLimits::maxGuiDimension);
     m_rejection->setVisible(!error.isEmpty());
     m_rejection->setText(error);
     if (!error.isEmpty())
         return;
+    m_ownWidth = d;
     const Encoding encoding(d, parameters().base, parameters().layout);
     QList<double> periods;
     QStringList keys;
@@ -101,9 +106,10 @@ void LessonClockPeriodsPage::updateContent()
     m_clocks->setDials(dials);
     fillPeriods(m_table, params.dimension, periods, keys);
     m_widthLabel->setText(tr("Your own width d (even, %1 to %2):")
-                                  .arg(ParameterLimits::minDimension)
-                                  .arg(ParameterLimits::maxGuiDimension));
+                              .arg(ParameterLimits::minDimension)
+                              .arg(ParameterLimits::maxGuiDimension));
     m_width->setQuantityName(tr("Width d"));
+    m_ownWidth = 0; // texts may have changed language: fill the own table again
     updateOwnWidth();
 }
 

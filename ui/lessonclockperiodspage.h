@@ -42,6 +42,7 @@ private:
     CheckedSpinBox *m_width;
     QLabel *m_rejection;
     LessonTable *m_own;
+    int m_ownWidth = 0; // the width the own table shows
 };
 
 } // namespace pe

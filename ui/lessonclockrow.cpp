@@ -11,7 +11,7 @@
 namespace pe {
 
 namespace {
-constexpr double twoPi = 6.283185307179586476925286766559;
+    constexpr double twoPi = 6.283185307179586476925286766559;
 } // namespace
 
 LessonClockRow::LessonClockRow(QWidget *parent)
@@ -55,8 +55,8 @@ void LessonClockRow::paint(QPainter *painter, const QRectF &rect, const QList<Di
 {
     if (dials.isEmpty())
         return;
-    const ClockDial::Style style = ClockDial::style(palette.color(QPalette::Window),
-                                                    palette.color(QPalette::WindowText));
+    const ClockDial::Style style
+        = ClockDial::style(palette.color(QPalette::Window), palette.color(QPalette::WindowText));
     const double width = rect.width() / dials.size();
     for (int k = 0; k < dials.size(); ++k) {
         const Dial &dial = dials.at(k);

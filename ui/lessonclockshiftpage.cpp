@@ -11,11 +11,11 @@ namespace pe {
 
 namespace {
 
-// A rounding error of double precision reads better in scientific notation (0 stays 0).
-QString residualText(double residual)
-{
-    return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
-}
+    // A rounding error of double precision reads better in scientific notation (0 stays 0).
+    QString residualText(double residual)
+    {
+        return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
+    }
 
 } // namespace
 
@@ -48,7 +48,7 @@ void LessonClockShiftPage::updateContent()
     const QString b2 = valueText(QStringLiteral("end_b"));
     m_firstCaption->setText(tr("From position %1 to %2 (faint hand: start, dark hand: after the "
                                "shift):")
-                                    .arg(a, a2));
+                                .arg(a, a2));
     m_secondCaption->setText(tr("From your position %1 to %2:").arg(b, b2));
 
     QList<LessonClockRow::Dial> first;
@@ -76,8 +76,8 @@ void LessonClockShiftPage::updateContent()
     m_table->setRowCount(encoding.pairCount());
     m_residuals->setText(tr("The hands are angles in radians from 12 o'clock, clockwise. Largest "
                             "|R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.")
-                                 .arg(k, a, a2, residualText(value(QStringLiteral("residual_a"))),
-                                      b, b2, residualText(value(QStringLiteral("residual_b")))));
+                             .arg(k, a, a2, residualText(value(QStringLiteral("residual_a"))), b,
+                                  b2, residualText(value(QStringLiteral("residual_b")))));
 }
 
 } // namespace pe

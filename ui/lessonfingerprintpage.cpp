@@ -37,8 +37,8 @@ void LessonFingerprintPage::updateContent()
     const Encoding encoding = parameters().encoding();
     const qint64 near = WhyWavesValues::nearPosition;
     const qint64 far = WhyWavesValues::farPosition;
-    m_waves->setHeaders({ QString(), tr("Position %1").arg(near), tr("Position %1").arg(far),
-                          tr("Difference") });
+    m_waves->setHeaders(
+        { QString(), tr("Position %1").arg(near), tr("Position %1").arg(far), tr("Difference") });
     const struct
     {
         QString name;
@@ -58,13 +58,13 @@ void LessonFingerprintPage::updateContent()
     }
     m_waves->setRowCount(2);
     m_whole->setText(tr("All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.")
-                             .arg(encoding.pairCount())
-                             .arg(near)
-                             .arg(far)
-                             .arg(valueText(QStringLiteral("distance_3_300"))));
+                         .arg(encoding.pairCount())
+                         .arg(near)
+                         .arg(far)
+                         .arg(valueText(QStringLiteral("distance_3_300"))));
     m_caption->setText(tr("The two closest of the positions 0 to %1, using only the first m "
                           "pairs (fastest first):")
-                               .arg(WhyWavesValues::fingerprintPositions - 1));
+                           .arg(WhyWavesValues::fingerprintPositions - 1));
 
     m_table->setHeaders({ tr("Pairs used, m"), tr("Smallest distance"),
                           tr("Closest positions lie this far apart") });
@@ -80,7 +80,8 @@ void LessonFingerprintPage::updateContent()
         m_table->setCell(r, 1, valueText(distance), QStringLiteral("value_") + distance);
         m_table->setCell(r, 2, valueText(gap), QStringLiteral("value_") + gap);
         chart.maximum = std::max(chart.maximum, std::ceil(value(distance)));
-        chart.rows.append({ QStringLiteral("m = %1").arg(counts[r]), { value(distance) },
+        chart.rows.append({ QStringLiteral("m = %1").arg(counts[r]),
+                            { value(distance) },
                             { valueText(distance) } });
     }
     m_table->setRowCount(static_cast<int>(counts.size()));

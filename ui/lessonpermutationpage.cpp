@@ -53,25 +53,25 @@ QString LessonPermutationPage::weightedSum(const PermutationDemo &demo, bool sec
     QStringList terms;
     for (int j = 0; j < tokens.size(); ++j)
         terms << QStringLiteral("%1 · v_%2")
-                         .arg(valueText(demo.weightKey(second, positions, j)), tokens.at(j));
+                     .arg(valueText(demo.weightKey(second, positions, j)), tokens.at(j));
     return terms.join(QStringLiteral(" + "));
 }
 
 void LessonPermutationPage::fillCard(const Card &card)
 {
     const PermutationDemo &demo = card.demo;
-    const QString first = demo.first.join(QLatin1Char(' '));
-    const QString second = demo.second.join(QLatin1Char(' '));
+    const QString first = demo.sentence(false);
+    const QString second = demo.sentence(true);
     const QString query = demo.query();
     const QString output = QStringLiteral("O_%1").arg(query);
-    card.box->setTitle(tr("“%1” against “%2”, compared at %3").arg(first, second, query));
+    card.box->setTitle(tr("“%1” against “%2”, compared at “%3”").arg(first, second, query));
     card.weightsCaption->setText(
-            tr("The attention weights %1 gives to each place, with positions off and on. %1 "
-               "stands at place %2 in both orders.")
-                    .arg(query)
-                    .arg(demo.place));
-    card.weights->setHeaders({ tr("Place"), first, tr("off"), tr("on"), second, tr("off"),
-                               tr("on") });
+        tr("The attention weights “%1” gives to each place, with positions off and on. "
+           "“%1” stands at place %2 in both orders.")
+            .arg(query)
+            .arg(demo.place));
+    card.weights->setHeaders(
+        { tr("Place"), first, tr("off"), tr("on"), second, tr("off"), tr("on") });
     for (int j = 0; j < demo.first.size(); ++j) {
         card.weights->setCell(j, 0, QString::number(j));
         card.weights->setCell(j, 1, demo.first.at(j));
@@ -87,14 +87,13 @@ void LessonPermutationPage::fillCard(const Card &card)
         card.weights->setCellEmphasized(j, 4, true);
     }
     card.weights->setRowCount(static_cast<int>(demo.first.size()));
-    card.sumFirst->setText(tr("Positions off, “%1”: %2 = %3")
-                                   .arg(first, output, weightedSum(demo, false, false)));
+    card.sumFirst->setText(
+        tr("Positions off, “%1”: %2 = %3").arg(first, output, weightedSum(demo, false, false)));
     card.sumSecond->setText(tr("Positions off, “%1”: %2 = %3 — the same terms in another order.")
-                                    .arg(second, output, weightedSum(demo, true, false)));
+                                .arg(second, output, weightedSum(demo, true, false)));
 
-    card.outputs->setHeaders({ tr("Component"), tr("%1, off").arg(first),
-                               tr("%1, off").arg(second), tr("%1, on").arg(first),
-                               tr("%1, on").arg(second) });
+    card.outputs->setHeaders({ tr("Component"), tr("%1, off").arg(first), tr("%1, off").arg(second),
+                               tr("%1, on").arg(first), tr("%1, on").arg(second) });
     for (int k = 0; k < ToyAttention::width; ++k) {
         card.outputs->setCell(k, 0, QStringLiteral("%1[%2]").arg(output).arg(k));
         int column = 1;
@@ -106,9 +105,9 @@ void LessonPermutationPage::fillCard(const Card &card)
     }
     card.outputs->setRowCount(ToyAttention::width);
     card.difference->setText(
-            tr("Length of %1(%2) − %1(%3): %4 with positions off, %5 with positions on.")
-                    .arg(output, first, second, valueText(demo.differenceKey(false)),
-                         valueText(demo.differenceKey(true))));
+        tr("Length of %1(%2) − %1(%3): %4 with positions off, %5 with positions on.")
+            .arg(output, first, second, valueText(demo.differenceKey(false)),
+                 valueText(demo.differenceKey(true))));
 }
 
 void LessonPermutationPage::updateContent()

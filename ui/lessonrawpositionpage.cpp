@@ -26,8 +26,8 @@ LessonRawPositionPage::LessonRawPositionPage(const Lesson *lesson, int stepIndex
 void LessonRawPositionPage::updateContent()
 {
     const qint64 q = parameters().q;
-    m_table->setHeaders({ tr("Position p"), tr("Raw feature p"), tr("‖E‖"),
-                          tr("Word's share 1 / √(1 + p²)"), tr("sin(p)") });
+    m_table->setHeaders(
+        { tr("Position p"), tr("Raw feature p"), tr("‖E‖"), tr("Word's share"), tr("sin(p)") });
     LessonBarChart::Data chart;
     chart.logarithmic = true;
     chart.minimum = 0.01;
@@ -52,10 +52,10 @@ void LessonRawPositionPage::updateContent()
         m_table->setCell(r, 3, valueText(share), QStringLiteral("value_") + share);
         m_table->setCell(r, 4, valueText(sine), QStringLiteral("value_") + sine);
         m_table->setCellEmphasized(r, 0, yours);
-        chart.rows.append({ yours ? tr("p = %1 (yours)").arg(position)
-                                  : QStringLiteral("p = %1").arg(position),
-                            { value(feature), value(sine) },
-                            { position, number(std::abs(value(sine))) } });
+        chart.rows.append(
+            { yours ? tr("p = %1 (yours)").arg(position) : QStringLiteral("p = %1").arg(position),
+              { value(feature), value(sine) },
+              { position, number(std::abs(value(sine))) } });
     }
     m_table->setRowCount(static_cast<int>(suffixes.size()));
     m_chart->setData(chart);

@@ -15,10 +15,10 @@ namespace pe {
 
 namespace {
 
-QString residualText(double residual)
-{
-    return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
-}
+    QString residualText(double residual)
+    {
+        return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
+    }
 
 } // namespace
 
@@ -35,7 +35,6 @@ LessonRotationPage::LessonRotationPage(const Lesson *lesson, int stepIndex,
     const int pairs = parameters().encoding().pairCount();
     for (int i = 0; i < pairs; ++i) {
         auto *title = new QLabel;
-        title->setWordWrap(true);
         auto *block = new LessonTable;
         block->setTextColumn(-1);
         auto *cell = new QVBoxLayout;
@@ -100,16 +99,16 @@ void LessonRotationPage::updateContent()
 {
     const LessonParameters params = parameters();
     const QString r = valueText(QStringLiteral("shift"));
-    m_shift->setText(tr("R = %1. M_%1 holds one 2 × 2 block per pair, acting on (sin, cos):")
-                             .arg(r));
+    m_shift->setText(
+        tr("R = %1. M_%1 holds one 2 × 2 block per pair, acting on (sin, cos):").arg(r));
     for (int i = 0; i < m_blocks.size(); ++i) {
         const auto key = [i](const char *name) {
             return QStringLiteral("pair%1_%2").arg(i).arg(QLatin1String(name));
         };
-        m_blockTitles.at(i)->setText(tr("Pair %1: R / Z = %2 / %3 = %4 rad")
-                                             .arg(i)
-                                             .arg(r, valueText(key("denominator"), 0),
-                                                  valueText(key("rotation_angle"))));
+        m_blockTitles.at(i)->setText(
+            tr("Pair %1: R / Z = %2 / %3 = %4")
+                .arg(i)
+                .arg(r, valueText(key("denominator"), 0), valueText(key("rotation_angle"))));
         LessonTable *block = m_blocks.at(i);
         block->setHeaders({ QStringLiteral("sin"), QStringLiteral("cos") });
         for (int row = 0; row < 2; ++row)
@@ -119,8 +118,7 @@ void LessonRotationPage::updateContent()
             }
         block->setRowCount(2);
     }
-    m_checks->setHeaders({ tr("Start k"), tr("Target k + R"),
-                           tr("Largest |M_R P_k − P_(k+R)|") });
+    m_checks->setHeaders({ tr("Start k"), tr("Target k + R"), tr("Largest |M_R P_k − P_(k+R)|") });
     const qint64 shift = params.q - params.p;
     int row = 0;
     for (int k : AttentionValues::starts) {

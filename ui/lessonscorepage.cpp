@@ -28,7 +28,7 @@ void LessonScorePage::updateContent()
     const QString r = valueText(QStringLiteral("shift"));
     m_setting->setText(tr("Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = "
                           "E_%2, toy weights W_Q and W_K.")
-                               .arg(AttentionValues::queryToken(), AttentionValues::keyToken(), r));
+                           .arg(AttentionValues::queryToken(), AttentionValues::keyToken(), r));
     const qint64 distance = parameters().q - parameters().p;
     QStringList headers = { tr("Term") };
     for (int n : AttentionValues::starts)
@@ -62,9 +62,9 @@ void LessonScorePage::updateContent()
     }
     m_table->setRowCount(row);
     m_identity->setText(tr("With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / "
-                           "10000^(2i/d)) = %1 in every row: a function of m − n = %2 alone. "
-                           "With the toy weights it changes from row to row.")
-                                .arg(valueText(QStringLiteral("identity_sum")), r));
+                           "10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. "
+                           "With the toy weights it changes from column to column.")
+                            .arg(valueText(QStringLiteral("identity_sum")), r));
 }
 
 } // namespace pe

@@ -11,8 +11,8 @@
 namespace pe {
 
 namespace {
-// The toy's numbers are tenths: one decimal shows them exactly.
-constexpr int tenths = 1;
+    // The toy's numbers are tenths: one decimal shows them exactly.
+    constexpr int tenths = 1;
 } // namespace
 
 LessonToyPage::LessonToyPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
@@ -75,8 +75,8 @@ void LessonToyPage::updateContent()
 {
     m_formula->setText(tr("q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  "
                           "O = Σ weight × v.  Seed %2.")
-                               .arg(ToyAttention::width)
-                               .arg(valueText(QStringLiteral("seed"), 0)));
+                           .arg(ToyAttention::width)
+                           .arg(valueText(QStringLiteral("seed"), 0)));
     const ToyAttention toy = AttentionValues::attention();
     m_embeddings.title->setText(tr("Token embeddings E (width %1)").arg(ToyAttention::width));
     QStringList headers = { tr("Token") };
@@ -88,9 +88,8 @@ void LessonToyPage::updateContent()
         m_embeddings.table->setCell(r, 0, tokens.at(r));
         m_embeddings.table->setCellEmphasized(r, 0, true);
         for (int c = 0; c < ToyAttention::width; ++c) {
-            const QString k = QStringLiteral("emb_%1_%2")
-                                      .arg(AttentionValues::tokenKey(tokens.at(r)))
-                                      .arg(c);
+            const QString k
+                = QStringLiteral("emb_%1_%2").arg(AttentionValues::tokenKey(tokens.at(r))).arg(c);
             m_embeddings.table->setCell(r, c + 1, valueText(k, tenths),
                                         QStringLiteral("value_") + k);
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonwavepage.h"
 
+#include "dimensionpicker.h"
 #include "heatmapview.h"
 #include "lessontable.h"
 #include "positionalencodingmodel.h"
@@ -13,7 +14,7 @@
 namespace pe {
 
 namespace {
-constexpr int minimumPositions = 100;
+    constexpr int minimumPositions = 100;
 }
 
 LessonWavePage::LessonWavePage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
@@ -24,6 +25,8 @@ LessonWavePage::LessonWavePage(const Lesson *lesson, int stepIndex, PositionalEn
     m_waves = new WavePlot(m_pageModel);
     m_waves->setObjectName(QStringLiteral("wavePlot"));
     m_waves->setMinimumHeight(340);
+    // The step's text talks about its own dimensions: the explorer's picker is not needed here.
+    m_waves->dimensionPicker()->hide();
     contentLayout()->addWidget(m_waves);
     if (step().display == LessonStep::Display::WavesAndHeatmap) {
         m_heatmap = new HeatmapView(m_pageModel);
@@ -40,8 +43,8 @@ void LessonWavePage::updateContent()
 {
     const LessonParameters params = parameters();
     const int positions = step().positionCount > 0
-            ? step().positionCount
-            : static_cast<int>(std::max<qint64>(minimumPositions, params.q + 1));
+        ? step().positionCount
+        : static_cast<int>(std::max<qint64>(minimumPositions, params.q + 1));
     m_pageModel->setDimension(params.dimension);
     m_pageModel->setBase(params.base);
     m_pageModel->setComponentLayout(params.layout);

@@ -9,22 +9,23 @@ namespace pe {
 
 namespace {
 
-void bar(QPainter *painter, const QRectF &r, const QColor &fill, const QString &text,
-         const QColor &textColor)
-{
-    painter->setPen(QPen(fill.darker(140), 1));
-    painter->setBrush(fill);
-    painter->drawRect(r);
-    painter->setPen(textColor);
-    painter->drawText(r, Qt::AlignCenter, text);
-}
+    void bar(QPainter *painter, const QRectF &r, const QColor &fill, const QString &text,
+             const QColor &textColor)
+    {
+        painter->setPen(QPen(fill.darker(140), 1));
+        painter->setBrush(fill);
+        painter->drawRect(r);
+        painter->setPen(textColor);
+        painter->drawText(r, Qt::AlignCenter, text);
+    }
 
-QColor mixed()
-{
-    const QColor a = LessonWidthDiagram::embeddingColor();
-    const QColor b = LessonWidthDiagram::encodingColor();
-    return QColor((a.red() + b.red()) / 2, (a.green() + b.green()) / 2, (a.blue() + b.blue()) / 2);
-}
+    QColor mixed()
+    {
+        const QColor a = LessonWidthDiagram::embeddingColor();
+        const QColor b = LessonWidthDiagram::encodingColor();
+        return QColor((a.red() + b.red()) / 2, (a.green() + b.green()) / 2,
+                      (a.blue() + b.blue()) / 2);
+    }
 
 } // namespace
 
@@ -54,7 +55,7 @@ QColor LessonWidthDiagram::encodingColor()
 QSize LessonWidthDiagram::sizeHint() const
 {
     const int h = fontMetrics().height();
-    return { 560, 10 * h };
+    return { 560, 8 * h };
 }
 
 QSize LessonWidthDiagram::minimumSizeHint() const
@@ -64,7 +65,7 @@ QSize LessonWidthDiagram::minimumSizeHint() const
                                fm.horizontalAdvance(m_data.concatenateTitle));
     const int weights = std::max(fm.horizontalAdvance(m_data.addWeights),
                                  fm.horizontalAdvance(m_data.concatenateWeights));
-    return { title + weights + 22 * fm.averageCharWidth(), 10 * fm.height() };
+    return { title + weights + 22 * fm.averageCharWidth(), 8 * fm.height() };
 }
 
 void LessonWidthDiagram::paint(QPainter *painter, const QRectF &rect, const Data &data,
@@ -76,12 +77,12 @@ void LessonWidthDiagram::paint(QPainter *painter, const QRectF &rect, const Data
     const QColor text = palette.color(QPalette::WindowText);
     const QColor onBar(0x20, 0x20, 0x20); // the bars are light in every palette
     const double h = fm.height();
-    const double titleWidth = std::max(fm.horizontalAdvance(data.addTitle),
-                                       fm.horizontalAdvance(data.concatenateTitle))
-            + h;
+    const double titleWidth
+        = std::max(fm.horizontalAdvance(data.addTitle), fm.horizontalAdvance(data.concatenateTitle))
+        + h;
     const double weightsWidth = std::max(fm.horizontalAdvance(data.addWeights),
                                          fm.horizontalAdvance(data.concatenateWeights))
-            + h;
+        + h;
     const double sign = fm.horizontalAdvance(QStringLiteral(" = ")) + 4;
     // Three unit bars and two signs in the first row; the unit is the width of d.
     const double available = rect.width() - titleWidth - weightsWidth - 2 * sign - h;

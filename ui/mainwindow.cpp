@@ -170,7 +170,7 @@ void MainWindow::applyDefaultLayout()
     const int w = width();
     resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
                 { qBound(250, w / 5, 340), qBound(400, w * 3 / 10, 640) }, Qt::Horizontal);
-    m_centre->setSizes({ height() * 45 / 100, height() * 55 / 100 });
+    m_centre->setSizes({ height() * 56 / 100, height() * 44 / 100 });
 }
 
 void MainWindow::saveLayout() const
