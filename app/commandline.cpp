@@ -79,8 +79,9 @@ const OptionInfo optionInfos[] = {
                         "language.") },
     { "compare-position", nullptr, "Q",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "The position compared with position 0 in a lesson: a whole number from "
-                        "1 to 32 (default 3).") },
+                        "The lesson's number: the position compared with 0 in workbench (1 to "
+                        "32, default 3), your position in why-waves (1 to 100000, default "
+                        "1000), the distance R in attention (1 to 49, default 3).") },
     { "language", nullptr, "L",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Language of the window and the reports: en, ja or zh_TW (default: the "

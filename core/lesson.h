@@ -40,6 +40,24 @@ public:
     const QList<LessonPreset> &presets() const { return m_presets; }
     const LessonPreset *preset(const QString &presetId) const; // nullptr if there is none
 
+    // How the lesson names the number in its side panel and worksheet header (each a key in the
+    // lesson's context; nullptr: the workbench's wording, "Compare position q" and the token "the").
+    // label has an accelerator; toolTip takes %1 = minimum, %2 = maximum; subtitle takes
+    // %1 = p, %2 = q, %3 = d, %4 = pairs.
+    struct PositionWording
+    {
+        const char *label = nullptr;
+        const char *name = nullptr;
+        const char *toolTip = nullptr;
+        const char *subtitle = nullptr;
+    };
+    Lesson &withPositionWording(const PositionWording &wording)
+    {
+        m_wording = wording;
+        return *this;
+    }
+    const PositionWording &positionWording() const { return m_wording; }
+
     // The parameters of step index with the user's compare position q.
     LessonParameters parameters(int index, int comparePosition) const;
 
@@ -69,6 +87,7 @@ private:
     int m_maximumComparePosition = 32;
     QList<LessonStep> m_steps;
     QList<LessonPreset> m_presets;
+    PositionWording m_wording;
 };
 
 } // namespace pe

@@ -74,12 +74,14 @@ QString Worksheet::markdown(const Lesson &lesson, int comparePosition)
     QString out;
     out += QStringLiteral("# %1\n\n").arg(lesson.title());
     out += lesson.summary() + QStringLiteral("\n\n");
+    const char *subtitle = lesson.positionWording().subtitle;
     out += QStringLiteral("*%1*\n").arg(
-            tr("Token “the” at positions p = %1 and q = %2 · width d = %3 · base %4")
-                    .arg(parameters.p)
-                    .arg(parameters.q)
-                    .arg(parameters.dimension)
-                    .arg(formatExact(parameters.base)));
+            subtitle ? lesson.text(subtitle, parameters)
+                     : tr("Token “the” at positions p = %1 and q = %2 · width d = %3 · base %4")
+                               .arg(parameters.p)
+                               .arg(parameters.q)
+                               .arg(parameters.dimension)
+                               .arg(formatExact(parameters.base)));
     for (int k = 0; k < lesson.stepCount(); ++k) {
         out += QStringLiteral("\n## %1\n\n").arg(tr("Step %1. %2").arg(k).arg(lesson.stepTitle(k)));
         out += lesson.stepSentence(k, comparePosition) + QStringLiteral("\n");

@@ -10,338 +10,354 @@
     </message>
     <message>
         <source>A toy self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>例題：小さな自己注意</translation>
     </message>
     <message>
         <source>Four tokens A, B, C, D, each an embedding of width 8, and three fixed matrices W_Q, W_K and W_V.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 つの token A、B、C、D（それぞれ幅 8 の埋め込み）と、固定した 3 つの行列 W_Q、W_K、W_V を使います。</translation>
     </message>
     <message>
         <source>Each embedding x becomes a query q = W_Q x, a key k = W_K x and a value v = W_V x.</source>
-        <translation type="unfinished"></translation>
+        <translation>各埋め込み x から、query q = W_Q x、key k = W_K x、value v = W_V x を作ります。</translation>
     </message>
     <message>
         <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>ある token の query を、すべての key と掛け合わせます：スコア = q · k / √d。Softmax でスコアを合計 1 の注意の重みに変え、出力 O は value の重み付き和になります。</translation>
     </message>
     <message>
         <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの数値は、学習済みのモデルから取ったものではありません。シード付きの小さな乱数生成器（シード 2017）で引いた 0.1 刻みの値なので、何度実行しても同じ値になります。token の 你、打、我 は次のステップで使います。</translation>
     </message>
     <message>
         <source>Self-attention is permutation-invariant</source>
-        <translation type="unfinished"></translation>
+        <translation>自己注意は置換不変</translation>
     </message>
     <message>
         <source>Swap A and C: the output at D does not change. Without positions, attention cannot see order.</source>
-        <translation type="unfinished"></translation>
+        <translation>A と C を入れ替えても、D の出力は変わりません。位置がなければ、注意は順序を見分けられません。</translation>
     </message>
     <message>
         <source>O_D, the output at D, is the sum of weight × value over the four tokens. Swapping A and C swaps their scores, weights and values together, so the weighted sum adds the same four terms in another order.</source>
-        <translation type="unfinished"></translation>
+        <translation>D の出力 O_D は、4 つの token についての 重み × value の和です。A と C を入れ替えると、スコア・重み・value がそろって入れ替わるので、重み付き和は同じ 4 つの項を別の順番で足すだけです。</translation>
     </message>
     <message>
         <source>“你打我” and “我打你” use the same three characters with opposite meanings. 打 stands in the middle of both; without positions its output is identical. (The last places hold different characters, 我 and 你: each character gets the same output wherever it stands.)</source>
-        <translation type="unfinished"></translation>
+        <translation>「你打我」（あなたが私をたたく）と「我打你」（私があなたをたたく）は同じ 3 文字でできていますが、意味は正反対です。打 はどちらでも真ん中にあり、位置がなければその出力はまったく同じです。（最後の場所には 我 と 你 という別の文字が入ります。どの文字も、どこにあっても同じ出力になります。）</translation>
     </message>
     <message>
         <source>With the sinusoidal encoding added (positions on), each input depends on its place, and the outputs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦方式のエンコーディングを加える（位置オン）と、各入力は場所によって変わり、出力も違ってきます。</translation>
     </message>
     <message>
         <source>Is self-attention permutation-invariant or equivariant?</source>
-        <translation type="unfinished"></translation>
+        <translation>自己注意は置換不変でしょうか、それとも置換同変でしょうか？</translation>
     </message>
     <message>
         <source>Both, seen from two sides. One token&apos;s output does not change when the others are shuffled (invariant); shuffling all tokens shuffles the outputs the same way (equivariant).</source>
-        <translation type="unfinished"></translation>
+        <translation>どちらも正しく、見る側面が違うだけです。ほかの token を並べ替えても、ある token の出力は変わりません（不変）。すべての token を並べ替えると、出力も同じように並べ替わります（同変）。</translation>
     </message>
     <message>
         <source>Absolute position vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>絶対位置ベクトル</translation>
     </message>
     <message>
         <source>Give each position k its own vector P_k and add it to the token that stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>各位置 k に専用のベクトル P_k を用意し、その位置にある token に加えます。</translation>
     </message>
     <message>
         <source>In ABCD, A gets P_0 and B gets P_1; in CBAD, C gets P_0 and A gets P_2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ABCD では A に P_0、B に P_1 が加わり、CBAD では C に P_0、A に P_2 が加わります。</translation>
     </message>
     <message>
         <source>So A at position 0 and A at position 2 are different inputs, E_A + P_0 and E_A + P_2. Attention now sees “A at position 0” and “A at position 2” as two different things.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのため、位置 0 の A と位置 2 の A は、E_A + P_0 と E_A + P_2 という別々の入力になります。これで注意にとって、「位置 0 の A」と「位置 2 の A」は別のものになります。</translation>
     </message>
     <message>
         <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
-        <translation type="unfinished"></translation>
+        <translation>では、P_0、P_1、… はどんな形にすればよいでしょうか。次のステップから、sin と cos で作っていきます（ここでは d = 8）。</translation>
     </message>
     <message>
         <source>The formula as waves and as a heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>式を波とヒートマップで見る</translation>
     </message>
     <message>
         <source>P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / 10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th number.</source>
-        <translation type="unfinished"></translation>
+        <translation>P_k[2i] = sin(k / 10000^(2i/d))、P_k[2i+1] = cos(k / 10000^(2i/d)) です。d は P_k の長さ、P_k[i] はその i 番目の数です。</translation>
     </message>
     <message>
         <source>The numerator k is the position: the larger k, the larger the angle. The denominator depends on the dimension and sets how fast the angle grows. An even dimension takes the sin, the next odd one the cos of the same angle.</source>
-        <translation type="unfinished"></translation>
+        <translation>分子 k は位置で、k が大きいほど角度も大きくなります。分母は次元によって決まり、角度が増える速さを決めます。偶数の次元は sin を、続く奇数の次元は同じ角度の cos を取ります。</translation>
     </message>
     <message>
         <source>Waves: dimension 0 (sin) and dimension 1 (cos) turn fastest; dimension 10 is a sin with a longer period. Here d = %3 and the positions run from 0 to 49.</source>
-        <translation type="unfinished"></translation>
+        <translation>波：次元 0（sin）と次元 1（cos）が最も速く変化し、次元 10 は周期のより長い sin です。ここでは d = %3 で、位置は 0 から 49 までです。</translation>
     </message>
     <message>
         <source>Heatmap: all %3 dimensions over the 50 positions, yellow near +1 and dark blue near −1. Low dimensions change quickly, higher ones ever more slowly.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒートマップ：50 個の位置にわたる %3 個すべての次元です。黄色は +1 に、濃い青は −1 に近い値です。番号の小さい次元は速く変わり、番号が大きくなるほどゆっくり変わります。</translation>
     </message>
     <message>
         <source>The lecture&apos;s R = 3</source>
-        <translation type="unfinished"></translation>
+        <translation>講義の R = 3</translation>
     </message>
     <message>
         <source>R = 3: P_1 → P_4, P_11 → P_14 and P_101 → P_104.</source>
-        <translation type="unfinished"></translation>
+        <translation>R = 3：P_1 → P_4、P_11 → P_14、P_101 → P_104。</translation>
     </message>
     <message>
         <source>Far apart</source>
-        <translation type="unfinished"></translation>
+        <translation>遠く離れた位置</translation>
     </message>
     <message>
         <source>m − n = 40: the four score terms for a key far from the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>m − n = 40：query から遠く離れた key に対する、スコアの四つの項。</translation>
     </message>
     <message>
         <source>Slow hands</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い針</translation>
     </message>
     <message>
         <source>Position 49: the second hand has turned many times, the hour hand has hardly moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 49：秒針は何周もしていますが、時針はほとんど動いていません。</translation>
     </message>
     <message>
         <source>Order, attention and relative position</source>
-        <translation type="unfinished"></translation>
+        <translation>順序、注意、相対位置</translation>
     </message>
     <message>
         <source>Why self-attention needs positions, how sinusoidal position vectors are built, and how they reach the attention score as relative position.</source>
-        <translation type="unfinished"></translation>
+        <translation>自己注意になぜ位置が必要なのか、正弦方式の位置ベクトルをどう作るのか、そしてそれが相対位置として注意スコアにどう届くのかを学びます。</translation>
     </message>
     <message>
         <source>Clock hands and their periods</source>
-        <translation type="unfinished"></translation>
+        <translation>時計の針と周期</translation>
     </message>
     <message>
         <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>次元の対 (2i, 2i + 1) はそれぞれ時計の針で、位置が進むにつれて回ります。2π · 10000^(2i/d) 位置で一周します。</translation>
     </message>
     <message>
         <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
-        <translation type="unfinished"></translation>
+        <translation>k / 10000^(2i/d) = 2π とおくと、周期 k = 2π · 10000^(2i/d) が得られます。</translation>
     </message>
     <message>
         <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>d = 128 では針が 64 本あり、回る速さはそれぞれ違います。対 0 は秒針、対 32 は分針、対 63 は時針のようなものです。ふつうの時計の針は 3 本ですが、この時計には d/2 本あります。</translation>
     </message>
     <message>
         <source>The dials show these three hands at your position %2. Choose another width d below to see its periods.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字盤は、選んだ位置 %2 でのこの 3 本の針を示しています。下で別の幅 d を選ぶと、その周期が分かります。</translation>
     </message>
     <message>
         <source>Why does the slowest hand need about 54000 positions for one turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>最も遅い針が一周するのに、約 54000 位置もかかるのはなぜでしょうか？</translation>
     </message>
     <message>
         <source>Its denominator is 10000^(126/128), about 8660, and one turn is an angle of 2π: 2π × 8660 ≈ 54410 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>分母が 10000^(126/128) で約 8660 あり、一周は角度 2π だからです：2π × 8660 ≈ 54410 位置。</translation>
     </message>
     <message>
         <source>Relative position: P_(k+R) = M_R P_k</source>
-        <translation type="unfinished"></translation>
+        <translation>相対位置：P_(k+R) = M_R P_k</translation>
     </message>
     <message>
         <source>Moving R positions on multiplies the vector by one matrix M_R, whatever position k you start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>R 位置先へ進むことは、どの位置 k から始めても、ベクトルに同じ一つの行列 M_R を掛けることです。</translation>
     </message>
     <message>
         <source>Write Z for 10000^(2i/d). The trig addition formulas give sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z) and cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>10000^(2i/d) を Z と書きます。三角加法公式から、sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z)、cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z) が得られます。</translation>
     </message>
     <message>
         <source>So each pair is turned by a 2 × 2 rotation matrix built from cos(R/Z) and sin(R/Z). Z contains i, so the blocks differ from pair to pair; M_R holds them on its diagonal and zeros elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>つまり各対は、cos(R/Z) と sin(R/Z) でできた 2 × 2 の回転行列で回されます。Z には i が含まれるので、ブロックは対ごとに異なります。M_R はそれらを対角に並べ、ほかはすべてゼロです。</translation>
     </message>
     <message>
         <source>The check multiplies P_k by M_R and compares the result with P_(k+R), for k = 1, 11 and 101 and for a k you choose. R is your position %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>確認では、k = 1、11、101 と自分で選んだ k について P_k に M_R を掛け、結果を P_(k+R) と比べます。R は選んだ位置 %2 です。</translation>
     </message>
     <message>
         <source>Does M_R depend on k?</source>
-        <translation type="unfinished"></translation>
+        <translation>M_R は k によって変わるでしょうか？</translation>
     </message>
     <message>
         <source>No. Its entries are cos(R/Z) and sin(R/Z) only. The same M_3 takes P_1 to P_4, P_11 to P_14 and P_101 to P_104.</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ。成分は cos(R/Z) と sin(R/Z) だけです。同じ M_3 が、P_1 を P_4 に、P_11 を P_14 に、P_101 を P_104 に移します。</translation>
     </message>
     <message>
         <source>Four terms of the attention score</source>
-        <translation type="unfinished"></translation>
+        <translation>注意スコアの四つの項</translation>
     </message>
     <message>
         <source>The score of a query at n for a key at m, (W_Q (x + P_n))ᵀ (W_K (y + P_m)), falls into four terms.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 n の query と位置 m の key のスコア (W_Q (x + P_n))ᵀ (W_K (y + P_m)) は、四つの項に分かれます。</translation>
     </message>
     <message>
         <source>Content · content, (W_Q x)ᵀ (W_K y), ignores position. Content · position and position · content mix the two. Position · position, P_nᵀ W_Qᵀ W_K P_m, depends on the positions only.</source>
-        <translation type="unfinished"></translation>
+        <translation>内容 · 内容 (W_Q x)ᵀ (W_K y) は位置を見ません。内容 · 位置と位置 · 内容は、両者が混ざった項です。位置 · 位置 P_nᵀ W_Qᵀ W_K P_m は、位置だけで決まります。</translation>
     </message>
     <message>
         <source>With P_m = M_(m−n) P_n the last term becomes P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n: a matrix that depends on m − n, between two copies of P_n. If W_Qᵀ W_K were the identity, it would be P_nᵀ P_m = Σ cos((m − n)/Z), a function of m − n alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>P_m = M_(m−n) P_n を使うと、最後の項は P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n となり、m − n で決まる行列を二つの P_n で挟んだ形になります。もし W_Qᵀ W_K が単位行列なら P_nᵀ P_m = Σ cos((m − n)/Z) となり、m − n だけの関数です。</translation>
     </message>
     <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
-        <translation type="unfinished"></translation>
+        <translation>正直に言えば、この効果は間接的です。相対的な部分は絶対位置や内容と混ざっていて、それを含むのは四つの項のうち一つだけです。表の項は √d で割る前の値です。</translation>
     </message>
     <message>
         <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦方式のエンコーディングによって、スコアは相対位置だけで決まるようになるでしょうか？</translation>
     </message>
     <message>
         <source>No. Only part of the position · position term is purely relative, and only in special cases such as W_Qᵀ W_K = I. The other terms still see absolute positions and content.</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ。純粋に相対的なのは位置 · 位置の項の一部だけで、それも W_Qᵀ W_K = I のような特別な場合に限られます。ほかの項は、依然として絶対位置と内容を見ています。</translation>
     </message>
     <message>
         <source>Where it leads: relative positions</source>
-        <translation type="unfinished"></translation>
+        <translation>この先：相対位置へ</translation>
     </message>
     <message>
         <source>If the distance between tokens is what matters, why not put it into attention directly?</source>
-        <translation type="unfinished"></translation>
+        <translation>大事なのが token 間の距離なら、それを直接注意に入れればよいのではないでしょうか？</translation>
     </message>
     <message>
         <source>The sinusoidal encoding takes a detour: it labels absolute positions, and attention reaches their distance only through M_R.</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦方式のエンコーディングは回り道をしています。絶対位置に印を付けるだけで、注意はその距離に M_R を通してしか届きません。</translation>
     </message>
     <message>
         <source>In “the cat ate the fish”, the fish should attend to the cat the same way whether the sentence opens a text or comes 1000 tokens later. What should count is the distance between the two words.</source>
-        <translation type="unfinished"></translation>
+        <translation>「the cat ate the fish」では、この文が文章の冒頭にあっても 1000 token 後にあっても、fish は同じように cat に注意を向けるべきです。大事なのは、二つの単語の間の距離のはずです。</translation>
     </message>
     <message>
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、その積は m − n だけで決まります。どちらも別のレッスンで扱います。</translation>
     </message>
     <message>
         <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは query が D、key が A で、どの列でも m − n = %2 です。W_Qᵀ W_K = I とした最後の行はどの列でも同じですが、例題の重みでの項は列ごとに違います。</translation>
+    </message>
+    <message>
+        <source>Distance &amp;R:</source>
+        <translation>距離 R(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Distance R</source>
+        <translation>距離 R</translation>
+    </message>
+    <message>
+        <source>The distance R = m − n between the query and the key, %1 to %2: the rotation M_R and the score terms follow it.</source>
+        <translation>query と key の距離 R = m − n（%1～%2）。回転 M_R とスコアの各項がこれに従って変わります。</translation>
+    </message>
+    <message>
+        <source>Query at n = %1, key at m = %2 (R = m − n) · width d = %3 · base 10000</source>
+        <translation>query は n = %1、key は m = %2（R = m − n） · 幅 d = %3 · 底 10000</translation>
     </message>
 </context>
 <context>
     <name>AttentionValues</name>
     <message>
         <source>Seed of the generator</source>
-        <translation type="unfinished"></translation>
+        <translation>乱数生成器のシード</translation>
     </message>
     <message>
         <source>Width d of every vector</source>
-        <translation type="unfinished"></translation>
+        <translation>各ベクトルの幅 d</translation>
     </message>
     <message>
         <source>Embedding of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の埋め込み</translation>
     </message>
     <message>
         <source>%1, row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の行 %2</translation>
     </message>
     <message>
         <source>A in ABCD: E_A + P_0</source>
-        <translation type="unfinished"></translation>
+        <translation>ABCD の A：E_A + P_0</translation>
     </message>
     <message>
         <source>A in CBAD: E_A + P_2</source>
-        <translation type="unfinished"></translation>
+        <translation>CBAD の A：E_A + P_2</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
-        <translation type="unfinished"></translation>
+        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</translation>
     </message>
     <message>
         <source>Position k shown</source>
-        <translation type="unfinished"></translation>
+        <translation>表示する位置 k</translation>
     </message>
     <message>
         <source>Dimension %1: denominator 10000^(2i/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>次元 %1：分母 10000^(2i/d)</translation>
     </message>
     <message>
         <source>Dimension %1: period (positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>次元 %1：周期（位置数）</translation>
     </message>
     <message>
         <source>P_%1[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>P_%1[%2]</translation>
     </message>
     <message>
         <source>Width d</source>
-        <translation type="unfinished">幅 d</translation>
+        <translation>幅 d</translation>
     </message>
     <message>
         <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>対 i = %1：周期 2π · 10000^(2i/d)</translation>
     </message>
     <message>
         <source>Pair i = %1: hand at position %2 (rad)</source>
-        <translation type="unfinished"></translation>
+        <translation>対 i = %1：位置 %2 での針の角度（rad）</translation>
     </message>
     <message>
         <source>Pair i = %1: turns at position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>対 i = %1：位置 %2 での周回数</translation>
     </message>
     <message>
         <source>Largest |M_R P_%1 − P_%2|</source>
-        <translation type="unfinished"></translation>
+        <translation>|M_R P_%1 − P_%2| の最大値</translation>
     </message>
     <message>
         <source>Distance m − n</source>
-        <translation type="unfinished"></translation>
+        <translation>距離 m − n</translation>
     </message>
     <message>
         <source>n = %1, m = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1、m = %2</translation>
     </message>
     <message>
         <source>Content · content, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内容 · 内容（%1）</translation>
     </message>
     <message>
         <source>Content · position, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内容 · 位置（%1）</translation>
     </message>
     <message>
         <source>Position · content, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 · 内容（%1）</translation>
     </message>
     <message>
         <source>Position · position, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 · 位置（%1）</translation>
     </message>
     <message>
         <source>Whole score, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スコア全体（%1）</translation>
     </message>
     <message>
         <source>P_nᵀ W_Qᵀ W_K M_(m−n) P_n, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P_nᵀ W_Qᵀ W_K M_(m−n) P_n（%1）</translation>
     </message>
     <message>
         <source>Position · position with W_Qᵀ W_K = I, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>W_Qᵀ W_K = I のときの位置 · 位置（%1）</translation>
     </message>
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>全対にわたる Σ cos((m − n) / 10000^(2i/d))</translation>
     </message>
 </context>
 <context>
@@ -490,8 +506,8 @@
         <translation>レッスンを配布資料として選んだ言語で出力します（--format markdown または json）。</translation>
     </message>
     <message>
-        <source>The position compared with position 0 in a lesson: a whole number from 1 to 32 (default 3).</source>
-        <translation>レッスンで位置 0 と比べる位置：1～32 の整数（既定は 3）。</translation>
+        <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3).</source>
+        <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）。</translation>
     </message>
 </context>
 <context>
@@ -1221,27 +1237,27 @@
     <name>PermutationDemo</name>
     <message>
         <source>positions on</source>
-        <translation type="unfinished"></translation>
+        <translation>位置オン</translation>
     </message>
     <message>
         <source>positions off</source>
-        <translation type="unfinished"></translation>
+        <translation>位置オフ</translation>
     </message>
     <message>
         <source>Weights of “%1” in “%2”, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%2」での「%1」の重み（%3）</translation>
     </message>
     <message>
         <source>Weight of “%1” for “%2” at place %3 in “%4”, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>「%4」で「%1」が場所 %3 の「%2」に向ける重み（%5）</translation>
     </message>
     <message>
         <source>Output of “%1” in “%2”, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%2」での「%1」の出力（%3）</translation>
     </message>
     <message>
         <source>Length of the difference between the two outputs of “%1”, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」の二つの出力の差の長さ（%2）</translation>
     </message>
 </context>
 <context>
@@ -1432,414 +1448,430 @@
     </message>
     <message>
         <source>Order matters</source>
-        <translation type="unfinished"></translation>
+        <translation>順序が大事</translation>
     </message>
     <message>
         <source>“dog bites man” and “man bites dog” hold the same three words, yet they tell different stories.</source>
-        <translation type="unfinished"></translation>
+        <translation>「dog bites man」（犬が人をかむ）と「man bites dog」（人が犬をかむ）は同じ 3 語でできていますが、まったく別の話です。</translation>
     </message>
     <message>
         <source>Self-attention compares each word with every other word and adds up what it finds. Nothing in that computation says which word came first.</source>
-        <translation type="unfinished"></translation>
+        <translation>自己注意は、各単語をほかのすべての単語と比べ、見つけたものを足し合わせます。この計算のどこにも、どの単語が先に来たかを示すものはありません。</translation>
     </message>
     <message>
         <source>Below, a toy attention with fixed weights reads both sentences. Without positions, “bites” gives the same attention weights to the same words, only listed in another order, and its output is identical: the sentence is read as a bag of words.</source>
-        <translation type="unfinished"></translation>
+        <translation>下では、重みを固定した例題の注意が両方の文を読みます。位置がなければ、「bites」は同じ単語に同じ注意の重みを与え（並ぶ順番が違うだけです）、出力もまったく同じになります。文は単語の袋として読まれているのです。</translation>
     </message>
     <message>
         <source>This lesson builds what is added to each word so that the two outputs differ. The column “positions on” already shows the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>このレッスンでは、二つの出力が違ってくるように、各単語に加えるものを組み立てていきます。「位置オン」の列には、その結果がすでに表示されています。</translation>
     </message>
     <message>
         <source>Why is the output of “bites” the same in both sentences?</source>
-        <translation type="unfinished"></translation>
+        <translation>「bites」の出力が両方の文で同じになるのはなぜでしょうか？</translation>
     </message>
     <message>
         <source>Its weights depend on which words are present, not on where they stand. The weighted sum adds the same terms in another order, and the sum stays the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>重みは、どの単語があるかで決まり、どこにあるかでは決まらないからです。重み付き和は同じ項を別の順番で足すだけなので、和は変わりません。</translation>
     </message>
     <message>
         <source>Raw position numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>生の位置番号</translation>
     </message>
     <message>
         <source>Number the words 1, 2, 3, … and use the number as a feature: it grows without bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>単語に 1, 2, 3, … と番号を振り、その番号を特徴量として使うと、値は際限なく大きくなります。</translation>
     </message>
     <message>
         <source>Let a word&apos;s embedding E have length 1 and append one component that holds the position number p. At p = 5000 that single component is 5000 times the length of the whole embedding.</source>
-        <translation type="unfinished"></translation>
+        <translation>単語の埋め込み E の長さを 1 とし、位置番号 p を入れた成分を一つ付け足します。p = 5000 では、そのたった一つの成分が埋め込み全体の長さの 5000 倍になります。</translation>
     </message>
     <message>
         <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>入力に占める単語の割合は 1 / √(1 + p²) で、これは [E, p] と [E, 0] のなす角の cos です。この値は 0 に近づいていきます。位置が意味をかき消してしまうのです。</translation>
     </message>
     <message>
         <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>さらに悪いことに、512 語までの入力で訓練したモデルは、5000 という特徴量を一度も見たことがありません。訓練で出会わなかった位置は、モデルにとってまったくの他人です。</translation>
     </message>
     <message>
         <source>sin(p), in the last column, stays between −1 and 1 at every position. The next step builds on that.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の列の sin(p) は、どの位置でも −1 から 1 の間に収まっています。次のステップはここから始まります。</translation>
     </message>
     <message>
         <source>Why not divide the position by the length of the input?</source>
-        <translation type="unfinished"></translation>
+        <translation>位置を入力の長さで割ればよいのではないでしょうか？</translation>
     </message>
     <message>
         <source>Then the same position gets a different value in inputs of different lengths, and one step to the next word means a different amount each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>そうすると、同じ位置でも入力の長さによって値が変わり、隣の単語へ一歩進むときの変化量も入力ごとに違ってしまいます。</translation>
     </message>
     <message>
         <source>A bounded wave</source>
-        <translation type="unfinished"></translation>
+        <translation>有界な波</translation>
     </message>
     <message>
         <source>Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)).</source>
-        <translation type="unfinished"></translation>
+        <translation>増え続ける数を波に置き換えます：PE(p)[2i] = sin(p / 10000^(2i/d))、PE(p)[2i+1] = cos(p / 10000^(2i/d))。</translation>
     </message>
     <message>
         <source>A sine swings between −1 and 1 for ever and never leaves that band, however large p becomes. Every position gets %3 numbers, all inside the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦波は −1 と 1 の間をいつまでも揺れ続け、p がどれほど大きくなってもその帯から出ません。どの位置も %3 個の数を受け取り、そのすべてが帯の中にあります。</translation>
     </message>
     <message>
         <source>Like a pendulum, it keeps swinging without leaving its arc, and where it is in its swing tells the moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plot shows three of the %3 dimensions up to your position %2. The fastest fills its band; the slower ones still show their swing.</source>
-        <translation type="unfinished"></translation>
+        <translation>振り子と同じです。弧から外れることなく揺れ続け、揺れのどこにいるかが、その瞬間を教えてくれます。</translation>
     </message>
     <message>
         <source>Does a position far past the others get larger values?</source>
-        <translation type="unfinished"></translation>
+        <translation>ほかよりずっと先の位置では、値が大きくなるでしょうか？</translation>
     </message>
     <message>
         <source>No. Only the angle grows; its sin and cos stay in [−1, 1]. Position %2 is as bounded as position 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ。大きくなるのは角度だけで、その sin と cos は [−1, 1] に収まります。位置 %2 も、位置 1 と同じく有界です。</translation>
     </message>
     <message>
         <source>Many waves make a fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>多くの波で指紋を作る</translation>
     </message>
     <message>
         <source>One wave alone is ambiguous; many frequencies together give each position its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>波が一つだけでは曖昧です。多くの周波数を組み合わせると、位置ごとに固有のコードができます。</translation>
     </message>
     <message>
         <source>The slowest wave barely moves: at positions 3 and 300 it stands at almost the same height. The fastest wave tells 3 from 300, but it comes round again every 2π ≈ 6.28 positions, so positions 44 apart look alike to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>最も遅い波はほとんど動かず、位置 3 と 300 でほぼ同じ高さにあります。最も速い波は 3 と 300 を区別できますが、2π ≈ 6.28 位置ごとに一周して戻ってくるので、44 離れた位置どうしはほとんど同じに見えます。</translation>
     </message>
     <message>
         <source>Use fast and slow waves together. The fast ones separate neighbours; the slow ones say roughly where in the text a word is. Like meshed gears: the small one spins, the big one hardly moves, and reading all of them tells exactly how far the machine has turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>速い波と遅い波を一緒に使いましょう。速い波は隣どうしを区別し、遅い波は単語が文章のおおよそどのあたりにあるかを示します。かみ合った歯車と同じです。小さな歯車は勢いよく回り、大きな歯車はほとんど動きませんが、全部を読めば機械がどれだけ回ったかが正確に分かります。</translation>
     </message>
     <message>
         <source>The table uses the first 1, 2, 4, … pairs (fastest first) and finds the two closest of the positions 0 to 99.</source>
-        <translation type="unfinished"></translation>
+        <translation>表では、先頭から 1, 2, 4, … 個の対（速い順）だけを使い、位置 0 から 99 のうち最も近い二つを探します。</translation>
     </message>
     <message>
         <source>Why does the smallest distance grow as pairs are added?</source>
-        <translation type="unfinished"></translation>
+        <translation>対を増やすと最小距離が大きくなるのはなぜでしょうか？</translation>
     </message>
     <message>
         <source>Each pair adds a term of zero or more to the squared distance. Two positions are close only if they are close in every pair, and with more pairs that gets harder.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの対も、距離の二乗に 0 以上の項を足すからです。二つの位置が近くなるのはすべての対で近いときだけで、対が増えるほどそれは難しくなります。</translation>
     </message>
     <message>
         <source>The 5000th word</source>
-        <translation type="unfinished"></translation>
+        <translation>5000 語目</translation>
     </message>
     <message>
         <source>Position 5000: the raw number dwarfs the embedding, while the waves stay in their band.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 5000：生の番号は埋め込みを圧倒しますが、波は帯の中にとどまります。</translation>
     </message>
     <message>
         <source>Past the learned table</source>
-        <translation type="unfinished"></translation>
+        <translation>学習する位置表の範囲外</translation>
     </message>
     <message>
         <source>Position 600: a learned table of 512 rows has nothing for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 600：512 行の学習する位置表には、この位置の行がありません。</translation>
     </message>
     <message>
         <source>Start far away</source>
-        <translation type="unfinished"></translation>
+        <translation>遠くから出発</translation>
     </message>
     <message>
         <source>Position 100000: a shift by 3 still turns every hand by the same angle as at position 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 100000：3 だけ移動しても、どの針も位置 2 のときと同じ角度だけ回ります。</translation>
     </message>
     <message>
         <source>Why waves</source>
-        <translation type="unfinished"></translation>
+        <translation>なぜ波なのか</translation>
     </message>
     <message>
         <source>Why a Transformer needs positions, why raw numbers fail, and how bounded waves of many frequencies mark each position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer になぜ位置が必要なのか、生の番号ではなぜだめなのか、そして多くの周波数の有界な波がどのように各位置に印を付けるのかを学びます。</translation>
     </message>
     <message>
         <source>Add, don&apos;t concatenate</source>
-        <translation type="unfinished"></translation>
+        <translation>連結ではなく加算</translation>
     </message>
     <message>
         <source>x = E + PE keeps the width d: position is mixed into the word, not carried beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>x = E + PE なら幅 d はそのままです。位置は単語の横に並べるのではなく、単語に溶かし込みます。</translation>
     </message>
     <message>
         <source>E and PE(p) both have d = %3 components. Added component by component they give %3 components again, so every layer after it stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>E と PE(p) はどちらも d = %3 成分です。成分ごとに足しても %3 成分のままなので、その後の層はどれも変えずに済みます。</translation>
     </message>
     <message>
         <source>Concatenating, [E, PE(p)], gives 2d components. The next layer would read an input twice as wide and need a weight matrix twice as large.</source>
-        <translation type="unfinished"></translation>
+        <translation>連結して [E, PE(p)] にすると 2d 成分になります。次の層は 2 倍の幅の入力を読むことになり、2 倍の大きさの重み行列が必要です。</translation>
     </message>
     <message>
         <source>Adding sounds as if it would blur meaning and position. But in %3 dimensions there is room for both, and the layers can learn to read them apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>足してしまうと、意味と位置が混ざってぼやけそうに思えます。しかし %3 次元には両方を入れる余地があり、層はそれらを読み分けることを学習できます。</translation>
     </message>
     <message>
         <source>What changes in the next layer if you concatenate instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>加算の代わりに連結すると、次の層では何が変わるでしょうか？</translation>
     </message>
     <message>
         <source>Its input is 2d wide, so a layer with d outputs needs 2d × d weights instead of d × d, and a model trained on one form cannot take the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>入力の幅が 2d になるので、出力が d 個の層には d × d ではなく 2d × d 個の重みが必要です。また、一方の形で訓練したモデルは、もう一方の形の入力を受け取れません。</translation>
     </message>
     <message>
         <source>A shift is the same rotation everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>移動はどこでも同じ回転</translation>
     </message>
     <message>
         <source>Moving 3 positions on turns each clock hand by a fixed angle, wherever you start: PE(pos + k) = R_k PE(pos).</source>
-        <translation type="unfinished"></translation>
+        <translation>3 位置先へ進むと、どこから始めても、時計の針はそれぞれ決まった角度だけ回ります：PE(pos + k) = R_k PE(pos)。</translation>
     </message>
     <message>
         <source>Each pair (sin, cos) is a clock hand. Going from pos to pos + k turns pair i&apos;s hand by k / 10000^(2i/d), an angle set by k and the pair alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>各対 (sin, cos) は時計の針です。pos から pos + k へ進むと、対 i の針は k / 10000^(2i/d) だけ回ります。この角度は k と対だけで決まります。</translation>
     </message>
     <message>
         <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>上の段：位置 2 から 5 へ。下の段：選んだ位置 %2 から 3 つ先へ。針の出発点はばらばらですが、どの針も両方の段で同じ角度だけ回ります。ここでは d = 8 で、針は 4 本です。</translation>
     </message>
     <message>
         <source>So one matrix R_k, a rotation for each pair, takes every PE(pos) to PE(pos + k). A model can read “three apart” from the encodings, not only where each word is.</source>
-        <translation type="unfinished"></translation>
+        <translation>つまり、対ごとの回転からなる一つの行列 R_k が、どの PE(pos) も PE(pos + k) に移します。モデルはエンコーディングから、各単語がどこにあるかだけでなく、「3 つ離れている」ことも読み取れます。</translation>
     </message>
     <message>
         <source>Does R_k depend on the starting position?</source>
-        <translation type="unfinished"></translation>
+        <translation>R_k は出発する位置によって変わるでしょうか？</translation>
     </message>
     <message>
         <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ。ブロックに入っているのは k / 10000^(2i/d) の cos と sin だけです。同じ R_3 が、位置 2 を 5 に、位置 %2 を 3 つ先に移します。</translation>
     </message>
     <message>
         <source>Learned position tables</source>
-        <translation type="unfinished"></translation>
+        <translation>学習する位置表</translation>
     </message>
     <message>
         <source>Instead of a formula, a model can learn one vector per position: a table of n_max × d numbers, trained with everything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>式を使う代わりに、位置ごとにベクトルを一つずつ学習することもできます。n_max × d 個の数からなる表で、モデルのほかの部分と一緒に訓練します。</translation>
     </message>
     <message>
         <source>The job is the same: row p of the table is added to the word at position p. The data, not a formula, decides what the rows hold. BERT and GPT-2 work this way.</source>
-        <translation type="unfinished"></translation>
+        <translation>役目は同じで、表の p 行目が位置 p の単語に加えられます。各行の中身を決めるのは、式ではなくデータです。BERT や GPT-2 はこの方式です。</translation>
     </message>
     <message>
         <source>The table has one row for each position of the longest training input, n_max, and no more. A position past n_max has no row at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>表の行は、訓練で使った最も長い入力の位置の数 n_max だけあり、それ以上はありません。n_max を超えた位置には行がまったくありません。</translation>
     </message>
     <message>
         <source>The sinusoidal formula has no such edge: it gives a vector for any position, although nothing promises that a model behaves well far past its training.</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦方式の式には、このような端がありません。どの位置にもベクトルを与えます。ただし、訓練の範囲をはるかに超えたところでモデルがうまく振る舞う保証はありません。</translation>
     </message>
     <message>
         <source>Here n_max = 512 and d = %3; your position %2 is checked below. Nothing is trained on this workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでは n_max = 512、d = %3 です。選んだ位置 %2 を下で確かめます。この作業台では何も訓練しません。</translation>
     </message>
     <message>
         <source>A model with a learned table of 512 rows gets an input of 600 tokens. What happens to the last ones?</source>
-        <translation type="unfinished"></translation>
+        <translation>512 行の学習する位置表を持つモデルに、600 token の入力が来ました。最後のほうの token はどうなるでしょうか？</translation>
     </message>
     <message>
         <source>Rows run from 0 to 511, so positions 512 to 599 have no vector. The input must be cut or split, or the table extended and trained further.</source>
-        <translation type="unfinished"></translation>
+        <translation>行は 0 から 511 までなので、位置 512 から 599 にはベクトルがありません。入力を切り詰めるか分割するか、表を拡張してさらに訓練する必要があります。</translation>
     </message>
     <message>
         <source>Where should order live?</source>
-        <translation type="unfinished"></translation>
+        <translation>順序はどこに宿るべきか</translation>
     </message>
     <message>
         <source>Each word now carries an address added to its meaning. Is a label the right place for order?</source>
-        <translation type="unfinished"></translation>
+        <translation>これで各単語は、意味に足し込まれた住所を持つようになりました。でも、順序の居場所はラベルでよいのでしょうか？</translation>
     </message>
     <message>
         <source>So far, position is a tag put on every word before attention looks. The tag is absolute; the distance between two words shows up only indirectly, through the rotation property.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまでの位置は、注意が見る前にすべての単語に付けておくタグです。タグは絶対的なもので、二つの単語の距離は、回転の性質を通して間接的に現れるだけです。</translation>
     </message>
     <message>
         <source>We do not carry coordinates around either: we feel order as rhythm and as one moment leading to the next. Perhaps order belongs in the act of one word turning to look at another.</source>
-        <translation type="unfinished"></translation>
+        <translation>私たちも座標を持ち歩いてはいません。順序を、リズムとして、ある瞬間が次の瞬間へつながっていく感覚として感じています。順序は、ある単語が振り向いて別の単語を見る、その行為の中にあるべきなのかもしれません。</translation>
     </message>
     <message>
         <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが、query と key の距離に対応する項を注意スコアに加える相対位置方式や、query と key を回転させてその積が距離だけで決まるようにする回転位置埋め込み（RoPE）の考え方です。</translation>
     </message>
     <message>
         <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
-        <translation type="unfinished"></translation>
+        <translation>レッスン「順序、注意、相対位置」では、この話を注意スコアの側からたどります。</translation>
     </message>
     <message>
         <source>Which schemes put position into attention instead of into the input?</source>
-        <translation type="unfinished"></translation>
+        <translation>位置を入力ではなく注意の中に入れるのは、どんな方式でしょうか？</translation>
     </message>
     <message>
         <source>Relative position embeddings, which add a term for the distance to the attention score, and rotary position embeddings (RoPE), which rotate the query and the key by their positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>距離に対応する項を注意スコアに加える相対位置埋め込みと、query と key をそれぞれの位置に応じて回転させる回転位置埋め込み（RoPE）です。</translation>
+    </message>
+    <message>
+        <source>The plot shows three of the %3 dimensions up to your position %2. Far out, the fast waves fill their band and only the slowest still shows its swing, but none of them ever leaves [−1, 1].</source>
+        <translation>グラフは、%3 次元のうち 3 つを、選んだ位置 %2 まで表示しています。遠くまで進むと、速い波は帯を埋め尽くし、揺れが見えるのは最も遅い波だけになりますが、どの波も [−1, 1] から出ることはありません。</translation>
+    </message>
+    <message>
+        <source>Your position &amp;q:</source>
+        <translation>選んだ位置 q(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Your position q</source>
+        <translation>選んだ位置 q</translation>
+    </message>
+    <message>
+        <source>The position this lesson looks at, %1 to %2: how big a raw number gets there, where the waves are, what a learned table can say. Every value follows it.</source>
+        <translation>このレッスンで見る位置（%1～%2）。そこで生の番号がどれだけ大きくなるか、波がどこにあるか、学習する位置表に何が言えるかを示します。すべての値がこの位置に従います。</translation>
+    </message>
+    <message>
+        <source>Your position q = %2 · width d = %3 · base 10000</source>
+        <translation>選んだ位置 q = %2 · 幅 d = %3 · 底 10000</translation>
     </message>
 </context>
 <context>
     <name>WhyWavesValues</name>
     <message>
         <source>Length of the embedding ‖E‖</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みの長さ ‖E‖</translation>
     </message>
     <message>
         <source>Raw feature at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 での生の特徴量</translation>
     </message>
     <message>
         <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 での単語の割合 1 / √(1 + p²)</translation>
     </message>
     <message>
         <source>sin(p) at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 での sin(p)</translation>
     </message>
     <message>
         <source>Your position q</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ位置 q</translation>
     </message>
     <message>
         <source>Smallest of the %1 components of PE(%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PE(%2) の %1 個の成分の最小値</translation>
     </message>
     <message>
         <source>Largest of the %1 components of PE(%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PE(%2) の %1 個の成分の最大値</translation>
     </message>
     <message>
         <source>PE(%1)[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>PE(%1)[%2]</translation>
     </message>
     <message>
         <source>Period of dimension %1 (positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>次元 %1 の周期（位置数）</translation>
     </message>
     <message>
         <source>Positions compared: 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>比べる位置：0 から %1</translation>
     </message>
     <message>
         <source>The slowest pair</source>
-        <translation type="unfinished"></translation>
+        <translation>最も遅い対</translation>
     </message>
     <message>
         <source>Slowest sin at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 での最も遅い sin</translation>
     </message>
     <message>
         <source>Their difference (of a range of 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>両者の差（取りうる幅は 2）</translation>
     </message>
     <message>
         <source>Fastest sin at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 での最も速い sin</translation>
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>全 %3 対での ‖PE(%1) − PE(%2)‖</translation>
     </message>
     <message>
         <source>Width d of E and of PE</source>
-        <translation type="unfinished"></translation>
+        <translation>E と PE の幅 d</translation>
     </message>
     <message>
         <source>Width of E + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>E + PE の幅</translation>
     </message>
     <message>
         <source>Width of [E, PE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[E, PE] の幅</translation>
     </message>
     <message>
         <source>Weights of a d-wide next layer reading E + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>E + PE を読む幅 d の次の層の重みの数</translation>
     </message>
     <message>
         <source>Weights of a d-wide next layer reading [E, PE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[E, PE] を読む幅 d の次の層の重みの数</translation>
     </message>
     <message>
         <source>Shift k</source>
-        <translation type="unfinished"></translation>
+        <translation>移動量 k</translation>
     </message>
     <message>
         <source>First starting position</source>
-        <translation type="unfinished"></translation>
+        <translation>一つ目の出発位置</translation>
     </message>
     <message>
         <source>Second starting position (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>二つ目の出発位置（選んだ位置）</translation>
     </message>
     <message>
         <source>Pair %1: turn k / denominator (rad)</source>
-        <translation type="unfinished"></translation>
+        <translation>対 %1：回転角 k / 分母（rad）</translation>
     </message>
     <message>
         <source>Pair %1: hand at position %2 (rad)</source>
-        <translation type="unfinished"></translation>
+        <translation>対 %1：位置 %2 での針の角度（rad）</translation>
     </message>
     <message>
         <source>Largest |R_k PE(%1) − PE(%2)|</source>
-        <translation type="unfinished"></translation>
+        <translation>|R_k PE(%1) − PE(%2)| の最大値</translation>
     </message>
     <message>
         <source>Rows n_max (longest training input)</source>
-        <translation type="unfinished"></translation>
+        <translation>行数 n_max（訓練で最も長い入力）</translation>
     </message>
     <message>
         <source>Width d</source>
-        <translation type="unfinished">幅 d</translation>
+        <translation>幅 d</translation>
     </message>
     <message>
         <source>Learned numbers n_max × d</source>
-        <translation type="unfinished"></translation>
+        <translation>学習する数の個数 n_max × d</translation>
     </message>
     <message>
         <source>Has position q a row? (1 yes, 0 no)</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 q の行があるか（1 = ある、0 = ない）</translation>
     </message>
     <message>
         <source>First position without a row</source>
-        <translation type="unfinished"></translation>
+        <translation>行のない最初の位置</translation>
     </message>
     <message>
         <source>Smallest distance, pairs used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最小距離（使う対の数：%1）</translation>
     </message>
     <message>
         <source>Gap of the closest positions, pairs used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最も近い位置どうしの間隔（使う対の数：%1）</translation>
     </message>
     <message>
         <source>First start moved by k</source>
-        <translation type="unfinished"></translation>
+        <translation>k だけ進めた一つ目の出発位置</translation>
     </message>
     <message>
         <source>Second start moved by k</source>
-        <translation type="unfinished"></translation>
+        <translation>k だけ進めた二つ目の出発位置</translation>
     </message>
 </context>
 <context>
@@ -2614,27 +2646,28 @@ q = %1</translation>
     <message>
         <source>ABCD:  %1
 CBAD:  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ABCD:  %1
+CBAD:  %2</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">成分</translation>
+        <translation>成分</translation>
     </message>
     <message>
         <source>The same token A at two places is two different inputs:</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ token A でも、二つの場所では別々の入力になります：</translation>
     </message>
     <message>
         <source>E_A + P_0 (in ABCD)</source>
-        <translation type="unfinished"></translation>
+        <translation>E_A + P_0（ABCD）</translation>
     </message>
     <message>
         <source>E_A + P_2 (in CBAD)</source>
-        <translation type="unfinished"></translation>
+        <translation>E_A + P_2（CBAD）</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
-        <translation type="unfinished"></translation>
+        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1：同じ入力ではありません。</translation>
     </message>
 </context>
 <context>
@@ -2672,70 +2705,70 @@ CBAD:  %2</source>
     <name>pe::LessonClockPeriodsPage</name>
     <message>
         <source>Pair i</source>
-        <translation type="unfinished"></translation>
+        <translation>対 i</translation>
     </message>
     <message>
         <source>Dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>次元</translation>
     </message>
     <message>
         <source>Period 2π · 10000^(2i/%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>周期 2π · 10000^(2i/%1)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2</translation>
     </message>
     <message>
         <source>Width d</source>
-        <translation type="unfinished">幅 d</translation>
+        <translation>幅 d</translation>
     </message>
     <message>
         <source>pair %1 at position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %2 の対 %1</translation>
     </message>
     <message>
         <source>period %1</source>
-        <translation type="unfinished">周期 %1</translation>
+        <translation>周期 %1</translation>
     </message>
     <message>
         <source>Your own width d (even, %1 to %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>自分で選ぶ幅 d（偶数、%1〜%2）:</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonClockShiftPage</name>
     <message>
         <source>From position %1 to %2 (faint hand: start, dark hand: after the shift):</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 から %2 へ（薄い針：出発時、濃い針：移動後）：</translation>
     </message>
     <message>
         <source>From your position %1 to %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ位置 %1 から %2 へ：</translation>
     </message>
     <message>
         <source>pair %1</source>
-        <translation type="unfinished">対 %1</translation>
+        <translation>対 %1</translation>
     </message>
     <message>
         <source>turn %1 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>回転 %1 rad</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">対</translation>
+        <translation>対</translation>
     </message>
     <message>
         <source>Turn k / denominator</source>
-        <translation type="unfinished"></translation>
+        <translation>回転角 k / 分母</translation>
     </message>
     <message>
         <source>Hand at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 での針</translation>
     </message>
     <message>
         <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>針の値は、12 時の方向から時計回りに測った角度（ラジアン）です。|R_%1 PE(%2) − PE(%3)| の最大値 = %4、|R_%1 PE(%5) − PE(%6)| の最大値 = %7。</translation>
     </message>
 </context>
 <context>
@@ -2826,43 +2859,43 @@ CBAD:  %2</source>
     <name>pe::LessonFingerprintPage</name>
     <message>
         <source>Position %1</source>
-        <translation type="unfinished">位置 %1</translation>
+        <translation>位置 %1</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <source>Slowest wave (pair %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最も遅い波（対 %1）</translation>
     </message>
     <message>
         <source>Fastest wave (pair 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>最も速い波（対 0）</translation>
     </message>
     <message>
         <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>全 %1 対を合わせると：‖PE(%2) − PE(%3)‖ = %4。</translation>
     </message>
     <message>
         <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>先頭の m 個の対（速い順）だけを使ったときの、位置 0 から %1 のうち最も近い二つ：</translation>
     </message>
     <message>
         <source>Pairs used, m</source>
-        <translation type="unfinished"></translation>
+        <translation>使う対の数 m</translation>
     </message>
     <message>
         <source>Smallest distance</source>
-        <translation type="unfinished"></translation>
+        <translation>最小距離</translation>
     </message>
     <message>
         <source>Closest positions lie this far apart</source>
-        <translation type="unfinished"></translation>
+        <translation>最も近い二つの位置の間隔</translation>
     </message>
     <message>
         <source>smallest distance</source>
-        <translation type="unfinished"></translation>
+        <translation>最小距離</translation>
     </message>
 </context>
 <context>
@@ -2993,168 +3026,168 @@ CBAD:  %2</source>
     <name>pe::LessonPermutationPage</name>
     <message>
         <source>“%1” against “%2”, compared at “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」と「%2」を「%3」で比較</translation>
     </message>
     <message>
         <source>The attention weights “%1” gives to each place, with positions off and on. “%1” stands at place %2 in both orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」が各場所に向ける注意の重み（位置オフとオン）。「%1」はどちらの並びでも場所 %2 にあります。</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>場所</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>オン</translation>
     </message>
     <message>
         <source>Positions off, “%1”: %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>位置オフ、「%1」：%2 = %3</translation>
     </message>
     <message>
         <source>Positions off, “%1”: %2 = %3 — the same terms in another order.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置オフ、「%1」：%2 = %3 ― 同じ項が別の順番に並んでいるだけです。</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">成分</translation>
+        <translation>成分</translation>
     </message>
     <message>
         <source>%1, off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、オフ</translation>
     </message>
     <message>
         <source>%1, on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、オン</translation>
     </message>
     <message>
         <source>Length of %1(%2) − %1(%3): %4 with positions off, %5 with positions on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(%2) − %1(%3) の長さ：位置オフでは %4、位置オンでは %5。</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonRawPositionPage</name>
     <message>
         <source>Position p</source>
-        <translation type="unfinished">位置 p</translation>
+        <translation>位置 p</translation>
     </message>
     <message>
         <source>Raw feature p</source>
-        <translation type="unfinished"></translation>
+        <translation>生の特徴量 p</translation>
     </message>
     <message>
         <source>‖E‖</source>
-        <translation type="unfinished"></translation>
+        <translation>‖E‖</translation>
     </message>
     <message>
         <source>Word&apos;s share</source>
-        <translation type="unfinished"></translation>
+        <translation>単語の割合</translation>
     </message>
     <message>
         <source>sin(p)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin(p)</translation>
     </message>
     <message>
         <source>‖E‖ = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>‖E‖ = 1</translation>
     </message>
     <message>
         <source>raw feature p</source>
-        <translation type="unfinished"></translation>
+        <translation>生の特徴量 p</translation>
     </message>
     <message>
         <source>|sin(p)|</source>
-        <translation type="unfinished"></translation>
+        <translation>|sin(p)|</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（選んだ位置）</translation>
     </message>
     <message>
         <source>p = %1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1（選んだ位置）</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonRotationPage</name>
     <message>
         <source>Component</source>
-        <translation type="unfinished">成分</translation>
+        <translation>成分</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（自分で選んだ k）</translation>
     </message>
     <message>
         <source>R = %1. M_%1 holds one 2 × 2 block per pair, acting on (sin, cos):</source>
-        <translation type="unfinished"></translation>
+        <translation>R = %1。M_%1 は対ごとに一つの 2 × 2 ブロックを持ち、(sin, cos) に作用します：</translation>
     </message>
     <message>
         <source>Pair %1: R / Z = %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>対 %1：R / Z = %2 / %3 = %4</translation>
     </message>
     <message>
         <source>Start k</source>
-        <translation type="unfinished"></translation>
+        <translation>出発位置 k</translation>
     </message>
     <message>
         <source>Target k + R</source>
-        <translation type="unfinished"></translation>
+        <translation>移動先 k + R</translation>
     </message>
     <message>
         <source>Largest |M_R P_k − P_(k+R)|</source>
-        <translation type="unfinished"></translation>
+        <translation>|M_R P_k − P_(k+R)| の最大値</translation>
     </message>
     <message>
         <source>Your own start k (0 to %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>自分で選ぶ出発位置 k（0〜%1）:</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonScorePage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
-        <translation type="unfinished"></translation>
+        <translation>query は位置 n の %1、key は位置 m = n + %3 の %2 です。x = E_%1、y = E_%2、重み W_Q と W_K は例題の値です。</translation>
     </message>
     <message>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>項</translation>
     </message>
     <message>
         <source>① content · content  (W_Q x)ᵀ(W_K y)</source>
-        <translation type="unfinished"></translation>
+        <translation>① 内容 · 内容  (W_Q x)ᵀ(W_K y)</translation>
     </message>
     <message>
         <source>② content · position  (W_Q x)ᵀ(W_K P_m)</source>
-        <translation type="unfinished"></translation>
+        <translation>② 内容 · 位置  (W_Q x)ᵀ(W_K P_m)</translation>
     </message>
     <message>
         <source>③ position · content  (W_Q P_n)ᵀ(W_K y)</source>
-        <translation type="unfinished"></translation>
+        <translation>③ 位置 · 内容  (W_Q P_n)ᵀ(W_K y)</translation>
     </message>
     <message>
         <source>④ position · position  (W_Q P_n)ᵀ(W_K P_m)</source>
-        <translation type="unfinished"></translation>
+        <translation>④ 位置 · 位置  (W_Q P_n)ᵀ(W_K P_m)</translation>
     </message>
     <message>
         <source>Whole score ① + ② + ③ + ④</source>
-        <translation type="unfinished"></translation>
+        <translation>スコア全体 ① + ② + ③ + ④</translation>
     </message>
     <message>
         <source>④ through the shift  P_nᵀ W_Qᵀ W_K M_(m−n) P_n</source>
-        <translation type="unfinished"></translation>
+        <translation>④ を移動で表す  P_nᵀ W_Qᵀ W_K M_(m−n) P_n</translation>
     </message>
     <message>
         <source>④ with W_Qᵀ W_K = I  P_nᵀ P_m</source>
-        <translation type="unfinished"></translation>
+        <translation>④（W_Qᵀ W_K = I）  P_nᵀ P_m</translation>
     </message>
     <message>
         <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
-        <translation type="unfinished"></translation>
+        <translation>W_Qᵀ W_K = I なら、位置 · 位置の項はどの列でも Σ cos((m − n) / 10000^(2i/d)) = %1 で、m − n = %2 だけの関数です。例題の重みでは列ごとに変わります。</translation>
     </message>
 </context>
 <context>
@@ -3284,53 +3317,53 @@ CBAD:  %2</source>
     <name>pe::LessonToyPage</name>
     <message>
         <source>%1 (%2 × %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 × %2）</translation>
     </message>
     <message>
         <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>q = W_Q x,  k = W_K x,  v = W_V x;  重み = softmax(q · k / √%1);  O = Σ 重み × v。  シード %2。</translation>
     </message>
     <message>
         <source>Token embeddings E (width %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>token の埋め込み E（幅 %1）</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>token</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonWavePage</name>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">項目</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">値</translation>
+        <translation>値</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonWidthPage</name>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>加算</translation>
     </message>
     <message>
         <source>Concatenate</source>
-        <translation type="unfinished"></translation>
+        <translation>連結</translation>
     </message>
     <message>
         <source>next layer: %1 × %2 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>次の層：%1 × %2 個の重み</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">項目</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">値</translation>
+        <translation>値</translation>
     </message>
 </context>
 <context>

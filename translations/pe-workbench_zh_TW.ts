@@ -10,338 +10,354 @@
     </message>
     <message>
         <source>A toy self-attention</source>
-        <translation type="unfinished"></translation>
+        <translation>示範用的 Self-Attention</translation>
     </message>
     <message>
         <source>Four tokens A, B, C, D, each an embedding of width 8, and three fixed matrices W_Q, W_K and W_V.</source>
-        <translation type="unfinished"></translation>
+        <translation>四個 Token A、B、C、D，每個都是維度 8 的 Embedding；再加上三個固定的矩陣 W_Q、W_K 和 W_V。</translation>
     </message>
     <message>
         <source>Each embedding x becomes a query q = W_Q x, a key k = W_K x and a value v = W_V x.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 Embedding x 都會變成 query q = W_Q x、key k = W_K x 和 value v = W_V x。</translation>
     </message>
     <message>
         <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個 Token 的 query 會和每個 key 做內積：分數 = q · k / √d。Softmax 把這些分數變成加起來等於 1 的 Attention weight，輸出 O 就是各個 value 的 weighted sum。</translation>
     </message>
     <message>
         <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>這些數字不是來自任何訓練過的模型，而是由一個設定了種子（2017）的小型亂數產生器抽出的一位小數，所以每次執行看到的都一樣。Token 你、打、我 會在下一個步驟用到。</translation>
     </message>
     <message>
         <source>Self-attention is permutation-invariant</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention 是排列不變的</translation>
     </message>
     <message>
         <source>Swap A and C: the output at D does not change. Without positions, attention cannot see order.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 A 和 C 對調：D 位置的輸出完全不變。沒有位置資訊，Attention 就看不到順序。</translation>
     </message>
     <message>
         <source>O_D, the output at D, is the sum of weight × value over the four tokens. Swapping A and C swaps their scores, weights and values together, so the weighted sum adds the same four terms in another order.</source>
-        <translation type="unfinished"></translation>
+        <translation>D 位置的輸出 O_D，是四個 Token 的 weight × value 加起來的總和。A、C 對調時，它們的分數、weight 和 value 也跟著一起對調，所以 weighted sum 只是用另一種順序把同樣的四項加起來。</translation>
     </message>
     <message>
         <source>“你打我” and “我打你” use the same three characters with opposite meanings. 打 stands in the middle of both; without positions its output is identical. (The last places hold different characters, 我 and 你: each character gets the same output wherever it stands.)</source>
-        <translation type="unfinished"></translation>
+        <translation>「你打我」和「我打你」是同樣三個字，意思卻完全相反。兩句的「打」都在中間；沒有位置資訊時，它的輸出一模一樣。（最後一個位置分別是不同的字「我」和「你」：每個字不管站在哪裡，得到的輸出都一樣。）</translation>
     </message>
     <message>
         <source>With the sinusoidal encoding added (positions on), each input depends on its place, and the outputs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>加上 Sinusoidal 位置編碼（有位置）之後，每個輸入都跟它所在的位置有關，輸出也就不同了。</translation>
     </message>
     <message>
         <source>Is self-attention permutation-invariant or equivariant?</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention 是排列不變，還是排列等變？</translation>
     </message>
     <message>
         <source>Both, seen from two sides. One token&apos;s output does not change when the others are shuffled (invariant); shuffling all tokens shuffles the outputs the same way (equivariant).</source>
-        <translation type="unfinished"></translation>
+        <translation>兩者都是，只是從不同的角度看。打亂其他 Token 時，某一個 Token 的輸出不會變（排列不變）；把所有 Token 打亂，輸出也會以同樣的方式被打亂（排列等變）。</translation>
     </message>
     <message>
         <source>Absolute position vectors</source>
-        <translation type="unfinished"></translation>
+        <translation>絕對位置向量（Absolute Positional Embedding）</translation>
     </message>
     <message>
         <source>Give each position k its own vector P_k and add it to the token that stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>給每個位置 k 一個專屬的向量 P_k，加到放在那個位置的 Token 上。</translation>
     </message>
     <message>
         <source>In ABCD, A gets P_0 and B gets P_1; in CBAD, C gets P_0 and A gets P_2.</source>
-        <translation type="unfinished"></translation>
+        <translation>順序是 ABCD 時，A 加 P_0、B 加 P_1；順序是 CBAD 時，C 加 P_0、A 加 P_2。</translation>
     </message>
     <message>
         <source>So A at position 0 and A at position 2 are different inputs, E_A + P_0 and E_A + P_2. Attention now sees “A at position 0” and “A at position 2” as two different things.</source>
-        <translation type="unfinished"></translation>
+        <translation>所以放在位置 0 的 A 和放在位置 2 的 A 是不同的輸入：E_A + P_0 和 E_A + P_2。對 Attention 來說，「放在位置 0 的 A」和「放在位置 2 的 A」變成了兩個不同的東西。</translation>
     </message>
     <message>
         <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
-        <translation type="unfinished"></translation>
+        <translation>P_0, P_1, … 到底該長什麼樣子？接下來的步驟會用 sin 和 cos 把它們建構出來（這裡 d = 8）。</translation>
     </message>
     <message>
         <source>The formula as waves and as a heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>把公式畫成波和熱力圖</translation>
     </message>
     <message>
         <source>P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / 10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th number.</source>
-        <translation type="unfinished"></translation>
+        <translation>P_k[2i] = sin(k / 10000^(2i/d))，P_k[2i+1] = cos(k / 10000^(2i/d))；其中 d 是 P_k 的長度，P_k[i] 是它的第 i 個數值。</translation>
     </message>
     <message>
         <source>The numerator k is the position: the larger k, the larger the angle. The denominator depends on the dimension and sets how fast the angle grows. An even dimension takes the sin, the next odd one the cos of the same angle.</source>
-        <translation type="unfinished"></translation>
+        <translation>分子 k 是第幾個位置：k 越大，角度越大。分母跟維度有關，決定角度變化的速度。偶數維度取 sin，下一個奇數維度取同一個角度的 cos。</translation>
     </message>
     <message>
         <source>Waves: dimension 0 (sin) and dimension 1 (cos) turn fastest; dimension 10 is a sin with a longer period. Here d = %3 and the positions run from 0 to 49.</source>
-        <translation type="unfinished"></translation>
+        <translation>波形：第 0 維（sin）和第 1 維（cos）變化最快；第 10 維也是 sin，但週期比較長。這裡 d = %3，位置從 0 到 49。</translation>
     </message>
     <message>
         <source>Heatmap: all %3 dimensions over the 50 positions, yellow near +1 and dark blue near −1. Low dimensions change quickly, higher ones ever more slowly.</source>
-        <translation type="unfinished"></translation>
+        <translation>熱力圖：50 個位置上的全部 %3 個維度，黃色接近 +1，深藍接近 −1。編號小的維度變化劇烈，編號越大變化越緩慢。</translation>
     </message>
     <message>
         <source>The lecture&apos;s R = 3</source>
-        <translation type="unfinished"></translation>
+        <translation>課堂上的 R = 3</translation>
     </message>
     <message>
         <source>R = 3: P_1 → P_4, P_11 → P_14 and P_101 → P_104.</source>
-        <translation type="unfinished"></translation>
+        <translation>R = 3：P_1 → P_4、P_11 → P_14、P_101 → P_104。</translation>
     </message>
     <message>
         <source>Far apart</source>
-        <translation type="unfinished"></translation>
+        <translation>相距很遠</translation>
     </message>
     <message>
         <source>m − n = 40: the four score terms for a key far from the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>m − n = 40：key 離 query 很遠時，分數的四項。</translation>
     </message>
     <message>
         <source>Slow hands</source>
-        <translation type="unfinished"></translation>
+        <translation>慢的指針</translation>
     </message>
     <message>
         <source>Position 49: the second hand has turned many times, the hour hand has hardly moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 49：秒針已經轉了好幾圈，時針幾乎沒動。</translation>
     </message>
     <message>
         <source>Order, attention and relative position</source>
-        <translation type="unfinished"></translation>
+        <translation>順序、Attention 與相對位置</translation>
     </message>
     <message>
         <source>Why self-attention needs positions, how sinusoidal position vectors are built, and how they reach the attention score as relative position.</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼 Self-Attention 需要位置資訊、Sinusoidal 位置向量怎麼建構，以及它們如何以相對位置的形式進入 Attention 分數。</translation>
     </message>
     <message>
         <source>Clock hands and their periods</source>
-        <translation type="unfinished"></translation>
+        <translation>時鐘指針與週期</translation>
     </message>
     <message>
         <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一對維度（2i, 2i + 1）就是一根時鐘指針，隨著位置增加而旋轉；每 2π · 10000^(2i/d) 個位置轉一圈。</translation>
     </message>
     <message>
         <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
-        <translation type="unfinished"></translation>
+        <translation>令 k / 10000^(2i/d) = 2π，就得到週期 k = 2π · 10000^(2i/d)。</translation>
     </message>
     <message>
         <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>d = 128 時有 64 根指針，轉速全都不一樣：第 0 對像秒針，第 32 對像分針，第 63 對像時針。一般時鐘只有三根指針，這裡有 d/2 根。</translation>
     </message>
     <message>
         <source>The dials show these three hands at your position %2. Choose another width d below to see its periods.</source>
-        <translation type="unfinished"></translation>
+        <translation>鐘面顯示的是這三根指針在你選的位置 %2 的樣子。在下方選另一個維度 d，就能看到它的週期。</translation>
     </message>
     <message>
         <source>Why does the slowest hand need about 54000 positions for one turn?</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼最慢的指針要大約 54000 個位置才轉一圈？</translation>
     </message>
     <message>
         <source>Its denominator is 10000^(126/128), about 8660, and one turn is an angle of 2π: 2π × 8660 ≈ 54410 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的分母是 10000^(126/128)，大約 8660；轉一圈是 2π 的角度：2π × 8660 ≈ 54410 個位置。</translation>
     </message>
     <message>
         <source>Relative position: P_(k+R) = M_R P_k</source>
-        <translation type="unfinished"></translation>
+        <translation>相對位置：P_(k+R) = M_R P_k</translation>
     </message>
     <message>
         <source>Moving R positions on multiplies the vector by one matrix M_R, whatever position k you start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>往後移 R 個位置，就等於把向量乘上一個矩陣 M_R，不管從哪個位置 k 開始都一樣。</translation>
     </message>
     <message>
         <source>Write Z for 10000^(2i/d). The trig addition formulas give sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z) and cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>把 10000^(2i/d) 簡記成 Z。用合角公式展開：sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z)，cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z)。</translation>
     </message>
     <message>
         <source>So each pair is turned by a 2 × 2 rotation matrix built from cos(R/Z) and sin(R/Z). Z contains i, so the blocks differ from pair to pair; M_R holds them on its diagonal and zeros elsewhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>所以每一對維度都是被一個由 cos(R/Z) 和 sin(R/Z) 組成的 2 × 2 旋轉矩陣轉動。Z 裡面藏著 i，所以每一對的小方塊都不一樣；M_R 把它們沿對角線排起來，其他地方補 0。</translation>
     </message>
     <message>
         <source>The check multiplies P_k by M_R and compares the result with P_(k+R), for k = 1, 11 and 101 and for a k you choose. R is your position %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查的方法是把 P_k 乘上 M_R，再和 P_(k+R) 比較；k 取 1、11、101，以及你自己選的 k。R 就是你選的位置 %2。</translation>
     </message>
     <message>
         <source>Does M_R depend on k?</source>
-        <translation type="unfinished"></translation>
+        <translation>M_R 跟 k 有關嗎？</translation>
     </message>
     <message>
         <source>No. Its entries are cos(R/Z) and sin(R/Z) only. The same M_3 takes P_1 to P_4, P_11 to P_14 and P_101 to P_104.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有關係。它的元素只有 cos(R/Z) 和 sin(R/Z)。同一個 M_3 會把 P_1 變成 P_4、P_11 變成 P_14、P_101 變成 P_104。</translation>
     </message>
     <message>
         <source>Four terms of the attention score</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention 分數的四項</translation>
     </message>
     <message>
         <source>The score of a query at n for a key at m, (W_Q (x + P_n))ᵀ (W_K (y + P_m)), falls into four terms.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 n 的 query 對位置 m 的 key 的分數 (W_Q (x + P_n))ᵀ (W_K (y + P_m))，展開後可以拆成四項。</translation>
     </message>
     <message>
         <source>Content · content, (W_Q x)ᵀ (W_K y), ignores position. Content · position and position · content mix the two. Position · position, P_nᵀ W_Qᵀ W_K P_m, depends on the positions only.</source>
-        <translation type="unfinished"></translation>
+        <translation>內容 · 內容 (W_Q x)ᵀ (W_K y) 完全不看位置。內容 · 位置和位置 · 內容讓兩者交互作用。位置 · 位置 P_nᵀ W_Qᵀ W_K P_m 只跟位置有關。</translation>
     </message>
     <message>
         <source>With P_m = M_(m−n) P_n the last term becomes P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n: a matrix that depends on m − n, between two copies of P_n. If W_Qᵀ W_K were the identity, it would be P_nᵀ P_m = Σ cos((m − n)/Z), a function of m − n alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>把 P_m 換成 M_(m−n) P_n，最後一項就變成 P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n：兩個 P_n 中間夾著一個跟 m − n 有關的矩陣。如果 W_Qᵀ W_K 是單位矩陣，這一項就是 P_nᵀ P_m = Σ cos((m − n)/Z)，只跟 m − n 有關。</translation>
     </message>
     <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
-        <translation type="unfinished"></translation>
+        <translation>不過要誠實地說，這個影響是間接的：相對位置的部分混著絕對位置和內容，而且四項裡只有一項帶有它。這裡顯示的是除以 √d 之前的各項。</translation>
     </message>
     <message>
         <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusoidal 位置編碼會讓分數只跟相對位置有關嗎？</translation>
     </message>
     <message>
         <source>No. Only part of the position · position term is purely relative, and only in special cases such as W_Qᵀ W_K = I. The other terms still see absolute positions and content.</source>
-        <translation type="unfinished"></translation>
+        <translation>不會。只有位置 · 位置這一項的一部分是純粹的相對位置，而且只在 W_Qᵀ W_K = I 這類特殊情況下才成立。其他項仍然看得到絕對位置和內容。</translation>
     </message>
     <message>
         <source>Where it leads: relative positions</source>
-        <translation type="unfinished"></translation>
+        <translation>接下來：走向相對位置</translation>
     </message>
     <message>
         <source>If the distance between tokens is what matters, why not put it into attention directly?</source>
-        <translation type="unfinished"></translation>
+        <translation>既然真正重要的是 Token 之間的距離，何不直接把它放進 Attention？</translation>
     </message>
     <message>
         <source>The sinusoidal encoding takes a detour: it labels absolute positions, and attention reaches their distance only through M_R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusoidal 位置編碼拐了一個彎：它標記的是絕對位置，Attention 只能透過 M_R 間接得到它們之間的距離。</translation>
     </message>
     <message>
         <source>In “the cat ate the fish”, the fish should attend to the cat the same way whether the sentence opens a text or comes 1000 tokens later. What should count is the distance between the two words.</source>
-        <translation type="unfinished"></translation>
+        <translation>在「貓吃了魚」這句話裡，不管這句話是在文章開頭，還是出現在 1000 個 Token 之後，「魚」attend 到「貓」的方式都應該一樣。真正該算數的，是兩個詞之間的距離。</translation>
     </message>
     <message>
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓它們的內積只跟 m − n 有關。這兩種都留待其他課程再談。</translation>
     </message>
     <message>
         <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡 query 是 D，key 是 A，每一欄的 m − n 都是 %2。最後一列（W_Qᵀ W_K = I）在每一欄都相同；用示範用權重算出的各項則不同。</translation>
+    </message>
+    <message>
+        <source>Distance &amp;R:</source>
+        <translation>距離 R(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Distance R</source>
+        <translation>距離 R</translation>
+    </message>
+    <message>
+        <source>The distance R = m − n between the query and the key, %1 to %2: the rotation M_R and the score terms follow it.</source>
+        <translation>query 與 key 之間的距離 R = m − n，範圍 %1 到 %2：旋轉 M_R 與分數的各項都跟著它變。</translation>
+    </message>
+    <message>
+        <source>Query at n = %1, key at m = %2 (R = m − n) · width d = %3 · base 10000</source>
+        <translation>query 在 n = %1、key 在 m = %2（R = m − n） · 維度 d = %3 · 底數 10000</translation>
     </message>
 </context>
 <context>
     <name>AttentionValues</name>
     <message>
         <source>Seed of the generator</source>
-        <translation type="unfinished"></translation>
+        <translation>亂數產生器的種子</translation>
     </message>
     <message>
         <source>Width d of every vector</source>
-        <translation type="unfinished"></translation>
+        <translation>每個向量的維度 d</translation>
     </message>
     <message>
         <source>Embedding of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 Embedding</translation>
     </message>
     <message>
         <source>%1, row %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 列</translation>
     </message>
     <message>
         <source>A in ABCD: E_A + P_0</source>
-        <translation type="unfinished"></translation>
+        <translation>ABCD 中的 A：E_A + P_0</translation>
     </message>
     <message>
         <source>A in CBAD: E_A + P_2</source>
-        <translation type="unfinished"></translation>
+        <translation>CBAD 中的 A：E_A + P_2</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
-        <translation type="unfinished"></translation>
+        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</translation>
     </message>
     <message>
         <source>Position k shown</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示的位置 k</translation>
     </message>
     <message>
         <source>Dimension %1: denominator 10000^(2i/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 維：分母 10000^(2i/d)</translation>
     </message>
     <message>
         <source>Dimension %1: period (positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 維：週期（位置數）</translation>
     </message>
     <message>
         <source>P_%1[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>P_%1[%2]</translation>
     </message>
     <message>
         <source>Width d</source>
-        <translation type="unfinished">維度 d</translation>
+        <translation>維度 d</translation>
     </message>
     <message>
         <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
-        <translation type="unfinished"></translation>
+        <translation>維度對 i = %1：週期 2π · 10000^(2i/d)</translation>
     </message>
     <message>
         <source>Pair i = %1: hand at position %2 (rad)</source>
-        <translation type="unfinished"></translation>
+        <translation>維度對 i = %1：位置 %2 的指針（rad）</translation>
     </message>
     <message>
         <source>Pair i = %1: turns at position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>維度對 i = %1：位置 %2 轉過的圈數</translation>
     </message>
     <message>
         <source>Largest |M_R P_%1 − P_%2|</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 |M_R P_%1 − P_%2|</translation>
     </message>
     <message>
         <source>Distance m − n</source>
-        <translation type="unfinished"></translation>
+        <translation>距離 m − n</translation>
     </message>
     <message>
         <source>n = %1, m = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1, m = %2</translation>
     </message>
     <message>
         <source>Content · content, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>內容 · 內容，%1</translation>
     </message>
     <message>
         <source>Content · position, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>內容 · 位置，%1</translation>
     </message>
     <message>
         <source>Position · content, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 · 內容，%1</translation>
     </message>
     <message>
         <source>Position · position, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 · 位置，%1</translation>
     </message>
     <message>
         <source>Whole score, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>總分數，%1</translation>
     </message>
     <message>
         <source>P_nᵀ W_Qᵀ W_K M_(m−n) P_n, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P_nᵀ W_Qᵀ W_K M_(m−n) P_n，%1</translation>
     </message>
     <message>
         <source>Position · position with W_Qᵀ W_K = I, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>W_Qᵀ W_K = I 時的位置 · 位置，%1</translation>
     </message>
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ cos((m − n) / 10000^(2i/d))（對所有維度對加總）</translation>
     </message>
 </context>
 <context>
@@ -490,8 +506,8 @@
         <translation>以選定的語言輸出課程學習單（--format markdown 或 json）。</translation>
     </message>
     <message>
-        <source>The position compared with position 0 in a lesson: a whole number from 1 to 32 (default 3).</source>
-        <translation>課程中與位置 0 比較的位置：1 到 32 的整數（預設 3）。</translation>
+        <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3).</source>
+        <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3）。</translation>
     </message>
 </context>
 <context>
@@ -1221,27 +1237,27 @@
     <name>PermutationDemo</name>
     <message>
         <source>positions on</source>
-        <translation type="unfinished"></translation>
+        <translation>有位置資訊</translation>
     </message>
     <message>
         <source>positions off</source>
-        <translation type="unfinished"></translation>
+        <translation>無位置資訊</translation>
     </message>
     <message>
         <source>Weights of “%1” in “%2”, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%2」中「%1」的 Attention weight，%3</translation>
     </message>
     <message>
         <source>Weight of “%1” for “%2” at place %3 in “%4”, %5</source>
-        <translation type="unfinished"></translation>
+        <translation>「%4」中「%1」對第 %3 個位置「%2」的 Attention weight，%5</translation>
     </message>
     <message>
         <source>Output of “%1” in “%2”, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>「%2」中「%1」的輸出，%3</translation>
     </message>
     <message>
         <source>Length of the difference between the two outputs of “%1”, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」兩個輸出之差的長度，%2</translation>
     </message>
 </context>
 <context>
@@ -1432,414 +1448,430 @@
     </message>
     <message>
         <source>Order matters</source>
-        <translation type="unfinished"></translation>
+        <translation>順序很重要</translation>
     </message>
     <message>
         <source>“dog bites man” and “man bites dog” hold the same three words, yet they tell different stories.</source>
-        <translation type="unfinished"></translation>
+        <translation>「dog bites man」（狗咬人）和「man bites dog」（人咬狗）是同樣三個詞，說的卻是完全不同的事。</translation>
     </message>
     <message>
         <source>Self-attention compares each word with every other word and adds up what it finds. Nothing in that computation says which word came first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Self-Attention 拿每個詞去和其他每個詞比較，再把找到的東西加總起來。這個計算裡，沒有任何地方說明哪個詞在前面。</translation>
     </message>
     <message>
         <source>Below, a toy attention with fixed weights reads both sentences. Without positions, “bites” gives the same attention weights to the same words, only listed in another order, and its output is identical: the sentence is read as a bag of words.</source>
-        <translation type="unfinished"></translation>
+        <translation>下面用一個權重固定的示範用 Attention 來讀這兩句話。沒有位置資訊時，「bites」給同樣的詞同樣的 Attention weight，只是排列順序不同，輸出也一模一樣：句子被當成一袋沒有順序的詞（bag of words）來讀。</translation>
     </message>
     <message>
         <source>This lesson builds what is added to each word so that the two outputs differ. The column “positions on” already shows the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>這門課要建構的，就是加到每個詞上、讓兩個輸出變得不同的東西。「有位置」那一欄已經先讓你看到結果了。</translation>
     </message>
     <message>
         <source>Why is the output of “bites” the same in both sentences?</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼「bites」在兩句話裡的輸出一樣？</translation>
     </message>
     <message>
         <source>Its weights depend on which words are present, not on where they stand. The weighted sum adds the same terms in another order, and the sum stays the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的 weight 只看有哪些詞，不看它們站在哪裡。weighted sum 只是換個順序把同樣的項加起來，總和當然不變。</translation>
     </message>
     <message>
         <source>Raw position numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>直接用位置編號</translation>
     </message>
     <message>
         <source>Number the words 1, 2, 3, … and use the number as a feature: it grows without bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>把詞編號 1, 2, 3, …，直接把編號當成特徵：這個數會無限制地變大。</translation>
     </message>
     <message>
         <source>Let a word&apos;s embedding E have length 1 and append one component that holds the position number p. At p = 5000 that single component is 5000 times the length of the whole embedding.</source>
-        <translation type="unfinished"></translation>
+        <translation>假設一個詞的 Embedding E 長度是 1，再在後面接上一維，放位置編號 p。到了 p = 5000，光這一維就是整個 Embedding 長度的 5000 倍。</translation>
     </message>
     <message>
         <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>詞在輸入中的佔比是 1 / √(1 + p²)，也就是 [E, p] 和 [E, 0] 夾角的 cos。它會一路降到接近 0：位置把語意淹沒了。</translation>
     </message>
     <message>
         <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>更糟的是，用最多 512 個詞的輸入訓練出來的模型，從沒看過 5000 這麼大的特徵值。訓練時沒遇過的位置，對它來說完全是陌生人。</translation>
     </message>
     <message>
         <source>sin(p), in the last column, stays between −1 and 1 at every position. The next step builds on that.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後一欄的 sin(p) 在每個位置都維持在 −1 到 1 之間。下一個步驟就從這裡出發。</translation>
     </message>
     <message>
         <source>Why not divide the position by the length of the input?</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼不把位置除以輸入的長度？</translation>
     </message>
     <message>
         <source>Then the same position gets a different value in inputs of different lengths, and one step to the next word means a different amount each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>那樣的話，同一個位置在長度不同的輸入裡會得到不同的值，而往下一個詞走一步，每次代表的量也都不一樣。</translation>
     </message>
     <message>
         <source>A bounded wave</source>
-        <translation type="unfinished"></translation>
+        <translation>有界的波</translation>
     </message>
     <message>
         <source>Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)).</source>
-        <translation type="unfinished"></translation>
+        <translation>用波取代不斷變大的數字：PE(p)[2i] = sin(p / 10000^(2i/d))，PE(p)[2i+1] = cos(p / 10000^(2i/d))。</translation>
     </message>
     <message>
         <source>A sine swings between −1 and 1 for ever and never leaves that band, however large p becomes. Every position gets %3 numbers, all inside the band.</source>
-        <translation type="unfinished"></translation>
+        <translation>sine 永遠在 −1 到 1 之間擺盪，不管 p 變得多大，都不會離開這個範圍。每個位置得到 %3 個數值，全都在這個範圍內。</translation>
     </message>
     <message>
         <source>Like a pendulum, it keeps swinging without leaving its arc, and where it is in its swing tells the moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plot shows three of the %3 dimensions up to your position %2. The fastest fills its band; the slower ones still show their swing.</source>
-        <translation type="unfinished"></translation>
+        <translation>就像單擺，它不停擺動，卻從不離開自己的弧線；擺到哪裡，就告訴你現在是什麼時刻。</translation>
     </message>
     <message>
         <source>Does a position far past the others get larger values?</source>
-        <translation type="unfinished"></translation>
+        <translation>很遠的位置，數值會比較大嗎？</translation>
     </message>
     <message>
         <source>No. Only the angle grows; its sin and cos stay in [−1, 1]. Position %2 is as bounded as position 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不會。變大的只有角度；它的 sin 和 cos 仍然落在 [−1, 1] 之間。位置 %2 和位置 1 一樣有界。</translation>
     </message>
     <message>
         <source>Many waves make a fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>許多波合成一個指紋</translation>
     </message>
     <message>
         <source>One wave alone is ambiguous; many frequencies together give each position its own code.</source>
-        <translation type="unfinished"></translation>
+        <translation>單靠一條波會有歧義；許多頻率合在一起，就能給每個位置一個專屬的編碼。</translation>
     </message>
     <message>
         <source>The slowest wave barely moves: at positions 3 and 300 it stands at almost the same height. The fastest wave tells 3 from 300, but it comes round again every 2π ≈ 6.28 positions, so positions 44 apart look alike to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢的波幾乎不動：在位置 3 和 300，它的高度幾乎一樣。最快的波分得出 3 和 300，但它每 2π ≈ 6.28 個位置就繞回來一次，所以相隔 44 的位置在它看來很像。</translation>
     </message>
     <message>
         <source>Use fast and slow waves together. The fast ones separate neighbours; the slow ones say roughly where in the text a word is. Like meshed gears: the small one spins, the big one hardly moves, and reading all of them tells exactly how far the machine has turned.</source>
-        <translation type="unfinished"></translation>
+        <translation>把快的波和慢的波一起用。快的波區分相鄰的位置；慢的波大致說出詞在文章的哪一段。就像互相咬合的齒輪：小齒輪飛快地轉，大齒輪幾乎不動，把所有齒輪一起讀，就知道機器到底轉了多少。</translation>
     </message>
     <message>
         <source>The table uses the first 1, 2, 4, … pairs (fastest first) and finds the two closest of the positions 0 to 99.</source>
-        <translation type="unfinished"></translation>
+        <translation>下表依序只用前 1, 2, 4, … 對（從最快的開始），在位置 0 到 99 中找出最接近的兩個位置。</translation>
     </message>
     <message>
         <source>Why does the smallest distance grow as pairs are added?</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼用的維度對越多，最小距離就越大？</translation>
     </message>
     <message>
         <source>Each pair adds a term of zero or more to the squared distance. Two positions are close only if they are close in every pair, and with more pairs that gets harder.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一對都會在距離的平方裡加上一個大於或等於零的項。兩個位置要在每一對上都接近，才算接近；維度對越多，就越難做到。</translation>
     </message>
     <message>
         <source>The 5000th word</source>
-        <translation type="unfinished"></translation>
+        <translation>第 5000 個詞</translation>
     </message>
     <message>
         <source>Position 5000: the raw number dwarfs the embedding, while the waves stay in their band.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 5000：原始編號把 Embedding 比得微不足道，而波仍然待在自己的範圍內。</translation>
     </message>
     <message>
         <source>Past the learned table</source>
-        <translation type="unfinished"></translation>
+        <translation>超出可學習的位置表</translation>
     </message>
     <message>
         <source>Position 600: a learned table of 512 rows has nothing for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 600：只有 512 列的可學習位置表，沒有它的向量。</translation>
     </message>
     <message>
         <source>Start far away</source>
-        <translation type="unfinished"></translation>
+        <translation>從很遠的地方開始</translation>
     </message>
     <message>
         <source>Position 100000: a shift by 3 still turns every hand by the same angle as at position 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 100000：位移 3 讓每根指針轉過的角度，仍然和在位置 2 時一樣。</translation>
     </message>
     <message>
         <source>Why waves</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼用波</translation>
     </message>
     <message>
         <source>Why a Transformer needs positions, why raw numbers fail, and how bounded waves of many frequencies mark each position.</source>
-        <translation type="unfinished"></translation>
+        <translation>為什麼 Transformer 需要位置資訊、為什麼直接用編號行不通，以及多種頻率的有界波如何標出每個位置。</translation>
     </message>
     <message>
         <source>Add, don&apos;t concatenate</source>
-        <translation type="unfinished"></translation>
+        <translation>相加，而不是串接</translation>
     </message>
     <message>
         <source>x = E + PE keeps the width d: position is mixed into the word, not carried beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>x = E + PE 維持維度 d 不變：位置是融進詞裡，而不是掛在詞旁邊。</translation>
     </message>
     <message>
         <source>E and PE(p) both have d = %3 components. Added component by component they give %3 components again, so every layer after it stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>E 和 PE(p) 都有 d = %3 維。逐維相加後仍然是 %3 維，所以後面的每一層都不用改。</translation>
     </message>
     <message>
         <source>Concatenating, [E, PE(p)], gives 2d components. The next layer would read an input twice as wide and need a weight matrix twice as large.</source>
-        <translation type="unfinished"></translation>
+        <translation>串接成 [E, PE(p)] 會得到 2d 維。下一層要讀的輸入寬了一倍，權重矩陣也得大一倍。</translation>
     </message>
     <message>
         <source>Adding sounds as if it would blur meaning and position. But in %3 dimensions there is room for both, and the layers can learn to read them apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>相加聽起來好像會把語意和位置混在一起。但在 %3 維的空間裡，兩者都放得下，各層也能學會把它們分開來讀。</translation>
     </message>
     <message>
         <source>What changes in the next layer if you concatenate instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>如果改用串接，下一層會有什麼改變？</translation>
     </message>
     <message>
         <source>Its input is 2d wide, so a layer with d outputs needs 2d × d weights instead of d × d, and a model trained on one form cannot take the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的輸入變成 2d 維，所以有 d 個輸出的層需要 2d × d 個權重，而不是 d × d；用其中一種形式訓練的模型，也無法直接接受另一種。</translation>
     </message>
     <message>
         <source>A shift is the same rotation everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>位移在哪裡都是同一個旋轉</translation>
     </message>
     <message>
         <source>Moving 3 positions on turns each clock hand by a fixed angle, wherever you start: PE(pos + k) = R_k PE(pos).</source>
-        <translation type="unfinished"></translation>
+        <translation>往後移 3 個位置，每根時鐘指針都轉過固定的角度，不管從哪裡開始：PE(pos + k) = R_k PE(pos)。</translation>
     </message>
     <message>
         <source>Each pair (sin, cos) is a clock hand. Going from pos to pos + k turns pair i&apos;s hand by k / 10000^(2i/d), an angle set by k and the pair alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一對 (sin, cos) 是一根時鐘指針。從 pos 走到 pos + k，第 i 對的指針會轉過 k / 10000^(2i/d)，這個角度只由 k 和這一對決定。</translation>
     </message>
     <message>
         <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>上排：從位置 2 到 5。下排：從你選的位置 %2 往後走 3 步。兩排指針的起點不同，但每根指針在兩排中轉過的角度都一樣。這裡 d = 8，共四根指針。</translation>
     </message>
     <message>
         <source>So one matrix R_k, a rotation for each pair, takes every PE(pos) to PE(pos + k). A model can read “three apart” from the encodings, not only where each word is.</source>
-        <translation type="unfinished"></translation>
+        <translation>所以只要一個矩陣 R_k（每一對各一個旋轉），就能把每個 PE(pos) 變成 PE(pos + k)。模型不只能從位置編碼讀出每個詞在哪裡，還能讀出「相隔三個位置」。</translation>
     </message>
     <message>
         <source>Does R_k depend on the starting position?</source>
-        <translation type="unfinished"></translation>
+        <translation>R_k 跟起點位置有關嗎？</translation>
     </message>
     <message>
         <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有關係。它的小方塊裡只有 k / 10000^(2i/d) 的 cos 和 sin。同一個 R_3 會把位置 2 帶到 5，也會把位置 %2 往後帶 3 步。</translation>
     </message>
     <message>
         <source>Learned position tables</source>
-        <translation type="unfinished"></translation>
+        <translation>可學習的位置表</translation>
     </message>
     <message>
         <source>Instead of a formula, a model can learn one vector per position: a table of n_max × d numbers, trained with everything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型也可以不用公式，而是替每個位置學一個向量：一張 n_max × d 個數值的表，和其他參數一起訓練。</translation>
     </message>
     <message>
         <source>The job is the same: row p of the table is added to the word at position p. The data, not a formula, decides what the rows hold. BERT and GPT-2 work this way.</source>
-        <translation type="unfinished"></translation>
+        <translation>做的事情一樣：把表的第 p 列加到位置 p 的詞上。每一列放什麼由資料決定，而不是由公式決定。BERT 和 GPT-2 就是這樣做的。</translation>
     </message>
     <message>
         <source>The table has one row for each position of the longest training input, n_max, and no more. A position past n_max has no row at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>這張表只替最長訓練輸入 n_max 裡的每個位置準備一列，不會更多。超過 n_max 的位置根本沒有對應的列。</translation>
     </message>
     <message>
         <source>The sinusoidal formula has no such edge: it gives a vector for any position, although nothing promises that a model behaves well far past its training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusoidal 公式沒有這種邊界：任何位置都能算出向量；不過在遠超出訓練範圍的地方，並不保證模型表現良好。</translation>
     </message>
     <message>
         <source>Here n_max = 512 and d = %3; your position %2 is checked below. Nothing is trained on this workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡 n_max = 512，d = %3；下方會檢查你選的位置 %2。這個工作臺不做任何訓練。</translation>
     </message>
     <message>
         <source>A model with a learned table of 512 rows gets an input of 600 tokens. What happens to the last ones?</source>
-        <translation type="unfinished"></translation>
+        <translation>一個使用 512 列可學習位置表的模型，收到了 600 個 Token 的輸入。最後那些 Token 會怎樣？</translation>
     </message>
     <message>
         <source>Rows run from 0 to 511, so positions 512 to 599 have no vector. The input must be cut or split, or the table extended and trained further.</source>
-        <translation type="unfinished"></translation>
+        <translation>表的列是 0 到 511，所以位置 512 到 599 沒有向量。只能把輸入截斷或切段，或是擴充位置表再繼續訓練。</translation>
     </message>
     <message>
         <source>Where should order live?</source>
-        <translation type="unfinished"></translation>
+        <translation>順序應該放在哪裡？</translation>
     </message>
     <message>
         <source>Each word now carries an address added to its meaning. Is a label the right place for order?</source>
-        <translation type="unfinished"></translation>
+        <translation>現在每個詞都帶著一個加在語意上的地址。把順序當成一張標籤，是對的做法嗎？</translation>
     </message>
     <message>
         <source>So far, position is a tag put on every word before attention looks. The tag is absolute; the distance between two words shows up only indirectly, through the rotation property.</source>
-        <translation type="unfinished"></translation>
+        <translation>到目前為止，位置是在 Attention 看之前就貼在每個詞上的標籤。這個標籤是絕對的；兩個詞之間的距離，只能透過旋轉的性質間接顯現。</translation>
     </message>
     <message>
         <source>We do not carry coordinates around either: we feel order as rhythm and as one moment leading to the next. Perhaps order belongs in the act of one word turning to look at another.</source>
-        <translation type="unfinished"></translation>
+        <translation>我們自己也不會隨身帶著座標：我們是把順序當成節奏、當成一個時刻接著下一個時刻來感受的。也許順序應該存在於一個詞轉頭去看另一個詞的那個動作裡。</translation>
     </message>
     <message>
         <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>這正是相對位置方法的想法：在 Attention 分數中加上一項跟 query 和 key 之間距離有關的值。旋轉位置編碼（RoPE）也是如此：它旋轉 query 和 key，讓兩者的內積只跟距離有關。</translation>
     </message>
     <message>
         <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
-        <translation type="unfinished"></translation>
+        <translation>課程「順序、Attention 與相對位置」會從 Attention 分數出發，沿著這條線繼續談。</translation>
     </message>
     <message>
         <source>Which schemes put position into attention instead of into the input?</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些方法把位置放進 Attention，而不是放進輸入？</translation>
     </message>
     <message>
         <source>Relative position embeddings, which add a term for the distance to the attention score, and rotary position embeddings (RoPE), which rotate the query and the key by their positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relative Positional Embedding（相對位置編碼），在 Attention 分數中加上一項跟距離有關的值；以及旋轉位置編碼（RoPE），依位置旋轉 query 和 key。</translation>
+    </message>
+    <message>
+        <source>The plot shows three of the %3 dimensions up to your position %2. Far out, the fast waves fill their band and only the slowest still shows its swing, but none of them ever leaves [−1, 1].</source>
+        <translation>圖中畫出 %3 個維度中的三個，一直畫到你選的位置 %2。到了很遠的地方，快的波把整個範圍都塗滿，只剩最慢的波還看得出擺動；但沒有一條波會離開 [−1, 1]。</translation>
+    </message>
+    <message>
+        <source>Your position &amp;q:</source>
+        <translation>你選的位置 q(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Your position q</source>
+        <translation>你選的位置 q</translation>
+    </message>
+    <message>
+        <source>The position this lesson looks at, %1 to %2: how big a raw number gets there, where the waves are, what a learned table can say. Every value follows it.</source>
+        <translation>這門課要看的位置，範圍 %1 到 %2：原始編號在那裡有多大、各個波在哪裡、可學習的位置表能說什麼。所有數值都跟著它變。</translation>
+    </message>
+    <message>
+        <source>Your position q = %2 · width d = %3 · base 10000</source>
+        <translation>你選的位置 q = %2 · 維度 d = %3 · 底數 10000</translation>
     </message>
 </context>
 <context>
     <name>WhyWavesValues</name>
     <message>
         <source>Length of the embedding ‖E‖</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding 的長度 ‖E‖</translation>
     </message>
     <message>
         <source>Raw feature at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的原始特徵</translation>
     </message>
     <message>
         <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的詞佔比 1 / √(1 + p²)</translation>
     </message>
     <message>
         <source>sin(p) at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的 sin(p)</translation>
     </message>
     <message>
         <source>Your position q</source>
-        <translation type="unfinished"></translation>
+        <translation>你選的位置 q</translation>
     </message>
     <message>
         <source>Smallest of the %1 components of PE(%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PE(%2) 的 %1 個數值中的最小值</translation>
     </message>
     <message>
         <source>Largest of the %1 components of PE(%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>PE(%2) 的 %1 個數值中的最大值</translation>
     </message>
     <message>
         <source>PE(%1)[%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>PE(%1)[%2]</translation>
     </message>
     <message>
         <source>Period of dimension %1 (positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 維的週期（位置數）</translation>
     </message>
     <message>
         <source>Positions compared: 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>比較的位置：0 到 %1</translation>
     </message>
     <message>
         <source>The slowest pair</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢的維度對</translation>
     </message>
     <message>
         <source>Slowest sin at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的最慢 sin</translation>
     </message>
     <message>
         <source>Their difference (of a range of 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>兩者的差（值域寬度為 2）</translation>
     </message>
     <message>
         <source>Fastest sin at position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的最快 sin</translation>
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>用全部 %3 對時的 ‖PE(%1) − PE(%2)‖</translation>
     </message>
     <message>
         <source>Width d of E and of PE</source>
-        <translation type="unfinished"></translation>
+        <translation>E 和 PE 的維度 d</translation>
     </message>
     <message>
         <source>Width of E + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>E + PE 的維度</translation>
     </message>
     <message>
         <source>Width of [E, PE]</source>
-        <translation type="unfinished"></translation>
+        <translation>[E, PE] 的維度</translation>
     </message>
     <message>
         <source>Weights of a d-wide next layer reading E + PE</source>
-        <translation type="unfinished"></translation>
+        <translation>寬 d 的下一層讀 E + PE 所需的權重數</translation>
     </message>
     <message>
         <source>Weights of a d-wide next layer reading [E, PE]</source>
-        <translation type="unfinished"></translation>
+        <translation>寬 d 的下一層讀 [E, PE] 所需的權重數</translation>
     </message>
     <message>
         <source>Shift k</source>
-        <translation type="unfinished"></translation>
+        <translation>位移 k</translation>
     </message>
     <message>
         <source>First starting position</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個起點位置</translation>
     </message>
     <message>
         <source>Second starting position (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個起點位置（你選的）</translation>
     </message>
     <message>
         <source>Pair %1: turn k / denominator (rad)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 對：轉角 k / 分母（rad）</translation>
     </message>
     <message>
         <source>Pair %1: hand at position %2 (rad)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 對：位置 %2 的指針（rad）</translation>
     </message>
     <message>
         <source>Largest |R_k PE(%1) − PE(%2)|</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 |R_k PE(%1) − PE(%2)|</translation>
     </message>
     <message>
         <source>Rows n_max (longest training input)</source>
-        <translation type="unfinished"></translation>
+        <translation>列數 n_max（最長的訓練輸入）</translation>
     </message>
     <message>
         <source>Width d</source>
-        <translation type="unfinished">維度 d</translation>
+        <translation>維度 d</translation>
     </message>
     <message>
         <source>Learned numbers n_max × d</source>
-        <translation type="unfinished"></translation>
+        <translation>要學習的數值 n_max × d</translation>
     </message>
     <message>
         <source>Has position q a row? (1 yes, 0 no)</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 q 有對應的列嗎？（1 有，0 沒有）</translation>
     </message>
     <message>
         <source>First position without a row</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個沒有列的位置</translation>
     </message>
     <message>
         <source>Smallest distance, pairs used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最小距離，使用 %1 對</translation>
     </message>
     <message>
         <source>Gap of the closest positions, pairs used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近的兩個位置的間隔，使用 %1 對</translation>
     </message>
     <message>
         <source>First start moved by k</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個起點移動 k 後</translation>
     </message>
     <message>
         <source>Second start moved by k</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個起點移動 k 後</translation>
     </message>
 </context>
 <context>
@@ -2614,27 +2646,28 @@ q = %1</translation>
     <message>
         <source>ABCD:  %1
 CBAD:  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ABCD：%1
+CBAD：%2</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">維度</translation>
+        <translation>維度</translation>
     </message>
     <message>
         <source>The same token A at two places is two different inputs:</source>
-        <translation type="unfinished"></translation>
+        <translation>同一個 Token A 放在兩個位置，就是兩個不同的輸入：</translation>
     </message>
     <message>
         <source>E_A + P_0 (in ABCD)</source>
-        <translation type="unfinished"></translation>
+        <translation>E_A + P_0（ABCD 中）</translation>
     </message>
     <message>
         <source>E_A + P_2 (in CBAD)</source>
-        <translation type="unfinished"></translation>
+        <translation>E_A + P_2（CBAD 中）</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
-        <translation type="unfinished"></translation>
+        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1：不是同一個輸入。</translation>
     </message>
 </context>
 <context>
@@ -2672,70 +2705,70 @@ CBAD:  %2</source>
     <name>pe::LessonClockPeriodsPage</name>
     <message>
         <source>Pair i</source>
-        <translation type="unfinished"></translation>
+        <translation>維度對 i</translation>
     </message>
     <message>
         <source>Dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>維度</translation>
     </message>
     <message>
         <source>Period 2π · 10000^(2i/%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>週期 2π · 10000^(2i/%1)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1、%2 維</translation>
     </message>
     <message>
         <source>Width d</source>
-        <translation type="unfinished">維度 d</translation>
+        <translation>維度 d</translation>
     </message>
     <message>
         <source>pair %1 at position %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %2 的第 %1 對</translation>
     </message>
     <message>
         <source>period %1</source>
-        <translation type="unfinished">週期 %1</translation>
+        <translation>週期 %1</translation>
     </message>
     <message>
         <source>Your own width d (even, %1 to %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>自己選一個維度 d（偶數，%1 到 %2）：</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonClockShiftPage</name>
     <message>
         <source>From position %1 to %2 (faint hand: start, dark hand: after the shift):</source>
-        <translation type="unfinished"></translation>
+        <translation>從位置 %1 到 %2（淡色指針：起點，深色指針：位移後）：</translation>
     </message>
     <message>
         <source>From your position %1 to %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>從你選的位置 %1 到 %2：</translation>
     </message>
     <message>
         <source>pair %1</source>
-        <translation type="unfinished">第 %1 對</translation>
+        <translation>第 %1 對</translation>
     </message>
     <message>
         <source>turn %1 rad</source>
-        <translation type="unfinished"></translation>
+        <translation>轉 %1 rad</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">維度對</translation>
+        <translation>維度對</translation>
     </message>
     <message>
         <source>Turn k / denominator</source>
-        <translation type="unfinished"></translation>
+        <translation>轉角 k / 分母</translation>
     </message>
     <message>
         <source>Hand at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 %1 的指針</translation>
     </message>
     <message>
         <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>指針角度以弧度表示，從 12 點鐘方向順時針量起。最大 |R_%1 PE(%2) − PE(%3)| = %4；最大 |R_%1 PE(%5) − PE(%6)| = %7。</translation>
     </message>
 </context>
 <context>
@@ -2826,43 +2859,43 @@ CBAD:  %2</source>
     <name>pe::LessonFingerprintPage</name>
     <message>
         <source>Position %1</source>
-        <translation type="unfinished">位置 %1</translation>
+        <translation>位置 %1</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <source>Slowest wave (pair %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢的波（第 %1 對）</translation>
     </message>
     <message>
         <source>Fastest wave (pair 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>最快的波（第 0 對）</translation>
     </message>
     <message>
         <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 對一起用：‖PE(%2) − PE(%3)‖ = %4。</translation>
     </message>
     <message>
         <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>只用前 m 對（從最快的開始）時，位置 0 到 %1 中最接近的兩個位置：</translation>
     </message>
     <message>
         <source>Pairs used, m</source>
-        <translation type="unfinished"></translation>
+        <translation>使用的對數 m</translation>
     </message>
     <message>
         <source>Smallest distance</source>
-        <translation type="unfinished"></translation>
+        <translation>最小距離</translation>
     </message>
     <message>
         <source>Closest positions lie this far apart</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近的兩個位置相隔</translation>
     </message>
     <message>
         <source>smallest distance</source>
-        <translation type="unfinished"></translation>
+        <translation>最小距離</translation>
     </message>
 </context>
 <context>
@@ -2993,168 +3026,168 @@ CBAD:  %2</source>
     <name>pe::LessonPermutationPage</name>
     <message>
         <source>“%1” against “%2”, compared at “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」和「%2」，比較「%3」的輸出</translation>
     </message>
     <message>
         <source>The attention weights “%1” gives to each place, with positions off and on. “%1” stands at place %2 in both orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」給每個位置的 Attention weight，分成無位置和有位置兩種情況。在兩種順序中，「%1」都在第 %2 個位置。</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>無位置</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>有位置</translation>
     </message>
     <message>
         <source>Positions off, “%1”: %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>無位置，「%1」：%2 = %3</translation>
     </message>
     <message>
         <source>Positions off, “%1”: %2 = %3 — the same terms in another order.</source>
-        <translation type="unfinished"></translation>
+        <translation>無位置，「%1」：%2 = %3 —— 同樣的項，只是換了順序。</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">維度</translation>
+        <translation>維度</translation>
     </message>
     <message>
         <source>%1, off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，無位置</translation>
     </message>
     <message>
         <source>%1, on</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，有位置</translation>
     </message>
     <message>
         <source>Length of %1(%2) − %1(%3): %4 with positions off, %5 with positions on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(%2) − %1(%3) 的長度：無位置時為 %4，有位置時為 %5。</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonRawPositionPage</name>
     <message>
         <source>Position p</source>
-        <translation type="unfinished">位置 p</translation>
+        <translation>位置 p</translation>
     </message>
     <message>
         <source>Raw feature p</source>
-        <translation type="unfinished"></translation>
+        <translation>原始特徵 p</translation>
     </message>
     <message>
         <source>‖E‖</source>
-        <translation type="unfinished"></translation>
+        <translation>‖E‖</translation>
     </message>
     <message>
         <source>Word&apos;s share</source>
-        <translation type="unfinished"></translation>
+        <translation>詞的佔比</translation>
     </message>
     <message>
         <source>sin(p)</source>
-        <translation type="unfinished"></translation>
+        <translation>sin(p)</translation>
     </message>
     <message>
         <source>‖E‖ = 1</source>
-        <translation type="unfinished"></translation>
+        <translation>‖E‖ = 1</translation>
     </message>
     <message>
         <source>raw feature p</source>
-        <translation type="unfinished"></translation>
+        <translation>原始特徵 p</translation>
     </message>
     <message>
         <source>|sin(p)|</source>
-        <translation type="unfinished"></translation>
+        <translation>|sin(p)|</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（你選的）</translation>
     </message>
     <message>
         <source>p = %1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1（你選的）</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonRotationPage</name>
     <message>
         <source>Component</source>
-        <translation type="unfinished">維度</translation>
+        <translation>維度</translation>
     </message>
     <message>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（你選的）</translation>
     </message>
     <message>
         <source>R = %1. M_%1 holds one 2 × 2 block per pair, acting on (sin, cos):</source>
-        <translation type="unfinished"></translation>
+        <translation>R = %1。M_%1 裡每一對維度有一個 2 × 2 小方塊，作用在 (sin, cos) 上：</translation>
     </message>
     <message>
         <source>Pair %1: R / Z = %2 / %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 對：R / Z = %2 / %3 = %4</translation>
     </message>
     <message>
         <source>Start k</source>
-        <translation type="unfinished"></translation>
+        <translation>起點 k</translation>
     </message>
     <message>
         <source>Target k + R</source>
-        <translation type="unfinished"></translation>
+        <translation>目標 k + R</translation>
     </message>
     <message>
         <source>Largest |M_R P_k − P_(k+R)|</source>
-        <translation type="unfinished"></translation>
+        <translation>最大 |M_R P_k − P_(k+R)|</translation>
     </message>
     <message>
         <source>Your own start k (0 to %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>自己選一個起點 k（0 到 %1）：</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonScorePage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
-        <translation type="unfinished"></translation>
+        <translation>query %1 在位置 n，key %2 在位置 m = n + %3；x = E_%1，y = E_%2，示範用權重 W_Q 和 W_K。</translation>
     </message>
     <message>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>項</translation>
     </message>
     <message>
         <source>① content · content  (W_Q x)ᵀ(W_K y)</source>
-        <translation type="unfinished"></translation>
+        <translation>① 內容 · 內容  (W_Q x)ᵀ(W_K y)</translation>
     </message>
     <message>
         <source>② content · position  (W_Q x)ᵀ(W_K P_m)</source>
-        <translation type="unfinished"></translation>
+        <translation>② 內容 · 位置  (W_Q x)ᵀ(W_K P_m)</translation>
     </message>
     <message>
         <source>③ position · content  (W_Q P_n)ᵀ(W_K y)</source>
-        <translation type="unfinished"></translation>
+        <translation>③ 位置 · 內容  (W_Q P_n)ᵀ(W_K y)</translation>
     </message>
     <message>
         <source>④ position · position  (W_Q P_n)ᵀ(W_K P_m)</source>
-        <translation type="unfinished"></translation>
+        <translation>④ 位置 · 位置  (W_Q P_n)ᵀ(W_K P_m)</translation>
     </message>
     <message>
         <source>Whole score ① + ② + ③ + ④</source>
-        <translation type="unfinished"></translation>
+        <translation>總分數 ① + ② + ③ + ④</translation>
     </message>
     <message>
         <source>④ through the shift  P_nᵀ W_Qᵀ W_K M_(m−n) P_n</source>
-        <translation type="unfinished"></translation>
+        <translation>④ 透過位移改寫  P_nᵀ W_Qᵀ W_K M_(m−n) P_n</translation>
     </message>
     <message>
         <source>④ with W_Qᵀ W_K = I  P_nᵀ P_m</source>
-        <translation type="unfinished"></translation>
+        <translation>④ 在 W_Qᵀ W_K = I 時  P_nᵀ P_m</translation>
     </message>
     <message>
         <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
-        <translation type="unfinished"></translation>
+        <translation>W_Qᵀ W_K = I 時，位置 · 位置這一項在每一欄都是 Σ cos((m − n) / 10000^(2i/d)) = %1：只跟 m − n = %2 有關。用示範用權重時，它每一欄都不一樣。</translation>
     </message>
 </context>
 <context>
@@ -3284,53 +3317,53 @@ CBAD:  %2</source>
     <name>pe::LessonToyPage</name>
     <message>
         <source>%1 (%2 × %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 × %2）</translation>
     </message>
     <message>
         <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>q = W_Q x，k = W_K x，v = W_V x；weight = softmax(q · k / √%1)；O = Σ weight × v。種子 %2。</translation>
     </message>
     <message>
         <source>Token embeddings E (width %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token 的 Embedding E（維度 %1）</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonWavePage</name>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">項目</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">數值</translation>
+        <translation>數值</translation>
     </message>
 </context>
 <context>
     <name>pe::LessonWidthPage</name>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>相加</translation>
     </message>
     <message>
         <source>Concatenate</source>
-        <translation type="unfinished"></translation>
+        <translation>串接</translation>
     </message>
     <message>
         <source>next layer: %1 × %2 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>下一層：%1 × %2 個權重</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished">項目</translation>
+        <translation>項目</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">數值</translation>
+        <translation>數值</translation>
     </message>
 </context>
 <context>

@@ -108,12 +108,17 @@ void LessonSidePanel::setFollowExplorer(bool follow)
 
 void LessonSidePanel::retranslate()
 {
-    m_positionLabel->setText(tr("Compare position &q:"));
-    m_position->setToolTip(tr("The position of the second “the”, %1 to %2. Every value on every "
-                              "step follows it.")
+    const Lesson::PositionWording &wording = m_lesson->positionWording();
+    m_positionLabel->setText(wording.label ? m_lesson->text(wording.label)
+                                           : tr("Compare position &q:"));
+    m_position->setToolTip((wording.toolTip ? m_lesson->text(wording.toolTip)
+                                            : tr("The position of the second “the”, %1 to %2. "
+                                                 "Every value on every step follows it."))
                                    .arg(m_lesson->minimumComparePosition())
                                    .arg(m_lesson->maximumComparePosition()));
-    static_cast<CheckedSpinBox *>(m_position)->setQuantityName(tr("Compare position q"));
+    static_cast<CheckedSpinBox *>(m_position)
+            ->setQuantityName(wording.name ? m_lesson->text(wording.name)
+                                           : tr("Compare position q"));
     m_presetsLabel->setText(tr("Presets:"));
     const QList<LessonPreset> &presets = m_lesson->presets();
     for (int k = 0; k < presets.size() && k < m_presets.size(); ++k) {
