@@ -144,6 +144,7 @@ QString OptionReader::readRenderTarget()
         if (!error.isEmpty())
             return error;
         s.target = QStringLiteral("lesson");
+        s.comparePosition = static_cast<int>(LessonCatalog::lesson(s.lessonId).defaults().q);
         if (isSet("compare-position")) {
             const Lesson lesson = LessonCatalog::lesson(s.lessonId);
             error = lesson.checkComparePosition(QStringLiteral("--compare-position"),
@@ -240,6 +241,8 @@ QString OptionReader::readLesson(const QString &modeOption)
     const QString what = QLatin1String("--") + modeOption;
     s.lessonId = value(modeOption.toLatin1().constData());
     QString error = LessonCatalog::checkLessonId(what, s.lessonId);
+    if (error.isEmpty())
+        s.comparePosition = static_cast<int>(LessonCatalog::lesson(s.lessonId).defaults().q);
     if (error.isEmpty() && isSet("compare-position"))
         error = LessonCatalog::lesson(s.lessonId)
                         .checkComparePosition(QStringLiteral("--compare-position"),

@@ -92,7 +92,8 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
     auto *wizard = new LessonWizard(lesson);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     wizard->setExplorerModel(m_model.get());
-    wizard->setComparePosition(comparePosition);
+    wizard->setComparePosition(comparePosition > 0 ? comparePosition
+                                                   : static_cast<int>(lesson.defaults().q));
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
     m_lessons.append(wizard);

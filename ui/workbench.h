@@ -37,12 +37,13 @@ public:
     static QString startLesson();
 
     // Shows the window, and the lesson if lessonId is not empty.
-    void show(const QString &lessonId = QString(), int comparePosition = 3);
+    // comparePosition 0: the lesson's own default.
+    void show(const QString &lessonId = QString(), int comparePosition = 0);
 
 public Q_SLOTS:
     // Installs the language's translators and font; every open window retranslates.
     void setLanguage(const QString &language);
-    LessonWizard *openLesson(const QString &lessonId, int comparePosition = 3);
+    LessonWizard *openLesson(const QString &lessonId, int comparePosition = 0);
     void saveSettings() const;
 
 private:
