@@ -11,22 +11,6 @@ namespace {
 
     using Display = LessonStep::Display;
 
-    LessonStep makeStep(const char *id, Display display, const char *title, const char *sentence,
-                        const QList<const char *> &body, LessonStep::ValueFunction values,
-                        const char *question = nullptr, const char *answer = nullptr)
-    {
-        LessonStep step;
-        step.id = QString::fromLatin1(id);
-        step.display = display;
-        step.title = title;
-        step.sentence = sentence;
-        step.body = body;
-        step.extraValues = values;
-        step.question = question;
-        step.answer = answer;
-        return step;
-    }
-
 } // namespace
 
 QList<LessonStep> AttentionLessonRelative::steps()

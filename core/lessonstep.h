@@ -88,4 +88,15 @@ struct LessonStep
     bool hasQuestion() const { return question && answer; }
 };
 
+// A step from its texts (keys in the lesson's context) and what it shows: the common quantities,
+// or a function of the lesson's own values. Every lesson's step list is built with these.
+LessonStep makeStep(const char *id, LessonStep::Display display, const char *title,
+                    const char *sentence, const QList<const char *> &body,
+                    const QList<LessonStep::Quantity> &quantities, const char *question = nullptr,
+                    const char *answer = nullptr);
+LessonStep makeStep(const char *id, LessonStep::Display display, const char *title,
+                    const char *sentence, const QList<const char *> &body,
+                    LessonStep::ValueFunction values, const char *question = nullptr,
+                    const char *answer = nullptr);
+
 } // namespace pe

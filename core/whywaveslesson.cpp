@@ -17,19 +17,6 @@ namespace {
 
     using Display = LessonStep::Display;
 
-    LessonStep makeStep(const char *id, Display display, const char *title, const char *sentence,
-                        const QList<const char *> &body, LessonStep::ValueFunction values)
-    {
-        LessonStep step;
-        step.id = QString::fromLatin1(id);
-        step.display = display;
-        step.title = title;
-        step.sentence = sentence;
-        step.body = body;
-        step.extraValues = values;
-        return step;
-    }
-
     QList<LessonStep> steps()
     {
         QList<LessonStep> s;

@@ -17,19 +17,6 @@ namespace {
 using Display = LessonStep::Display;
 using Quantity = LessonStep::Quantity;
 
-LessonStep makeStep(const char *id, Display display, const char *title, const char *sentence,
-                    const QList<const char *> &body, const QList<Quantity> &quantities)
-{
-    LessonStep step;
-    step.id = QString::fromLatin1(id);
-    step.display = display;
-    step.title = title;
-    step.sentence = sentence;
-    step.body = body;
-    step.quantities = quantities;
-    return step;
-}
-
 QList<LessonStep> steps()
 {
     QList<LessonStep> s;

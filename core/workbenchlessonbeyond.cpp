@@ -10,22 +10,6 @@ namespace {
 using Display = LessonStep::Display;
 using Quantity = LessonStep::Quantity;
 
-LessonStep makeStep(const char *id, Display display, const char *title, const char *sentence,
-                    const QList<const char *> &body, const QList<Quantity> &quantities,
-                    const char *question = nullptr, const char *answer = nullptr)
-{
-    LessonStep step;
-    step.id = QString::fromLatin1(id);
-    step.display = display;
-    step.title = title;
-    step.sentence = sentence;
-    step.body = body;
-    step.quantities = quantities;
-    step.question = question;
-    step.answer = answer;
-    return step;
-}
-
 } // namespace
 
 QList<LessonStep> WorkbenchLessonBeyond::steps()
