@@ -7,6 +7,7 @@
 #include "positionalencodingmodel.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QImageReader>
@@ -128,10 +129,19 @@ void TestMainWindow::encodingToggleFollowsModel()
 
 void TestMainWindow::paletteMenu()
 {
+    auto *combo = m_window->findChild<QComboBox *>(QStringLiteral("PaletteComboBox"));
+    QVERIFY(combo);
     for (Palette palette : ColorMap::palettes()) {
         m_window->actions()->action(QStringLiteral("palette_") + ColorMap::name(palette))->trigger();
         QCOMPARE(m_window->heatmapView()->colorPalette(), palette);
+        QCOMPARE(combo->currentData().value<Palette>(), palette); // the panel follows the menu
     }
+    // And the menu follows the panel.
+    const int cividis = combo->findData(QVariant::fromValue(Palette::Cividis));
+    combo->setCurrentIndex(cividis);
+    Q_EMIT combo->activated(cividis);
+    QCOMPARE(m_window->heatmapView()->colorPalette(), Palette::Cividis);
+    QVERIFY(m_window->actions()->action(QStringLiteral("palette_cividis"))->isChecked());
 }
 
 void TestMainWindow::exportImages_data()

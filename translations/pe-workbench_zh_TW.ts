@@ -3590,6 +3590,14 @@ CBAD：%2</translation>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
         <translation>d = %1 · 底數 = %2 · p = %3，q = %4 · ‖x(q) − x(p)‖ = %5</translation>
     </message>
+    <message>
+        <source>Heatmap &amp;palette:</source>
+        <translation>熱力圖配色(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
+        <translation>熱力圖的配色；cividis 對色覺差異的人也容易辨讀。</translation>
+    </message>
 </context>
 <context>
     <name>pe::PairDistanceBars</name>

@@ -13,6 +13,7 @@
 #include "waveplot.h"
 
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -65,6 +66,22 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
     comparison->raise();
+
+    // The heatmap's palette sits with the parameters, always in reach while teaching.
+    m_paletteLabel = new QLabel(this);
+    m_palette = new QComboBox(this);
+    m_palette->setObjectName(QStringLiteral("PaletteComboBox"));
+    for (Palette palette : ColorMap::palettes())
+        m_palette->addItem(QString(), QVariant::fromValue(palette));
+    m_parameters->addViewRow(m_paletteLabel, m_palette);
+    connect(m_palette, &QComboBox::activated, this, [this](int index) {
+        setHeatmapPalette(m_palette->itemData(index).value<Palette>());
+    });
+    connect(m_heatmap, &HeatmapView::colorPaletteChanged, this, [this](Palette palette) {
+        m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(palette)));
+        m_actions->syncPalette();
+    });
+    m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(m_heatmap->colorPalette())));
 
     m_statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusLabel);
@@ -206,6 +223,11 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
+    m_paletteLabel->setText(tr("Heatmap &palette:"));
+    m_palette->setToolTip(tr("The colours of the heatmap; cividis stays readable with colour "
+                             "vision deficiency."));
+    for (int k = 0; k < m_palette->count(); ++k)
+        m_palette->setItemText(k, ColorMap::displayName(m_palette->itemData(k).value<Palette>()));
     m_actions->retranslate();
     updateStatus();
 }

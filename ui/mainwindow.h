@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QMap>
 
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QSplitter;
@@ -95,6 +96,8 @@ private:
     QDockWidget *m_parameterDock;
     QMap<QString, QDockWidget *> m_docks;
     QLabel *m_statusLabel;
+    QLabel *m_paletteLabel;
+    QComboBox *m_palette;
     MainActions *m_actions;
     bool m_layoutRestored = false; // a saved layout was applied; else the default on first show
     bool m_shown = false;

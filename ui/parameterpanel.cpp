@@ -141,6 +141,12 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     retranslate();
 }
 
+void ParameterPanel::addViewRow(QLabel *label, QWidget *field)
+{
+    label->setBuddy(field);
+    m_form->addRow(label, field);
+}
+
 void ParameterPanel::syncFromModel()
 {
     m_syncing = true;

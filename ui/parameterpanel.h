@@ -31,6 +31,8 @@ public:
     QSpinBox *positionQSpinBox() const { return m_q; }
     QCheckBox *encodingCheckBox() const { return m_enabled; }
     QComboBox *layoutComboBox() const { return m_layout; }
+    // A row for a control of a view (the heatmap's palette), under the model's parameters.
+    void addViewRow(QLabel *label, QWidget *field);
 
 Q_SIGNALS:
     // A control could not take what the user entered; message names the value and the range.
