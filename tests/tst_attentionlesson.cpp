@@ -272,11 +272,11 @@ void TestAttentionLesson::rendersEveryPage_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("step");
     QTest::addColumn<int>("position");
-    for (const char *language : { "en", "ja", "zh_TW" })
+    for (const QString &language :
+         { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_TW") })
         for (int k = 0; k < AttentionLesson::create().stepCount(); ++k)
             for (int q : { 3, 49 })
-                QTest::addRow("%s step %d q=%d", language, k, q)
-                    << QString::fromLatin1(language) << k << q;
+                QTest::addRow("%s step %d q=%d", qPrintable(language), k, q) << language << k << q;
 }
 
 void TestAttentionLesson::rendersEveryPage()

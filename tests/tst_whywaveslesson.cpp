@@ -290,11 +290,11 @@ void TestWhyWavesLesson::rendersEveryPage_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("step");
     QTest::addColumn<int>("position");
-    for (const char *language : { "en", "ja", "zh_TW" })
+    for (const QString &language :
+         { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_TW") })
         for (int k = 0; k < WhyWavesLesson::create().stepCount(); ++k)
             for (int q : { 1000, 7, 100000 })
-                QTest::addRow("%s step %d q=%d", language, k, q)
-                    << QString::fromLatin1(language) << k << q;
+                QTest::addRow("%s step %d q=%d", qPrintable(language), k, q) << language << k << q;
 }
 
 void TestWhyWavesLesson::rendersEveryPage()
