@@ -43,7 +43,11 @@ Comparison Comparison::compute(const Encoding &encoding, double p, double q, boo
     return c;
 }
 
-double peDistance(const Encoding &encoding, double p, double q)
+namespace {
+
+// Sums f(sin p, cos p, sin q, cos q) over the pairs, without building the vectors.
+template<typename F>
+double sumOverPairs(const Encoding &encoding, double p, double q, F f)
 {
     double sum = 0;
     for (int i = 0; i < encoding.pairCount(); ++i) {
@@ -53,26 +57,25 @@ double peDistance(const Encoding &encoding, double p, double q)
         double cq = 0;
         encoding.sinCos(p, i, &sp, &cp);
         encoding.sinCos(q, i, &sq, &cq);
-        const double ds = sq - sp;
-        const double dc = cq - cp;
-        sum += ds * ds + dc * dc;
+        sum += f(sp, cp, sq, cq);
     }
-    return std::sqrt(sum);
+    return sum;
+}
+
+} // namespace
+
+double peDistance(const Encoding &encoding, double p, double q)
+{
+    return std::sqrt(sumOverPairs(encoding, p, q, [](double sp, double cp, double sq, double cq) {
+        return (sq - sp) * (sq - sp) + (cq - cp) * (cq - cp);
+    }));
 }
 
 double peDot(const Encoding &encoding, double p, double q)
 {
-    double sum = 0;
-    for (int i = 0; i < encoding.pairCount(); ++i) {
-        double sp = 0;
-        double cp = 0;
-        double sq = 0;
-        double cq = 0;
-        encoding.sinCos(p, i, &sp, &cp);
-        encoding.sinCos(q, i, &sq, &cq);
-        sum += sp * sq + cp * cq;
-    }
-    return sum;
+    return sumOverPairs(encoding, p, q, [](double sp, double cp, double sq, double cq) {
+        return sp * sq + cp * cq;
+    });
 }
 
 } // namespace pe

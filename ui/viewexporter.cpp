@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "viewexporter.h"
 
-#include "format.h"
 #include "positionalencodingmodel.h"
+#include "tablereport.h"
 
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QTextStream>
 #include <QWidget>
 
-#include <vector>
 
 namespace pe {
 
@@ -82,26 +82,11 @@ bool ViewExporter::exportTableCsv(const PositionalEncodingModel &model, const QS
         *error = tr("Could not write \"%1\": %2").arg(fileName, file.errorString());
         return false;
     }
-    const Encoding &encoding = model.encoding();
-    const int d = encoding.dimension();
-    QByteArray header("position");
-    for (int k = 0; k < d; ++k)
-        header += ",d" + QByteArray::number(k);
-    file.write(header + '\n');
-    constexpr int chunk = 1024;
-    std::vector<double> rows;
-    for (int first = 0; first < model.positionCount(); first += chunk) {
-        const int count = qMin(chunk, model.positionCount() - first);
-        rows.resize(static_cast<size_t>(count) * static_cast<size_t>(d));
-        encoding.fillRows(first, count, rows.data());
-        QByteArray text;
-        for (int r = 0; r < count; ++r) {
-            text += QByteArray::number(first + r);
-            for (int k = 0; k < d; ++k)
-                text += ',' + formatExact(rows[static_cast<size_t>(r) * d + k]).toLatin1();
-            text += '\n';
-        }
-        file.write(text);
+    {
+        // The same CSV as pe-workbench --table: chunked rows, round-trippable numbers.
+        QTextStream out(&file);
+        out.setEncoding(QStringConverter::Utf8);
+        TableReport(model.encoding(), 0, model.positionCount()).writeCsv(out);
     }
     if (!file.commit()) {
         *error = tr("Could not write \"%1\": %2").arg(fileName, file.errorString());
