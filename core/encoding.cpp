@@ -136,6 +136,27 @@ void Encoding::fillRows(double first, int64_t count, double *out) const
     }
 }
 
+void Encoding::fillColumn(int dim, double first, int64_t count, double *out) const
+{
+    const int pair = pairOfDimension(dim);
+    const bool cos = isCosine(dim);
+    double sw = 0;
+    double cw = 0;
+    sinCos(1.0, pair, &sw, &cw);
+    double s = 0;
+    double c = 0;
+    for (int64_t r = 0; r < count; ++r) {
+        if (r % anchorInterval == 0) {
+            sinCos(first + static_cast<double>(r), pair, &s, &c);
+        } else {
+            const double next = s * cw + c * sw;
+            c = c * cw - s * sw;
+            s = next;
+        }
+        out[r] = cos ? c : s;
+    }
+}
+
 std::vector<double> Encoding::rows(double first, int64_t count) const
 {
     std::vector<double> v(static_cast<size_t>(count) * static_cast<size_t>(m_dimension));

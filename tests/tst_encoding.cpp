@@ -33,6 +33,8 @@ private Q_SLOTS:
     void fillRowsMatchesStdSinCos_data();
     void fillRowsMatchesStdSinCos();
     void fillRowsLeavesTheRestAlone();
+    void columnMatchesRows_data();
+    void columnMatchesRows();
     void layoutRoundTrip_data();
     void layoutRoundTrip();
     void layoutsHoldTheSameColumns_data();
@@ -295,6 +297,38 @@ void TestEncoding::fillRowsLeavesTheRestAlone()
     }
     QVERIFY(std::abs(buffer[4] - std::sin(3.0)) <= tolerance);
     QVERIFY(std::abs(buffer[9] - std::cos(4.0)) <= tolerance);
+}
+
+void TestEncoding::columnMatchesRows_data()
+{
+    QTest::addColumn<int>("layout");
+    QTest::addColumn<double>("first");
+    QTest::addRow("interleaved, rows 0..299") << int(Layout::Interleaved) << 0.0;
+    QTest::addRow("concatenated, rows 0..299") << int(Layout::Concatenated) << 0.0;
+    QTest::addRow("interleaved, from 999990") << int(Layout::Interleaved) << 999990.0;
+}
+
+// A column filled on its own holds the same values as that column of the rows, for sin and cos
+// columns of fast and slow pairs, with the same anchors.
+void TestEncoding::columnMatchesRows()
+{
+    QFETCH(int, layout);
+    QFETCH(double, first);
+    const int d = 64;
+    const int count = 300;
+    const Encoding e(d, Encoding::defaultBase, static_cast<Layout>(layout));
+    const std::vector<double> table = e.rows(first, count);
+    std::vector<double> column(count + 1, 42.0);
+    for (int dim : { 0, 1, 31, 32, 33, 62, 63 }) {
+        e.fillColumn(dim, first, count, column.data());
+        for (int r = 0; r < count; ++r) {
+            const double expected = table[static_cast<size_t>(r) * d + size_t(dim)];
+            QVERIFY2(std::abs(column[size_t(r)] - expected) <= tolerance,
+                     qPrintable(QStringLiteral("dim %1 row %2").arg(dim).arg(r)));
+            QVERIFY(std::abs(column[size_t(r)] - e.value(first + r, dim)) <= tolerance);
+        }
+        QCOMPARE(column[count], 42.0); // nothing written past count
+    }
 }
 
 void TestEncoding::layoutRoundTrip_data()

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void tickLabels_data();
     void tickLabels();
     void updatesOnlyOnModelChange();
+    void hiddenViewWaitsUntilLookedAt();
     void render_data();
     void render();
     void svg();
@@ -236,18 +237,45 @@ void TestSimilarityView::updatesOnlyOnModelChange()
 {
     PositionalEncodingModel model;
     SimilarityView view(&model);
+    view.data();
     int updates = view.sampleUpdateCount();
     QVERIFY(model.setPositionQ(6));
     model.setEncodingEnabled(false);
     QVERIFY(model.setPickedDimension(2));
-    QCOMPARE(view.sampleUpdateCount(), updates);
     QVERIFY(std::abs(view.data().atQ.distance - 0.657741) <= 1e-6);
+    QCOMPARE(view.data().q, qint64(6));
+    QVERIFY(!view.data().enabled);
+    QCOMPARE(view.sampleUpdateCount(), updates);
     QVERIFY(model.setPositionP(1));
+    view.data();
     QCOMPARE(view.sampleUpdateCount(), ++updates);
     QVERIFY(model.setBase(100));
+    view.data();
     QCOMPARE(view.sampleUpdateCount(), ++updates);
     QVERIFY(model.setDimension(16));
+    QCOMPARE(view.data().encoding.dimension(), 16);
     QCOMPARE(view.sampleUpdateCount(), ++updates);
+}
+
+// Nobody looks at a view in a hidden tab: changes only mark it, and the first look (a paint, an
+// export, a getter) computes the curves once for all of them.
+void TestSimilarityView::hiddenViewWaitsUntilLookedAt()
+{
+    PositionalEncodingModel model;
+    SimilarityView view(&model);
+    view.data();
+    const int updates = view.sampleUpdateCount();
+    QVERIFY(model.setBase(100));
+    QVERIFY(model.setDimension(16));
+    QVERIFY(model.setPositionP(3));
+    QCOMPARE(view.sampleUpdateCount(), updates);
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_COMPARE(view.sampleUpdateCount(), updates + 1);
+    QCOMPARE(view.data().p, qint64(3));
+    QCOMPARE(view.data().encoding.base(), 100.0);
+    QCOMPARE(view.sampleUpdateCount(), updates + 1);
 }
 
 void TestSimilarityView::render_data()

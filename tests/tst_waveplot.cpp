@@ -47,6 +47,7 @@ private Q_SLOTS:
     void legendName();
     void pickedCurveIsThicker();
     void thinnedForManyPositions();
+    void fastWavesAreBands();
     void fastCosineIsSolidBand();
     void markersFollowPandQ_data();
     void markersFollowPandQ();
@@ -156,18 +157,20 @@ void TestWavePlot::pickedCurveIsThicker()
     QVERIFY(plot.curve(0).pen.widthF() > plot.curve(2).pen.widthF());
 }
 
-// A million positions: at most two points per pixel, each an exact value at a whole position.
+// A million positions: at most two points per pixel, each an exact value at a whole position
+// (the slow waves, still lines: periods of 45 and 56 pixels).
 void TestWavePlot::thinnedForManyPositions()
 {
     PositionalEncodingModel model;
     model.setDimension(8192);
-    model.setShownDimensions({ 0, 1, 5000 });
+    model.setShownDimensions({ 8000, 8191 });
     WavePlot plot(&model);
     plot.resize(1000, 600);
     plot.show();
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
     QVERIFY(model.setPositionCount(1000000));
     for (int c = 0; c < plot.curveCount(); ++c) {
+        QVERIFY(!plot.curve(c).band);
         const QList<QPointF> points = plot.curve(c).points;
         QVERIFY2(points.size() <= 2 * plot.width(), qPrintable(QString::number(points.size())));
         QVERIFY(points.size() >= 100);
@@ -180,8 +183,50 @@ void TestWavePlot::thinnedForManyPositions()
     }
 }
 
-// Over a million positions the fastest cos wave fills a band (dashes would not show); the
-// slowest keeps its dashes.
+// Waves faster than about four pixels a period fill a translucent band between their lowest
+// and highest values instead of zigzagging; over a million positions the fast pairs' bands
+// reach +-1.
+void TestWavePlot::fastWavesAreBands()
+{
+    PositionalEncodingModel model;
+    model.setDimension(8192);
+    model.setShownDimensions({ 0, 1, 5000, 8191 });
+    WavePlot plot(&model);
+    plot.resize(1000, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    for (int c = 0; c < plot.curveCount(); ++c)
+        QVERIFY(!plot.curve(c).band); // 50 positions: every wave is a line
+    QVERIFY(model.setPositionCount(1000000));
+    QCOMPARE(plot.curveCount(), 4);
+    for (int c = 0; c < 3; ++c) {
+        const WavePlot::Curve curve = plot.curve(c);
+        QVERIFY2(curve.band, qPrintable(curve.name));
+        QVERIFY(curve.fill.alpha() < 255); // what lies behind still shows
+        QVERIFY(curve.points.size() >= 2 && curve.points.size() <= plot.width());
+        QVERIFY(curve.lower.size() >= 2 && curve.lower.size() <= plot.width());
+        QCOMPARE(curve.points.first().x(), 0.0);
+        QCOMPARE(curve.points.last().x(), 999999.0);
+        for (const QPointF &point : curve.points)
+            QVERIFY(point.y() > 0.99 && point.y() <= 1.0);
+        for (const QPointF &point : curve.lower)
+            QVERIFY(point.y() < -0.99 && point.y() >= -1.0);
+    }
+    QVERIFY(!plot.curve(3).band);
+    QCOMPARE(plot.curve(3).pen.style(), Qt::DashLine);
+    // Picking a band makes it more opaque; the legend shows it with a thick sample.
+    const int before = plot.curve(1).fill.alpha();
+    QVERIFY(model.setPickedDimension(1));
+    QVERIFY(plot.curve(1).fill.alpha() > before);
+    QVERIFY(plot.curve(1).pen.widthF() > plot.curve(3).pen.widthF());
+    // Back to a few positions: lines again, with every position.
+    QVERIFY(model.setPositionCount(50));
+    QVERIFY(!plot.curve(0).band);
+    QCOMPARE(plot.curve(0).points.size(), 50);
+}
+
+// A fast cos wave drawn as a line loses its dashes where they would not show (a period under
+// 24 pixels); the slowest keeps them.
 void TestWavePlot::fastCosineIsSolidBand()
 {
     PositionalEncodingModel model;
@@ -192,7 +237,8 @@ void TestWavePlot::fastCosineIsSolidBand()
     plot.show();
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
     QCOMPARE(plot.curve(0).pen.style(), Qt::DashLine);
-    QVERIFY(model.setPositionCount(1000000));
+    QVERIFY(model.setPositionCount(1000)); // dim 1: period 6.28 positions, about 5.6 pixels
+    QVERIFY(!plot.curve(0).band);
     QCOMPARE(plot.curve(0).pen.style(), Qt::SolidLine);
     QCOMPARE(plot.curve(1).pen.style(), Qt::DashLine);
     QVERIFY(model.setPositionCount(50));

@@ -1438,6 +1438,10 @@
         <source>sin</source>
         <translation>sin</translation>
     </message>
+    <message>
+        <source>shaded: waves too fast for this width, drawn as the range they sweep</source>
+        <translation>塗りつぶし：この表示幅では速すぎる波は、振れる範囲として描いています</translation>
+    </message>
 </context>
 <context>
     <name>WhyWavesLesson</name>

@@ -1438,6 +1438,10 @@
         <source>sin</source>
         <translation>sin</translation>
     </message>
+    <message>
+        <source>shaded: waves too fast for this width, drawn as the range they sweep</source>
+        <translation>塗滿的帶狀：在這個顯示寬度下太快的波，畫成它擺動的範圍</translation>
+    </message>
 </context>
 <context>
     <name>WhyWavesLesson</name>

@@ -10,6 +10,7 @@
 #include "parameterpanel.h"
 #include "positionalencodingmodel.h"
 #include "similarityview.h"
+#include "uniformheaderview.h"
 #include "waveplot.h"
 
 #include <QCloseEvent>
@@ -53,6 +54,8 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_similarity = new SimilarityView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
+    m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
+    m_table->setVerticalHeader(new UniformHeaderView(Qt::Vertical, m_table));
     m_table->setModel(model);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setDefaultSectionSize(

@@ -29,8 +29,7 @@ SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
     setMouseTracking(false);
     setCursor(Qt::CrossCursor);
     connect(m_model, &PositionalEncodingModel::parametersChanged, this,
-            &SimilarityView::syncFromModel);
-    syncFromModel();
+            qOverload<>(&SimilarityView::update));
 }
 
 int SimilarityView::budgetFor(double width)
@@ -54,26 +53,35 @@ SimilarityPlot::Data SimilarityView::dataFor(double width, const DistanceDip *kn
     return data;
 }
 
-void SimilarityView::syncFromModel()
+void SimilarityView::refresh() const
 {
-    const int budget = budgetFor(width());
     const Encoding &encoding = m_model->encoding();
     const bool sameGaps = m_budget > 0 && m_data.positionCount == m_model->positionCount()
         && m_data.encoding.dimension() == encoding.dimension()
         && m_data.encoding.base() == encoding.base()
         && m_data.encoding.layout() == encoding.layout();
-    if (sameGaps && budget == m_budget && m_data.p == m_model->positionP()) {
-        // q or the switch: no new curves
-        m_data.q = m_model->positionQ();
+    // More pixels than samples matters only while positions are thinned out.
+    const int budget = budgetFor(width());
+    const bool sameSamples = m_data.positionCount <= std::min(m_budget, budget) || budget == m_budget;
+    if (sameGaps && sameSamples && m_data.p == m_model->positionP()) {
+        // q or the switch at most: no new curves
+        if (m_data.q != m_model->positionQ()) {
+            m_data.q = m_model->positionQ();
+            m_data.atQ = Similarity::at(m_data.encoding, m_data.p, m_data.q);
+        }
         m_data.enabled = m_model->isEncodingEnabled();
-        m_data.atQ = Similarity::at(m_data.encoding, m_data.p, m_data.q);
-    } else {
-        const DistanceDip dip = m_data.dip;
-        m_data = dataFor(width(), sameGaps ? &dip : nullptr);
-        m_budget = budget;
-        ++m_sampleUpdates;
+        return;
     }
-    update();
+    const DistanceDip dip = m_data.dip;
+    m_data = dataFor(width(), sameGaps ? &dip : nullptr);
+    m_budget = budget;
+    ++m_sampleUpdates;
+}
+
+const SimilarityPlot::Data &SimilarityView::data() const
+{
+    refresh();
+    return m_data;
 }
 
 SimilarityPlot SimilarityView::plot(const SimilarityPlot::Data &data) const
@@ -96,31 +104,32 @@ QString SimilarityView::toolTipAt(qint64 position) const
 
 qint64 SimilarityView::positionAt(const QPointF &point) const
 {
-    return plot(m_data).positionAt(QRectF(rect()), point);
+    return plot(data()).positionAt(QRectF(rect()), point);
 }
 
 QString SimilarityView::title() const
 {
-    return plot(m_data).title();
+    return plot(data()).title();
 }
 
 QString SimilarityView::caption() const
 {
-    return plot(m_data).caption();
+    return plot(data()).caption();
 }
 
 QString SimilarityView::axisTitle(SimilarityPlot::Axis axis) const
 {
-    return plot(m_data).axisTitle(axis);
+    return plot(data()).axisTitle(axis);
 }
 
 QStringList SimilarityView::tickLabels(SimilarityPlot::Axis axis) const
 {
-    return plot(m_data).tickLabels(axis);
+    return plot(data()).tickLabels(axis);
 }
 
 void SimilarityView::paintPlot(QPainter *painter, const QRectF &target) const
 {
+    refresh();
     if (budgetFor(target.width()) == m_budget)
         plot(m_data).paint(painter, target);
     else
@@ -164,15 +173,7 @@ bool SimilarityView::event(QEvent *event)
 void SimilarityView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    plot(m_data).paint(&painter, QRectF(rect()));
-}
-
-void SimilarityView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    // More pixels than samples matters only while positions are thinned out.
-    if (m_data.positionCount > std::min(m_budget, budgetFor(width())))
-        syncFromModel();
+    plot(data()).paint(&painter, QRectF(rect()));
 }
 
 void SimilarityView::mousePressEvent(QMouseEvent *event)

@@ -29,13 +29,15 @@ public:
     // The position under a point of the widget (nearest whole position), or -1 off the panels.
     qint64 positionAt(const QPointF &point) const;
 
-    // What is drawn now.
-    const SimilarityPlot::Data &data() const { return m_data; }
+    // What is drawn now. Computed when first needed after a change (painting, export, these
+    // getters), so a view in a hidden tab costs nothing while the parameters move.
+    const SimilarityPlot::Data &data() const;
     QString title() const;
     QString caption() const;
     QString axisTitle(SimilarityPlot::Axis axis) const;
     QStringList tickLabels(SimilarityPlot::Axis axis) const;
-    // How often the curves were recomputed (p, d, base, layout or the positions changed).
+    // How often the curves were recomputed (p, d, base, layout or the positions changed, and
+    // someone looked).
     int sampleUpdateCount() const { return m_sampleUpdates; }
 
     // Paints the whole view for target's size (export and --render).
@@ -48,7 +50,6 @@ public:
 protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -56,13 +57,14 @@ private:
     // The data for a plot width w pixels wide: every position, or about two per pixel.
     SimilarityPlot::Data dataFor(double width, const DistanceDip *knownDip = nullptr) const;
     static int budgetFor(double width);
-    void syncFromModel();
+    // Brings m_data up to the model and the width (a cache: const for the getters).
+    void refresh() const;
     SimilarityPlot plot(const SimilarityPlot::Data &data) const;
 
     PositionalEncodingModel *m_model;
-    SimilarityPlot::Data m_data;
-    int m_budget = 0; // the sample budget m_data was computed for
-    int m_sampleUpdates = 0;
+    mutable SimilarityPlot::Data m_data;
+    mutable int m_budget = 0; // the sample budget m_data was computed for
+    mutable int m_sampleUpdates = 0;
 };
 
 } // namespace pe

@@ -61,8 +61,10 @@ void WaveAnnotations::update(const QList<Curve> &curves, const QPalette &palette
                                .arg(q)
                                .arg(formatFixed(valueQ));
         entries.append(entry);
-        markerP.dots.append({ valueP, curve.pen.color() });
-        markerQ.dots.append({ valueQ, curve.pen.color() });
+        QColor dot = curve.pen.color(); // opaque, also for a band's translucent sample
+        dot.setAlpha(255);
+        markerP.dots.append({ valueP, dot });
+        markerQ.dots.append({ valueQ, dot });
     }
     m_entries = entries;
     m_legend->setEntries(entries);

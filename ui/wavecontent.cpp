@@ -14,7 +14,8 @@ namespace pe {
 bool WaveContent::Key::operator==(const Key &other) const
 {
     return dimension == other.dimension && base == other.base && layout == other.layout
-        && count == other.count && dims == other.dims && buckets == other.buckets;
+        && count == other.count && dims == other.dims && buckets == other.buckets
+        && bands == other.bands;
 }
 
 WaveContent::Key WaveContent::keyFor(const PositionalEncodingModel &model, int plotWidth)
@@ -28,7 +29,27 @@ WaveContent::Key WaveContent::keyFor(const PositionalEncodingModel &model, int p
         if (dim >= 0 && dim < key.dimension && key.dims.size() < DimensionList::maxShown)
             key.dims.append(dim);
     key.buckets = key.count > 2 * plotWidth ? plotWidth : 0;
+    for (int dim : key.dims)
+        key.bands.append(isBand(model.encoding(), dim, key.count, plotWidth));
     return key;
+}
+
+bool WaveContent::isBand(const Encoding &encoding, int dim, int count, double plotWidth)
+{
+    const double pixelsPerPosition = plotWidth / std::max(1, count - 1);
+    return encoding.period(encoding.pairOfDimension(dim)) * pixelsPerPosition < bandPeriodPixels;
+}
+
+WaveSampler::Envelope WaveContent::band(const Encoding &encoding, int dim, const Key &key,
+                                        int plotWidth, double plotHeight)
+{
+    WaveSampler::Envelope band
+        = WaveSampler::envelope(encoding, dim, key.count, plotWidth, bandReach);
+    const double xScale = static_cast<double>(plotWidth) / std::max(1, key.count - 1);
+    const double yScale = std::max(plotHeight, 100.0) / 2.2; // the y axis spans 2.2
+    band.lower = WaveSampler::simplified(band.lower, xScale, yScale, 0.25);
+    band.upper = WaveSampler::simplified(band.upper, xScale, yScale, 0.25);
+    return band;
 }
 
 QList<QPointF> WaveContent::points(const Encoding &encoding, int dim, const Key &key, int plotWidth)
@@ -45,7 +66,7 @@ QList<bool> WaveContent::looks(const Encoding &encoding, const Key &key, double 
     return result;
 }
 
-QString WaveContent::title(const PositionalEncodingModel &model, int drawnCount)
+QString WaveContent::title(const PositionalEncodingModel &model, int drawnCount, bool bands)
 {
     QString title = tr("One wave per dimension (d = %1, base = %2)")
                         .arg(model.dimension())
@@ -55,6 +76,9 @@ QString WaveContent::title(const PositionalEncodingModel &model, int drawnCount)
             + tr("showing the first %1 of the %2 chosen dimensions")
                   .arg(drawnCount)
                   .arg(model.shownDimensions().size());
+    if (bands)
+        title += QLatin1Char('\n')
+            + tr("shaded: waves too fast for this width, drawn as the range they sweep");
     return title;
 }
 

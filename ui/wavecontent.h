@@ -2,6 +2,7 @@
 #pragma once
 
 #include "encoding.h"
+#include "wavesampler.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -29,18 +30,31 @@ public:
         int count = 0;
         QList<int> dims;
         int buckets = 0; // the plot width sampled for; 0 while every position is drawn
+        QList<bool> bands; // per curve: drawn as a band (isBand)
         bool operator==(const Key &other) const;
         bool operator!=(const Key &other) const { return !(*this == other); }
     };
 
     static Key keyFor(const PositionalEncodingModel &model, int plotWidth);
     static QList<QPointF> points(const Encoding &encoding, int dim, const Key &key, int plotWidth);
+
+    // A wave whose period spans fewer pixels than this is drawn as the band it fills (a line
+    // would zigzag from top to bottom in every pixel: moiré, and slow to stroke).
+    static constexpr double bandPeriodPixels = 4.0;
+    // The band's edges take the extremes of this many pixels either side, so they follow the
+    // wave's reach rather than which whole positions happen to fall into each pixel.
+    static constexpr int bandReach = 6;
+    static bool isBand(const Encoding &encoding, int dim, int count, double plotWidth);
+    // The band's edges for a plot plotWidth x plotHeight pixels, thinned to a quarter pixel.
+    static WaveSampler::Envelope band(const Encoding &encoding, int dim, const Key &key,
+                                      int plotWidth, double plotHeight);
     // [0]: dots at every position (few positions); then per curve whether it is a solid band: a
     // wave whose period is under 24 pixels, where dashes would not show and would take seconds
     // to stroke.
     static QList<bool> looks(const Encoding &encoding, const Key &key, double plotWidth);
 
-    static QString title(const PositionalEncodingModel &model, int drawnCount);
+    // With a line on the shaded bands when there are any.
+    static QString title(const PositionalEncodingModel &model, int drawnCount, bool bands);
     // "dim 10 · sin · pair 5 · period 12.9"
     static QString curveName(const Encoding &encoding, int dim);
 };

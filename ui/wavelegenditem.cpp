@@ -64,6 +64,8 @@ double WaveLegendItem::heightFor(const QList<Entry> &entries, const QFont &font,
 
 void WaveLegendItem::setRect(const QRectF &rect)
 {
+    if (rect == m_rect)
+        return;
     prepareGeometryChange();
     m_rect = rect;
     update();

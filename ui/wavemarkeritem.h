@@ -3,6 +3,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QList>
 #include <QString>
@@ -19,6 +20,10 @@ public:
     {
         double value = 0;
         QColor color;
+        bool operator==(const Dot &other) const
+        {
+            return value == other.value && color == other.color;
+        }
     };
     struct Marker
     {
@@ -27,6 +32,7 @@ public:
         QColor color;
         Qt::PenStyle style = Qt::SolidLine;
         QList<Dot> dots;
+        bool operator==(const Marker &other) const;
     };
 
     explicit WaveMarkerItem(QGraphicsItem *parent = nullptr);
@@ -46,6 +52,13 @@ public:
                QWidget *widget = nullptr) override;
 
 private:
+    // Where each shown marker's caption goes (NaN-positioned markers get an empty rect).
+    QList<QRectF> captionRects(const QFontMetricsF &metrics) const;
+    // What the markers cover now: per shown marker its line with the dots, and its caption. A
+    // change repaints only these (before and after), not the curves under the whole plot.
+    QList<QRectF> coveredRects() const;
+    void updateCovered();
+
     QRectF m_plotArea;
     double m_xMin = 0;
     double m_xMax = 1;

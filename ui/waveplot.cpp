@@ -8,11 +8,15 @@
 #include "wavecontent.h"
 #include "wavestyle.h"
 
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QLineSeries>
 #include <QPainter>
@@ -79,6 +83,12 @@ QList<bool> WavePlot::looks() const
     return WaveContent::looks(m_model->encoding(), m_built, width);
 }
 
+double WavePlot::plotHeight() const
+{
+    const double height = m_chart->plotArea().height();
+    return height > 0 ? height : std::max(100, m_view->height() - 120);
+}
+
 int WavePlot::bucketCount() const
 {
     if (m_renderWidth > 0)
@@ -96,30 +106,77 @@ void WavePlot::syncFromModel()
         updateOverlay(); // p or q moved: markers and legend values only
 }
 
+QLineSeries *WavePlot::lineAt(int index) const
+{
+    return qobject_cast<QLineSeries *>(m_series.value(index));
+}
+
+QAreaSeries *WavePlot::bandAt(int index) const
+{
+    return qobject_cast<QAreaSeries *>(m_series.value(index));
+}
+
+QAbstractSeries *WavePlot::createSeries(bool band)
+{
+    QAbstractSeries *series = nullptr;
+    const auto pick = [this](QAbstractSeries *which) {
+        const qsizetype index = m_series.indexOf(which);
+        if (index >= 0)
+            m_model->setPickedDimension(m_curveDims.at(index));
+    };
+    if (band) {
+        auto *upper = new QLineSeries;
+        auto *lower = new QLineSeries;
+        auto *area = new QAreaSeries(upper, lower);
+        upper->setParent(area); // the area series does not own its edges
+        lower->setParent(area);
+        connect(area, &QAreaSeries::clicked, this, [pick, area] { pick(area); });
+        series = area;
+    } else {
+        auto *line = new QLineSeries;
+        connect(line, &QLineSeries::clicked, this, [pick, line] { pick(line); });
+        series = line;
+    }
+    m_chart->addSeries(series);
+    series->attachAxis(m_axisX);
+    series->attachAxis(m_axisY);
+    return series;
+}
+
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
 {
     m_built = key;
     m_curveDims = key.dims;
+    // A curve that turns from a line into a band (or back) needs the other kind of series; the
+    // others are kept and get their new points with replace().
+    for (int i = 0; i < m_curveDims.size(); ++i) {
+        if (i < m_series.size() && (bandAt(i) != nullptr) == key.bands.at(i))
+            continue;
+        QAbstractSeries *fresh = createSeries(key.bands.at(i));
+        if (i < m_series.size()) {
+            m_chart->removeSeries(m_series[i]);
+            delete m_series[i];
+            m_series[i] = fresh;
+        } else {
+            m_series.append(fresh);
+        }
+    }
     while (m_series.size() > m_curveDims.size()) {
-        QLineSeries *series = m_series.takeLast();
+        QAbstractSeries *series = m_series.takeLast();
         m_chart->removeSeries(series);
         delete series;
     }
-    while (m_series.size() < m_curveDims.size()) {
-        auto *series = new QLineSeries;
-        m_chart->addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-        connect(series, &QLineSeries::clicked, this, [this, series] {
-            const qsizetype index = m_series.indexOf(series);
-            if (index >= 0)
-                m_model->setPickedDimension(m_curveDims.at(index));
-        });
-        m_series.append(series);
+    const Encoding &encoding = m_model->encoding();
+    for (int i = 0; i < m_series.size(); ++i) {
+        if (QAreaSeries *area = bandAt(i)) {
+            const WaveSampler::Envelope band = WaveContent::band(
+                    encoding, m_curveDims.at(i), key, bucketCount(), plotHeight());
+            area->upperSeries()->replace(band.upper);
+            area->lowerSeries()->replace(band.lower);
+        } else {
+            lineAt(i)->replace(WaveContent::points(encoding, m_curveDims.at(i), key, bucketCount()));
+        }
     }
-    for (int i = 0; i < m_series.size(); ++i)
-        m_series[i]->replace(
-            WaveContent::points(m_model->encoding(), m_curveDims.at(i), key, bucketCount()));
     ++m_seriesUpdates;
     updateAxes();
     retranslate(); // names and title, then pens and the overlay
@@ -130,14 +187,23 @@ void WavePlot::restyle()
     const Encoding &encoding = m_model->encoding();
     const bool dark = WaveStyle::isDark(palette());
     m_looks = looks();
+    m_pens.clear();
     int nth[2] = { 0, 0 };
     for (int i = 0; i < m_series.size(); ++i) {
         const bool cos = encoding.isCosine(m_curveDims.at(i));
         const bool picked = m_curveDims.at(i) == m_model->pickedDimension();
         const QColor color = WaveStyle::curveColor(cos, nth[cos]++, dark);
-        m_series[i]->setPen(WaveStyle::curvePen(color, cos && !m_looks.at(i + 1), picked));
-        m_series[i]->setPointsVisible(m_looks.at(0));
-        m_series[i]->setMarkerSize(picked ? 4.0 : 3.0);
+        if (QAreaSeries *area = bandAt(i)) {
+            area->setPen(Qt::NoPen);
+            area->setBrush(WaveStyle::bandFill(color, picked));
+            m_pens.append(WaveStyle::bandSamplePen(color, picked));
+        } else {
+            QLineSeries *line = lineAt(i);
+            line->setPen(WaveStyle::curvePen(color, cos && !m_looks.at(i + 1), picked));
+            line->setPointsVisible(m_looks.at(0));
+            line->setMarkerSize(picked ? 4.0 : 3.0);
+            m_pens.append(line->pen());
+        }
     }
     updateOverlay();
 }
@@ -168,7 +234,10 @@ void WavePlot::updateAxes()
 
 void WavePlot::retranslate()
 {
-    m_chart->setTitle(WaveContent::title(*m_model, static_cast<int>(m_curveDims.size())));
+    // The chart shows its title as rich text: one line per line of the plain title.
+    m_title = WaveContent::title(*m_model, static_cast<int>(m_curveDims.size()),
+                                 m_built.bands.contains(true));
+    m_chart->setTitle(m_title.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
     m_axisX->setTitleText(tr("Position"));
     m_axisY->setTitleText(tr("Value"));
     for (int i = 0; i < m_series.size(); ++i)
@@ -211,8 +280,8 @@ void WavePlot::updateOverlay()
         return;
     m_inOverlayUpdate = true;
     QList<WaveAnnotations::Curve> curves;
-    for (int i = 0; i < m_series.size(); ++i)
-        curves.append({ m_curveDims.at(i), m_series[i]->name(), m_series[i]->pen() });
+    for (int i = 0; i < m_series.size() && i < m_pens.size(); ++i)
+        curves.append({ m_curveDims.at(i), m_series[i]->name(), m_pens.at(i) });
     m_annotations->update(curves, palette());
     // The legend takes the bottom of the chart; title, axes and plot are laid out above it.
     const QRectF chartRect(QPointF(0, 0), m_chart->size());
@@ -230,10 +299,33 @@ void WavePlot::updateOverlay()
     updateAxes(); // the tick spacing follows the plot width
     m_inOverlayUpdate = false;
     const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
-    if (m_built.buckets > 0 && key != m_built)
-        rebuildSeries(key); // positions outnumber pixels: resample for the new width
+    if (key != m_built)
+        rebuildSeries(key); // resample for the new width (thinned curves, bands)
     else if (looks() != m_looks)
         restyle();
+    else
+        setChartCaching(true);
+}
+
+void WavePlot::setChartCaching(bool on)
+{
+    // Curves, grid and axes change only when the parameters do, but the markers and the legend
+    // move over them whenever p or q does: each chart item keeps its pixels in a cache, so such
+    // a move repaints two thin strips from the caches instead of stroking and filling every
+    // curve again. Text stays uncached (it is drawn best straight onto the screen), and so do
+    // the markers and legend themselves, which change each time anyway.
+    if (!m_chart->scene() || (on && m_rendering))
+        return;
+    const QGraphicsItem::CacheMode mode
+        = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    const QList<QGraphicsItem *> items = m_chart->scene()->items();
+    for (QGraphicsItem *item : items) {
+        if (item == m_chart || m_annotations->owns(item) || item->type() == QGraphicsTextItem::Type
+            || item->type() == QGraphicsSimpleTextItem::Type)
+            continue;
+        if (item->cacheMode() != mode)
+            item->setCacheMode(mode);
+    }
 }
 
 int WavePlot::curveCount() const
@@ -243,15 +335,26 @@ int WavePlot::curveCount() const
 
 WavePlot::Curve WavePlot::curve(int index) const
 {
-    QLineSeries *series = m_series.value(index);
-    if (!series)
-        return {};
-    return { m_curveDims.at(index), series->name(), series->pen(), series->points() };
+    Curve curve;
+    if (index < 0 || index >= m_series.size())
+        return curve;
+    curve.dim = m_curveDims.at(index);
+    curve.name = m_series[index]->name();
+    curve.pen = m_pens.value(index);
+    if (QAreaSeries *area = bandAt(index)) {
+        curve.band = true;
+        curve.points = area->upperSeries()->points();
+        curve.lower = area->lowerSeries()->points();
+        curve.fill = area->brush().color();
+    } else {
+        curve.points = lineAt(index)->points();
+    }
+    return curve;
 }
 
 QString WavePlot::title() const
 {
-    return m_chart->title();
+    return m_title;
 }
 
 QString WavePlot::axisTitle(Qt::Orientation orientation) const
@@ -299,6 +402,9 @@ void WavePlot::paintPlot(QPainter *painter, const QRectF &target)
     // Lay the chart out at the target's size (samples included), paint, and put it back.
     const QRectF saved = m_chart->geometry();
     const QRectF layoutRect(saved.topLeft(), target.size());
+    // Vector output (SVG, print) must get vectors, not cached pixels.
+    m_rendering = true;
+    setChartCaching(false);
     for (const QRectF &rect : { layoutRect, saved }) {
         m_chart->setGeometry(rect);
         if (m_chart->layout())
@@ -312,6 +418,8 @@ void WavePlot::paintPlot(QPainter *painter, const QRectF &target)
             painter->restore();
         }
     }
+    m_rendering = false;
+    setChartCaching(true);
 }
 
 QImage WavePlot::renderImage(const QSize &size, qreal devicePixelRatio)

@@ -10,6 +10,8 @@
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
+class QAbstractSeries;
+class QAreaSeries;
 class QCategoryAxis;
 class QChart;
 class QChartView;
@@ -24,8 +26,8 @@ class WaveAnnotations;
 
 // The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
 // for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
-// the picked dimension thicker), markers at p and q with their values in the legend, and a hover
-// tooltip. The only class that uses Qt Charts. Reads the model and redraws on its signals only;
+// the picked dimension thicker; a wave too fast for the pixels as the translucent band it fills),
+// markers at p and q with their values in the legend, and a hover tooltip. The only class that uses Qt Charts. Reads the model and redraws on its signals only;
 // clicking a curve picks its dimension, the picker above the chart chooses the shown ones.
 class WavePlot : public QWidget
 {
@@ -42,13 +44,16 @@ public:
     {
         int dim = -1;
         QString name; // the legend's text
-        QPen pen;
-        QList<QPointF> points;
+        QPen pen; // the line's, or for a band the legend sample's
+        QList<QPointF> points; // the line; for a band its upper edge
+        bool band = false;
+        QList<QPointF> lower; // a band's lower edge
+        QColor fill; // a band's fill
     };
     int curveCount() const;
     QList<int> curveDimensions() const { return m_curveDims; }
     Curve curve(int index) const;
-    QString title() const;
+    QString title() const; // plain text, lines split by '\n'
     QString axisTitle(Qt::Orientation orientation) const;
     QStringList axisLabels(Qt::Orientation orientation) const;
     // The p and q markers and the legend with the values there.
@@ -69,12 +74,17 @@ protected:
 private:
     void syncFromModel();
     void rebuildSeries(const WaveContent::Key &key);
+    QAbstractSeries *createSeries(bool band);
+    QLineSeries *lineAt(int index) const;
+    QAreaSeries *bandAt(int index) const;
     void restyle();
     void applyTheme();
     void retranslate();
     void updateAxes();
     void updateOverlay();
+    void setChartCaching(bool on);
     int bucketCount() const;
+    double plotHeight() const;
     QList<bool> looks() const;
 
     PositionalEncodingModel *m_model;
@@ -84,13 +94,16 @@ private:
     QCategoryAxis *m_axisX;
     QCategoryAxis *m_axisY;
     WaveAnnotations *m_annotations;
-    QList<QLineSeries *> m_series;
+    QList<QAbstractSeries *> m_series; // per curve a QLineSeries, or a QAreaSeries for a band
+    QList<QPen> m_pens; // per curve, as the legend shows it
     QList<int> m_curveDims;
     WaveContent::Key m_built;
+    QString m_title;
     int m_seriesUpdates = 0;
     int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
     QList<bool> m_looks; // what looks() said when the pens were set
     bool m_inOverlayUpdate = false;
+    bool m_rendering = false; // paintPlot() at work: no item caches
 };
 
 } // namespace pe

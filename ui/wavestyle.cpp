@@ -32,6 +32,20 @@ QPen WaveStyle::curvePen(const QColor &color, bool dashed, bool picked)
     return pen;
 }
 
+QColor WaveStyle::bandFill(const QColor &color, bool picked)
+{
+    QColor fill = color;
+    fill.setAlphaF(picked ? 0.6 : 0.3);
+    return fill;
+}
+
+QPen WaveStyle::bandSamplePen(const QColor &color, bool picked)
+{
+    QPen pen(bandFill(color, picked), picked ? 10.0 : 8.0);
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
 QColor WaveStyle::markerColor(bool q, const QPalette &palette)
 {
     if (!q)
