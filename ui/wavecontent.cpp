@@ -47,8 +47,8 @@ WaveSampler::Envelope WaveContent::band(const Encoding &encoding, int dim, const
         = WaveSampler::envelope(encoding, dim, key.count, plotWidth, bandReach);
     const double xScale = static_cast<double>(plotWidth) / std::max(1, key.count - 1);
     const double yScale = std::max(plotHeight, 100.0) / 2.2; // the y axis spans 2.2
-    band.lower = WaveSampler::simplified(band.lower, xScale, yScale, 0.25);
-    band.upper = WaveSampler::simplified(band.upper, xScale, yScale, 0.25);
+    band.lower = WaveSampler::simplified(band.lower, xScale, yScale, 0.5);
+    band.upper = WaveSampler::simplified(band.upper, xScale, yScale, 0.5);
     return band;
 }
 

@@ -41,11 +41,13 @@ public:
     // A wave whose period spans fewer pixels than this is drawn as the band it fills (a line
     // would zigzag from top to bottom in every pixel: moiré, and slow to stroke).
     static constexpr double bandPeriodPixels = 4.0;
-    // The band's edges take the extremes of this many pixels either side, so they follow the
-    // wave's reach rather than which whole positions happen to fall into each pixel.
-    static constexpr int bandReach = 6;
+    // The band's edges take the extremes of this many pixels either side: a sinusoid sweeps its
+    // whole range every period, so over at least six periods the edges show the wave's reach, not
+    // which whole positions happen to fall into each pixel (and stay nearly straight: cheap to
+    // fill).
+    static constexpr int bandReach = 12;
     static bool isBand(const Encoding &encoding, int dim, int count, double plotWidth);
-    // The band's edges for a plot plotWidth x plotHeight pixels, thinned to a quarter pixel.
+    // The band's edges for a plot plotWidth x plotHeight pixels, thinned to half a pixel.
     static WaveSampler::Envelope band(const Encoding &encoding, int dim, const Key &key,
                                       int plotWidth, double plotHeight);
     // [0]: dots at every position (few positions); then per curve whether it is a solid band: a
