@@ -20,6 +20,8 @@
 #include <QHelpEvent>
 #include <QLineSeries>
 #include <QPainter>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -44,6 +46,12 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("WavePlot"));
     m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
+    m_titleItem = new QGraphicsTextItem(m_chart);
+    m_titleItem->setAcceptedMouseButtons(Qt::NoButton);
+    QTextOption centred(Qt::AlignHCenter);
+    centred.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_titleItem->document()->setDefaultTextOption(centred);
+    m_titleItem->document()->setDocumentMargin(0);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     for (QCategoryAxis *axis : { m_axisX, m_axisY })
@@ -234,10 +242,18 @@ void WavePlot::updateAxes()
 
 void WavePlot::retranslate()
 {
-    // The chart shows its title as rich text: one line per line of the plain title.
     m_title = WaveContent::title(*m_model, static_cast<int>(m_curveDims.size()),
                                  m_built.bands.contains(true));
-    m_chart->setTitle(m_title.toHtmlEscaped().replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    // The first line bold, the notes under it in the normal weight.
+    QStringList lines = m_title.split(QLatin1Char('\n'));
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
+    lines.first() = QLatin1String("<b>") + lines.first() + QLatin1String("</b>");
+    const QString html = lines.join(QLatin1String("<br>"));
+    if (html != m_titleHtml) {
+        m_titleHtml = html;
+        m_titleItem->setHtml(html);
+    }
     m_axisX->setTitleText(tr("Position"));
     m_axisY->setTitleText(tr("Value"));
     for (int i = 0; i < m_series.size(); ++i)
@@ -255,10 +271,9 @@ void WavePlot::applyTheme()
     m_chart->setBackgroundRoundness(0);
     m_view->setBackgroundBrush(pal.color(QPalette::Window));
     QFont titleFont = font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(font().pointSizeF() * 1.15);
-    m_chart->setTitleFont(titleFont);
-    m_chart->setTitleBrush(pal.color(QPalette::WindowText));
+    titleFont.setPointSizeF(font().pointSizeF() * 1.1);
+    m_titleItem->setFont(titleFont);
+    m_titleItem->setDefaultTextColor(pal.color(QPalette::WindowText));
     QColor grid = pal.color(QPalette::WindowText);
     grid.setAlphaF(0.15);
     for (QCategoryAxis *axis : { m_axisX, m_axisY }) {
@@ -288,7 +303,11 @@ void WavePlot::updateOverlay()
     const double room = chartRect.height() > 0 ? 0.4 * chartRect.height() : 0.0;
     const int legend
         = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
-    const QMargins margins(8, 4, 16, 8 + legend);
+    // The title above, wrapped to the width (the chart's own title would cut it off).
+    m_titleItem->setTextWidth(std::max(100.0, chartRect.width() - 16));
+    m_titleItem->setPos(8, 2);
+    const int title = static_cast<int>(std::ceil(m_titleItem->boundingRect().height()));
+    const QMargins margins(8, 4 + title, 16, 8 + legend);
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);
         if (m_chart->layout())

@@ -15,6 +15,7 @@ class QAreaSeries;
 class QCategoryAxis;
 class QChart;
 class QChartView;
+class QGraphicsTextItem;
 class QLineSeries;
 QT_END_NAMESPACE
 
@@ -99,6 +100,8 @@ private:
     QList<int> m_curveDims;
     WaveContent::Key m_built;
     QString m_title;
+    QString m_titleHtml;
+    QGraphicsTextItem *m_titleItem = nullptr; // on the chart, which owns it
     int m_seriesUpdates = 0;
     int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
     QList<bool> m_looks; // what looks() said when the pens were set
