@@ -49,9 +49,17 @@ HeatmapLayout::HeatmapLayout(const HeatmapScene &scene, const QRect &bounds, con
     m_plot.setWidth(width);
     m_aliasedPairs = HeatmapSampler::aliasedPairCount(scene.encoding, positionsPerPixel());
 
+    if (m_aliasedPairs > 0) {
+        // From right of the strip's mark to the colour bar's right edge (HeatmapPlot draws it).
+        const int legendWidth = std::max(1, width + barGap + barWidth - 3);
+        const QRect wrapped = fm.boundingRect(QRect(0, 0, legendWidth, 100 * line),
+                                              Qt::TextWordWrap, HeatmapPlot::aliasingLegend());
+        m_legendLines = std::max(1, (wrapped.height() + line - 1) / line);
+    }
+
     const int top = bounds.top() + margin + line + 6 + line + 2; // title, marker labels
-    const int bottomArea
-        = tickLength + 2 + line + 4 + line + (m_aliasedPairs > 0 ? line + 6 : 0) + margin;
+    const int bottomArea = tickLength + 2 + line + 4 + line
+        + (m_legendLines > 0 ? m_legendLines * line + 6 : 0) + margin;
     m_plot.setTop(top);
     m_plot.setHeight(std::max(1, bounds.bottom() + 1 - bottomArea - top));
     m_strip = QRect(m_plot.left() - stripWidth - 2, m_plot.top(), stripWidth, m_plot.height());

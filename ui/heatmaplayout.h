@@ -72,6 +72,9 @@ public:
     double dimensionsPerPixel() const;
     // Pairs 0 .. aliasedPairCount() - 1 are beyond the aliasing limit at this zoom.
     int aliasedPairCount() const { return m_aliasedPairs; }
+    // The aliasing legend under the plot, wrapped to its width: how many lines it takes (0 when
+    // no dimension is aliased).
+    int aliasingLegendLines() const { return m_legendLines; }
     // The dimension the screen row at y shows (-1: none) and whether it is marked as aliased.
     int dimensionAtY(double y) const;
     bool isAliasedAtY(double y) const;
@@ -90,6 +93,7 @@ private:
     QFont m_font;
     qreal m_dpr;
     int m_aliasedPairs = 0;
+    int m_legendLines = 0;
     QRect m_plot;
     QRect m_strip;
     QRect m_bar;

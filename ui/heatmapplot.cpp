@@ -212,12 +212,13 @@ void HeatmapPlot::paintAliasing(QPainter *painter, const HeatmapLayout &layout, 
     }
     const QFontMetrics fm(layout.font());
     const int line = fm.height();
-    const int top = bounds.bottom() + 1 - margin - line;
+    const int lines = std::max(1, layout.aliasingLegendLines());
+    const int top = bounds.bottom() + 1 - margin - lines * line;
     painter->fillRect(QRect(strip.left(), top + 2, strip.width(), line - 4), mark);
     painter->setPen(text);
     const int left = strip.right() + 6;
-    painter->drawText(QRect(left, top, bar.right() - left, line), Qt::AlignLeft | Qt::AlignVCenter,
-                      fm.elidedText(aliasingLegend(), Qt::ElideRight, bar.right() - left));
+    painter->drawText(QRect(left, top, bar.right() - left, lines * line),
+                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, aliasingLegend());
 }
 
 void HeatmapPlot::paintMarkers(QPainter *painter, const HeatmapLayout &layout, const QColor &text)
