@@ -304,7 +304,9 @@ void WavePlot::updateOverlay()
     const int legend
         = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
     // The title above, wrapped to the width (the chart's own title would cut it off).
-    m_titleItem->setTextWidth(std::max(100.0, chartRect.width() - 16));
+    const double titleWidth = std::max(100.0, chartRect.width() - 16);
+    if (m_titleItem->textWidth() != titleWidth)
+        m_titleItem->setTextWidth(titleWidth); // lays the text out again, even at the same width
     m_titleItem->setPos(8, 2);
     const int title = static_cast<int>(std::ceil(m_titleItem->boundingRect().height()));
     const QMargins margins(8, 4 + title, 16, 8 + legend);
