@@ -219,8 +219,10 @@ void WavePlot::restyle()
 void WavePlot::updateAxes()
 {
     const int last = std::max(1, m_built.count - 1);
-    m_axisX->setRange(0, last);
-    m_axisY->setRange(-yLimit, yLimit);
+    if (m_axisX->min() != 0 || m_axisX->max() != last)
+        m_axisX->setRange(0, last);
+    if (m_axisY->min() != -yLimit || m_axisY->max() != yLimit)
+        m_axisY->setRange(-yLimit, yLimit);
     const int target = std::clamp(static_cast<int>(m_chart->plotArea().width() / 70), 4, 10);
     const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
     const std::pair<QCategoryAxis *, double> axes[] = { { m_axisX, xStep }, { m_axisY, yStep } };
@@ -254,10 +256,17 @@ void WavePlot::retranslate()
         m_titleHtml = html;
         m_titleItem->setHtml(html);
     }
-    m_axisX->setTitleText(tr("Position"));
-    m_axisY->setTitleText(tr("Value"));
+    // Each of these lays the chart out again, even with the same text: only when it changed.
+    const std::pair<QCategoryAxis *, QString> titles[]
+        = { { m_axisX, tr("Position") }, { m_axisY, tr("Value") } };
+    for (const auto &[axis, text] : titles)
+        if (axis->titleText() != text)
+            axis->setTitleText(text);
+    // The names live here, not in the series (setName lays the chart out again for its legend,
+    // which WaveAnnotations draws instead).
+    m_names.clear();
     for (int i = 0; i < m_series.size(); ++i)
-        m_series[i]->setName(WaveContent::curveName(m_model->encoding(), m_curveDims.at(i)));
+        m_names.append(WaveContent::curveName(m_model->encoding(), m_curveDims.at(i)));
     restyle();
 }
 
@@ -296,7 +305,7 @@ void WavePlot::updateOverlay()
     m_inOverlayUpdate = true;
     QList<WaveAnnotations::Curve> curves;
     for (int i = 0; i < m_series.size() && i < m_pens.size(); ++i)
-        curves.append({ m_curveDims.at(i), m_series[i]->name(), m_pens.at(i) });
+        curves.append({ m_curveDims.at(i), m_names.value(i), m_pens.at(i) });
     m_annotations->update(curves, palette());
     // The legend takes the bottom of the chart; title, axes and plot are laid out above it.
     const QRectF chartRect(QPointF(0, 0), m_chart->size());
@@ -360,7 +369,7 @@ WavePlot::Curve WavePlot::curve(int index) const
     if (index < 0 || index >= m_series.size())
         return curve;
     curve.dim = m_curveDims.at(index);
-    curve.name = m_series[index]->name();
+    curve.name = m_names.value(index);
     curve.pen = m_pens.value(index);
     if (QAreaSeries *area = bandAt(index)) {
         curve.band = true;

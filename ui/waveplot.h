@@ -97,6 +97,7 @@ private:
     WaveAnnotations *m_annotations;
     QList<QAbstractSeries *> m_series; // per curve a QLineSeries, or a QAreaSeries for a band
     QList<QPen> m_pens; // per curve, as the legend shows it
+    QStringList m_names; // per curve, the legend's text
     QList<int> m_curveDims;
     WaveContent::Key m_built;
     QString m_title;
