@@ -39,6 +39,7 @@ private Q_SLOTS:
     void hoverToolTip();
     void toolTipEventShowsTheText();
     void rendersOnlyWhenTheImageChanges();
+    void startsTheImageAheadOfThePaint();
     void paletteProperty();
     void followsAPickMadeElsewhere();
     void newParametersRefit();
@@ -251,6 +252,28 @@ void TestHeatmapView::rendersOnlyWhenTheImageChanges()
     m_view->zoomPositions(2.0, 300);
     m_view->grab();
     QCOMPARE(m_view->renderCount(), start + 5);
+}
+
+// A change of the image's parameters starts its render on another thread at once; the paint
+// takes that image instead of rendering again. A hidden view starts nothing.
+void TestHeatmapView::startsTheImageAheadOfThePaint()
+{
+    m_view->grab();
+    const int renders = m_view->renderCount();
+    const int prepared = m_view->preparedRenderCount();
+    QVERIFY(m_model->setBase(100.0));
+    QVERIFY(m_model->setDimension(64));
+    m_view->grab();
+    QCOMPARE(m_view->renderCount(), renders + 1); // the image for the latest parameters only
+    QCOMPARE(m_view->preparedRenderCount(), prepared + 1);
+    // What the paint shows is the image for d = 64: its rows are dims 0 .. 63.
+    QCOMPARE(m_view->cellAt(m_view->cellCentre(5, 63).toPoint()).dimension, 63);
+
+    m_view->hide();
+    QVERIFY(m_model->setBase(1000.0));
+    m_view->grab();
+    QCOMPARE(m_view->preparedRenderCount(), prepared + 1);
+    QCOMPARE(m_view->renderCount(), renders + 2);
 }
 
 void TestHeatmapView::paletteProperty()

@@ -7,6 +7,8 @@
 #include <QImage>
 #include <QSize>
 
+#include <future>
+
 namespace pe {
 
 class HeatmapLayout;
@@ -14,13 +16,22 @@ class HeatmapLayout;
 // The heat image last rendered for a layout. image() renders again only when something that
 // shows in the image changed: d, base, component layout, position count, viewport, palette or
 // the image size; p, q and the picked dimension are drawn on top and do not count.
+// prepare() starts that render on another thread as soon as the parameters change, so it runs
+// while the other views react and paint; image() then takes it (waiting if need be).
 class HeatmapCache
 {
 public:
+    HeatmapCache() = default;
+    ~HeatmapCache();
+    HeatmapCache(const HeatmapCache &) = delete;
+    HeatmapCache &operator=(const HeatmapCache &) = delete;
+
     const QImage &image(const HeatmapLayout &layout);
-    // How many images were rendered so far.
+    void prepare(const HeatmapLayout &layout);
+    // How many images were rendered so far, and how many of them by prepare() ahead of time.
     int renderCount() const { return m_renderCount; }
-    void clear() { m_image = QImage(); }
+    int preparedCount() const { return m_preparedCount; }
+    void clear();
 
 private:
     struct Key
@@ -35,9 +46,16 @@ private:
         bool operator==(const Key &other) const;
     };
 
+    static Key keyOf(const HeatmapLayout &layout);
+    // Waits for a render under way and keeps it if it is the image for key.
+    bool takePending(const Key &key);
+
     QImage m_image;
     Key m_key;
+    std::future<QImage> m_pending;
+    Key m_pendingKey;
     int m_renderCount = 0;
+    int m_preparedCount = 0;
 };
 
 } // namespace pe

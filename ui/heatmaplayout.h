@@ -65,6 +65,7 @@ public:
     QRect colorBarRect() const { return m_bar; }
     // The heat image's size in device pixels, and the image itself (HeatmapRenderer::render).
     QSize heatImageSize() const;
+    qreal devicePixelRatio() const { return m_dpr; }
     QImage renderHeat() const;
 
     // Positions (and dimensions) per device pixel of the heat image.

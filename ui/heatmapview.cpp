@@ -44,9 +44,9 @@ HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
     connect(model, &PositionalEncodingModel::dimensionChanged, this, &HeatmapView::onTableChanged);
     connect(model, &PositionalEncodingModel::positionCountChanged, this,
             &HeatmapView::onTableChanged);
-    connect(model, &PositionalEncodingModel::baseChanged, this, qOverload<>(&QWidget::update));
+    connect(model, &PositionalEncodingModel::baseChanged, this, &HeatmapView::refreshHeat);
     connect(model, &PositionalEncodingModel::componentLayoutChanged, this,
-            qOverload<>(&QWidget::update));
+            &HeatmapView::refreshHeat);
     connect(model, &PositionalEncodingModel::positionQChanged, this, qOverload<>(&QWidget::update));
     connect(model, &PositionalEncodingModel::positionPChanged, this, &HeatmapView::followPick);
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
@@ -104,7 +104,7 @@ void HeatmapView::setColorPalette(Palette palette)
     if (palette == m_palette)
         return;
     m_palette = palette;
-    update();
+    refreshHeat();
     Q_EMIT colorPaletteChanged(palette);
 }
 
@@ -114,7 +114,7 @@ void HeatmapView::setViewport(const HeatmapViewport &viewport)
     if (next == m_viewport)
         return;
     m_viewport = next;
-    update();
+    refreshHeat();
     Q_EMIT viewportChanged(m_viewport);
 }
 
@@ -172,7 +172,16 @@ void HeatmapView::onTableChanged()
     m_knownPositionCount = m_model->positionCount();
     m_knownDimension = m_model->dimension();
     setViewport(next);
+    refreshHeat();
+}
+
+void HeatmapView::refreshHeat()
+{
     update();
+    // The new image starts rendering now, beside whatever else reacts and paints before this
+    // view's turn comes.
+    if (isVisible() && !size().isEmpty())
+        m_cache.prepare(currentLayout());
 }
 
 void HeatmapView::pick(const QPoint &point)

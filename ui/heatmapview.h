@@ -51,6 +51,7 @@ public:
     int aliasedPairCount() const { return currentLayout().aliasedPairCount(); }
     // How many heat images were rendered (each cache miss counts one).
     int renderCount() const { return m_cache.renderCount(); }
+    int preparedRenderCount() const { return m_cache.preparedCount(); }
 
     // Paints the whole figure as the widget shows it (viewport, palette, font, colours) into
     // bounds of any painter: the PNG and SVG export.
@@ -98,6 +99,7 @@ private:
     HeatmapScene scene() const;
     void pick(const QPoint &point);
     void onTableChanged();
+    void refreshHeat(); // repaint, with the heat image started on another thread
     void followPick();
 
     PositionalEncodingModel *m_model;
