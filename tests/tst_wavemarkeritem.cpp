@@ -27,6 +27,7 @@ private:
 
     QGraphicsScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
+    QWidget *m_viewport = nullptr;
     QList<QRectF> m_painted;
     WaveMarkerItem *m_item = nullptr;
     const QRectF m_plot { 50, 40, 800, 400 };
@@ -53,13 +54,14 @@ void TestWaveMarkerItem::init()
     m_view->resize(1000, 500);
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view));
-    m_view->viewport()->installEventFilter(this);
+    m_viewport = m_view->viewport();
+    m_viewport->installEventFilter(this);
     QCoreApplication::processEvents();
 }
 
 bool TestWaveMarkerItem::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view->viewport() && event->type() == QEvent::Paint)
+    if (watched == m_viewport && event->type() == QEvent::Paint)
         for (const QRect &rect : static_cast<QPaintEvent *>(event)->region())
             m_painted.append(m_view->mapToScene(rect).boundingRect());
     return false;
@@ -67,6 +69,8 @@ bool TestWaveMarkerItem::eventFilter(QObject *watched, QEvent *event)
 
 void TestWaveMarkerItem::cleanup()
 {
+    m_viewport->removeEventFilter(this);
+    m_viewport = nullptr;
     delete m_view;
     m_view = nullptr;
     delete m_scene;
