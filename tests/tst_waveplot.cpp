@@ -5,6 +5,8 @@
 #include "waveplot.h"
 
 #include <QBuffer>
+#include <QChart>
+#include <QChartView>
 #include <QGraphicsView>
 #include <QPainter>
 #include <QRegularExpression>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void thinnedForManyPositions();
     void fastWavesAreBands();
     void fastCosineIsSolidBand();
+    void clickingACurvePicksIt();
     void markersFollowPandQ_data();
     void markersFollowPandQ();
     void seriesFollowShownDimensions();
@@ -223,6 +226,37 @@ void TestWavePlot::fastWavesAreBands()
     QVERIFY(model.setPositionCount(50));
     QVERIFY(!plot.curve(0).band);
     QCOMPARE(plot.curve(0).points.size(), 50);
+}
+
+// A click on a band or on a line picks that curve's dimension for every view.
+void TestWavePlot::clickingACurvePicksIt()
+{
+    PositionalEncodingModel model;
+    model.setDimension(8192);
+    model.setShownDimensions({ 1, 8191 });
+    QVERIFY(model.setPositionCount(1000000));
+    WavePlot plot(&model);
+    plot.resize(1000, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    QVERIFY(plot.curve(0).band && !plot.curve(1).band);
+    auto *view = plot.findChild<QChartView *>();
+    QVERIFY(view);
+    const auto click = [&](double position, double value) {
+        const QPointF scene = view->chart()->mapToScene(
+                view->chart()->mapToPosition(QPointF(position, value)));
+        const QPoint at = view->mapFromScene(scene);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    };
+    QCOMPARE(model.pickedDimension(), 0);
+    // Inside dim 1's band, well away from the slow line.
+    const double position = 250000;
+    const double line = model.encoding().value(position, 8191);
+    click(position, line > 0 ? -0.8 : 0.8);
+    QTRY_COMPARE(model.pickedDimension(), 1);
+    // On the slow line (drawn over the band).
+    click(position, line);
+    QTRY_COMPARE(model.pickedDimension(), 8191);
 }
 
 // A fast cos wave drawn as a line loses its dashes where they would not show (a period under
