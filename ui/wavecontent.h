@@ -38,11 +38,12 @@ public:
     static Key keyFor(const PositionalEncodingModel &model, int plotWidth);
     static QList<QPointF> points(const Encoding &encoding, int dim, const Key &key, int plotWidth);
 
-    // A wave whose period spans fewer pixels than this is drawn as the band it fills (a line
-    // would zigzag from top to bottom in every pixel: moiré, and slow to stroke).
-    static constexpr double bandPeriodPixels = 4.0;
+    // A wave whose period spans fewer pixels than this is drawn as the translucent band it fills:
+    // as a line it would zigzag from top to bottom every few pixels, hide the curves behind it
+    // (moiré, too) and be slow to stroke.
+    static constexpr double bandPeriodPixels = 8.0;
     // The band's edges take the extremes of this many pixels either side: a sinusoid sweeps its
-    // whole range every period, so over at least six periods the edges show the wave's reach, not
+    // whole range every period, so over at least three periods the edges show the wave's reach, not
     // which whole positions happen to fall into each pixel (and stay nearly straight: cheap to
     // fill).
     static constexpr int bandReach = 12;

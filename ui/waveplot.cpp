@@ -94,15 +94,20 @@ QList<bool> WavePlot::looks() const
 double WavePlot::plotHeight() const
 {
     const double height = m_chart->plotArea().height();
-    return height > 0 ? height : std::max(100, m_view->height() - 120);
+    const double guess = std::max(m_view->height(), this->height()) - 160;
+    return std::max(100.0, m_view->isVisible() && height > 0 ? height : std::max(height, guess));
 }
 
 int WavePlot::bucketCount() const
 {
     if (m_renderWidth > 0)
         return m_renderWidth;
-    const double width = m_chart->plotArea().width();
-    return std::max(100, static_cast<int>(width > 0 ? width : m_view->width() - 80));
+    // Until the plot is shown the chart is not laid out (its plot area is a stub): take the
+    // widget's own width as the guess.
+    const double laidOut = m_chart->plotArea().width();
+    const double guess = std::max(m_view->width(), width()) - 80;
+    const double plotWidth = m_view->isVisible() && laidOut > 0 ? laidOut : std::max(laidOut, guess);
+    return std::max(100, static_cast<int>(plotWidth));
 }
 
 void WavePlot::syncFromModel()
@@ -155,24 +160,22 @@ void WavePlot::rebuildSeries(const WaveContent::Key &key)
 {
     m_built = key;
     m_curveDims = key.dims;
-    // A curve that turns from a line into a band (or back) needs the other kind of series; the
-    // others are kept and get their new points with replace().
-    for (int i = 0; i < m_curveDims.size(); ++i) {
-        if (i < m_series.size() && (bandAt(i) != nullptr) == key.bands.at(i))
-            continue;
-        QAbstractSeries *fresh = createSeries(key.bands.at(i));
-        if (i < m_series.size()) {
-            m_chart->removeSeries(m_series[i]);
-            delete m_series[i];
-            m_series[i] = fresh;
-        } else {
-            m_series.append(fresh);
+    // Each curve is a line or a band series. While every curve keeps its kind, the series stay
+    // and get their new points with replace(); otherwise they are made afresh, bands first, so
+    // that the lines are drawn over the translucent bands.
+    bool sameKinds = m_series.size() == m_curveDims.size();
+    for (int i = 0; sameKinds && i < m_series.size(); ++i)
+        sameKinds = (bandAt(i) != nullptr) == key.bands.at(i);
+    if (!sameKinds) {
+        for (QAbstractSeries *series : std::as_const(m_series)) {
+            m_chart->removeSeries(series);
+            delete series;
         }
-    }
-    while (m_series.size() > m_curveDims.size()) {
-        QAbstractSeries *series = m_series.takeLast();
-        m_chart->removeSeries(series);
-        delete series;
+        m_series = QList<QAbstractSeries *>(m_curveDims.size(), nullptr);
+        for (bool band : { true, false })
+            for (int i = 0; i < m_curveDims.size(); ++i)
+                if (key.bands.at(i) == band)
+                    m_series[i] = createSeries(band);
     }
     const Encoding &encoding = m_model->encoding();
     for (int i = 0; i < m_series.size(); ++i) {
