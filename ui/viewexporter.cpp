@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "viewexporter.h"
 
+#include "itemcaches.h"
 #include "positionalencodingmodel.h"
 #include "tablereport.h"
 
 #include <QFileInfo>
-#include <QGraphicsItem>
-#include <QGraphicsScene>
-#include <QGraphicsView>
 #include <QImage>
 #include <QPainter>
 #include <QSaveFile>
@@ -15,48 +13,8 @@
 #include <QTextStream>
 #include <QWidget>
 
-#include <utility>
-
 namespace pe {
 
-namespace {
-
-    // Graphics items may keep their pixels in a cache for the screen (the wave plot's curves
-    // do): while an export draws, every item paints afresh (vectors in an SVG, the image's own
-    // resolution in a PNG), and the caches come back afterwards.
-    class UncachedItems
-    {
-    public:
-        explicit UncachedItems(QWidget *widget)
-        {
-            QList<QGraphicsView *> views = widget->findChildren<QGraphicsView *>();
-            if (auto *view = qobject_cast<QGraphicsView *>(widget))
-                views.append(view);
-            for (QGraphicsView *view : std::as_const(views)) {
-                if (!view->scene())
-                    continue;
-                const QList<QGraphicsItem *> items = view->scene()->items();
-                for (QGraphicsItem *item : items) {
-                    if (item->cacheMode() == QGraphicsItem::NoCache)
-                        continue;
-                    m_items.append({ item, item->cacheMode() });
-                    item->setCacheMode(QGraphicsItem::NoCache);
-                }
-            }
-        }
-        ~UncachedItems()
-        {
-            for (const auto &[item, mode] : std::as_const(m_items))
-                item->setCacheMode(mode);
-        }
-        UncachedItems(const UncachedItems &) = delete;
-        UncachedItems &operator=(const UncachedItems &) = delete;
-
-    private:
-        QList<std::pair<QGraphicsItem *, QGraphicsItem::CacheMode>> m_items;
-    };
-
-} // namespace
 
 ViewExporter::Format ViewExporter::formatOf(const QString &fileName)
 {
@@ -71,7 +29,7 @@ ViewExporter::Format ViewExporter::formatOf(const QString &fileName)
 bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *error)
 {
     const QSize size = widget->size();
-    const UncachedItems uncached(widget);
+    const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
     switch (formatOf(fileName)) {
     case Format::Png: {
         const qreal dpr = widget->devicePixelRatioF();

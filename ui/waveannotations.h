@@ -45,7 +45,6 @@ public:
                      double yMin, double yMax);
 
     const WaveMarkerItem *markers() const { return m_markers; }
-    bool owns(const QGraphicsItem *item) const { return item == m_markers || item == m_legend; }
     const WaveLegendItem *legend() const { return m_legend; }
     // The p (index 0) and q (index 1) markers' positions and their x in chart coordinates (NaN
     // when outside the shown positions); a curve's value line in the legend.

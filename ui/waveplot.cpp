@@ -3,6 +3,7 @@
 
 #include "axisticks.h"
 #include "dimensionpicker.h"
+#include "itemcaches.h"
 #include "positionalencodingmodel.h"
 #include "waveannotations.h"
 #include "wavecontent.h"
@@ -14,8 +15,6 @@
 #include <QChartView>
 #include <QEvent>
 #include <QGraphicsLayout>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QLineSeries>
@@ -345,20 +344,11 @@ void WavePlot::setChartCaching(bool on)
     // Curves, grid and axes change only when the parameters do, but the markers and the legend
     // move over them whenever p or q does: each chart item keeps its pixels in a cache, so such
     // a move repaints two thin strips from the caches instead of stroking and filling every
-    // curve again. Text stays uncached (it is drawn best straight onto the screen), and so do
-    // the markers and legend themselves, which change each time anyway.
-    if (!m_chart->scene() || (on && m_rendering))
+    // curve again. The markers and legend themselves change each time anyway: not cached.
+    if (on && m_rendering)
         return;
-    const QGraphicsItem::CacheMode mode
-        = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
-    const QList<QGraphicsItem *> items = m_chart->scene()->items();
-    for (QGraphicsItem *item : items) {
-        if (item == m_chart || m_annotations->owns(item) || item->type() == QGraphicsTextItem::Type
-            || item->type() == QGraphicsSimpleTextItem::Type)
-            continue;
-        if (item->cacheMode() != mode)
-            item->setCacheMode(mode);
-    }
+    ItemCaches::setCached(m_chart->scene(), on,
+                          { m_chart, m_annotations->markers(), m_annotations->legend() });
 }
 
 int WavePlot::curveCount() const
