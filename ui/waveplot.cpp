@@ -8,6 +8,7 @@
 #include "waveannotations.h"
 #include "wavecontent.h"
 #include "wavestyle.h"
+#include "wavetitleitem.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -15,12 +16,9 @@
 #include <QChartView>
 #include <QEvent>
 #include <QGraphicsLayout>
-#include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QLineSeries>
 #include <QPainter>
-#include <QTextDocument>
-#include <QTextOption>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -45,12 +43,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("WavePlot"));
     m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
-    m_titleItem = new QGraphicsTextItem(m_chart);
-    m_titleItem->setAcceptedMouseButtons(Qt::NoButton);
-    QTextOption centred(Qt::AlignHCenter);
-    centred.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    m_titleItem->document()->setDefaultTextOption(centred);
-    m_titleItem->document()->setDocumentMargin(0);
+    m_titleItem = new WaveTitleItem(m_chart);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     for (QCategoryAxis *axis : { m_axisX, m_axisY })
@@ -246,18 +239,8 @@ void WavePlot::updateAxes()
 
 void WavePlot::retranslate()
 {
-    m_title = WaveContent::title(*m_model, static_cast<int>(m_curveDims.size()),
-                                 m_built.bands.contains(true));
-    // The first line bold, the notes under it in the normal weight.
-    QStringList lines = m_title.split(QLatin1Char('\n'));
-    for (QString &line : lines)
-        line = line.toHtmlEscaped();
-    lines.first() = QLatin1String("<b>") + lines.first() + QLatin1String("</b>");
-    const QString html = lines.join(QLatin1String("<br>"));
-    if (html != m_titleHtml) {
-        m_titleHtml = html;
-        m_titleItem->setHtml(html);
-    }
+    m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_curveDims.size()),
+                                             m_built.bands.contains(true)));
     // Each of these lays the chart out again, even with the same text: only when it changed.
     const std::pair<QCategoryAxis *, QString> titles[]
         = { { m_axisX, tr("Position") }, { m_axisY, tr("Value") } };
@@ -314,12 +297,10 @@ void WavePlot::updateOverlay()
     const double room = chartRect.height() > 0 ? 0.4 * chartRect.height() : 0.0;
     const int legend
         = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
-    // The title above, wrapped to the width (the chart's own title would cut it off).
-    const double titleWidth = std::max(100.0, chartRect.width() - 16);
-    if (m_titleItem->textWidth() != titleWidth)
-        m_titleItem->setTextWidth(titleWidth); // lays the text out again, even at the same width
+    // The title above, wrapped to the width.
     m_titleItem->setPos(8, 2);
-    const int title = static_cast<int>(std::ceil(m_titleItem->boundingRect().height()));
+    const int title = static_cast<int>(
+            std::ceil(m_titleItem->fitWidth(std::max(100.0, chartRect.width() - 16))));
     const QMargins margins(8, 4 + title, 16, 8 + legend);
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);
@@ -377,7 +358,7 @@ WavePlot::Curve WavePlot::curve(int index) const
 
 QString WavePlot::title() const
 {
-    return m_title;
+    return m_titleItem->title();
 }
 
 QString WavePlot::axisTitle(Qt::Orientation orientation) const

@@ -15,7 +15,6 @@ class QAreaSeries;
 class QCategoryAxis;
 class QChart;
 class QChartView;
-class QGraphicsTextItem;
 class QLineSeries;
 QT_END_NAMESPACE
 
@@ -24,6 +23,7 @@ namespace pe {
 class DimensionPicker;
 class PositionalEncodingModel;
 class WaveAnnotations;
+class WaveTitleItem;
 
 // The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
 // for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
@@ -100,9 +100,7 @@ private:
     QStringList m_names; // per curve, the legend's text
     QList<int> m_curveDims;
     WaveContent::Key m_built;
-    QString m_title;
-    QString m_titleHtml;
-    QGraphicsTextItem *m_titleItem = nullptr; // on the chart, which owns it
+    WaveTitleItem *m_titleItem = nullptr; // on the chart, which owns it
     int m_seriesUpdates = 0;
     int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
     QList<bool> m_looks; // what looks() said when the pens were set
