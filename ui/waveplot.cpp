@@ -127,7 +127,7 @@ QAbstractSeries *WavePlot::createSeries(bool band)
     const auto pick = [this](QAbstractSeries *which) {
         const qsizetype index = m_series.indexOf(which);
         if (index >= 0)
-            m_model->setPickedDimension(m_curveDims.at(index));
+            m_model->setPickedDimension(m_built.dims.at(index));
     };
     if (band) {
         auto *upper = new QLineSeries;
@@ -151,11 +151,10 @@ QAbstractSeries *WavePlot::createSeries(bool band)
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
 {
     m_built = key;
-    m_curveDims = key.dims;
     // Each curve is a line or a band series. While every curve keeps its kind, the series stay
     // and get their new points with replace(); otherwise they are made afresh, bands first, so
     // that the lines are drawn over the translucent bands.
-    bool sameKinds = m_series.size() == m_curveDims.size();
+    bool sameKinds = m_series.size() == m_built.dims.size();
     for (int i = 0; sameKinds && i < m_series.size(); ++i)
         sameKinds = (bandAt(i) != nullptr) == key.bands.at(i);
     if (!sameKinds) {
@@ -163,9 +162,9 @@ void WavePlot::rebuildSeries(const WaveContent::Key &key)
             m_chart->removeSeries(series);
             delete series;
         }
-        m_series = QList<QAbstractSeries *>(m_curveDims.size(), nullptr);
+        m_series = QList<QAbstractSeries *>(m_built.dims.size(), nullptr);
         for (bool band : { true, false })
-            for (int i = 0; i < m_curveDims.size(); ++i)
+            for (int i = 0; i < m_built.dims.size(); ++i)
                 if (key.bands.at(i) == band)
                     m_series[i] = createSeries(band);
     }
@@ -173,11 +172,11 @@ void WavePlot::rebuildSeries(const WaveContent::Key &key)
     for (int i = 0; i < m_series.size(); ++i) {
         if (QAreaSeries *area = bandAt(i)) {
             const WaveSampler::Envelope band = WaveContent::band(
-                    encoding, m_curveDims.at(i), key, bucketCount(), plotHeight());
+                    encoding, m_built.dims.at(i), key, bucketCount(), plotHeight());
             area->upperSeries()->replace(band.upper);
             area->lowerSeries()->replace(band.lower);
         } else {
-            lineAt(i)->replace(WaveContent::points(encoding, m_curveDims.at(i), key, bucketCount()));
+            lineAt(i)->replace(WaveContent::points(encoding, m_built.dims.at(i), key, bucketCount()));
         }
     }
     ++m_seriesUpdates;
@@ -193,8 +192,8 @@ void WavePlot::restyle()
     m_pens.clear();
     int nth[2] = { 0, 0 };
     for (int i = 0; i < m_series.size(); ++i) {
-        const bool cos = encoding.isCosine(m_curveDims.at(i));
-        const bool picked = m_curveDims.at(i) == m_model->pickedDimension();
+        const bool cos = encoding.isCosine(m_built.dims.at(i));
+        const bool picked = m_built.dims.at(i) == m_model->pickedDimension();
         const QColor color = WaveStyle::curveColor(cos, nth[cos]++, dark);
         if (QAreaSeries *area = bandAt(i)) {
             area->setPen(Qt::NoPen);
@@ -239,7 +238,7 @@ void WavePlot::updateAxes()
 
 void WavePlot::retranslate()
 {
-    m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_curveDims.size()),
+    m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_built.dims.size()),
                                              m_built.bands.contains(true)));
     // Each of these lays the chart out again, even with the same text: only when it changed.
     const std::pair<QCategoryAxis *, QString> titles[]
@@ -251,7 +250,7 @@ void WavePlot::retranslate()
     // which WaveAnnotations draws instead).
     m_names.clear();
     for (int i = 0; i < m_series.size(); ++i)
-        m_names.append(WaveContent::curveName(m_model->encoding(), m_curveDims.at(i)));
+        m_names.append(WaveContent::curveName(m_model->encoding(), m_built.dims.at(i)));
     restyle();
 }
 
@@ -290,7 +289,7 @@ void WavePlot::updateOverlay()
     m_inOverlayUpdate = true;
     QList<WaveAnnotations::Curve> curves;
     for (int i = 0; i < m_series.size() && i < m_pens.size(); ++i)
-        curves.append({ m_curveDims.at(i), m_names.value(i), m_pens.at(i) });
+        curves.append({ m_built.dims.at(i), m_names.value(i), m_pens.at(i) });
     m_annotations->update(curves, palette());
     // The legend takes the bottom of the chart; title, axes and plot are laid out above it.
     const QRectF chartRect(QPointF(0, 0), m_chart->size());
@@ -342,7 +341,7 @@ WavePlot::Curve WavePlot::curve(int index) const
     Curve curve;
     if (index < 0 || index >= m_series.size())
         return curve;
-    curve.dim = m_curveDims.at(index);
+    curve.dim = m_built.dims.at(index);
     curve.name = m_names.value(index);
     curve.pen = m_pens.value(index);
     if (QAreaSeries *area = bandAt(index)) {
@@ -373,7 +372,7 @@ QStringList WavePlot::axisLabels(Qt::Orientation orientation) const
 
 QString WavePlot::toolTipAt(qint64 position) const
 {
-    return m_annotations->toolTipAt(m_curveDims, position);
+    return m_annotations->toolTipAt(m_built.dims, position);
 }
 
 bool WavePlot::eventFilter(QObject *watched, QEvent *event)

@@ -28,8 +28,9 @@ class WaveTitleItem;
 // The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
 // for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
 // the picked dimension thicker; a wave too fast for the pixels as the translucent band it fills),
-// markers at p and q with their values in the legend, and a hover tooltip. The only class that uses Qt Charts. Reads the model and redraws on its signals only;
-// clicking a curve picks its dimension, the picker above the chart chooses the shown ones.
+// markers at p and q with their values in the legend, and a hover tooltip. The only class that
+// uses Qt Charts. Reads the model and redraws on its signals only; clicking a curve picks its
+// dimension, the picker above the chart chooses the shown ones.
 class WavePlot : public QWidget
 {
     Q_OBJECT
@@ -52,7 +53,7 @@ public:
         QColor fill; // a band's fill
     };
     int curveCount() const;
-    QList<int> curveDimensions() const { return m_curveDims; }
+    QList<int> curveDimensions() const { return m_built.dims; }
     Curve curve(int index) const;
     QString title() const; // plain text, lines split by '\n'
     QString axisTitle(Qt::Orientation orientation) const;
@@ -98,8 +99,7 @@ private:
     QList<QAbstractSeries *> m_series; // per curve a QLineSeries, or a QAreaSeries for a band
     QList<QPen> m_pens; // per curve, as the legend shows it
     QStringList m_names; // per curve, the legend's text
-    QList<int> m_curveDims;
-    WaveContent::Key m_built;
+    WaveContent::Key m_built; // what the series show now; its dims are the curves'
     WaveTitleItem *m_titleItem = nullptr; // on the chart, which owns it
     int m_seriesUpdates = 0;
     int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
