@@ -49,27 +49,6 @@ namespace {
         return (count / buckets) * b + (count % buckets) * b / buckets;
     }
 
-} // namespace
-
-void WaveSampler::runExtremes(const Encoding &encoding, int dim, int64_t first, int64_t last,
-                              int64_t *lowest, int64_t *highest)
-{
-    const double firstValue = encoding.value(static_cast<double>(first), dim);
-    const double lastValue = encoding.value(static_cast<double>(last), dim);
-    *lowest = firstValue <= lastValue ? first : last;
-    *highest = firstValue <= lastValue ? last : first;
-    double low = std::min(firstValue, lastValue);
-    double high = std::max(firstValue, lastValue);
-    const int64_t dip = nearestExtremum(encoding, dim, first, last, false);
-    if (dip >= 0 && encoding.value(static_cast<double>(dip), dim) < low)
-        *lowest = dip;
-    const int64_t peak = nearestExtremum(encoding, dim, first, last, true);
-    if (peak >= 0 && encoding.value(static_cast<double>(peak), dim) > high)
-        *highest = peak;
-}
-
-namespace {
-
     // A run of positions and where its lowest and highest values lie.
     struct RunExtremes
     {
@@ -148,6 +127,24 @@ namespace {
     }
 
 } // namespace
+
+void WaveSampler::runExtremes(const Encoding &encoding, int dim, int64_t first, int64_t last,
+                              int64_t *lowest, int64_t *highest)
+{
+    const double firstValue = encoding.value(static_cast<double>(first), dim);
+    const double lastValue = encoding.value(static_cast<double>(last), dim);
+    *lowest = firstValue <= lastValue ? first : last;
+    *highest = firstValue <= lastValue ? last : first;
+    double low = std::min(firstValue, lastValue);
+    double high = std::max(firstValue, lastValue);
+    const int64_t dip = nearestExtremum(encoding, dim, first, last, false);
+    if (dip >= 0 && encoding.value(static_cast<double>(dip), dim) < low)
+        *lowest = dip;
+    const int64_t peak = nearestExtremum(encoding, dim, first, last, true);
+    if (peak >= 0 && encoding.value(static_cast<double>(peak), dim) > high)
+        *highest = peak;
+}
+
 
 QList<QPointF> WaveSampler::sample(const Encoding &encoding, int dim, int64_t count, int buckets)
 {
