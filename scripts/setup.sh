@@ -10,7 +10,7 @@ PEW_BUILD="$PEW_ROOT/build/$PEW_PRESET"
 pew_packages=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-translations-l10n libgl-dev libxkbcommon-dev
+  qt6-translations-l10n libqt6opengl6-dev libgl-dev libxkbcommon-dev
   fonts-noto-cjk xvfb xauth
   dpkg-dev desktop-file-utils appstream file
 )
