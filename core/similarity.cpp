@@ -100,7 +100,7 @@ DistanceDip Similarity::firstDip(const Encoding &encoding, int64_t maxGap, doubl
         return dip.found;
     };
     int64_t chunk = 16; // grows: a dip near the start costs little, a far one few anchors
-    for (int64_t first = 1; first <= maxGap; first += chunk) {
+    for (int64_t first = 1; first <= maxGap;) {
         const int64_t count = std::min(chunk, maxGap - first + 1);
         for (const SimilaritySample &sample : run(encoding, 0, first, 1, count)) {
             if (rising && sample.distance < previous) {
@@ -114,6 +114,7 @@ DistanceDip Similarity::firstDip(const Encoding &encoding, int64_t maxGap, doubl
             }
             previous = sample.distance;
         }
+        first += count; // the next chunk starts where this one ended, then grows
         chunk = std::min<int64_t>(2 * chunk, 512);
     }
     if (!rising) // still falling at maxGap: the last gap is the nearest seen after the peak

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparison.h"
+#include "dipreference.h"
 #include "positionalencodingmodel.h"
 #include "similarityview.h"
 
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void curvesMatchComparison();
     void thinnedForManyPositions();
     void caption();
+    void dipMarkedWhereTheDistanceFalls();
     void clickSetsQ_data();
     void clickSetsQ();
     void toolTip();
@@ -342,6 +344,25 @@ void TestSimilarityView::svg()
     QVERIFY(svg.contains(QStringLiteral("<svg")));
     QVERIFY(svg.contains(QStringLiteral("Position k")));
     QVERIFY(svg.contains(QStringLiteral("0.657741")) || svg.contains(QStringLiteral("0.960170")));
+}
+
+// d = 512: the distance first falls by more than 1 % from gap 166 to 169. The scan used to skip
+// gaps 17–32, 97–160, … between its growing chunks and marked 230 → 233 instead.
+void TestSimilarityView::dipMarkedWhereTheDistanceFalls()
+{
+    PositionalEncodingModel model;
+    model.setDimension(512);
+    model.setPositionCount(1000);
+    SimilarityView view(&model);
+    view.resize(800, 500);
+    const ReferenceDip reference = referenceFirstDip(model.encoding(), 999);
+    QVERIFY(reference.found);
+    QCOMPARE(reference.peakGap, qint64(166));
+    QCOMPARE(reference.dipGap, qint64(169));
+    const SimilarityPlot::Data &data = view.data();
+    QVERIFY(data.dip.found);
+    QCOMPARE(data.dip.peakGap, reference.peakGap);
+    QCOMPARE(data.dip.dipGap, reference.dipGap);
 }
 
 QTEST_MAIN(TestSimilarityView)
