@@ -7,13 +7,8 @@ PEW_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PEW_PRESET=${PEW_PRESET:-default}
 PEW_BUILD="$PEW_ROOT/build/$PEW_PRESET"
 
-pew_packages=(
-  cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-translations-l10n libqt6opengl6-dev libgl-dev libxkbcommon-dev
-  fonts-noto-cjk xvfb xauth
-  dpkg-dev desktop-file-utils appstream file
-)
+# One package a line in scripts/packages.txt (comments start with #).
+mapfile -t pew_packages < <(grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$PEW_ROOT/scripts/packages.txt")
 
 pew_install_packages() {
   if ! command -v dpkg-query >/dev/null 2>&1; then
