@@ -54,6 +54,11 @@ int sequenceLength(const QByteArray &bytes, qsizetype k)
 
 QString ArgumentCodec::decode(const QByteArray &argument)
 {
+#ifdef Q_OS_WIN
+    // argv is in the ANSI code page there; main() takes QCoreApplication::arguments() (UTF-16)
+    // for the real parse, and this serves the first look only.
+    return QString::fromLocal8Bit(argument);
+#else
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString checked = utf8.decode(argument);
     if (!utf8.hasError())
@@ -70,6 +75,7 @@ QString ArgumentCodec::decode(const QByteArray &argument)
         }
     }
     return text;
+#endif
 }
 
 QStringList ArgumentCodec::decode(int argc, const char *const *argv)

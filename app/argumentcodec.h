@@ -15,7 +15,8 @@ namespace pe {
 class ArgumentCodec
 {
 public:
-    // QFile::decodeName(argument) when it is valid UTF-8, else the escaped decoding above.
+    // QFile::decodeName(argument) when it is valid UTF-8, else the escaped decoding above (on
+    // Windows, where argv is in the ANSI code page: QString::fromLocal8Bit).
     static QString decode(const QByteArray &argument);
     static QStringList decode(int argc, const char *const *argv);
     // The bytes decode() read: UTF-8 with the escaped bytes restored.

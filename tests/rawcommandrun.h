@@ -19,6 +19,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -31,13 +32,17 @@ namespace pe {
 
 struct RawCommandRun
 {
-    enum class Output { Captured, Full, Closed }; // standard output: a file, /dev/full, closed
+    // Standard output: a file, /dev/full, closed, or a file that can grow to limitedSize bytes
+    // only (a disk that fills up after the first blocks: RLIMIT_FSIZE, with SIGXFSZ ignored, so
+    // the write that would pass the limit fails with EFBIG).
+    enum class Output { Captured, Full, Closed, Limited };
+    static constexpr int limitedSize = 65536;
 
     bool started = false;
     bool timedOut = false; // killed after the time limit
     int signal = 0;        // the signal that ended the child, 0 when it exited
     int exitCode = -1;
-    QByteArray out; // empty unless Output::Captured
+    QByteArray out; // empty with Output::Full and Output::Closed
     QByteArray err;
 
     bool exitedNormally() const { return started && !timedOut && signal == 0; }
@@ -164,7 +169,7 @@ struct RawCommandRun
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-        if (output == Output::Captured)
+        if (output == Output::Captured || output == Output::Limited)
             posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(),
                                              O_WRONLY | O_CREAT | O_TRUNC, 0600);
         else if (output == Output::Full)
@@ -177,9 +182,26 @@ struct RawCommandRun
         QByteArray here(4096, '\0');
         const bool moved = !workDir.isEmpty() && getcwd(here.data(), here.size())
                 && ::chdir(workDir.constData()) == 0;
+        // The limit and the ignored signal are inherited; this process writes nothing meanwhile.
+        struct rlimit oldLimit;
+        struct sigaction oldAction;
+        const bool limited = output == Output::Limited
+                && getrlimit(RLIMIT_FSIZE, &oldLimit) == 0;
+        if (limited) {
+            struct rlimit limit = oldLimit;
+            limit.rlim_cur = limitedSize;
+            setrlimit(RLIMIT_FSIZE, &limit);
+            struct sigaction ignore = {};
+            ignore.sa_handler = SIG_IGN;
+            sigaction(SIGXFSZ, &ignore, &oldAction);
+        }
         pid_t pid = 0;
         const int spawned
                 = posix_spawn(&pid, argp.front(), &actions, nullptr, argp.data(), envp.data());
+        if (limited) {
+            setrlimit(RLIMIT_FSIZE, &oldLimit);
+            sigaction(SIGXFSZ, &oldAction, nullptr);
+        }
         if (moved && ::chdir(here.constData()) != 0)
             qWarning("could not return to %s", here.constData());
         posix_spawn_file_actions_destroy(&actions);
@@ -209,7 +231,8 @@ struct RawCommandRun
         else if (WIFEXITED(status))
             run.exitCode = WEXITSTATUS(status);
         QFile outFile(QFile::decodeName(outPath));
-        if (output == Output::Captured && outFile.open(QIODevice::ReadOnly))
+        if ((output == Output::Captured || output == Output::Limited)
+            && outFile.open(QIODevice::ReadOnly))
             run.out = outFile.readAll();
         QFile errFile(QFile::decodeName(errPath));
         if (errFile.open(QIODevice::ReadOnly))

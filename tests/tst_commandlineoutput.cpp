@@ -34,6 +34,8 @@ private Q_SLOTS:
     void initTestCase();
     void failingStandardOutput_data();
     void failingStandardOutput();
+    void failureAfterFirstBlocks_data();
+    void failureAfterFirstBlocks();
     void failureInJapanese();
     void renderWithClosedStandardOutput();
     void byteNamedOutput_data();
@@ -101,6 +103,31 @@ void TestCommandLineOutput::failingStandardOutput()
              run.err.constData());
     const QByteArray reason = output == Output::Full ? "no space left" : "closed";
     QVERIFY2(run.err.contains(reason), run.err.constData());
+}
+
+void TestCommandLineOutput::failureAfterFirstBlocks_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addRow("table csv") << QStringList { "--table", "--positions", "20000" };
+    QTest::addRow("table json") << QStringList { "--table", "--positions", "20000", "--format",
+                                                 "json" };
+    QTest::addRow("compare json") << QStringList { "--compare", "0,3", "--dim", "4096",
+                                                   "--format", "json" };
+    QTest::addRow("shift text") << QStringList { "--shift", "3", "--from", "1", "--dim", "4096" };
+}
+
+void TestCommandLineOutput::failureAfterFirstBlocks()
+{
+    // The disk fills after the first 64 KiB: what was written stays cut off, and the exit code
+    // and the one line say so (the "full disk" of issue 12: a CSV cut at the first block, exit 0).
+    QFETCH(QStringList, arguments);
+    const RawCommandRun run = RawCommandRun::start(bytes(arguments), Output::Limited);
+    QVERIFY(run.exitedNormally());
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out.size(), RawCommandRun::limitedSize);
+    QCOMPARE(run.err,
+             QByteArray("pe-workbench: cannot write to standard output (the file is too large); "
+                        "the output is incomplete.\n"));
 }
 
 void TestCommandLineOutput::failureInJapanese()
