@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
+#include "controlescape.h"
 #include "helptext.h"
 #include "languagesetup.h"
 #include "optionreader.h"
@@ -37,8 +38,8 @@ const OptionInfo optionInfos[] = {
                         "8).") },
     { "base", nullptr, "B",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "Base of the wavelengths: a finite number greater than 1 (default "
-                        "10000).") },
+                        "Base of the wavelengths: a number greater than 1 and at most 10^12 "
+                        "(default 10000).") },
     { "off", nullptr, nullptr,
       QT_TRANSLATE_NOOP("CommandLine",
                         "Switch the positional encoding off: the token gets the same vector at "
@@ -164,7 +165,7 @@ CommandLine::CommandLine()
 
 bool CommandLine::fail(const QString &message)
 {
-    m_error = message;
+    m_error = ControlEscape::escaped(message); // a value with a newline still gives one line
     return false;
 }
 
@@ -185,7 +186,7 @@ bool CommandLine::parse(const QStringList &arguments)
         return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
                        "8; see --help.")
                             .arg(m_parser.positionalArguments().constFirst()));
-    if (!checkRepeats())
+    if (!checkRepeats() || !checkSpaces())
         return false;
     if (m_parser.isSet(languageName) && m_language.isEmpty())
         return fail(tr("--language: \"%1\" is not available; choose %2.")
@@ -234,15 +235,42 @@ bool CommandLine::failParse(const QStringList &arguments)
     return fail(qtMessage + QLatin1Char(' ') + tr("See pe-workbench --help."));
 }
 
+// One rule for switches and values alike: each option at most once (-h and --help are one).
 bool CommandLine::checkRepeats()
 {
+    const QStringList found = m_parser.optionNames();
     for (const QCommandLineOption &option : qAsConst(m_options)) {
-        const QStringList values = m_parser.values(option);
-        if (values.size() > 1)
-            return fail(tr("%1 is given %2 times (%3); give it once.")
-                                .arg(dashed(option.names().constLast()))
-                                .arg(values.size())
-                                .arg(values.join(QLatin1String(", "))));
+        qsizetype times = 0;
+        for (const QString &name : found)
+            times += option.names().contains(name) ? 1 : 0;
+        if (times < 2)
+            continue;
+        const QString name = dashed(option.names().constLast());
+        if (option.valueName().isEmpty())
+            return fail(tr("%1 is given %2 times; give it once.").arg(name).arg(times));
+        return fail(tr("%1 is given %2 times (%3); give it once.")
+                            .arg(name)
+                            .arg(times)
+                            .arg(m_parser.values(option).join(QLatin1String(", "))));
+    }
+    return true;
+}
+
+// One rule for every value: taken exactly as written, so " 8" is refused by --dim as much as by
+// --base or --layout (Qt's number parsing alone would accept it for some and not for others).
+bool CommandLine::checkSpaces()
+{
+    for (const QCommandLineOption &option : qAsConst(m_options)) {
+        if (option.valueName().isEmpty() || !m_parser.isSet(option))
+            continue;
+        const QString value = m_parser.value(option);
+        if (value.trimmed() == value)
+            continue;
+        const QString name = dashed(option.names().constLast());
+        return fail(tr("%1: \"%2\" has a space before or after the value; write it without.")
+                            .arg(name, value)
+                    + QLatin1Char(' ') + name + QLatin1Char(' ') + option.valueName()
+                    + QLatin1String(": ") + option.description());
     }
     return true;
 }

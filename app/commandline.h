@@ -78,6 +78,7 @@ private:
     bool failParse(const QStringList &arguments);
     QString allowedFor(const QString &name) const;
     bool checkRepeats();
+    bool checkSpaces();
     bool chooseMode();
     bool checkOptionsOfMode(const Rule &rule);
     QString shown(const QString &name) const;

@@ -91,8 +91,12 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                  tr("JSON and CSV numbers carry 17 significant digits, so they read back exactly; "
                     "text reports show 6 decimals."));
     addParagraph(&text,
-                 tr("Exit status: 0 on success; 2 when an option or a value is not accepted, "
-                    "with one line on standard error that names it and what is allowed."));
+                 tr("Each option may be given once. A value is taken exactly as written: no "
+                    "spaces around it, numbers in the digits 0 to 9."));
+    addParagraph(&text,
+                 tr("Exit status: 0 on success; 2 when an option or a value is not accepted, or "
+                    "when the output cannot be written (a full disk, a closed standard output), "
+                    "with one line on standard error that names the problem."));
     text += QLatin1Char('\n');
 
     text += tr("Examples:") + QLatin1Char('\n');

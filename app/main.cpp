@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "argumentcodec.h"
+#include "bytenamedoutput.h"
 #include "commandline.h"
 #include "comparison.h"
 #include "comparisonreport.h"
+#include "controlescape.h"
 #include "languagesetup.h"
 #include "fontsetup.h"
 #include "headlessrender.h"
@@ -10,6 +13,7 @@
 #include "worksheet.h"
 #include "relativeshift.h"
 #include "shiftreport.h"
+#include "standardstream.h"
 #include "tablereport.h"
 
 #include <QApplication>
@@ -24,13 +28,21 @@
 namespace {
 
 using pe::CommandLine;
+using pe::StandardStream;
 using Mode = CommandLine::Mode;
 using Format = CommandLine::Format;
 
-// Reports and messages are UTF-8 whatever the locale says (Japanese and Chinese text, "‖", "−").
+// Reports and messages are UTF-8 whatever the locale says (Japanese and Chinese text, "‖",
+// "−"), written straight to the descriptors so that a failed write is noticed (finishOutput).
+StandardStream &outputDevice()
+{
+    static StandardStream device(1);
+    return device;
+}
+
 QTextStream &standardOutput()
 {
-    static QTextStream out(stdout);
+    static QTextStream out(&outputDevice());
     static const bool utf8 = [] {
         out.setEncoding(QStringConverter::Utf8);
         return true;
@@ -41,13 +53,36 @@ QTextStream &standardOutput()
 
 QTextStream &standardError()
 {
-    static QTextStream err(stderr);
+    static StandardStream device(2);
+    static QTextStream err(&device);
     static const bool utf8 = [] {
         err.setEncoding(QStringConverter::Utf8);
         return true;
     }();
     Q_UNUSED(utf8)
     return err;
+}
+
+// Every message is one line: what it echoes (a value with a newline, a file name) is escaped.
+void printError(const QString &message)
+{
+    standardError() << QStringLiteral("pe-workbench: ") << pe::ControlEscape::escaped(message)
+                    << '\n';
+    standardError().flush();
+}
+
+// Flushes the report; false (after saying why, in one line) when any of it was not written: a
+// full disk or a closed standard output must not exit with 0.
+bool finishOutput()
+{
+    standardOutput().flush();
+    if (!outputDevice().failed() && standardOutput().status() == QTextStream::Ok)
+        return true;
+    printError(QCoreApplication::translate("main",
+                                           "cannot write to standard output (%1); the output is "
+                                           "incomplete.")
+                       .arg(outputDevice().failureReason()));
+    return false;
 }
 
 int runGui(const CommandLine &commandLine, const QString &language)
@@ -69,7 +104,13 @@ int runRender(const CommandLine &commandLine, const QString &language)
     const CommandLine::Settings &s = commandLine.settings();
     pe::RenderRequest request;
     request.target = s.target;
-    request.output = s.output;
+    pe::ByteNamedOutput output(s.output);
+    QString error = output.prepare();
+    if (!error.isEmpty()) {
+        printError(error);
+        return 2;
+    }
+    request.output = output.path();
     request.size = QSize(s.width, s.height);
     request.dimension = s.dimension;
     request.base = s.base;
@@ -84,9 +125,9 @@ int runRender(const CommandLine &commandLine, const QString &language)
     request.lessonId = s.lessonId;
     request.step = s.step;
     request.comparePosition = s.comparePosition;
-    const QString error = pe::HeadlessRender::render(request);
+    error = output.finish(pe::HeadlessRender::render(request));
     if (!error.isEmpty()) {
-        standardError() << QStringLiteral("pe-workbench: ") << error << '\n';
+        printError(error);
         return 2;
     }
     return 0;
@@ -187,9 +228,9 @@ int main(int argc, char *argv[])
 {
     // First pass, before any application object exists: which application the mode needs, and
     // the language. A rejected command line is reported from a QCoreApplication (no display).
-    QStringList arguments;
-    for (int k = 0; k < argc; ++k)
-        arguments.append(QString::fromLocal8Bit(argv[k]));
+    StandardStream::reserveClosedDescriptors(); // before anything opens a file
+    // Every byte of every argument is kept: a file name need not be UTF-8.
+    QStringList arguments = pe::ArgumentCodec::decode(argc, argv);
     CommandLine probe;
     const bool accepted = probe.parse(arguments);
     const bool widgets
@@ -203,7 +244,7 @@ int main(int argc, char *argv[])
         if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
             qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
                 if (type == QtCriticalMsg || type == QtFatalMsg)
-                    standardError() << message << '\n';
+                    standardError() << pe::ControlEscape::escaped(message) << '\n';
             });
     }
     std::unique_ptr<QCoreApplication> app;
@@ -222,13 +263,16 @@ int main(int argc, char *argv[])
     const QString language = pe::LanguageSetup::install(*app, requested);
 
     // Second pass with the translators installed, so every message is in the chosen language.
+#ifdef Q_OS_WIN
+    arguments = QCoreApplication::arguments(); // from the UTF-16 command line, not the code page
+#endif
     CommandLine commandLine;
-    if (!commandLine.parse(QCoreApplication::arguments())) {
-        standardError() << QStringLiteral("pe-workbench: ") << commandLine.errorText() << '\n';
-        standardError().flush();
+    if (!commandLine.parse(arguments)) {
+        printError(commandLine.errorText());
         return 2;
     }
     const int status = entryFor(commandLine.mode()).run(commandLine, language);
-    standardOutput().flush();
+    if (!finishOutput())
+        return 2;
     return status;
 }

@@ -172,10 +172,13 @@ QString OptionReader::readSize()
         return {};
     const QString text = value("size");
     const QStringList parts = text.toLower().split(QLatin1Char('x'));
-    bool okWidth = false;
-    bool okHeight = false;
-    const int width = parts.size() == 2 ? parts.at(0).toInt(&okWidth) : 0;
-    const int height = parts.size() == 2 ? parts.at(1).toInt(&okHeight) : 0;
+    // The same whole numbers as everywhere (digits 0-9, no spaces): Qt's toInt() takes " 640".
+    int64_t width = 0;
+    int64_t height = 0;
+    const bool okWidth
+            = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(0), &width);
+    const bool okHeight
+            = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(1), &height);
     constexpr int minSide = 200;
     constexpr int maxSide = 8192;
     if (!okWidth || !okHeight || width < minSide || height < minSide || width > maxSide
@@ -185,8 +188,8 @@ QString OptionReader::readSize()
                 .arg(text)
                 .arg(minSide)
                 .arg(maxSide);
-    s.width = width;
-    s.height = height;
+    s.width = static_cast<int>(width);
+    s.height = static_cast<int>(height);
     return {};
 }
 

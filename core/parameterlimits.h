@@ -21,6 +21,16 @@ public:
     static constexpr int64_t maxPosition = int64_t(1) << 53; // every integer up to here is exact
     static constexpr int64_t maxTableCells = 100000000;
     static constexpr int64_t maxPositionCount = 1000000; // positions shown in the explorer
+    // The largest base anywhere: its periods 2π·base^((d-2)/d) stay finite and print as plain
+    // decimals (a base near 1e308 made them overflow to inf, "null" in JSON). 10^12 covers every
+    // base in use (10^4 in the paper, 5·10^5 … 10^9 for long contexts) and the explorer's
+    // control.
+    static constexpr double maxBase = 1e12;
+    static QString maxBaseText() { return QStringLiteral("10^12"); } // maxBase in messages
+
+    // A whole number as the command line takes it: an optional sign and the digits 0-9, nothing
+    // else (no spaces, no other digits); false when it does not fit in 64 bits either.
+    static bool parseWholeNumber(const QString &text, int64_t *out);
 
     // what names the value in the message: "--dim" on the command line, "d" in the GUI
     static QString checkDimension(const QString &what, const QString &text, int *dimension,

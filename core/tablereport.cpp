@@ -35,6 +35,9 @@ void TableReport::forEachRow(QTextStream &out,
         for (int64_t r = 0; r < rows; ++r)
             visit(start + r, block.data() + static_cast<size_t>(r * d));
         out.flush();
+        // A full disk or a closed output: stop computing (up to 10^8 values) nobody receives.
+        if (out.status() != QTextStream::Ok)
+            return;
     }
 }
 
@@ -66,8 +69,11 @@ void TableReport::writeJson(QTextStream &out) const
         if (k > 0)
             out << ", ";
         out << m_first + k;
-        if (k % chunkRows == chunkRows - 1)
+        if (k % chunkRows == chunkRows - 1) {
             out.flush();
+            if (out.status() != QTextStream::Ok)
+                return;
+        }
     }
     out << "],\n";
     out << "  \"values\": [";

@@ -27,13 +27,15 @@ public:
     // Rows one chunk holds for this width: chunkRows, fewer for very wide encodings.
     int64_t rowsPerChunk() const;
 
-    // Header "position,d0,d1,...", then "p,v0,v1,..." per row.
+    // Header "position,d0,d1,...", then "p,v0,v1,..." per row. Both writers stop early when out
+    // fails; out.status() tells.
     void writeCsv(QTextStream &out) const;
     // {"dim", "base", "layout", "positions": [...], "values": [[...], ...]}
     void writeJson(QTextStream &out) const;
 
 private:
-    // Calls visit(position, row) for every row, chunk by chunk; flushes out after each chunk.
+    // Calls visit(position, row) for every row, chunk by chunk; flushes out after each chunk and
+    // stops when out has failed (the caller reports the write error).
     void forEachRow(QTextStream &out,
                     const std::function<void(int64_t, const double *)> &visit) const;
 

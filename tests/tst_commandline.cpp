@@ -54,7 +54,8 @@ private Q_SLOTS:
     void comparePeriods();
     void compareText_data();
     void compareText();
-    void overflowIsNull();
+    void largestBase();
+    void baseBeyondLargestRefused();
     void shiftJson_data();
     void shiftJson();
     void shiftText();
@@ -179,15 +180,37 @@ void TestCommandLine::compareText()
     QVERIFY(!text.contains("-0.000000"));
 }
 
-void TestCommandLine::overflowIsNull()
+void TestCommandLine::largestBase()
 {
-    // base^(2i/d) × 2π overflows for the last pairs: JSON has no infinity, so the period is null.
+    // At the largest base every period 2π·base^(2i/d) is a finite number, in JSON and in text
+    // (at base 1.7e308 they overflowed: "period": null, "inf" in the text).
     const QJsonObject json = runJson(
-            { "--compare", "0,3", "--dim", "1024", "--base", "1.7e308", "--format", "json" });
+            { "--compare", "0,3", "--dim", "1024", "--base", "1e12", "--format", "json" });
     const QJsonArray pairs = json.value("pairs").toArray();
     QCOMPARE(pairs.size(), 512);
-    QVERIFY(pairs.last().toObject().value("period").isNull());
-    QVERIFY(pairs.first().toObject().value("period").isDouble());
+    const double twoPi = 2 * std::acos(-1.0);
+    for (int i : { 0, 1, 255, 511 }) {
+        const QJsonValue period = pairs.at(i).toObject().value("period");
+        QVERIFY(period.isDouble());
+        const double expected = twoPi * std::pow(1e12, 2.0 * i / 1024.0);
+        QVERIFY2(std::abs(period.toDouble() - expected) <= 1e-12 * expected,
+                 qPrintable(QString::number(period.toDouble(), 'g', 17)));
+    }
+    const Run text = runTool({ "--compare", "0,3", "--dim", "1024", "--base", "1e12" });
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(!text.out.contains("inf") && !text.out.contains("nan"));
+    QVERIFY(text.out.contains("5953088903486.4")); // 2π·10^(12·1022/1024), the last period
+}
+
+void TestCommandLine::baseBeyondLargestRefused()
+{
+    const Run run = runTool(
+            { "--compare", "0,3", "--dim", "1024", "--base", "1.7e308", "--format", "json" });
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err,
+             QByteArray("pe-workbench: --base: 1.7e308 is out of range; the base must be a number "
+                        "greater than 1 and at most 10^12.\n"));
 }
 
 void TestCommandLine::shiftJson_data()

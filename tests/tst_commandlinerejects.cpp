@@ -77,6 +77,58 @@ void TestCommandLineRejects::badInput_data()
     QTest::addRow("option of another mode") << compare + QStringList { "--positions", "5" }
                                             << "--positions 5";
     QTest::addRow("report option alone") << QStringList { "--off" } << "--off";
+    // one line, whatever the value holds: control characters are shown escaped
+    QTest::addRow("newline in a value") << QStringList { "--compare", "0\n,3" } << "\"0\\n\"";
+    QTest::addRow("newline in a layout")
+            << compare + QStringList { "--layout", "a\nb" } << "\"a\\nb\"";
+    QTest::addRow("terminal escape") << compare + QStringList { "--layout", "\x1b[2J" }
+                                     << "\\u001B[2J";
+    QTest::addRow("line separator")
+            << QStringList { "--worksheet", QString::fromUtf8("a\u2028b") } << "a\\u2028b";
+    QTest::addRow("newline in an unknown option") << QStringList { "--a\nb" } << "a\\nb";
+    // numbers beyond double, and a base that rounds to 1
+    QTest::addRow("base 1e400") << compare + QStringList { "--base", "1e400" }
+                                << "1e400 is out of range";
+    QTest::addRow("base 1e400 range") << compare + QStringList { "--base", "1e400" }
+                                      << "greater than 1 and at most 10^12";
+    QTest::addRow("base 1e-400") << compare + QStringList { "--base", "1e-400" }
+                                 << "1e-400 is out of range";
+    QTest::addRow("base above 10^12") << compare + QStringList { "--base", "1.7e308" }
+                                      << "1.7e308 is out of range";
+    QTest::addRow("base rounds to 1")
+            << compare + QStringList { "--base", "1.0000000000000001" }
+            << "1.0000000000000001 rounds to 1 in double precision";
+    QTest::addRow("base rounds to 1, range")
+            << compare + QStringList { "--base", "1.0000000000000001" }
+            << "the smallest double above 1 is 1.0000000000000002) and at most 10^12";
+    QTest::addRow("full-width digits")
+            << compare + QStringList { "--dim", QString::fromUtf8("１６") } << QString::fromUtf8("１６");
+    QTest::addRow("full-width base")
+            << compare + QStringList { "--base", QString::fromUtf8("１００") } << "not a number";
+    QTest::addRow("spaces inside --size")
+            << QStringList { "--render", "clock", "--output", "/nonexistent/x.png", "--size",
+                             "300x 300" }
+            << "300x 300";
+    // one rule for spaces around a value, whatever the option
+    for (const QStringList &spaced :
+         { compare + QStringList { "--dim", " 8" }, compare + QStringList { "--base", "100 " },
+           compare + QStringList { "--layout", " interleaved" },
+           compare + QStringList { "--format", "json\t" }, QStringList { "--compare", " 0,3" },
+           table + QStringList { "--positions", "50 " },
+           QStringList { "--shift", "3", "--from", " 1" },
+           QStringList { "--worksheet", "workbench ", "--compare-position", "3" },
+           QStringList { "--render", "clock", "--output", " /nonexistent/x.png" },
+           QStringList { "--language", "ja " } })
+        QTest::addRow("spaces: %s", qPrintable(spaced.mid(spaced.size() - 2).join(' ')))
+                << spaced << "has a space before or after the value";
+    // one rule for repeats, switches too
+    QTest::addRow("switch twice") << compare + QStringList { "--off", "--off" }
+                                  << "--off is given 2";
+    QTest::addRow("report switch twice") << table + table << "--table is given 2";
+    QTest::addRow("-h and --help") << QStringList { "-h", "--help" } << "--help is given 2";
+    QTest::addRow("value option three times")
+            << compare + QStringList { "--base", "2", "--base", "3", "--base", "4" }
+            << "3 times (2, 3, 4)";
 }
 
 void TestCommandLineRejects::badInput()
@@ -101,7 +153,9 @@ void TestCommandLineRejects::helpAndVersion_data()
                             << QStringList { "--compare P,Q", "--table", "--shift R", "--from K",
                                              "--dim D", "--base B", "--off", "--layout L",
                                              "--positions N|A-B", "--format F", "--language L",
-                                             "--version", "interleaved|concatenated" };
+                                             "--version", "interleaved|concatenated",
+                                             "at most 10^12", "Each option may be given once",
+                                             "no spaces around it", "cannot be written" };
     QTest::addRow("-h wins over a report") << QStringList { "--compare", "0,3", "-h" }
                                            << QStringList { "Usage:" };
     QTest::addRow("--version") << QStringList { "--version" }
@@ -115,11 +169,11 @@ void TestCommandLineRejects::helpAndVersion()
     const pe::CommandLineRun run = pe::CommandLineRun::start(arguments);
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.err.isEmpty());
-    const QString text = QString::fromUtf8(run.out);
+    const QString text = QString::fromUtf8(run.out).simplified(); // however the help wraps
     for (const QString &piece : expected)
         QVERIFY2(text.contains(piece), qPrintable(piece));
     if (arguments.contains("--version"))
-        QVERIFY(text.startsWith("pe-workbench 0.1.0\n"));
+        QVERIFY(run.out.startsWith("pe-workbench 0.1.0\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineRejects)

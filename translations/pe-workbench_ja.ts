@@ -361,6 +361,17 @@
     </message>
 </context>
 <context>
+    <name>ByteNamedOutput</name>
+    <message>
+        <source>--output: cannot open the folder of &quot;%1&quot;: %2.</source>
+        <translation>--output：「%1」のフォルダーを開けません：%2。</translation>
+    </message>
+    <message>
+        <source>--output: cannot save &quot;%1&quot;: %2.</source>
+        <translation>--output：「%1」を保存できません：%2。</translation>
+    </message>
+</context>
+<context>
     <name>ColorMap</name>
     <message>
         <source>Red–blue (diverging)</source>
@@ -408,10 +419,6 @@
     <message>
         <source>Width d of the encoding: an even whole number from 2 to 65536 (default 8).</source>
         <translation>エンコーディングの幅 d：2 から 65536 までの偶数（既定値 8）。</translation>
-    </message>
-    <message>
-        <source>Base of the wavelengths: a finite number greater than 1 (default 10000).</source>
-        <translation>波長の底：1 より大きい有限の数（既定値 10000）。</translation>
     </message>
     <message>
         <source>Switch the positional encoding off: the token gets the same vector at both positions, so the difference is zero.</source>
@@ -508,6 +515,18 @@
     <message>
         <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3).</source>
         <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）。</translation>
+    </message>
+    <message>
+        <source>Base of the wavelengths: a number greater than 1 and at most 10^12 (default 10000).</source>
+        <translation>波長の底：1 より大きく 10^12 以下の数（既定値 10000）。</translation>
+    </message>
+    <message>
+        <source>%1 is given %2 times; give it once.</source>
+        <translation>%1 が %2 回指定されています。1 回だけ指定してください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has a space before or after the value; write it without.</source>
+        <translation>%1: 「%2」は値の前後に空白があります。空白を付けずに書いてください。</translation>
     </message>
 </context>
 <context>
@@ -706,16 +725,20 @@
         <translation>JSON と CSV の数値は有効数字 17 桁なので、読み込み直しても元の値に正確に戻ります。テキストのレポートは小数 6 桁で表示します。</translation>
     </message>
     <message>
-        <source>Exit status: 0 on success; 2 when an option or a value is not accepted, with one line on standard error that names it and what is allowed.</source>
-        <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないときは 2 で、その項目と許される値を示す 1 行を標準エラー出力に書きます。</translation>
-    </message>
-    <message>
         <source>Examples:</source>
         <translation>例:</translation>
     </message>
     <message>
         <source>Qt %1 (built with Qt %2)</source>
         <translation>Qt %1（Qt %2 でビルド）</translation>
+    </message>
+    <message>
+        <source>Each option may be given once. A value is taken exactly as written: no spaces around it, numbers in the digits 0 to 9.</source>
+        <translation>各オプションは 1 回だけ指定できます。値は書かれたとおりに読み取ります。前後に空白を付けず、数は 0～9 の数字で書いてください。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success; 2 when an option or a value is not accepted, or when the output cannot be written (a full disk, a closed standard output), with one line on standard error that names the problem.</source>
+        <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないとき、または出力を書き込めないとき（ディスクがいっぱい、標準出力が閉じられているなど）は 2 で、問題を示す 1 行を標準エラー出力に書きます。</translation>
     </message>
 </context>
 <context>
@@ -1186,14 +1209,6 @@
         <translation>%1: %2 は使えません。次元 d は %3 から %4 までの偶数にしてください。</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; the base must be a finite number greater than 1.</source>
-        <translation>%1: 「%2」は数ではありません。底は 1 より大きい有限の数にしてください。</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not allowed; the base must be a finite number greater than 1.</source>
-        <translation>%1: %2 は使えません。底は 1 より大きい有限の数にしてください。</translation>
-    </message>
-    <message>
         <source>%1: &quot;%2&quot; is not a whole number; a position must be an integer from 0 to %3.</source>
         <translation>%1: 「%2」は整数ではありません。位置は 0 から %3 までの整数にしてください。</translation>
     </message>
@@ -1212,6 +1227,18 @@
     <message>
         <source>%1: %2 gives %3 rows of d = %4 values; a table may hold at most %5 values (rows × d).</source>
         <translation>%1: %2 では、d = %4 個の値を持つ行が %3 行になります。表に入る値は最大 %5 個（行数 × d）です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; the base must be a number greater than 1 and at most %3.</source>
+        <translation>%1: %2 は範囲外です。底は 1 より大きく %3 以下の数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; the base must be a number greater than 1 and at most %3, e.g. 10000.</source>
+        <translation>%1: 「%2」は数ではありません。底は 1 より大きく %3 以下の数（例：10000）にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 rounds to 1 in double precision; the base must be greater than 1 (the smallest double above 1 is %3) and at most %4.</source>
+        <translation>%1: %2 は倍精度では 1 に丸められます。底は 1 より大きく（1 の次に大きい倍精度の数は %3）、%4 以下にしてください。</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2350,13 @@
     <message>
         <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
         <translation>%1: 「%2」はワークシートの形式ではありません。markdown か json を使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>cannot write to standard output (%1); the output is incomplete.</source>
+        <translation>標準出力に書き込めません（%1）。出力は不完全です。</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3787,25 @@ PE(p) · PE(k) = %2
         <translation>位置 %1
 PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::StandardStream</name>
+    <message>
+        <source>it is closed</source>
+        <translation>閉じられています</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>デバイスに空き容量がありません</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>ファイルが大きすぎます</translation>
+    </message>
+    <message>
+        <source>the reading program has ended</source>
+        <translation>読み取り側のプログラムが終了しました</translation>
     </message>
 </context>
 <context>

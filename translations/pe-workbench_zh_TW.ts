@@ -361,6 +361,17 @@
     </message>
 </context>
 <context>
+    <name>ByteNamedOutput</name>
+    <message>
+        <source>--output: cannot open the folder of &quot;%1&quot;: %2.</source>
+        <translation>--output：無法開啟「%1」所在的資料夾：%2。</translation>
+    </message>
+    <message>
+        <source>--output: cannot save &quot;%1&quot;: %2.</source>
+        <translation>--output：無法儲存「%1」：%2。</translation>
+    </message>
+</context>
+<context>
     <name>ColorMap</name>
     <message>
         <source>Red–blue (diverging)</source>
@@ -408,10 +419,6 @@
     <message>
         <source>Width d of the encoding: an even whole number from 2 to 65536 (default 8).</source>
         <translation>位置編碼的維度 d：2 到 65536 的偶數（預設 8）。</translation>
-    </message>
-    <message>
-        <source>Base of the wavelengths: a finite number greater than 1 (default 10000).</source>
-        <translation>波長的底數：大於 1 的有限數（預設 10000）。</translation>
     </message>
     <message>
         <source>Switch the positional encoding off: the token gets the same vector at both positions, so the difference is zero.</source>
@@ -508,6 +515,18 @@
     <message>
         <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3).</source>
         <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3）。</translation>
+    </message>
+    <message>
+        <source>Base of the wavelengths: a number greater than 1 and at most 10^12 (default 10000).</source>
+        <translation>波長的底數：大於 1 且不超過 10^12 的數（預設 10000）。</translation>
+    </message>
+    <message>
+        <source>%1 is given %2 times; give it once.</source>
+        <translation>%1 指定了 %2 次；只能指定一次。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has a space before or after the value; write it without.</source>
+        <translation>%1：「%2」的值前後有空白；請去掉空白。</translation>
     </message>
 </context>
 <context>
@@ -706,16 +725,20 @@
         <translation>JSON 和 CSV 的數字帶有 17 位有效數字，讀回來完全一致；文字報表顯示到小數點後 6 位。</translation>
     </message>
     <message>
-        <source>Exit status: 0 on success; 2 when an option or a value is not accepted, with one line on standard error that names it and what is allowed.</source>
-        <translation>結束狀態：成功時為 0；選項或值不被接受時為 2，並在標準錯誤輸出一行訊息，指出是哪一項以及允許的值。</translation>
-    </message>
-    <message>
         <source>Examples:</source>
         <translation>範例：</translation>
     </message>
     <message>
         <source>Qt %1 (built with Qt %2)</source>
         <translation>Qt %1（以 Qt %2 建置）</translation>
+    </message>
+    <message>
+        <source>Each option may be given once. A value is taken exactly as written: no spaces around it, numbers in the digits 0 to 9.</source>
+        <translation>每個選項只能指定一次。值會依照原樣讀取：前後不可有空白，數字須使用 0 到 9。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success; 2 when an option or a value is not accepted, or when the output cannot be written (a full disk, a closed standard output), with one line on standard error that names the problem.</source>
+        <translation>結束狀態：成功時為 0；選項或值不被接受，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
     </message>
 </context>
 <context>
@@ -1186,14 +1209,6 @@
         <translation>%1：不允許 %2；維度 d 必須是 %3 到 %4 的偶數。</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; the base must be a finite number greater than 1.</source>
-        <translation>%1：「%2」不是數字；底數必須是大於 1 的有限數。</translation>
-    </message>
-    <message>
-        <source>%1: %2 is not allowed; the base must be a finite number greater than 1.</source>
-        <translation>%1：不允許 %2；底數必須是大於 1 的有限數。</translation>
-    </message>
-    <message>
         <source>%1: &quot;%2&quot; is not a whole number; a position must be an integer from 0 to %3.</source>
         <translation>%1：「%2」不是整數；位置必須是 0 到 %3 的整數。</translation>
     </message>
@@ -1212,6 +1227,18 @@
     <message>
         <source>%1: %2 gives %3 rows of d = %4 values; a table may hold at most %5 values (rows × d).</source>
         <translation>%1：%2 會產生 %3 列、每列 d = %4 個數值；一張表最多只能有 %5 個數值（列數 × d）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; the base must be a number greater than 1 and at most %3.</source>
+        <translation>%1：%2 超出範圍；底數必須是大於 1 且不超過 %3 的數。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; the base must be a number greater than 1 and at most %3, e.g. 10000.</source>
+        <translation>%1：「%2」不是數字；底數必須是大於 1 且不超過 %3 的數，例如 10000。</translation>
+    </message>
+    <message>
+        <source>%1: %2 rounds to 1 in double precision; the base must be greater than 1 (the smallest double above 1 is %3) and at most %4.</source>
+        <translation>%1：%2 在雙精度下會捨入為 1；底數必須大於 1（比 1 大的最小雙精度數是 %3），且不超過 %4。</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2350,13 @@
     <message>
         <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
         <translation>%1：「%2」不是學習單格式；請用 markdown 或 json。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>cannot write to standard output (%1); the output is incomplete.</source>
+        <translation>無法寫入標準輸出（%1）；輸出不完整。</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3787,25 @@ PE(p) · PE(k) = %2
         <translation>位置 %1
 PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::StandardStream</name>
+    <message>
+        <source>it is closed</source>
+        <translation>已關閉</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>裝置上沒有剩餘空間</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>檔案太大</translation>
+    </message>
+    <message>
+        <source>the reading program has ended</source>
+        <translation>讀取端的程式已結束</translation>
     </message>
 </context>
 <context>
