@@ -4,6 +4,7 @@
 #include "comparison.h"
 #include "lessonvaluelist.h"
 #include "permutationdemo.h"
+#include "permutationvalues.h"
 #include "relativeshift.h"
 #include "scoreterms.h"
 
@@ -79,7 +80,8 @@ QList<LessonValue> AttentionValues::toy(const LessonParameters &)
 
 QList<LessonValue> AttentionValues::permutation(const LessonParameters &)
 {
-    return PermutationDemo::abcd().values() + PermutationDemo::niDaWo().values();
+    return permutationValues(PermutationDemo::abcd())
+        + permutationValues(PermutationDemo::niDaWo());
 }
 
 QList<LessonValue> AttentionValues::absolute(const LessonParameters &)

@@ -103,41 +103,4 @@ QString PermutationDemo::differenceKey(bool positions) const
     return QStringLiteral("o_%1_diff_%2").arg(queryName, switchName(positions));
 }
 
-QList<LessonValue> PermutationDemo::values() const
-{
-    QList<LessonValue> out;
-    const ToyAttention toy = attention();
-    const QString q = query();
-    for (bool positions : { false, true }) {
-        const QString state = positions ? tr("positions on") : tr("positions off");
-        ToyAttention::Vector outputs[2];
-        for (bool secondOrder : { false, true }) {
-            const QStringList &tokens = secondOrder ? second : first;
-            const QString sentence = this->sentence(secondOrder);
-            const ToyAttention::Result r = toy.run(tokens, positions);
-            const ToyAttention::Vector &weights = r.weights.at(static_cast<size_t>(place));
-            const QString weightGroup = tr("Weights of “%1” in “%2”, %3").arg(q, sentence, state);
-            for (int j = 0; j < tokens.size(); ++j)
-                out.append({ weightKey(secondOrder, positions, j), weights[static_cast<size_t>(j)],
-                             tr("Weight of “%1” for “%2” at place %3 in “%4”, %5")
-                                 .arg(q, tokens.at(j))
-                                 .arg(j)
-                                 .arg(sentence, state),
-                             LessonValue::Kind::Real, weightGroup });
-            const ToyAttention::Vector &o = r.outputs.at(static_cast<size_t>(place));
-            const QString outputGroup = tr("Output of “%1” in “%2”, %3").arg(q, sentence, state);
-            for (int k = 0; k < ToyAttention::width; ++k)
-                out.append({ outputKey(secondOrder, positions, k), o[static_cast<size_t>(k)],
-                             QStringLiteral("(%1)[%2]").arg(outputGroup).arg(k),
-                             LessonValue::Kind::Real, outputGroup });
-            outputs[secondOrder ? 1 : 0] = o;
-        }
-        out.append(
-            { differenceKey(positions), ToyAttention::distance(outputs[0], outputs[1]),
-              tr("Length of the difference between the two outputs of “%1”, %2").arg(q, state),
-              LessonValue::Kind::Real, QString() });
-    }
-    return out;
-}
-
 } // namespace pe

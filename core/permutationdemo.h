@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "lessonvalue.h"
 #include "toyattention.h"
 
 #include <QCoreApplication>
@@ -51,8 +50,6 @@ public:
     QString outputKey(bool second, bool positions, int k) const;
     QString differenceKey(bool positions) const;
     static QString switchName(bool positions);
-
-    QList<LessonValue> values() const;
 };
 
 } // namespace pe

@@ -5,6 +5,7 @@
 #include "fingerprint.h"
 #include "lessonvaluelist.h"
 #include "permutationdemo.h"
+#include "permutationvalues.h"
 #include "relativeshift.h"
 
 #include <algorithm>
@@ -34,7 +35,7 @@ namespace {
 
 QList<LessonValue> WhyWavesValues::order(const LessonParameters &)
 {
-    return PermutationDemo::dogBitesMan().values();
+    return permutationValues(PermutationDemo::dogBitesMan());
 }
 
 QList<LessonValue> WhyWavesValues::rawNumbers(const LessonParameters &parameters)
