@@ -3492,10 +3492,6 @@ CBAD:  %2</translation>
         <translation>作業台レッスンと同じ d = 8、位置 0 と 3 の token「the」</translation>
     </message>
     <message>
-        <source>Positional &amp;Encoding On</source>
-        <translation>位置エンコーディング オン(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
         <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0。</translation>
     </message>
@@ -3558,6 +3554,18 @@ CBAD:  %2</translation>
     <message>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置エンコーディング作業台 %1&lt;/h3&gt;&lt;p&gt;正弦方式の位置エンコーディングが Transformer に単語の順序をどう渡すのかを、倍精度で正確に計算して示します。&lt;/p&gt;&lt;p&gt;レッスンは三つの資料に基づいています：日本語の作業台レッスン、位置エンコーディングを物語風に紹介する日本語の入門、そして自己注意と正弦方式の位置埋め込みを扱う台湾の講義です。&lt;/p&gt;&lt;p&gt;GNU 一般公衆利用許諾書（GPL）バージョン 3 以降の下で配布されるフリーソフトウェアです。Qt %2 でビルドし、Qt %3 で実行しています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Positional encoding: on</source>
+        <translation>位置エンコーディング：オン</translation>
+    </message>
+    <message>
+        <source>Positional encoding: off</source>
+        <translation>位置エンコーディング：オフ</translation>
+    </message>
+    <message>
+        <source>Positional &amp;Encoding</source>
+        <translation>位置エンコーディング(&amp;E)</translation>
     </message>
 </context>
 <context>

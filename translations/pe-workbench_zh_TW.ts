@@ -3492,10 +3492,6 @@ CBAD：%2</translation>
         <translation>與工作臺課程相同：d = 8，Token「the」在位置 0 與 3</translation>
     </message>
     <message>
-        <source>Positional &amp;Encoding On</source>
-        <translation>開啟位置編碼(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
         <translation>開啟：x(p) = E + PE(p)。關閉（對照組）：x(p) = E + 0。</translation>
     </message>
@@ -3558,6 +3554,18 @@ CBAD：%2</translation>
     <message>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置編碼工作臺 %1&lt;/h3&gt;&lt;p&gt;以倍精度精確計算，呈現 Sinusoidal 位置編碼如何讓 Transformer 得知詞的順序。&lt;/p&gt;&lt;p&gt;課程內容依據三份資料：一份日文的工作臺課程、一篇以敘事方式介紹位置編碼的日文導讀，以及一堂談 Self-Attention 與 Sinusoidal 位置編碼的臺灣課堂講義。&lt;/p&gt;&lt;p&gt;本軟體為自由軟體，依 GNU 通用公共授權條款（GPL）第 3 版或更新版本發布。以 Qt %2 建置，執行於 Qt %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Positional encoding: on</source>
+        <translation>位置編碼：開啟</translation>
+    </message>
+    <message>
+        <source>Positional encoding: off</source>
+        <translation>位置編碼：關閉</translation>
+    </message>
+    <message>
+        <source>Positional &amp;Encoding</source>
+        <translation>位置編碼(&amp;E)</translation>
     </message>
 </context>
 <context>

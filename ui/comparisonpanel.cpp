@@ -61,6 +61,8 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
+    // Tab leaves the table for the next control; the arrows move between its cells.
+    m_table->setTabKeyNavigation(false);
 
     auto *barsBox = new QWidget(this);
     auto *barsLayout = new QVBoxLayout(barsBox);
@@ -76,6 +78,7 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_splitter->addWidget(tableBox);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
+    m_splitter->setObjectName(QStringLiteral("ComparisonSplitter"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);

@@ -92,6 +92,9 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_form->addRow(m_enabled);
 
     m_layout = new QComboBox(this);
+    // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layout->setMinimumContentsLength(12);
     m_layout->addItem(QString(), static_cast<int>(Layout::Interleaved));
     m_layout->addItem(QString(), static_cast<int>(Layout::Concatenated));
     m_layoutLabel = new QLabel(this);
