@@ -2398,20 +2398,20 @@
         <translation>アニメーション：p が選んだ速さで増え、スライダーの端まで来ると最初に戻ります。</translation>
     </message>
     <message>
-        <source>Position &amp;p:</source>
-        <translation>位置 p(&amp;P):</translation>
-    </message>
-    <message>
         <source>Turn every hand together: moves position p (0 to the last position shown).</source>
         <translation>すべての針をまとめて回します。位置 p を動かします（0 から表示中の最後の位置まで）。</translation>
     </message>
     <message>
-        <source>&amp;Speed (positions/s):</source>
-        <translation>速度（位置/秒）(&amp;S):</translation>
-    </message>
-    <message>
         <source>How many positions per second the animation moves p.</source>
         <translation>アニメーションで p を 1 秒間に何位置進めるかを指定します。</translation>
+    </message>
+    <message>
+        <source>Pos&amp;ition p:</source>
+        <translation>位置 p(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Speed (positio&amp;ns/s):</source>
+        <translation>速度（位置/秒）(&amp;N):</translation>
     </message>
 </context>
 <context>
@@ -2441,10 +2441,6 @@
         <translation>q = %1 の薄い針</translation>
     </message>
     <message>
-        <source>Show &amp;q</source>
-        <translation>q を表示(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Draw q&apos;s hands faintly on the same dials.</source>
         <translation>q の針を同じ文字盤に薄く描きます。</translation>
     </message>
@@ -2463,6 +2459,10 @@
     <message>
         <source>Positional encoding is switched off: the hands show the PE candidates, which are not added to the input (x(p) = E + 0).</source>
         <translation>位置エンコーディングはオフです。針は PE の候補を示していて、入力には加算されません（x(p) = E + 0）。</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w q</source>
+        <translation>q を表示(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -2496,10 +2496,6 @@
         <translation>対ごとの距離（0〜2）</translation>
     </message>
     <message>
-        <source>&amp;Focus: 12 decimals</source>
-        <translation>焦点表示：小数 12 桁(&amp;F)</translation>
-    </message>
-    <message>
         <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
         <translation>小数 6 桁ではなく 12 桁で表示します。遅い対の差はとても小さく、小数 6 桁では同じに見えることがあります。値は常に全精度で計算しています。</translation>
     </message>
@@ -2510,6 +2506,10 @@
     <message>
         <source>Per dimension: PE(p), PE(q) and x(q) − x(p)</source>
         <translation>次元ごと：PE(p)、PE(q)、x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>F&amp;ocus: 12 decimals</source>
+        <translation>焦点表示：小数 12 桁(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -2610,10 +2610,6 @@ q = %1</translation>
 <context>
     <name>pe::DimensionPicker</name>
     <message>
-        <source>&amp;Dimensions:</source>
-        <translation>次元(&amp;D):</translation>
-    </message>
-    <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
         <translation>例：0, 1, 10 や 0-7</translation>
     </message>
@@ -2628,6 +2624,10 @@ q = %1</translation>
     <message>
         <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap row or a curve picks a dimension too.</source>
         <translation>波として描く次元（0 から %1）。番号や範囲をカンマで区切って %2 個まで指定します。Enter キーで適用します。ヒートマップの行や曲線をクリックしても次元を選べます。</translation>
+    </message>
+    <message>
+        <source>Di&amp;mensions:</source>
+        <translation>次元(&amp;M):</translation>
     </message>
 </context>
 <context>
@@ -3603,12 +3603,12 @@ CBAD:  %2</translation>
         <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ‖x(q) − x(p)‖ = %5</translation>
     </message>
     <message>
-        <source>Heatmap &amp;palette:</source>
-        <translation>ヒートマップの配色(&amp;P):</translation>
-    </message>
-    <message>
         <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
         <translation>ヒートマップの配色です。cividis は色覚に多様性があっても読み取りやすい配色です。</translation>
+    </message>
+    <message>
+        <source>Heatmap pale&amp;tte:</source>
+        <translation>ヒートマップの配色(&amp;T):</translation>
     </message>
 </context>
 <context>
@@ -3697,16 +3697,8 @@ CBAD:  %2</translation>
         <translation>位置 q</translation>
     </message>
     <message>
-        <source>Add positional &amp;encoding</source>
-        <translation>位置エンコーディングを加える(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same token at two positions gives the same input.</source>
         <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0 となり、二つの位置にある同じ token は同じ入力になります。</translation>
-    </message>
-    <message>
-        <source>&amp;Layout:</source>
-        <translation>配置(&amp;L):</translation>
     </message>
     <message>
         <source>Interleaved (sin, cos, sin, cos, …)</source>
@@ -3719,6 +3711,14 @@ CBAD:  %2</translation>
     <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>各対の sin 成分と cos 成分をベクトルのどこに置くかを選びます。交互が原論文の並び方です。</translation>
+    </message>
+    <message>
+        <source>&amp;Add positional encoding</source>
+        <translation>位置エンコーディングを加える(&amp;A)</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>配置(&amp;Y):</translation>
     </message>
 </context>
 <context>

@@ -134,11 +134,11 @@ void ClockPlayer::updatePlayButton()
 
 void ClockPlayer::retranslate()
 {
-    m_sliderLabel->setText(tr("Position &p:"));
+    m_sliderLabel->setText(tr("Pos&ition p:"));
     m_slider->setToolTip(tr("Turn every hand together: moves position p (0 to the last position "
                             "shown)."));
     updatePlayButton();
-    m_speedLabel->setText(tr("&Speed (positions/s):"));
+    m_speedLabel->setText(tr("Speed (positio&ns/s):"));
     for (int k = 0; k < m_speedBox->count(); ++k)
         m_speedBox->setItemText(k, locale().toString(m_speedBox->itemData(k).toDouble()));
     m_speedBox->setToolTip(tr("How many positions per second the animation moves p."));

@@ -208,7 +208,7 @@ void ComparisonPanel::renderTo(QPainter *painter, const QRectF &target) const
 
 void ComparisonPanel::retranslate()
 {
-    m_focus->setText(tr("&Focus: 12 decimals"));
+    m_focus->setText(tr("F&ocus: 12 decimals"));
     m_focus->setToolTip(tr("Show 12 decimals instead of 6: the slow pairs' differences are tiny "
                            "and can look equal at 6 decimals. The values are always computed "
                            "in full precision."));

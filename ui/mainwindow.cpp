@@ -306,7 +306,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
-    m_paletteLabel->setText(tr("Heatmap &palette:"));
+    m_paletteLabel->setText(tr("Heatmap pale&tte:"));
     m_palette->setToolTip(tr("The colours of the heatmap; cividis stays readable with colour "
                              "vision deficiency."));
     for (int k = 0; k < m_palette->count(); ++k)

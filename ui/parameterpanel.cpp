@@ -187,10 +187,10 @@ void ParameterPanel::retranslate()
     m_qLabel->setText(tr("Position &q:"));
     m_q->setToolTip(tr("The second compared position of the same token."));
     static_cast<CheckedSpinBox *>(m_q)->setQuantityName(tr("Position q"));
-    m_enabled->setText(tr("Add positional &encoding"));
+    m_enabled->setText(tr("&Add positional encoding"));
     m_enabled->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same "
                              "token at two positions gives the same input."));
-    m_layoutLabel->setText(tr("&Layout:"));
+    m_layoutLabel->setText(tr("La&yout:"));
     m_layout->setItemText(0, tr("Interleaved (sin, cos, sin, cos, …)"));
     m_layout->setItemText(1, tr("Concatenated (all sin, then all cos)"));
     m_layout->setToolTip(tr("Where each pair's sin and cos components sit in the vector. "
