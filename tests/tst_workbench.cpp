@@ -5,12 +5,14 @@
 #include "lessonwizard.h"
 #include "mainactions.h"
 #include "mainwindow.h"
+#include "offscreenscreen.h"
 #include "positionalencodingmodel.h"
 #include "workbench.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QPointer>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,6 +30,8 @@ private Q_SLOTS:
     void layoutIsSavedSoonAfterAChange();
     void ctrlQInALessonClosesEverything();
     void quitFromTheExplorerClosesTheLessons();
+    void firstStartFitsTheScreen();
+    void layoutFromABiggerScreenFits();
 
 private:
     // What is on disk now, read past QSettings' own cache.
@@ -126,5 +130,35 @@ void TestWorkbench::quitFromTheExplorerClosesTheLessons()
     QVERIFY(!workbench.window()->isVisible());
 }
 
-QTEST_MAIN(TestWorkbench)
+void TestWorkbench::firstStartFitsTheScreen()
+{
+    // This test's screen is a 1024 × 768 lab screen (see main): smaller than the 1280 × 800 the
+    // window would like.
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QCOMPARE(available.size(), QSize(1024, 768));
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    QTRY_VERIFY2(available.contains(workbench.window()->frameGeometry()),
+             qPrintable(QStringLiteral("%1×%2").arg(workbench.window()->width())
+                                .arg(workbench.window()->height())));
+    QVERIFY(workbench.window()->frameGeometry().width() >= available.width() - 4);
+}
+
+void TestWorkbench::layoutFromABiggerScreenFits()
+{
+    {
+        Workbench big(LanguageSetup::english);
+        big.window()->setGeometry(200, 100, 1900, 1050);
+        big.saveSettings();
+    }
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QTRY_VERIFY(available.contains(workbench.window()->frameGeometry()));
+    QVERIFY(workbench.window()->width() >= 1000);
+}
+
+PEW_TEST_MAIN_WITH_SCREEN(TestWorkbench, 1024, 768)
 #include "tst_workbench.moc"

@@ -205,8 +205,12 @@ Palette MainWindow::heatmapPalette() const
 void MainWindow::applyDefaultLayout()
 {
     const int w = width();
+    // On a small screen (1024 px) the side panels take no more than they need and the plots
+    // keep the rest.
+    const int parameters = w < 1200 ? m_parameterDock->minimumSizeHint().width() + 30
+                                     : qBound(250, w / 5, 340);
     resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
-                { qBound(250, w / 5, 340), qBound(400, w * 3 / 10, 640) }, Qt::Horizontal);
+                { parameters, qBound(400, w * 3 / 10, 640) }, Qt::Horizontal);
     m_centre->setSizes({ height() * 56 / 100, height() * 44 / 100 });
 }
 
@@ -236,8 +240,6 @@ void MainWindow::restoreLayout()
         if (m_shown)
             applyPendingLayout();
     }
-    // A layout saved on a larger screen (or a projector) still fits this one.
-    fitToScreen();
     Palette palette = Palette::Viridis;
     if (ColorMap::fromName(settings.value(QStringLiteral("view/palette")).toString(), &palette))
         setHeatmapPalette(palette);
@@ -292,9 +294,13 @@ void MainWindow::fitToScreen(const QRect &availableArea)
     const QRect inner = geometry();
     const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
                            frame.right() - inner.right(), frame.bottom() - inner.bottom());
-    const QRect fitted = fittedGeometry(inner, available, margins, minimumSizeHint());
-    if (fitted != inner)
-        setGeometry(fitted);
+    const QRect fitted = fittedGeometry(inner, available, margins);
+    if (fitted == inner)
+        return;
+    // A first start's default sizes follow the new width (once the window has it: a shown
+    // window's resize comes back from the window system).
+    m_defaultLayoutPending = m_shown && !m_layoutRestored;
+    setGeometry(fitted);
 }
 
 void MainWindow::retranslate()
@@ -362,6 +368,10 @@ void MainWindow::moveEvent(QMoveEvent *event)
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     QMainWindow::resizeEvent(event);
+    if (m_defaultLayoutPending) {
+        m_defaultLayoutPending = false;
+        applyDefaultLayout();
+    }
     Q_EMIT layoutChanged();
 }
 

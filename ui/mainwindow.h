@@ -125,6 +125,7 @@ private:
     QByteArray m_pendingCentre;
     QByteArray m_pendingComparison;
     bool m_shown = false;
+    bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
 };
 
 } // namespace pe

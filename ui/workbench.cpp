@@ -76,7 +76,15 @@ QString Workbench::startLesson()
 
 void Workbench::show(const QString &lessonId, int comparePosition)
 {
+    // The first start's 1280 × 800, or a layout saved on a bigger screen (or a projector), fits
+    // this screen: before it shows, and again once it is laid out (a hidden window's tabbed docks
+    // ask for more width than the shown window needs).
+    m_window->fitToScreen();
     m_window->show();
+    QTimer::singleShot(0, m_window.get(), [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        m_window->fitToScreen();
+    });
     if (!lessonId.isEmpty())
         openLesson(lessonId, comparePosition);
 }
