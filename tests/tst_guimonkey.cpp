@@ -41,7 +41,7 @@ QtMessageHandler g_previousHandler = nullptr;
 bool isEnvironmentNote(const QString &message)
 {
     return message.startsWith(QLatin1String("This plugin does not support"))
-            || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR"));
+        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR"));
 }
 
 void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
@@ -86,8 +86,8 @@ bool isForbidden(const QAction *action)
 {
     const QString name = action->objectName();
     return name == QLatin1String("quit") || name.startsWith(QLatin1String("export"))
-            || name.startsWith(QLatin1String("about"))
-            || name.startsWith(QLatin1String("language_")); // switched below, with test catalogs
+        || name.startsWith(QLatin1String("about"))
+        || name.startsWith(QLatin1String("language_")); // switched below, with test catalogs
 }
 
 } // namespace
@@ -111,9 +111,9 @@ private:
     QTemporaryDir m_dir;
     // Fixed, so a failure repeats; PEW_MONKEY_SEED tries another run by hand.
     std::mt19937 m_random { static_cast<std::mt19937::result_type>(
-            qEnvironmentVariableIntValue("PEW_MONKEY_SEED") ? qEnvironmentVariableIntValue(
-                    "PEW_MONKEY_SEED")
-                                                              : 20261201) };
+        qEnvironmentVariableIntValue("PEW_MONKEY_SEED")
+            ? qEnvironmentVariableIntValue("PEW_MONKEY_SEED")
+            : 20261201) };
     Workbench *m_workbench = nullptr;
     QList<QAction *> m_menuActions;
 };
@@ -213,10 +213,10 @@ QString TestGuiMonkey::act()
         else
             QTest::mouseClick(w, Qt::LeftButton, {}, at);
         return QStringLiteral("%1 %2 at %3,%4")
-                .arg(twice ? QStringLiteral("double-click") : QStringLiteral("click"),
-                     QString::fromLatin1(w->metaObject()->className()))
-                .arg(at.x())
-                .arg(at.y());
+            .arg(twice ? QStringLiteral("double-click") : QStringLiteral("click"),
+                 QString::fromLatin1(w->metaObject()->className()))
+            .arg(at.x())
+            .arg(at.y());
     }
     if (kind < 42) {
         QWidget *w = pickWidget(window);
@@ -231,12 +231,12 @@ QString TestGuiMonkey::act()
     }
     if (kind < 70) {
         static const Qt::Key keys[] = {
-            Qt::Key_0,    Qt::Key_1,    Qt::Key_2,      Qt::Key_3,        Qt::Key_5,
-            Qt::Key_7,    Qt::Key_9,    Qt::Key_Minus,  Qt::Key_Period,   Qt::Key_E,
-            Qt::Key_A,    Qt::Key_Backspace, Qt::Key_Delete, Qt::Key_Up,  Qt::Key_Down,
-            Qt::Key_Left, Qt::Key_Right, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home,
-            Qt::Key_End,  Qt::Key_Tab,  Qt::Key_Backtab, Qt::Key_Return,  Qt::Key_Space,
-            Qt::Key_Escape, Qt::Key_Z,  Qt::Key_Y,
+            Qt::Key_0,      Qt::Key_1,         Qt::Key_2,       Qt::Key_3,        Qt::Key_5,
+            Qt::Key_7,      Qt::Key_9,         Qt::Key_Minus,   Qt::Key_Period,   Qt::Key_E,
+            Qt::Key_A,      Qt::Key_Backspace, Qt::Key_Delete,  Qt::Key_Up,       Qt::Key_Down,
+            Qt::Key_Left,   Qt::Key_Right,     Qt::Key_PageUp,  Qt::Key_PageDown, Qt::Key_Home,
+            Qt::Key_End,    Qt::Key_Tab,       Qt::Key_Backtab, Qt::Key_Return,   Qt::Key_Space,
+            Qt::Key_Escape, Qt::Key_Z,         Qt::Key_Y,
         };
         const Qt::Key key = keys[m_random() % std::size(keys)];
         Qt::KeyboardModifiers modifiers;
@@ -249,21 +249,21 @@ QString TestGuiMonkey::act()
             target = pickWidget(window);
         QTest::keyClick(target, key, modifiers);
         return QStringLiteral("key %1 on %2")
-                .arg(QKeySequence(key | modifiers).toString(),
-                     QString::fromLatin1(target->metaObject()->className()));
+            .arg(QKeySequence(key | modifiers).toString(),
+                 QString::fromLatin1(target->metaObject()->className()));
     }
     if (kind < 80) {
         QWidget *w = pickWidget(window);
         const QPoint at = pickPoint(w);
         const int delta = (m_random() % 2 ? 120 : -120) * (m_random() % 3 == 0 ? 3 : 1);
         const Qt::KeyboardModifiers modifiers
-                = m_random() % 4 == 0 ? Qt::ControlModifier : Qt::NoModifier;
+            = m_random() % 4 == 0 ? Qt::ControlModifier : Qt::NoModifier;
         QWheelEvent wheel(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
                           modifiers, Qt::NoScrollPhase, false);
         QApplication::sendEvent(w, &wheel);
         return QStringLiteral("wheel %1 on %2")
-                .arg(delta)
-                .arg(QString::fromLatin1(w->metaObject()->className()));
+            .arg(delta)
+            .arg(QString::fromLatin1(w->metaObject()->className()));
     }
     if (kind < 92) {
         QAction *a = m_menuActions.at(static_cast<int>(m_random() % m_menuActions.size()));
@@ -311,12 +311,12 @@ void TestGuiMonkey::monkey()
         QVERIFY2(m_workbench->window(), qPrintable(context));
         const PositionalEncodingModel *model = m_workbench->model();
         states.insert(QStringLiteral("%1 %2 %3 %4 %5 %6")
-                              .arg(model->dimension())
-                              .arg(model->base())
-                              .arg(model->positionCount())
-                              .arg(model->positionP())
-                              .arg(model->positionQ())
-                              .arg(model->isEncodingEnabled()));
+                          .arg(model->dimension())
+                          .arg(model->base())
+                          .arg(model->positionCount())
+                          .arg(model->positionP())
+                          .arg(model->positionQ())
+                          .arg(model->isEncodingEnabled()));
         QString problem = outOfLimits(model);
         for (QWidget *w : QApplication::topLevelWidgets())
             if (auto *lesson = qobject_cast<LessonWizard *>(w)) {

@@ -178,7 +178,7 @@ void TestKeyboard::enterInANumberBoxDoesNotAdvance()
     QTest::keyClicks(box, QStringLiteral("5"));
     QTest::keyClick(box, Qt::Key_Return);
     QCOMPARE(wizard.comparePosition(), 5); // applied
-    QCOMPARE(wizard.currentStep(), 1);     // and still on the same step
+    QCOMPARE(wizard.currentStep(), 1); // and still on the same step
     box->selectAll();
     QTest::keyClicks(box, QStringLiteral("6"));
     QTest::keyClick(box, Qt::Key_Enter, Qt::KeypadModifier);

@@ -140,7 +140,8 @@ void TestWorkbench::firstStartFitsTheScreen()
     workbench.show();
     QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
     QTRY_VERIFY2(available.contains(workbench.window()->frameGeometry()),
-             qPrintable(QStringLiteral("%1×%2").arg(workbench.window()->width())
+                 qPrintable(QStringLiteral("%1×%2")
+                                .arg(workbench.window()->width())
                                 .arg(workbench.window()->height())));
     QVERIFY(workbench.window()->frameGeometry().width() >= available.width() - 4);
 }
