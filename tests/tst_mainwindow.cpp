@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "parameterpanel.h"
 #include "positionalencodingmodel.h"
+#include "offscreenscreen.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -12,7 +13,12 @@
 #include <QFile>
 #include <QImageReader>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
 #include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -27,6 +33,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void init();
     void cleanup();
     void everyViewIsThere();
@@ -40,12 +47,28 @@ private Q_SLOTS:
     void exportRejectsUnknownType();
     void exportTableCsv();
     void lessonMenuAsksForLesson();
+    void encodingToggleSaysItsState();
+    void layoutRoundTrip();
+    void fittedGeometry_data();
+    void fittedGeometry();
+    void fitsASmallScreen();
+    void tabLeavesTheTables();
 
 private:
     PositionalEncodingModel *m_model = nullptr;
     MainWindow *m_window = nullptr;
     QTemporaryDir m_dir;
 };
+
+void TestMainWindow::initTestCase()
+{
+    // Closing a window saves its layout: into the test's own folder, never the user's.
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                       m_dir.filePath(QStringLiteral("config")));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
+                       m_dir.filePath(QStringLiteral("system")));
+}
 
 void TestMainWindow::init()
 {
@@ -229,5 +252,146 @@ void TestMainWindow::lessonMenuAsksForLesson()
     QCOMPARE(spy.first().first().toString(), QStringLiteral("workbench"));
 }
 
-QTEST_MAIN(TestMainWindow)
+void TestMainWindow::encodingToggleSaysItsState()
+{
+    QAction *toggle = m_window->actions()->action(QStringLiteral("encodingEnabled"));
+    auto *toolBar = m_window->findChild<QToolBar *>(QStringLiteral("MainToolBar"));
+    auto *button = qobject_cast<QToolButton *>(toolBar->widgetForAction(toggle));
+    QVERIFY(button);
+    QVERIFY(button->isChecked());
+    QCOMPARE(button->text(), QStringLiteral("Positional encoding: on"));
+    const int width = button->width();
+    toggle->trigger();
+    QVERIFY(!m_model->isEncodingEnabled());
+    QVERIFY(!button->isChecked());
+    QCOMPARE(button->text(), QStringLiteral("Positional encoding: off"));
+    QApplication::processEvents();
+    QCOMPARE(button->width(), width); // the next buttons stay where they were
+    m_model->setEncodingEnabled(true);
+    QCOMPARE(button->text(), QStringLiteral("Positional encoding: on"));
+    // The menu shows the state with its check mark.
+    QCOMPARE(toggle->text(), QStringLiteral("Positional &Encoding"));
+}
+
+void TestMainWindow::layoutRoundTrip()
+{
+    QSettings().clear();
+    // Sizes no default layout would give, in a window of a fixed size.
+    m_window->resize(1400, 860);
+    QTRY_COMPARE(m_window->size(), QSize(1400, 860));
+    auto *parameters = m_window->findChild<QDockWidget *>(QStringLiteral("parametersDock"));
+    auto *comparison = m_window->findChild<QDockWidget *>(QStringLiteral("comparisonDock"));
+    m_window->resizeDocks({ parameters, comparison }, { 310, 480 }, Qt::Horizontal);
+    auto *centre = m_window->findChild<QSplitter *>(QStringLiteral("CentreSplitter"));
+    centre->setSizes({ 300, 420 });
+    QSplitter *bars = m_window->comparisonPanel()->splitter();
+    bars->setSizes({ 150, 400 });
+    QApplication::processEvents();
+    const int parametersWidth = parameters->width();
+    const int comparisonWidth = comparison->width();
+    const QList<int> centreSizes = centre->sizes();
+    const QList<int> barSizes = bars->sizes();
+    QVERIFY(qAbs(parametersWidth - 310) <= 2);
+    QVERIFY(qAbs(comparisonWidth - 480) <= 2);
+    m_window->saveLayout();
+
+    // Restored the way the app does it: before the window is shown.
+    MainWindow restored(m_model);
+    restored.restoreLayout();
+    restored.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&restored));
+    QApplication::processEvents();
+    QCOMPARE(restored.size(), QSize(1400, 860));
+    QCOMPARE(restored.findChild<QDockWidget *>(QStringLiteral("parametersDock"))->width(),
+             parametersWidth);
+    QCOMPARE(restored.findChild<QDockWidget *>(QStringLiteral("comparisonDock"))->width(),
+             comparisonWidth);
+    QCOMPARE(restored.findChild<QSplitter *>(QStringLiteral("CentreSplitter"))->sizes(),
+             centreSizes);
+    QCOMPARE(restored.comparisonPanel()->splitter()->sizes(), barSizes);
+    QCOMPARE(restored.centralWidget()->width(), m_window->centralWidget()->width());
+}
+
+void TestMainWindow::fittedGeometry_data()
+{
+    QTest::addColumn<QRect>("window");
+    QTest::addColumn<QRect>("available");
+    QTest::addColumn<QMargins>("frame");
+    QTest::addColumn<QRect>("fitted");
+    const QRect lab(0, 0, 1024, 768);
+    QTest::addRow("first start, lab screen")
+            << QRect(0, 0, 1280, 800) << lab << QMargins() << QRect(0, 0, 1024, 768);
+    QTest::addRow("with a frame")
+            << QRect(0, 0, 1280, 800) << lab << QMargins(2, 28, 2, 2) << QRect(2, 28, 1020, 738);
+    QTest::addRow("fits as it is")
+            << QRect(100, 50, 1280, 800) << QRect(0, 0, 1920, 1080) << QMargins()
+            << QRect(100, 50, 1280, 800);
+    QTest::addRow("saved on a bigger screen, placed off this one")
+            << QRect(1500, 900, 1280, 800) << lab << QMargins() << QRect(0, 0, 1024, 768);
+    QTest::addRow("moved in, not shrunk")
+            << QRect(900, 500, 800, 600) << lab << QMargins() << QRect(224, 168, 800, 600);
+    QTest::addRow("panel at the top of the screen")
+            << QRect(0, 0, 1280, 800) << QRect(0, 32, 1280, 768) << QMargins()
+            << QRect(0, 32, 1280, 768);
+    QTest::addRow("second screen to the left")
+            << QRect(-1500, 10, 1280, 800) << QRect(-1024, 0, 1024, 768) << QMargins()
+            << QRect(-1024, 0, 1024, 768);
+}
+
+void TestMainWindow::fittedGeometry()
+{
+    QFETCH(QRect, window);
+    QFETCH(QRect, available);
+    QFETCH(QMargins, frame);
+    QFETCH(QRect, fitted);
+    QCOMPARE(MainWindow::fittedGeometry(window, available, frame), fitted);
+}
+
+void TestMainWindow::fitsASmallScreen()
+{
+    // The window can be as small as a 1024 × 768 lab screen (its panels no wider together)...
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1000,
+             qPrintable(QString::number(m_window->minimumSizeHint().width())));
+    QVERIFY(m_window->minimumSizeHint().height() <= 700);
+    // ... and is made so, the first start's 1280 × 800 as well as a bigger saved size.
+    for (const QRect &start : { QRect(0, 0, 1280, 800), QRect(300, 200, 1920, 1080) }) {
+        m_window->setGeometry(start);
+        m_window->fitToScreen(QRect(0, 0, 1024, 768));
+        QTRY_VERIFY2(QRect(0, 0, 1024, 768).contains(m_window->frameGeometry()),
+                     qPrintable(QStringLiteral("%1,%2 %3×%4")
+                                        .arg(m_window->frameGeometry().x())
+                                        .arg(m_window->frameGeometry().y())
+                                        .arg(m_window->frameGeometry().width())
+                                        .arg(m_window->frameGeometry().height())));
+        QVERIFY(m_window->statusBar()->isVisible());
+    }
+}
+
+void TestMainWindow::tabLeavesTheTables()
+{
+    QApplication::setActiveWindow(m_window);
+    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    for (const QString &name : { QStringLiteral("comparison"), QStringLiteral("table") }) {
+        m_window->raiseView(name);
+        QTableView *table = name == QLatin1String("table") ? m_window->tableView()
+                                                             : m_window->comparisonPanel()->tableView();
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(0, 0));
+        QTRY_COMPARE(QApplication::focusWidget(), table);
+        // The arrows move between cells...
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(table->currentIndex().row(), 1);
+        QTest::keyClick(table, Qt::Key_Right);
+        QCOMPARE(table->currentIndex().column(), 1);
+        // ... Tab and Shift+Tab leave the table.
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY2(QApplication::focusWidget() != table, qPrintable(name));
+        QCOMPARE(table->currentIndex().row(), 1);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Backtab, Qt::ShiftModifier);
+        QVERIFY2(QApplication::focusWidget() != table, qPrintable(name));
+    }
+}
+
+PEW_TEST_MAIN_WITH_SCREEN(TestMainWindow, 1920, 1080)
 #include "tst_mainwindow.moc"

@@ -2432,20 +2432,20 @@
         <translation>アニメーション：p が選んだ速さで増え、スライダーの端まで来ると最初に戻ります。</translation>
     </message>
     <message>
-        <source>Position &amp;p:</source>
-        <translation>位置 p(&amp;P):</translation>
-    </message>
-    <message>
         <source>Turn every hand together: moves position p (0 to the last position shown).</source>
         <translation>すべての針をまとめて回します。位置 p を動かします（0 から表示中の最後の位置まで）。</translation>
     </message>
     <message>
-        <source>&amp;Speed (positions/s):</source>
-        <translation>速度（位置/秒）(&amp;S):</translation>
-    </message>
-    <message>
         <source>How many positions per second the animation moves p.</source>
         <translation>アニメーションで p を 1 秒間に何位置進めるかを指定します。</translation>
+    </message>
+    <message>
+        <source>Pos&amp;ition p:</source>
+        <translation>位置 p(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Speed (positio&amp;ns/s):</source>
+        <translation>速度（位置/秒）(&amp;N):</translation>
     </message>
 </context>
 <context>
@@ -2475,10 +2475,6 @@
         <translation>q = %1 の薄い針</translation>
     </message>
     <message>
-        <source>Show &amp;q</source>
-        <translation>q を表示(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Draw q&apos;s hands faintly on the same dials.</source>
         <translation>q の針を同じ文字盤に薄く描きます。</translation>
     </message>
@@ -2497,6 +2493,10 @@
     <message>
         <source>Positional encoding is switched off: the hands show the PE candidates, which are not added to the input (x(p) = E + 0).</source>
         <translation>位置エンコーディングはオフです。針は PE の候補を示していて、入力には加算されません（x(p) = E + 0）。</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w q</source>
+        <translation>q を表示(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -2530,10 +2530,6 @@
         <translation>対ごとの距離（0〜2）</translation>
     </message>
     <message>
-        <source>&amp;Focus: 12 decimals</source>
-        <translation>焦点表示：小数 12 桁(&amp;F)</translation>
-    </message>
-    <message>
         <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
         <translation>小数 6 桁ではなく 12 桁で表示します。遅い対の差はとても小さく、小数 6 桁では同じに見えることがあります。値は常に全精度で計算しています。</translation>
     </message>
@@ -2544,6 +2540,10 @@
     <message>
         <source>Per dimension: PE(p), PE(q) and x(q) − x(p)</source>
         <translation>次元ごと：PE(p)、PE(q)、x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>F&amp;ocus: 12 decimals</source>
+        <translation>焦点表示：小数 12 桁(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -2644,10 +2644,6 @@ q = %1</translation>
 <context>
     <name>pe::DimensionPicker</name>
     <message>
-        <source>&amp;Dimensions:</source>
-        <translation>次元(&amp;D):</translation>
-    </message>
-    <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
         <translation>例：0, 1, 10 や 0-7</translation>
     </message>
@@ -2662,6 +2658,10 @@ q = %1</translation>
     <message>
         <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap row or a curve picks a dimension too.</source>
         <translation>波として描く次元（0 から %1）。番号や範囲をカンマで区切って %2 個まで指定します。Enter キーで適用します。ヒートマップの行や曲線をクリックしても次元を選べます。</translation>
+    </message>
+    <message>
+        <source>Di&amp;mensions:</source>
+        <translation>次元(&amp;M):</translation>
     </message>
 </context>
 <context>
@@ -3526,10 +3526,6 @@ CBAD:  %2</translation>
         <translation>作業台レッスンと同じ d = 8、位置 0 と 3 の token「the」</translation>
     </message>
     <message>
-        <source>Positional &amp;Encoding On</source>
-        <translation>位置エンコーディング オン(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
         <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0。</translation>
     </message>
@@ -3593,6 +3589,18 @@ CBAD:  %2</translation>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置エンコーディング作業台 %1&lt;/h3&gt;&lt;p&gt;正弦方式の位置エンコーディングが Transformer に単語の順序をどう渡すのかを、倍精度で正確に計算して示します。&lt;/p&gt;&lt;p&gt;レッスンは三つの資料に基づいています：日本語の作業台レッスン、位置エンコーディングを物語風に紹介する日本語の入門、そして自己注意と正弦方式の位置埋め込みを扱う台湾の講義です。&lt;/p&gt;&lt;p&gt;GNU 一般公衆利用許諾書（GPL）バージョン 3 以降の下で配布されるフリーソフトウェアです。Qt %2 でビルドし、Qt %3 で実行しています。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Positional encoding: on</source>
+        <translation>位置エンコーディング：オン</translation>
+    </message>
+    <message>
+        <source>Positional encoding: off</source>
+        <translation>位置エンコーディング：オフ</translation>
+    </message>
+    <message>
+        <source>Positional &amp;Encoding</source>
+        <translation>位置エンコーディング(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3629,12 +3637,12 @@ CBAD:  %2</translation>
         <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ‖x(q) − x(p)‖ = %5</translation>
     </message>
     <message>
-        <source>Heatmap &amp;palette:</source>
-        <translation>ヒートマップの配色(&amp;P):</translation>
-    </message>
-    <message>
         <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
         <translation>ヒートマップの配色です。cividis は色覚に多様性があっても読み取りやすい配色です。</translation>
+    </message>
+    <message>
+        <source>Heatmap pale&amp;tte:</source>
+        <translation>ヒートマップの配色(&amp;T):</translation>
     </message>
 </context>
 <context>
@@ -3723,16 +3731,8 @@ CBAD:  %2</translation>
         <translation>位置 q</translation>
     </message>
     <message>
-        <source>Add positional &amp;encoding</source>
-        <translation>位置エンコーディングを加える(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same token at two positions gives the same input.</source>
         <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0 となり、二つの位置にある同じ token は同じ入力になります。</translation>
-    </message>
-    <message>
-        <source>&amp;Layout:</source>
-        <translation>配置(&amp;L):</translation>
     </message>
     <message>
         <source>Interleaved (sin, cos, sin, cos, …)</source>
@@ -3745,6 +3745,14 @@ CBAD:  %2</translation>
     <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>各対の sin 成分と cos 成分をベクトルのどこに置くかを選びます。交互が原論文の並び方です。</translation>
+    </message>
+    <message>
+        <source>&amp;Add positional encoding</source>
+        <translation>位置エンコーディングを加える(&amp;A)</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>配置(&amp;Y):</translation>
     </message>
 </context>
 <context>

@@ -2432,20 +2432,20 @@
         <translation>播放動畫：p 以選定的速度增加，到滑桿尾端再從頭開始。</translation>
     </message>
     <message>
-        <source>Position &amp;p:</source>
-        <translation>位置 p(&amp;P)：</translation>
-    </message>
-    <message>
         <source>Turn every hand together: moves position p (0 to the last position shown).</source>
         <translation>讓所有指針一起轉：移動位置 p（0 到最後一個顯示的位置）。</translation>
     </message>
     <message>
-        <source>&amp;Speed (positions/s):</source>
-        <translation>速度（位置/秒）(&amp;S)：</translation>
-    </message>
-    <message>
         <source>How many positions per second the animation moves p.</source>
         <translation>動畫中 p 每秒前進幾個位置。</translation>
+    </message>
+    <message>
+        <source>Pos&amp;ition p:</source>
+        <translation>位置 p(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Speed (positio&amp;ns/s):</source>
+        <translation>速度（位置/秒）(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -2475,10 +2475,6 @@
         <translation>q = %1 的淡色指針</translation>
     </message>
     <message>
-        <source>Show &amp;q</source>
-        <translation>顯示 q(&amp;Q)</translation>
-    </message>
-    <message>
         <source>Draw q&apos;s hands faintly on the same dials.</source>
         <translation>在同一組鐘面上用淡色畫出 q 的指針。</translation>
     </message>
@@ -2497,6 +2493,10 @@
     <message>
         <source>Positional encoding is switched off: the hands show the PE candidates, which are not added to the input (x(p) = E + 0).</source>
         <translation>位置編碼已關閉：指針顯示的是 PE 候選值，沒有加到輸入上（x(p) = E + 0）。</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w q</source>
+        <translation>顯示 q(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -2530,10 +2530,6 @@
         <translation>每對維度的距離（0 到 2）</translation>
     </message>
     <message>
-        <source>&amp;Focus: 12 decimals</source>
-        <translation>聚焦：小數 12 位(&amp;F)</translation>
-    </message>
-    <message>
         <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
         <translation>顯示小數點後 12 位而不是 6 位：慢的維度對差異很小，只看 6 位可能像是相等。數值一律以完整精度計算。</translation>
     </message>
@@ -2544,6 +2540,10 @@
     <message>
         <source>Per dimension: PE(p), PE(q) and x(q) − x(p)</source>
         <translation>各維度的 PE(p)、PE(q) 和 x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>F&amp;ocus: 12 decimals</source>
+        <translation>聚焦：小數 12 位(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -2644,10 +2644,6 @@ q = %1</translation>
 <context>
     <name>pe::DimensionPicker</name>
     <message>
-        <source>&amp;Dimensions:</source>
-        <translation>維度(&amp;D)：</translation>
-    </message>
-    <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
         <translation>例如 0, 1, 10 或 0-7</translation>
     </message>
@@ -2662,6 +2658,10 @@ q = %1</translation>
     <message>
         <source>The dimensions to draw as waves, from 0 to %1: single numbers and ranges separated by commas, at most %2. Press Enter to apply; clicking a heatmap row or a curve picks a dimension too.</source>
         <translation>要畫成波的維度，0 到 %1：單一數字或範圍，用逗號分隔，最多 %2 個。按 Enter 套用；在熱力圖的列或曲線上點一下也能選取維度。</translation>
+    </message>
+    <message>
+        <source>Di&amp;mensions:</source>
+        <translation>維度(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -3526,10 +3526,6 @@ CBAD：%2</translation>
         <translation>與工作臺課程相同：d = 8，Token「the」在位置 0 與 3</translation>
     </message>
     <message>
-        <source>Positional &amp;Encoding On</source>
-        <translation>開啟位置編碼(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0.</source>
         <translation>開啟：x(p) = E + PE(p)。關閉（對照組）：x(p) = E + 0。</translation>
     </message>
@@ -3593,6 +3589,18 @@ CBAD：%2</translation>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置編碼工作臺 %1&lt;/h3&gt;&lt;p&gt;以倍精度精確計算，呈現 Sinusoidal 位置編碼如何讓 Transformer 得知詞的順序。&lt;/p&gt;&lt;p&gt;課程內容依據三份資料：一份日文的工作臺課程、一篇以敘事方式介紹位置編碼的日文導讀，以及一堂談 Self-Attention 與 Sinusoidal 位置編碼的臺灣課堂講義。&lt;/p&gt;&lt;p&gt;本軟體為自由軟體，依 GNU 通用公共授權條款（GPL）第 3 版或更新版本發布。以 Qt %2 建置，執行於 Qt %3。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Positional encoding: on</source>
+        <translation>位置編碼：開啟</translation>
+    </message>
+    <message>
+        <source>Positional encoding: off</source>
+        <translation>位置編碼：關閉</translation>
+    </message>
+    <message>
+        <source>Positional &amp;Encoding</source>
+        <translation>位置編碼(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3629,12 +3637,12 @@ CBAD：%2</translation>
         <translation>d = %1 · 底數 = %2 · p = %3，q = %4 · ‖x(q) − x(p)‖ = %5</translation>
     </message>
     <message>
-        <source>Heatmap &amp;palette:</source>
-        <translation>熱力圖配色(&amp;P)：</translation>
-    </message>
-    <message>
         <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
         <translation>熱力圖的配色；cividis 對色覺差異的人也容易辨讀。</translation>
+    </message>
+    <message>
+        <source>Heatmap pale&amp;tte:</source>
+        <translation>熱力圖配色(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -3723,16 +3731,8 @@ CBAD：%2</translation>
         <translation>位置 q</translation>
     </message>
     <message>
-        <source>Add positional &amp;encoding</source>
-        <translation>加上位置編碼(&amp;E)</translation>
-    </message>
-    <message>
         <source>On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same token at two positions gives the same input.</source>
         <translation>開啟：x(p) = E + PE(p)。關閉（對照組）：x(p) = E + 0，所以同一個 Token 在兩個位置的輸入相同。</translation>
-    </message>
-    <message>
-        <source>&amp;Layout:</source>
-        <translation>排列方式(&amp;L)：</translation>
     </message>
     <message>
         <source>Interleaved (sin, cos, sin, cos, …)</source>
@@ -3745,6 +3745,14 @@ CBAD：%2</translation>
     <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>每一對的 sin 和 cos 在向量中放在哪裡。交錯是原始論文的順序。</translation>
+    </message>
+    <message>
+        <source>&amp;Add positional encoding</source>
+        <translation>加上位置編碼(&amp;A)</translation>
+    </message>
+    <message>
+        <source>La&amp;yout:</source>
+        <translation>排列方式(&amp;Y)：</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -45,14 +46,21 @@ ClockPlayer::ClockPlayer(PositionalEncodingModel *model, QWidget *parent)
     m_speedBox->setCurrentIndex(m_speedBox->findData(m_speed));
     m_timer->setInterval(timerInterval);
 
-    auto *layout = new QHBoxLayout(this);
+    // Two rows: the slider keeps a usable length in a narrow dock (a 1024 px screen).
+    auto *sliderRow = new QHBoxLayout;
+    sliderRow->addWidget(m_sliderLabel);
+    sliderRow->addWidget(m_slider, 1);
+    sliderRow->addWidget(m_positionLabel);
+    auto *playRow = new QHBoxLayout;
+    playRow->addWidget(m_play);
+    playRow->addSpacing(12);
+    playRow->addWidget(m_speedLabel);
+    playRow->addWidget(m_speedBox);
+    playRow->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_sliderLabel);
-    layout->addWidget(m_slider, 1);
-    layout->addWidget(m_positionLabel);
-    layout->addWidget(m_play);
-    layout->addWidget(m_speedLabel);
-    layout->addWidget(m_speedBox);
+    layout->addLayout(sliderRow);
+    layout->addLayout(playRow);
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
         if (!m_syncing)
@@ -134,11 +142,11 @@ void ClockPlayer::updatePlayButton()
 
 void ClockPlayer::retranslate()
 {
-    m_sliderLabel->setText(tr("Position &p:"));
+    m_sliderLabel->setText(tr("Pos&ition p:"));
     m_slider->setToolTip(tr("Turn every hand together: moves position p (0 to the last position "
                             "shown)."));
     updatePlayButton();
-    m_speedLabel->setText(tr("&Speed (positions/s):"));
+    m_speedLabel->setText(tr("Speed (positio&ns/s):"));
     for (int k = 0; k < m_speedBox->count(); ++k)
         m_speedBox->setItemText(k, locale().toString(m_speedBox->itemData(k).toDouble()));
     m_speedBox->setToolTip(tr("How many positions per second the animation moves p."));

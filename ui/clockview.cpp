@@ -259,7 +259,7 @@ void ClockView::renderTo(QPainter *painter, const QRectF &target) const
 
 void ClockView::retranslate()
 {
-    m_showQ->setText(tr("Show &q"));
+    m_showQ->setText(tr("Sho&w q"));
     m_showQ->setToolTip(tr("Draw q's hands faintly on the same dials."));
     m_previous->setToolTip(tr("Previous page of dials"));
     m_next->setToolTip(tr("Next page of dials"));

@@ -61,6 +61,8 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
+    // Tab leaves the table for the next control; the arrows move between its cells.
+    m_table->setTabKeyNavigation(false);
 
     auto *barsBox = new QWidget(this);
     auto *barsLayout = new QVBoxLayout(barsBox);
@@ -76,6 +78,7 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_splitter->addWidget(tableBox);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
+    m_splitter->setObjectName(QStringLiteral("ComparisonSplitter"));
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
@@ -205,7 +208,7 @@ void ComparisonPanel::renderTo(QPainter *painter, const QRectF &target) const
 
 void ComparisonPanel::retranslate()
 {
-    m_focus->setText(tr("&Focus: 12 decimals"));
+    m_focus->setText(tr("F&ocus: 12 decimals"));
     m_focus->setToolTip(tr("Show 12 decimals instead of 6: the slow pairs' differences are tiny "
                            "and can look equal at 6 decimals. The values are always computed "
                            "in full precision."));

@@ -39,6 +39,8 @@ public:
     QTableView *tableView() const { return m_table; }
     PairDistanceBars *bars() const { return m_bars; }
     QCheckBox *focusCheckBox() const { return m_focus; }
+    // Bars above, table below: its sizes are part of the window's saved layout.
+    QSplitter *splitter() const { return m_splitter; }
 
     // Export (PNG/SVG): the summary, the explanation and the bars of every pair that fits in
     // target (all of them up to a few hundred pairs; the heading says which otherwise).

@@ -80,7 +80,7 @@ void DimensionPicker::syncFromModel()
 
 void DimensionPicker::retranslate()
 {
-    m_label->setText(tr("&Dimensions:"));
+    m_label->setText(tr("Di&mensions:"));
     const QString last = QString::number(m_model->dimension() - 1);
     m_edit->setPlaceholderText(tr("e.g. 0, 1, 10 or 0-7"));
     m_edit->setToolTip(tr("The dimensions to draw as waves, from 0 to %1: single numbers and "

@@ -7,7 +7,11 @@
 #include "positionalencodingmodel.h"
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
 #include <QEvent>
+#include <QKeyEvent>
+#include <QLineEdit>
 
 namespace pe {
 
@@ -148,6 +152,22 @@ void LessonWizard::retranslate()
     setButtonText(QWizard::BackButton, QCoreApplication::translate("QWizard", back));
     setButtonText(QWizard::NextButton, QCoreApplication::translate("QWizard", next));
     setButtonText(QWizard::FinishButton, QCoreApplication::translate("QWizard", finish));
+}
+
+void LessonWizard::keyPressEvent(QKeyEvent *event)
+{
+    // Enter in a number box applies the number (the box has done that and passed the key on);
+    // it must not also press the default button and move to the next step.
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    QWidget *focus = QApplication::focusWidget();
+    const bool inField = focus
+            && (qobject_cast<QAbstractSpinBox *>(focus) || qobject_cast<QLineEdit *>(focus)
+                || qobject_cast<QAbstractSpinBox *>(focus->parentWidget()));
+    if (enter && inField && isAncestorOf(focus)) {
+        event->accept();
+        return;
+    }
+    QWizard::keyPressEvent(event);
 }
 
 void LessonWizard::changeEvent(QEvent *event)

@@ -19,6 +19,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace pe {
 
 namespace {
@@ -86,9 +88,17 @@ void MainActions::createFileMenu()
     connect(csv, &QAction::triggered, this, [this] { exportTable(); });
     m_file->addSeparator();
     QAction *quit = makeAction(QStringLiteral("quit"), m_file);
-    quit->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q everywhere (the platform's Quit key is empty on some, e.g. Windows and offscreen).
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
+    if (!quitKeys.contains(ctrlQ))
+        quitKeys.prepend(ctrlQ);
+    quit->setShortcuts(quitKeys);
+    // Quit is the whole app: from the explorer, a lesson or any window that is not modal, and
+    // every window closes (the lessons too), so the last one closing ends the program.
+    quit->setShortcutContext(Qt::ApplicationShortcut);
     quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, m_window, &QWidget::close);
+    connect(quit, &QAction::triggered, qApp, &QApplication::closeAllWindows);
 }
 
 void MainActions::createEditMenu()
@@ -128,6 +138,26 @@ void MainActions::createEditMenu()
     connect(model, &PositionalEncodingModel::encodingEnabledChanged, enabled, &QAction::setChecked);
     connect(enabled, &QAction::triggered, this,
             [this](bool on) { m_window->requestParameter("encodingEnabled", on); });
+    connect(enabled, &QAction::toggled, this, &MainActions::updateEncodingText);
+}
+
+void MainActions::updateEncodingText()
+{
+    // The menu's check mark shows the state; the toolbar button says it in words, on or off.
+    QAction *enabled = action(QStringLiteral("encodingEnabled"));
+    const QString on = tr("Positional encoding: on");
+    const QString off = tr("Positional encoding: off");
+    enabled->setIconText(enabled->isChecked() ? on : off);
+    // As wide as the wider of the two, so the buttons after it stay under the mouse.
+    if (QWidget *button = m_toolBar ? m_toolBar->widgetForAction(enabled) : nullptr) {
+        // Measured as QToolButton measures its text.
+        const QFontMetrics metrics(button->font());
+        const auto textWidth = [&metrics](const QString &text) {
+            return metrics.size(Qt::TextShowMnemonic, text).width();
+        };
+        const int extra = button->sizeHint().width() - textWidth(enabled->iconText());
+        button->setMinimumWidth(extra + std::max(textWidth(on), textWidth(off)));
+    }
 }
 
 void MainActions::createViewMenu()
@@ -215,7 +245,8 @@ void MainActions::retranslate()
     action(QStringLiteral("workbenchDefaults"))
             ->setToolTip(tr("d = 8, the token “the” at positions 0 and 3, as in the workbench "
                             "lesson"));
-    action(QStringLiteral("encodingEnabled"))->setText(tr("Positional &Encoding On"));
+    action(QStringLiteral("encodingEnabled"))->setText(tr("Positional &Encoding"));
+    updateEncodingText();
     action(QStringLiteral("encodingEnabled"))
             ->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0."));
     m_view->setTitle(tr("&View"));

@@ -42,6 +42,7 @@ private:
     void createViewMenu();
     void createHelpMenu();
     void showAbout();
+    void updateEncodingText();
     void report(const QString &message);
 
     MainWindow *m_window;
@@ -53,7 +54,7 @@ private:
     QMenu *m_language;
     QMenu *m_lessons;
     QMenu *m_help;
-    QToolBar *m_toolBar;
+    QToolBar *m_toolBar = nullptr;
     QActionGroup *m_paletteGroup;
     QActionGroup *m_languageGroup;
     QList<QPair<QAction *, QString>> m_lessonActions;

@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -60,6 +61,8 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setDefaultSectionSize(
             m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.0000000")) + 14);
+    // Tab leaves the table for the next control; the arrows move between its cells.
+    m_table->setTabKeyNavigation(false);
 
     QDockWidget *comparison = addViewDock(m_comparison, QStringLiteral("comparison"),
                                           Qt::RightDockWidgetArea);
@@ -85,6 +88,9 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
         m_actions->syncPalette();
     });
     m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(m_heatmap->colorPalette())));
+    // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
+    m_palette->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_palette->setMinimumContentsLength(12);
 
     m_statusLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusLabel);
@@ -92,8 +98,19 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_actions = new MainActions(this);
     connectParameterPanel();
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
+    // Everything saveLayout() writes, for the Workbench's save soon after a change.
+    connect(m_heatmap, &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
+    connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    connect(m_comparison->splitter(), &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        // A dragged dock separator only shows as the dock's resize.
+        dock->installEventFilter(this);
+        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::layoutChanged);
+    }
     retranslate();
-    resize(1280, 800);
+    resize(preferredSize());
 }
 
 QDockWidget *MainWindow::addViewDock(QWidget *view, const QString &name, Qt::DockWidgetArea area)
@@ -188,8 +205,12 @@ Palette MainWindow::heatmapPalette() const
 void MainWindow::applyDefaultLayout()
 {
     const int w = width();
+    // On a small screen (1024 px) the parameters take no more than they need, the comparison
+    // what its table needs (456 px), and the plots keep the rest.
+    const int parameters = w < 1200 ? m_parameterDock->minimumSizeHint().width() + 30
+                                     : qBound(250, w / 5, 340);
     resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
-                { qBound(250, w / 5, 340), qBound(400, w * 3 / 10, 640) }, Qt::Horizontal);
+                { parameters, qBound(456, w * 3 / 10, 640) }, Qt::Horizontal);
     m_centre->setSizes({ height() * 56 / 100, height() * 44 / 100 });
 }
 
@@ -197,8 +218,13 @@ void MainWindow::saveLayout() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/centre"), m_centre->saveState());
+    // Before the first show the restored layout is still pending: keep it, not the unsized one.
+    const bool pending = !m_pendingState.isEmpty();
+    settings.setValue(QStringLiteral("window/state"), pending ? m_pendingState : saveState());
+    settings.setValue(QStringLiteral("window/centre"),
+                      pending ? m_pendingCentre : m_centre->saveState());
+    settings.setValue(QStringLiteral("window/comparison"),
+                      pending ? m_pendingComparison : m_comparison->splitter()->saveState());
     settings.setValue(QStringLiteral("view/palette"), ColorMap::name(heatmapPalette()));
 }
 
@@ -207,14 +233,74 @@ void MainWindow::restoreLayout()
     QSettings settings;
     if (settings.contains(QStringLiteral("window/geometry"))) {
         restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-        m_centre->restoreState(settings.value(QStringLiteral("window/centre")).toByteArray());
+        m_pendingState = settings.value(QStringLiteral("window/state")).toByteArray();
+        m_pendingCentre = settings.value(QStringLiteral("window/centre")).toByteArray();
+        m_pendingComparison = settings.value(QStringLiteral("window/comparison")).toByteArray();
         m_layoutRestored = true;
+        if (m_shown)
+            applyPendingLayout();
     }
     Palette palette = Palette::Viridis;
     if (ColorMap::fromName(settings.value(QStringLiteral("view/palette")).toString(), &palette))
         setHeatmapPalette(palette);
     m_actions->syncPalette();
+}
+
+void MainWindow::applyPendingLayout()
+{
+    if (!m_pendingState.isEmpty())
+        restoreState(m_pendingState);
+    if (!m_pendingCentre.isEmpty())
+        m_centre->restoreState(m_pendingCentre);
+    if (!m_pendingComparison.isEmpty())
+        m_comparison->splitter()->restoreState(m_pendingComparison);
+    m_pendingState.clear();
+    m_pendingCentre.clear();
+    m_pendingComparison.clear();
+}
+
+QRect MainWindow::fittedGeometry(const QRect &window, const QRect &available,
+                                 const QMargins &frame, const QSize &minimum)
+{
+    if (!available.isValid())
+        return window;
+    const QSize room = available.size().shrunkBy(frame);
+    const QSize size = window.size().boundedTo(room).expandedTo(minimum);
+    QRect fitted(window.topLeft(), size);
+    // Inside the available area with the frame; the top-left corner wins if it cannot fit.
+    const QRect outer = fitted.marginsAdded(frame);
+    int dx = 0;
+    int dy = 0;
+    if (outer.right() > available.right())
+        dx = available.right() - outer.right();
+    if (outer.left() + dx < available.left())
+        dx = available.left() - outer.left();
+    if (outer.bottom() > available.bottom())
+        dy = available.bottom() - outer.bottom();
+    if (outer.top() + dy < available.top())
+        dy = available.top() - outer.top();
+    return fitted.translated(dx, dy);
+}
+
+void MainWindow::fitToScreen(const QRect &availableArea)
+{
+    if (isMaximized() || isFullScreen())
+        return;
+    QRect available = availableArea;
+    if (!available.isValid() && screen())
+        available = screen()->availableGeometry();
+    // The frame is known only once the window manager has framed a shown window.
+    const QRect frame = frameGeometry();
+    const QRect inner = geometry();
+    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
+                           frame.right() - inner.right(), frame.bottom() - inner.bottom());
+    const QRect fitted = fittedGeometry(inner, available, margins);
+    if (fitted == inner)
+        return;
+    // A first start's default sizes follow the new width (once the window has it: a shown
+    // window's resize comes back from the window system).
+    m_defaultLayoutPending = m_shown && !m_layoutRestored;
+    setGeometry(fitted);
 }
 
 void MainWindow::retranslate()
@@ -226,7 +312,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
-    m_paletteLabel->setText(tr("Heatmap &palette:"));
+    m_paletteLabel->setText(tr("Heatmap pale&tte:"));
     m_palette->setToolTip(tr("The colours of the heatmap; cividis stays readable with colour "
                              "vision deficiency."));
     for (int k = 0; k < m_palette->count(); ++k)
@@ -256,9 +342,14 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    // Dock sizes only take once the window has its size: the first show sets the defaults.
-    if (!m_shown && !m_layoutRestored)
-        applyDefaultLayout();
+    // Dock sizes only take once the window has its size: the first show sets the saved sizes or
+    // the defaults.
+    if (!m_shown) {
+        if (m_layoutRestored)
+            applyPendingLayout();
+        else
+            applyDefaultLayout();
+    }
     m_shown = true;
 }
 
@@ -266,6 +357,29 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    Q_EMIT layoutChanged();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_defaultLayoutPending) {
+        m_defaultLayoutPending = false;
+        applyDefaultLayout();
+    }
+    Q_EMIT layoutChanged();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && qobject_cast<QDockWidget *>(watched))
+        Q_EMIT layoutChanged();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace pe

@@ -60,28 +60,48 @@ public:
     void setHeatmapPalette(Palette palette);
     Palette heatmapPalette() const;
 
-    // Window geometry, dock layout, palette: saved on close, restored by the app at start.
+    // Window geometry, dock layout, splitters, palette: saved on close and (by the Workbench)
+    // soon after any change, restored by the app at start. The dock and splitter sizes of a
+    // hidden window are kept and applied at its first show: a QMainWindow restored before it has
+    // its real size gives the spare width to a dock instead of the plots.
     void saveLayout() const;
     void restoreLayout();
     // Sizes docks and splitter for the window's current size (1280 × 800, 1920 × 1080, …).
     void applyDefaultLayout();
+
+    // The size of a first start when the screen has room for it.
+    static constexpr QSize preferredSize() { return { 1280, 800 }; }
+    // The window rectangle (without the frame) that fits window plus frame into available: made
+    // smaller if needed (not below minimum), then moved inside.
+    static QRect fittedGeometry(const QRect &window, const QRect &available,
+                                const QMargins &frame = {}, const QSize &minimum = {});
+    // Fits the window to available (default: its screen's available geometry), e.g. a 1280 × 800
+    // first start or a layout saved on a larger screen on a 1024 × 768 lab screen.
+    void fitToScreen(const QRect &available = {});
 
 Q_SIGNALS:
     // The user picked a language in View → Language (code: en, ja, zh_TW).
     void languageRequested(const QString &language);
     // The user picked a lesson in the Lessons menu (its id).
     void lessonRequested(const QString &lessonId);
+    // The window moved or was resized, a dock or splitter moved, the palette changed: what
+    // saveLayout() writes is different now.
+    void layoutChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QDockWidget *addViewDock(QWidget *view, const QString &objectName, Qt::DockWidgetArea area);
     void connectParameterPanel();
     void retranslate();
     void updateStatus();
+    void applyPendingLayout();
 
     PositionalEncodingModel *m_model;
     QUndoStack *m_undoStack;
@@ -100,7 +120,12 @@ private:
     QComboBox *m_palette;
     MainActions *m_actions;
     bool m_layoutRestored = false; // a saved layout was applied; else the default on first show
+    // Saved dock state and splitter states waiting for the first show.
+    QByteArray m_pendingState;
+    QByteArray m_pendingCentre;
+    QByteArray m_pendingComparison;
     bool m_shown = false;
+    bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
 };
 
 } // namespace pe

@@ -92,6 +92,9 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_form->addRow(m_enabled);
 
     m_layout = new QComboBox(this);
+    // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layout->setMinimumContentsLength(12);
     m_layout->addItem(QString(), static_cast<int>(Layout::Interleaved));
     m_layout->addItem(QString(), static_cast<int>(Layout::Concatenated));
     m_layoutLabel = new QLabel(this);
@@ -184,10 +187,10 @@ void ParameterPanel::retranslate()
     m_qLabel->setText(tr("Position &q:"));
     m_q->setToolTip(tr("The second compared position of the same token."));
     static_cast<CheckedSpinBox *>(m_q)->setQuantityName(tr("Position q"));
-    m_enabled->setText(tr("Add positional &encoding"));
+    m_enabled->setText(tr("&Add positional encoding"));
     m_enabled->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same "
                              "token at two positions gives the same input."));
-    m_layoutLabel->setText(tr("&Layout:"));
+    m_layoutLabel->setText(tr("La&yout:"));
     m_layout->setItemText(0, tr("Interleaved (sin, cos, sin, cos, …)"));
     m_layout->setItemText(1, tr("Concatenated (all sin, then all cos)"));
     m_layout->setToolTip(tr("Where each pair's sin and cos components sit in the vector. "

@@ -40,10 +40,24 @@ Workbench::Workbench(const QString &language, QObject *parent)
     connect(m_window.get(), &MainWindow::lessonRequested, this,
             [this](const QString &id) { openLesson(id); });
     connect(qApp, &QCoreApplication::aboutToQuit, this, &Workbench::saveSettings);
+
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(saveDelay);
+    connect(&m_saveTimer, &QTimer::timeout, this, &Workbench::saveSettings);
+    const auto saveSoon = [this] { m_saveTimer.start(); };
+    PositionalEncodingModel *model = m_model.get();
+    connect(model, &PositionalEncodingModel::parametersChanged, this, saveSoon);
+    connect(model, &PositionalEncodingModel::shownDimensionsChanged, this, saveSoon);
+    connect(model, &PositionalEncodingModel::pickedDimensionChanged, this, saveSoon);
+    connect(m_window.get(), &MainWindow::layoutChanged, this, saveSoon);
 }
 
 Workbench::~Workbench()
 {
+    // The window and the model go after this body: their last signals must not reach us.
+    m_saveTimer.stop();
+    disconnect(m_window.get(), nullptr, this, nullptr);
+    disconnect(m_model.get(), nullptr, this, nullptr);
     for (const QPointer<LessonWizard> &wizard : std::as_const(m_lessons))
         delete wizard.data();
 }
@@ -62,7 +76,15 @@ QString Workbench::startLesson()
 
 void Workbench::show(const QString &lessonId, int comparePosition)
 {
+    // The first start's 1280 × 800, or a layout saved on a bigger screen (or a projector), fits
+    // this screen: before it shows, and again once it is laid out (a hidden window's tabbed docks
+    // ask for more width than the shown window needs).
+    m_window->fitToScreen();
     m_window->show();
+    QTimer::singleShot(0, m_window.get(), [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        m_window->fitToScreen();
+    });
     if (!lessonId.isEmpty())
         openLesson(lessonId, comparePosition);
 }
@@ -94,6 +116,8 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
     wizard->setExplorerModel(m_model.get());
     wizard->setComparePosition(comparePosition > 0 ? comparePosition
                                                    : static_cast<int>(lesson.defaults().q));
+    // Ctrl+Q quits from the lesson as from the explorer (also when the explorer is hidden).
+    wizard->addAction(m_window->actions()->action(QStringLiteral("quit")));
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
     m_lessons.append(wizard);
@@ -103,9 +127,12 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
 
 void Workbench::saveSettings() const
 {
-    QSettings settings;
-    ParameterSettings::save(*m_model, settings);
+    {
+        QSettings settings;
+        ParameterSettings::save(*m_model, settings);
+    }
     m_window->saveLayout();
+    QSettings().sync(); // on disk now, not when the program ends
 }
 
 } // namespace pe

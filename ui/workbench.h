@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 #include <memory>
 
 namespace pe {
@@ -16,12 +17,17 @@ class PositionalEncodingModel;
 // Settings (QSettings, organization and application "pe-workbench"): [parameters] as
 // ParameterSettings writes them, [window] and [view] as MainWindow writes them, [ui] language,
 // [lessons] startLesson. A system-wide file (e.g. /etc/xdg/pe-workbench/pe-workbench.conf)
-// presets the same keys for a classroom; the user's own file wins.
+// presets the same keys for a classroom; the user's own file wins. Everything is written soon
+// after it changes (saveDelay), not only at the end: a crash or a power cut loses nothing.
 class Workbench : public QObject
 {
     Q_OBJECT
 
 public:
+    // How long after the last change the settings are written: a drag or a held key writes
+    // once, when it stops.
+    static constexpr int saveDelay = 500; // ms
+
     // language: the one already installed at start (LanguageSetup::install).
     explicit Workbench(const QString &language, QObject *parent = nullptr);
     ~Workbench() override;
@@ -51,6 +57,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QList<QPointer<LessonWizard>> m_lessons;
     QString m_language;
+    QTimer m_saveTimer;
 };
 
 } // namespace pe

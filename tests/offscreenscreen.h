@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+
+namespace pe::test {
+
+// Gives the offscreen platform (the suite's) one screen of the given size instead of its
+// 800 × 600, e.g. a 1024 × 768 lab screen. Call before the QApplication exists.
+inline void useOffscreenScreen(int width, int height)
+{
+    if (!qgetenv("QT_QPA_PLATFORM").startsWith("offscreen"))
+        return;
+    const QString path
+        = QDir::temp().filePath(QStringLiteral("pe-offscreen-%1x%2.json").arg(width).arg(height));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return;
+    file.write(QStringLiteral("{ \"screens\": [ { \"name\": \"test\", \"x\": 0, \"y\": 0, "
+                              "\"width\": %1, \"height\": %2, \"logicalDpi\": 96, "
+                              "\"logicalBaseDpi\": 96, \"dpr\": 1 } ] }\n")
+                   .arg(width)
+                   .arg(height)
+                   .toUtf8());
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
+}
+
+} // namespace pe::test
+
+// QTEST_MAIN with the offscreen screen at width × height.
+#define PEW_TEST_MAIN_WITH_SCREEN(TestObject, width, height)                                       \
+    int main(int argc, char *argv[])                                                               \
+    {                                                                                              \
+        pe::test::useOffscreenScreen(width, height);                                               \
+        QApplication app(argc, argv);                                                              \
+        app.setAttribute(Qt::AA_Use96Dpi, true);                                                   \
+        TestObject test;                                                                           \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                 \
+        return QTest::qExec(&test, argc, argv);                                                    \
+    }
