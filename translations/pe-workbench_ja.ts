@@ -3559,6 +3559,38 @@ CBAD:  %2</translation>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置エンコーディング作業台 %1&lt;/h3&gt;&lt;p&gt;正弦方式の位置エンコーディングが Transformer に単語の順序をどう渡すのかを、倍精度で正確に計算して示します。&lt;/p&gt;&lt;p&gt;レッスンは三つの資料に基づいています：日本語の作業台レッスン、位置エンコーディングを物語風に紹介する日本語の入門、そして自己注意と正弦方式の位置埋め込みを扱う台湾の講義です。&lt;/p&gt;&lt;p&gt;GNU 一般公衆利用許諾書（GPL）バージョン 3 以降の下で配布されるフリーソフトウェアです。Qt %2 でビルドし、Qt %3 で実行しています。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す：%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>元に戻す操作はありません</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>元に戻す：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直し：%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>やり直す操作はありません</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>やり直し：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3669,20 +3701,12 @@ CBAD:  %2</translation>
         <translation>位置 p(&amp;P):</translation>
     </message>
     <message>
-        <source>The first of the two compared positions of the same token.</source>
-        <translation>同じ token を比べる二つの位置のうち、一つ目の位置です。</translation>
-    </message>
-    <message>
         <source>Position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
         <source>Position &amp;q:</source>
         <translation>位置 q(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>The second compared position of the same token.</source>
-        <translation>同じ token を比べる二つ目の位置です。</translation>
     </message>
     <message>
         <source>Position q</source>
@@ -3711,6 +3735,18 @@ CBAD:  %2</translation>
     <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>各対の sin 成分と cos 成分をベクトルのどこに置くかを選びます。交互が原論文の並び方です。</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <source>The first of the two compared positions of the same token, 0 to %1.</source>
+        <translation>同じ token を比べる二つの位置のうち、一つ目の位置です（0～%1）。</translation>
+    </message>
+    <message>
+        <source>The second compared position of the same token, 0 to %1.</source>
+        <translation>同じ token を比べる二つ目の位置です（0～%1）。</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3828,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Pick dimension</source>
         <translation>次元を選択</translation>
+    </message>
+    <message>
+        <source>Apply lecture defaults</source>
+        <translation>講義の既定値を適用</translation>
+    </message>
+    <message>
+        <source>Apply workbench defaults</source>
+        <translation>作業台の既定値を適用</translation>
     </message>
 </context>
 <context>

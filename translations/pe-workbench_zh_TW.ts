@@ -3559,6 +3559,38 @@ CBAD：%2</translation>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置編碼工作臺 %1&lt;/h3&gt;&lt;p&gt;以倍精度精確計算，呈現 Sinusoidal 位置編碼如何讓 Transformer 得知詞的順序。&lt;/p&gt;&lt;p&gt;課程內容依據三份資料：一份日文的工作臺課程、一篇以敘事方式介紹位置編碼的日文導讀，以及一堂談 Self-Attention 與 Sinusoidal 位置編碼的臺灣課堂講義。&lt;/p&gt;&lt;p&gt;本軟體為自由軟體，依 GNU 通用公共授權條款（GPL）第 3 版或更新版本發布。以 Qt %2 建置，執行於 Qt %3。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原：%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>沒有可復原的操作</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>復原：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做：%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>沒有可重做的操作</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3669,20 +3701,12 @@ CBAD：%2</translation>
         <translation>位置 p(&amp;P)：</translation>
     </message>
     <message>
-        <source>The first of the two compared positions of the same token.</source>
-        <translation>同一個 Token 要比較的兩個位置中的第一個。</translation>
-    </message>
-    <message>
         <source>Position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
         <source>Position &amp;q:</source>
         <translation>位置 q(&amp;Q)：</translation>
-    </message>
-    <message>
-        <source>The second compared position of the same token.</source>
-        <translation>同一個 Token 要比較的第二個位置。</translation>
     </message>
     <message>
         <source>Position q</source>
@@ -3711,6 +3735,18 @@ CBAD：%2</translation>
     <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>每一對的 sin 和 cos 在向量中放在哪裡。交錯是原始論文的順序。</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底數</translation>
+    </message>
+    <message>
+        <source>The first of the two compared positions of the same token, 0 to %1.</source>
+        <translation>同一個 Token 要比較的兩個位置中的第一個，0 到 %1。</translation>
+    </message>
+    <message>
+        <source>The second compared position of the same token, 0 to %1.</source>
+        <translation>同一個 Token 要比較的第二個位置，0 到 %1。</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3828,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Pick dimension</source>
         <translation>選取維度</translation>
+    </message>
+    <message>
+        <source>Apply lecture defaults</source>
+        <translation>套用課堂預設值</translation>
+    </message>
+    <message>
+        <source>Apply workbench defaults</source>
+        <translation>套用工作臺預設值</translation>
     </message>
 </context>
 <context>

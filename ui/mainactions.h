@@ -42,6 +42,8 @@ private:
     void createViewMenu();
     void createHelpMenu();
     void showAbout();
+    // Undo/Redo texts from the stack: "Undo Change d" in the menu and the tooltip.
+    void updateUndoTexts();
     void report(const QString &message);
 
     MainWindow *m_window;
@@ -53,7 +55,7 @@ private:
     QMenu *m_language;
     QMenu *m_lessons;
     QMenu *m_help;
-    QToolBar *m_toolBar;
+    QToolBar *m_toolBar = nullptr;
     QActionGroup *m_paletteGroup;
     QActionGroup *m_languageGroup;
     QList<QPair<QAction *, QString>> m_lessonActions;
