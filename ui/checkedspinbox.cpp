@@ -2,6 +2,7 @@
 #include "checkedspinbox.h"
 
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QStyleOptionSpinBox>
@@ -16,6 +17,14 @@ CheckedSpinBox::CheckedSpinBox(QWidget *parent)
     // Every applied value is set with lineEdit()->setText(), which also clears the text's own undo
     // history: Ctrl+Z then reaches the window's Undo (see UndoShortcutFilter).
     lineEdit()->setText(textFromNumber(m_value));
+}
+
+void CheckedSpinBox::styleMessageLabel(QLabel *label)
+{
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setStyleSheet(QStringLiteral("QLabel { color: #c01c28; }"));
 }
 
 void CheckedSpinBox::setRange(double minimum, double maximum)
@@ -187,6 +196,8 @@ QSize CheckedSpinBox::sizeHint() const
         s.truncate(18);
         width = qMax(width, fm.horizontalAdvance(s + QLatin1Char(' ')));
     }
+    // Room for a typed value a little longer than the range (e.g. d = 100000) before it scrolls.
+    width += fm.horizontalAdvance(QStringLiteral("00"));
     width += 2; // the cursor
     QStyleOptionSpinBox option;
     initStyleOption(&option);

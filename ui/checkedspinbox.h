@@ -5,6 +5,8 @@
 
 #include <functional>
 
+class QLabel;
+
 namespace pe {
 
 // A number field that never changes what was typed. QSpinBox's validator strips digits and signs
@@ -50,6 +52,10 @@ public:
     // Words the message again (after a language change) for the text still shown.
     void refreshMessage();
     QString textFromNumber(double value) const;
+
+    // Makes label look like a field's message: wrapped, in an error colour readable on light and
+    // dark backgrounds (a style sheet, so a palette set on a window above does not override it).
+    static void styleMessageLabel(QLabel *label);
 
     QValidator::State validate(QString &input, int &pos) const override;
     void fixup(QString &input) const override;

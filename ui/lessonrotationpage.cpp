@@ -61,6 +61,7 @@ LessonRotationPage::LessonRotationPage(const Lesson *lesson, int stepIndex,
     contentLayout()->addLayout(row);
     // A refused start stays in the field, with the reason under it until a start is applied.
     m_rejection = addLabel(QStringLiteral("rejection"));
+    CheckedSpinBox::styleMessageLabel(m_rejection);
     m_rejection->hide();
     connect(m_start, &CheckedSpinBox::messageChanged, this, [this](const QString &message) {
         m_rejection->setText(message);

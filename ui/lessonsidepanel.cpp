@@ -42,10 +42,7 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     layout->addLayout(positionRow);
     m_positionMessage = new QLabel(this);
     m_positionMessage->setObjectName(QStringLiteral("comparePositionMessage"));
-    m_positionMessage->setWordWrap(true);
-    QPalette palette = m_positionMessage->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
-    m_positionMessage->setPalette(palette);
+    CheckedSpinBox::styleMessageLabel(m_positionMessage);
     m_positionMessage->hide();
     layout->addWidget(m_positionMessage);
     connect(position, &CheckedSpinBox::messageChanged, this, [this](const QString &text) {
@@ -88,7 +85,8 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     followRow->addWidget(m_followLabel, 1);
     layout->addLayout(followRow);
 
-    connect(position, &CheckedSpinBox::rejected, this, &LessonSidePanel::rejected);
+    // A refused text is explained under the box (where it stays until fixed), not in a status bar
+    // that would keep showing it after the fix.
     connect(m_position, &CheckedSpinBox::valueChanged, this, [this](double q) {
         if (!m_syncing)
             Q_EMIT comparePositionRequested(static_cast<int>(q));

@@ -40,7 +40,6 @@ Q_SIGNALS:
     void comparePositionRequested(int position);
     void presetActivated(const QString &presetId);
     void followExplorerToggled(bool follow);
-    void rejected(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -22,16 +22,6 @@ namespace {
 // The largest d the explorer's views take: the same limit as the model's and the command line's.
 constexpr int maxDimension = ParameterLimits::maxGuiDimension;
 
-// The messages read as errors, in a colour that stays readable on light and dark palettes.
-void styleMessage(QLabel *label)
-{
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
-    label->setPalette(palette);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-}
-
 } // namespace
 
 ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
@@ -168,7 +158,7 @@ void ParameterPanel::addField(QLabel *label, CheckedSpinBox *field, const QStrin
     // of being cut.
     auto *message = new QLabel(this);
     message->setObjectName(name + QStringLiteral("Message"));
-    styleMessage(message);
+    CheckedSpinBox::styleMessageLabel(message);
     m_form->addRow(message);
     m_form->setRowVisible(message, false);
     m_messages.append({ field, message });
