@@ -99,6 +99,7 @@ void MainActions::createEditMenu()
     // the rest, and the toolbar shows a fixed "Undo"/"Redo" (the step's name is in the menu and
     // the tooltip), so the buttons keep their width and place.
     QUndoStack *stack = m_window->undoStack();
+    m_stack = stack;
     QAction *undo = makeAction(QStringLiteral("undo"), m_edit);
     undo->setShortcuts(QKeySequence::Undo);
     undo->setEnabled(stack->canUndo());
@@ -249,9 +250,8 @@ void MainActions::retranslate()
 
 void MainActions::updateUndoTexts()
 {
-    const QUndoStack *stack = m_window->undoStack();
-    const QString undoName = stack->undoText();
-    const QString redoName = stack->redoText();
+    const QString undoName = m_stack->undoText();
+    const QString redoName = m_stack->redoText();
     QAction *undo = action(QStringLiteral("undo"));
     QAction *redo = action(QStringLiteral("redo"));
     undo->setText(undoName.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoName));

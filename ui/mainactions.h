@@ -8,6 +8,7 @@ class QAction;
 class QActionGroup;
 class QMenu;
 class QToolBar;
+class QUndoStack;
 
 namespace pe {
 
@@ -56,6 +57,8 @@ private:
     QMenu *m_lessons;
     QMenu *m_help;
     QToolBar *m_toolBar = nullptr;
+    // The window's stack; it tells its last changes while the window is being destroyed.
+    QUndoStack *m_stack = nullptr;
     QActionGroup *m_paletteGroup;
     QActionGroup *m_languageGroup;
     QList<QPair<QAction *, QString>> m_lessonActions;
