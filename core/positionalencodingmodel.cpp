@@ -266,4 +266,31 @@ bool PositionalEncodingModel::setShownDimensions(const QList<int> &dimensions)
     return true;
 }
 
+
+bool PositionalEncodingModel::pickCell(qint64 position, int dimension)
+{
+    if (position < 0 || position > ParameterLimits::maxPosition || dimension < 0
+        || dimension >= m_encoding.dimension())
+        return false;
+    const bool pChanged = position != m_p;
+    const bool pickedChanged = dimension != m_pickedDimension;
+    const bool shownChanged = !m_shownDimensions.contains(dimension);
+    m_p = position;
+    m_pickedDimension = dimension;
+    if (shownChanged) {
+        m_shownDimensions.append(dimension);
+        std::sort(m_shownDimensions.begin(), m_shownDimensions.end());
+    }
+    if (pChanged) {
+        recompute();
+        Q_EMIT positionPChanged(m_p);
+        Q_EMIT parametersChanged();
+    }
+    if (pickedChanged)
+        Q_EMIT pickedDimensionChanged(m_pickedDimension);
+    if (shownChanged)
+        Q_EMIT shownDimensionsChanged(m_shownDimensions);
+    return true;
+}
+
 } // namespace pe

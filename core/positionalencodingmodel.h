@@ -69,6 +69,10 @@ public Q_SLOTS:
     void setComponentLayout(pe::Layout layout);
     bool setPickedDimension(int dimension);
     bool setShownDimensions(const QList<int> &dimensions);
+    // One pick of a cell (a heatmap click): p = position, the picked dimension, and that dimension
+    // shown on the waves. All values are set before any signal, so listeners (the undo recorder)
+    // see one change.
+    bool pickCell(qint64 position, int dimension);
 
 Q_SIGNALS:
     void dimensionChanged(int dimension);

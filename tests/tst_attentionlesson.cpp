@@ -3,6 +3,7 @@
 // each page shows (O_D off and on, P_k, periods, residuals, score terms), the presets, a change
 // of R on a late page, rejected positions, the embedded views, and every page rendered in English,
 // Japanese and Traditional Chinese with nothing clipped. PEW_LESSON_SHOTS=<dir> keeps the PNGs.
+#include "checkedspinbox.h"
 #include "attentionlesson.h"
 #include "heatmapview.h"
 #include "lessoncatalog.h"

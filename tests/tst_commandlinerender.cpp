@@ -100,8 +100,8 @@ void TestCommandLineRender::rejects_data()
     QTest::addRow("odd d") << QStringList { "--render", "main", "--output", out, "--dim", "7" }
                            << "7";
     QTest::addRow("d above the explorer's") << QStringList { "--render", "main", "--output", out,
-                                                             "--dim", "10000" }
-                                            << "8192";
+                                                             "--dim", "65538" }
+                                            << "65536";
     QTest::addRow("no positions") << QStringList { "--render", "main", "--output", out,
                                                    "--positions", "0" }
                                   << "0";

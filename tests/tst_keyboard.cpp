@@ -3,6 +3,7 @@
 // Enter in a lesson's number box applies the number without moving to the next step.
 #include "languagesetup.h"
 #include "lessoncatalog.h"
+#include "checkedspinbox.h"
 #include "lessonsidepanel.h"
 #include "lessonwizard.h"
 #include "mainactions.h"
@@ -171,7 +172,7 @@ void TestKeyboard::enterInANumberBoxDoesNotAdvance()
     QApplication::setActiveWindow(&wizard);
     QVERIFY(QTest::qWaitForWindowActive(&wizard));
     QVERIFY(wizard.goToStep(1));
-    QSpinBox *box = wizard.sidePanel()->comparePositionSpinBox();
+    auto *box = wizard.sidePanel()->comparePositionSpinBox();
     box->setFocus();
     QTRY_VERIFY(box->hasFocus());
     box->selectAll();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Walks the workbench lesson's wizard: next and back, the numbers each page shows against the
 // seed figures, preset jumps, a position change on a late page, and the explorer link.
+#include "checkedspinbox.h"
 #include "lessoncatalog.h"
 #include "lessonpage.h"
 #include "lessonsidepanel.h"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkedspinbox.h"
 #include "comparisonpanel.h"
 #include "heatmapview.h"
 #include "mainactions.h"
@@ -98,7 +99,7 @@ void TestMainWindow::everyViewIsThere()
 
 void TestMainWindow::spinBoxChangeReachesEveryViewAndUndoes()
 {
-    QSpinBox *q = m_window->parameterPanel()->positionQSpinBox();
+    CheckedSpinBox *q = m_window->parameterPanel()->positionQSpinBox();
     q->setValue(6);
     QCOMPARE(m_model->positionQ(), 6);
     QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 0.657741"));

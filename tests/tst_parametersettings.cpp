@@ -60,6 +60,9 @@ void TestParameterSettings::rejectsBadValues_data()
     QTest::addColumn<QString>("value");
     QTest::addRow("odd d") << "dimension" << "7";
     QTest::addRow("huge d") << "dimension" << "100000";
+    QTest::addRow("d past the limit") << "dimension" << "65538";
+    QTest::addRow("p past 2^53") << "positionP" << "9007199254740993";
+    QTest::addRow("base past double") << "base" << "1e309";
     QTest::addRow("text d") << "dimension" << "eight";
     QTest::addRow("base 1") << "base" << "1";
     QTest::addRow("base nan") << "base" << "nan";

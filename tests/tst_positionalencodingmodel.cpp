@@ -91,8 +91,9 @@ void TestPositionalEncodingModel::setters_data()
     reject("d odd", "dimension", 7);
     reject("d 0", "dimension", 0);
     reject("d negative", "dimension", -8);
-    reject("d 8194", "dimension", 8194);
-    reject("d 65536", "dimension", 65536);
+    // The model takes the command line's d (one set of limits, ParameterLimits).
+    accept("d 8 -> 65536", "dimension", 65536, newD);
+    reject("d 65538", "dimension", 65538);
 
     accept("base 100", "base", 100.0, "base parameters");
     accept("base 1.5", "base", 1.5, "base parameters");

@@ -3,7 +3,9 @@
 #include "positionalencodingmodel.h"
 #include "undorecorder.h"
 
+#include <QApplication>
 #include <QUndoStack>
+#include <QWidget>
 #include <QtTest>
 
 using namespace pe;
@@ -20,6 +22,11 @@ private Q_SLOTS:
     void dragsMerge();
     void undoIsNotRecordedAgain();
     void rejectedValueRecordsNothing();
+    void pickedCellIsOneStep();
+    void separateActionsDoNotMerge();
+    void inputEventStartsAnAction();
+    void stepGroupsAPreset();
+    void textsAreRetranslated();
 };
 
 void TestUndoRecorder::undoRedo_data()
@@ -129,6 +136,114 @@ void TestUndoRecorder::rejectedValueRecordsNothing()
     QVERIFY(!model.setBase(1.0));
     QVERIFY(!model.setPositionP(-1));
     QCOMPARE(stack.count(), 0);
+}
+
+void TestUndoRecorder::pickedCellIsOneStep()
+{
+    // A heatmap click: p, the picked dimension and its wave change together, one step.
+    PositionalEncodingModel model;
+    QUndoStack stack;
+    UndoRecorder recorder(&model, &stack);
+    QVERIFY(model.setShownDimensions({ 0, 1 }));
+    stack.clear();
+    QVERIFY(model.pickCell(20, 5));
+    QCOMPARE(stack.count(), 1);
+    QCOMPARE(model.positionP(), 20);
+    QCOMPARE(model.pickedDimension(), 5);
+    QCOMPARE(model.shownDimensions(), QList<int>({ 0, 1, 5 }));
+    stack.undo();
+    QCOMPARE(model.positionP(), 0);
+    QCOMPARE(model.pickedDimension(), 0);
+    QCOMPARE(model.shownDimensions(), QList<int>({ 0, 1 }));
+    QVERIFY(!model.pickCell(-1, 0));
+    QVERIFY(!model.pickCell(0, 8));
+    QCOMPARE(stack.index(), 0);
+}
+
+void TestUndoRecorder::separateActionsDoNotMerge()
+{
+    PositionalEncodingModel model;
+    QUndoStack stack;
+    UndoRecorder recorder(&model, &stack);
+    model.setPositionQ(6);
+    recorder.endAction(); // e.g. the Enter of a second typed value
+    model.setPositionQ(7);
+    QCOMPARE(stack.count(), 2);
+    stack.undo();
+    QCOMPARE(model.positionQ(), 6);
+    // After an undo nothing merges into an older step either.
+    model.setPositionQ(8);
+    QCOMPARE(stack.count(), 2);
+    stack.undo();
+    QCOMPARE(model.positionQ(), 6);
+}
+
+void TestUndoRecorder::inputEventStartsAnAction()
+{
+    PositionalEncodingModel model;
+    QUndoStack stack;
+    UndoRecorder recorder(&model, &stack);
+    QWidget widget;
+    model.setPositionP(1);
+    model.setPositionP(2); // no input in between: one drag
+    QCOMPARE(stack.count(), 1);
+    QTest::mouseClick(&widget, Qt::LeftButton);
+    model.setPositionP(3);
+    QCOMPARE(stack.count(), 2);
+    QTest::keyClick(&widget, Qt::Key_Up);
+    model.setPositionP(4);
+    QCOMPARE(stack.count(), 3);
+    // An auto-repeated key continues the action (a held key).
+    QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Up, Qt::NoModifier, QString(), true);
+    QApplication::sendEvent(&widget, &repeat);
+    model.setPositionP(5);
+    QCOMPARE(stack.count(), 3);
+    stack.undo();
+    QCOMPARE(model.positionP(), 3);
+}
+
+void TestUndoRecorder::stepGroupsAPreset()
+{
+    PositionalEncodingModel model;
+    QUndoStack stack;
+    UndoRecorder recorder(&model, &stack);
+    recorder.beginStep("lectureDefaults");
+    model.setDimension(128);
+    model.setPositionP(9);
+    model.setPositionP(0); // back: not part of the step
+    model.setEncodingEnabled(false);
+    recorder.endStep();
+    QCOMPARE(stack.count(), 1);
+    QCOMPARE(stack.undoText(), UndoRecorder::changeText("lectureDefaults"));
+    const auto *command = static_cast<const ParameterCommand *>(stack.command(0));
+    QStringList properties;
+    for (const auto &c : command->changes())
+        properties << QString::fromLatin1(c.property);
+    QCOMPARE(properties, QStringList({ "dimension", "encodingEnabled", "shownDimensions" }));
+    stack.undo();
+    QCOMPARE(model.dimension(), 8);
+    QVERIFY(model.isEncodingEnabled());
+    QCOMPARE(model.shownDimensions(), PositionalEncodingModel::defaultShownDimensions(8));
+    stack.redo();
+    QCOMPARE(model.dimension(), 128);
+    QCOMPARE(model.shownDimensions(), PositionalEncodingModel::defaultShownDimensions(128));
+}
+
+void TestUndoRecorder::textsAreRetranslated()
+{
+    PositionalEncodingModel model;
+    QUndoStack stack;
+    UndoRecorder recorder(&model, &stack);
+    model.setBase(50);
+    const_cast<QUndoCommand *>(stack.command(0))->setText(QStringLiteral("stale"));
+    QCOMPARE(stack.undoText(), QStringLiteral("stale"));
+    recorder.retranslate();
+    QCOMPARE(stack.undoText(), UndoRecorder::changeText("base"));
+    // A language change of the application does it by itself.
+    const_cast<QUndoCommand *>(stack.command(0))->setText(QStringLiteral("stale"));
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(qApp, &change);
+    QCOMPARE(stack.undoText(), UndoRecorder::changeText("base"));
 }
 
 QTEST_MAIN(TestUndoRecorder)

@@ -3,6 +3,7 @@
 // shows, the presets, a position change on a late page, rejected positions, the explorer link,
 // and every page rendered in English, Japanese and Traditional Chinese with nothing clipped.
 // Set PEW_LESSON_SHOTS=<directory> to keep the PNGs for a look.
+#include "checkedspinbox.h"
 #include "lessonbarchart.h"
 #include "lessoncatalog.h"
 #include "lessonclockrow.h"

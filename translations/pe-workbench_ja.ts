@@ -3601,6 +3601,38 @@ CBAD:  %2</translation>
         <source>Positional &amp;Encoding</source>
         <translation>位置エンコーディング(&amp;E)</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す：%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>元に戻す操作はありません</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>元に戻す：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直し：%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>やり直す操作はありません</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>やり直し：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3711,20 +3743,12 @@ CBAD:  %2</translation>
         <translation>位置 p(&amp;P):</translation>
     </message>
     <message>
-        <source>The first of the two compared positions of the same token.</source>
-        <translation>同じ token を比べる二つの位置のうち、一つ目の位置です。</translation>
-    </message>
-    <message>
         <source>Position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
         <source>Position &amp;q:</source>
         <translation>位置 q(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>The second compared position of the same token.</source>
-        <translation>同じ token を比べる二つ目の位置です。</translation>
     </message>
     <message>
         <source>Position q</source>
@@ -3753,6 +3777,18 @@ CBAD:  %2</translation>
     <message>
         <source>La&amp;yout:</source>
         <translation>配置(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <source>The first of the two compared positions of the same token, 0 to %1.</source>
+        <translation>同じ token を比べる二つの位置のうち、一つ目の位置です（0～%1）。</translation>
+    </message>
+    <message>
+        <source>The second compared position of the same token, 0 to %1.</source>
+        <translation>同じ token を比べる二つ目の位置です（0～%1）。</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +3889,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Pick dimension</source>
         <translation>次元を選択</translation>
+    </message>
+    <message>
+        <source>Apply lecture defaults</source>
+        <translation>講義の既定値を適用</translation>
+    </message>
+    <message>
+        <source>Apply workbench defaults</source>
+        <translation>作業台の既定値を適用</translation>
     </message>
 </context>
 <context>

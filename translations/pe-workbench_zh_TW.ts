@@ -3601,6 +3601,38 @@ CBAD：%2</translation>
         <source>Positional &amp;Encoding</source>
         <translation>位置編碼(&amp;E)</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原：%1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>沒有可復原的操作</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>復原：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做：%1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>沒有可重做的操作</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3711,20 +3743,12 @@ CBAD：%2</translation>
         <translation>位置 p(&amp;P)：</translation>
     </message>
     <message>
-        <source>The first of the two compared positions of the same token.</source>
-        <translation>同一個 Token 要比較的兩個位置中的第一個。</translation>
-    </message>
-    <message>
         <source>Position p</source>
         <translation>位置 p</translation>
     </message>
     <message>
         <source>Position &amp;q:</source>
         <translation>位置 q(&amp;Q)：</translation>
-    </message>
-    <message>
-        <source>The second compared position of the same token.</source>
-        <translation>同一個 Token 要比較的第二個位置。</translation>
     </message>
     <message>
         <source>Position q</source>
@@ -3753,6 +3777,18 @@ CBAD：%2</translation>
     <message>
         <source>La&amp;yout:</source>
         <translation>排列方式(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>底數</translation>
+    </message>
+    <message>
+        <source>The first of the two compared positions of the same token, 0 to %1.</source>
+        <translation>同一個 Token 要比較的兩個位置中的第一個，0 到 %1。</translation>
+    </message>
+    <message>
+        <source>The second compared position of the same token, 0 to %1.</source>
+        <translation>同一個 Token 要比較的第二個位置，0 到 %1。</translation>
     </message>
 </context>
 <context>
@@ -3853,6 +3889,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Pick dimension</source>
         <translation>選取維度</translation>
+    </message>
+    <message>
+        <source>Apply lecture defaults</source>
+        <translation>套用課堂預設值</translation>
+    </message>
+    <message>
+        <source>Apply workbench defaults</source>
+        <translation>套用工作臺預設值</translation>
     </message>
 </context>
 <context>

@@ -189,13 +189,8 @@ void HeatmapView::pick(const QPoint &point)
     const HeatmapCell cell = cellAt(point);
     if (!cell.valid)
         return;
-    m_model->setPositionP(cell.position);
-    m_model->setPickedDimension(cell.dimension);
-    QList<int> shown = m_model->shownDimensions();
-    if (!shown.contains(cell.dimension)) {
-        shown.append(cell.dimension);
-        m_model->setShownDimensions(shown);
-    }
+    // One click, one change (and one undo step): p, the picked dimension and its wave together.
+    m_model->pickCell(cell.position, cell.dimension);
     Q_EMIT cellPicked(cell.position, cell.dimension);
 }
 

@@ -38,15 +38,16 @@ LessonClockPeriodsPage::LessonClockPeriodsPage(const Lesson *lesson, int stepInd
     row->addWidget(m_width);
     contentLayout()->addLayout(row);
     m_rejection = addLabel(QStringLiteral("rejection"));
+    CheckedSpinBox::styleMessageLabel(m_rejection);
     m_rejection->hide();
     contentLayout()->addWidget(m_own);
-    connect(m_width, &CheckedSpinBox::rejected, this, [this](const QString &message) {
+    // The field keeps a refused text and says why; the message goes when a width is applied.
+    connect(m_width, &CheckedSpinBox::messageChanged, this, [this](const QString &message) {
         m_rejection->setText(message);
-        m_rejection->show();
+        m_rejection->setVisible(!message.isEmpty());
     });
-    // The spin box also reports its old value when it reverts a refused one: the message stays.
-    connect(m_width, &QSpinBox::valueChanged, this, [this](int d) {
-        if (d != m_ownWidth)
+    connect(m_width, &CheckedSpinBox::valueChanged, this, [this](double d) {
+        if (static_cast<int>(d) != m_ownWidth)
             updateOwnWidth();
     });
     refresh();
@@ -69,11 +70,7 @@ void LessonClockPeriodsPage::fillPeriods(LessonTable *table, int dimension,
 void LessonClockPeriodsPage::updateOwnWidth()
 {
     const int d = m_width->value();
-    const QString error
-        = ParameterLimits::checkDimension(tr("Width d"), d, ParameterLimits::maxGuiDimension);
-    m_rejection->setVisible(!error.isEmpty());
-    m_rejection->setText(error);
-    if (!error.isEmpty())
+    if (!ParameterLimits::checkDimension(tr("Width d"), d, ParameterLimits::maxGuiDimension).isEmpty())
         return;
     m_ownWidth = d;
     const Encoding encoding(d, parameters().base, parameters().layout);
@@ -109,6 +106,7 @@ void LessonClockPeriodsPage::updateContent()
                               .arg(ParameterLimits::minDimension)
                               .arg(ParameterLimits::maxGuiDimension));
     m_width->setQuantityName(tr("Width d"));
+    m_width->refreshMessage();
     m_ownWidth = 0; // texts may have changed language: fill the own table again
     updateOwnWidth();
 }

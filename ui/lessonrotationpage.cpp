@@ -59,9 +59,17 @@ LessonRotationPage::LessonRotationPage(const Lesson *lesson, int stepIndex,
     row->addWidget(m_startLabel, 1);
     row->addWidget(m_start);
     contentLayout()->addLayout(row);
+    // A refused start stays in the field, with the reason under it until a start is applied.
+    m_rejection = addLabel(QStringLiteral("rejection"));
+    CheckedSpinBox::styleMessageLabel(m_rejection);
+    m_rejection->hide();
+    connect(m_start, &CheckedSpinBox::messageChanged, this, [this](const QString &message) {
+        m_rejection->setText(message);
+        m_rejection->setVisible(!message.isEmpty());
+    });
     m_vectors = new LessonTable;
     contentLayout()->addWidget(m_vectors);
-    connect(m_start, &QSpinBox::valueChanged, this, &LessonRotationPage::updateOwnStart);
+    connect(m_start, &CheckedSpinBox::valueChanged, this, &LessonRotationPage::updateOwnStart);
     refresh();
 }
 
@@ -130,6 +138,7 @@ void LessonRotationPage::updateContent()
     }
     m_startLabel->setText(tr("Your own start k (0 to %1):").arg(maximumOwnStart));
     m_start->setQuantityName(tr("Start k"));
+    m_start->refreshMessage();
     updateOwnStart();
 }
 

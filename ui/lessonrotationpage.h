@@ -38,6 +38,7 @@ private:
     LessonTable *m_checks;
     QLabel *m_startLabel;
     CheckedSpinBox *m_start;
+    QLabel *m_rejection;
     LessonTable *m_vectors;
 };
 

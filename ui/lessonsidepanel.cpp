@@ -26,13 +26,29 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     auto *position = new CheckedSpinBox(this);
     position->setObjectName(QStringLiteral("comparePositionSpinBox"));
     position->setRange(lesson->minimumComparePosition(), lesson->maximumComparePosition());
-    position->setValue(static_cast<int>(lesson->defaults().q));
+    position->setValue(static_cast<double>(lesson->defaults().q));
+    // The lesson's own check, so the message is the one the wizard gives.
+    position->setChecker([this](const QString &text, double *value) {
+        int q = 0;
+        const QString e = m_lesson->checkComparePosition(quantityName(), text, &q);
+        *value = q;
+        return e;
+    });
     m_position = position;
     m_positionLabel->setBuddy(m_position);
     auto *positionRow = new QHBoxLayout;
     positionRow->addWidget(m_positionLabel, 1);
     positionRow->addWidget(m_position);
     layout->addLayout(positionRow);
+    m_positionMessage = new QLabel(this);
+    m_positionMessage->setObjectName(QStringLiteral("comparePositionMessage"));
+    CheckedSpinBox::styleMessageLabel(m_positionMessage);
+    m_positionMessage->hide();
+    layout->addWidget(m_positionMessage);
+    connect(position, &CheckedSpinBox::messageChanged, this, [this](const QString &text) {
+        m_positionMessage->setText(text);
+        m_positionMessage->setVisible(!text.isEmpty());
+    });
 
     m_presetsLabel = new QLabel(this);
     layout->addWidget(m_presetsLabel);
@@ -69,10 +85,11 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     followRow->addWidget(m_followLabel, 1);
     layout->addLayout(followRow);
 
-    connect(position, &CheckedSpinBox::rejected, this, &LessonSidePanel::rejected);
-    connect(m_position, &QSpinBox::valueChanged, this, [this](int q) {
+    // A refused text is explained under the box (where it stays until fixed), not in a status bar
+    // that would keep showing it after the fix.
+    connect(m_position, &CheckedSpinBox::valueChanged, this, [this](double q) {
         if (!m_syncing)
-            Q_EMIT comparePositionRequested(q);
+            Q_EMIT comparePositionRequested(static_cast<int>(q));
     });
     connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_syncing && row >= 0)
@@ -106,6 +123,12 @@ void LessonSidePanel::setFollowExplorer(bool follow)
     m_follow->setChecked(follow);
 }
 
+QString LessonSidePanel::quantityName() const
+{
+    const Lesson::PositionWording &wording = m_lesson->positionWording();
+    return wording.name ? m_lesson->text(wording.name) : tr("Compare position q");
+}
+
 void LessonSidePanel::retranslate()
 {
     const Lesson::PositionWording &wording = m_lesson->positionWording();
@@ -116,9 +139,8 @@ void LessonSidePanel::retranslate()
                                                  "Every value on every step follows it."))
                                    .arg(m_lesson->minimumComparePosition())
                                    .arg(m_lesson->maximumComparePosition()));
-    static_cast<CheckedSpinBox *>(m_position)
-            ->setQuantityName(wording.name ? m_lesson->text(wording.name)
-                                           : tr("Compare position q"));
+    m_position->setQuantityName(quantityName());
+    m_position->refreshMessage();
     m_presetsLabel->setText(tr("Presets:"));
     const QList<LessonPreset> &presets = m_lesson->presets();
     for (int k = 0; k < presets.size() && k < m_presets.size(); ++k) {

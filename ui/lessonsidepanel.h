@@ -9,9 +9,10 @@ class QCheckBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QSpinBox;
 
 namespace pe {
+
+class CheckedSpinBox;
 
 // The lesson wizard's side column, the same on every page: the list of steps (click to jump),
 // the compare position q, the presets that jump straight to the evidence, and whether the
@@ -24,7 +25,9 @@ public:
     explicit LessonSidePanel(const Lesson *lesson, QWidget *parent = nullptr);
 
     QListWidget *stepList() const { return m_steps; }
-    QSpinBox *comparePositionSpinBox() const { return m_position; }
+    CheckedSpinBox *comparePositionSpinBox() const { return m_position; }
+    // Why a typed compare position was refused, under the number box (hidden while none).
+    QLabel *positionMessageLabel() const { return m_positionMessage; }
     QPushButton *presetButton(const QString &presetId) const;
     QCheckBox *followCheckBox() const { return m_follow; }
 
@@ -37,19 +40,20 @@ Q_SIGNALS:
     void comparePositionRequested(int position);
     void presetActivated(const QString &presetId);
     void followExplorerToggled(bool follow);
-    void rejected(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    QString quantityName() const;
 
     const Lesson *m_lesson;
     QLabel *m_stepsLabel;
     QListWidget *m_steps;
     QLabel *m_positionLabel;
-    QSpinBox *m_position;
+    CheckedSpinBox *m_position;
+    QLabel *m_positionMessage;
     QLabel *m_presetsLabel;
     QList<QPushButton *> m_presets;
     QCheckBox *m_follow;

@@ -45,7 +45,6 @@ LessonWizard::LessonWizard(const Lesson &lesson, QWidget *parent)
     connect(m_side, &LessonSidePanel::presetActivated, this, &LessonWizard::applyPreset);
     connect(m_side, &LessonSidePanel::followExplorerToggled, this,
             &LessonWizard::setFollowExplorer);
-    connect(m_side, &LessonSidePanel::rejected, this, &LessonWizard::rejected);
 
     retranslate();
     restart();

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "parametersettings.h"
 #include "positionalencodingmodel.h"
+#include "undoshortcutfilter.h"
 #include "viewexporter.h"
 
 #include <QAction>
@@ -104,30 +105,41 @@ void MainActions::createFileMenu()
 void MainActions::createEditMenu()
 {
     m_edit = m_window->menuBar()->addMenu(QString());
-    QAction *undo = m_window->undoStack()->createUndoAction(this);
-    undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_window->undoStack()->createRedoAction(this);
-    redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    m_edit->addAction(undo);
-    m_edit->addAction(redo);
+    // Own actions rather than QUndoStack::createUndoAction(): their texts are retranslated with
+    // the rest, and the toolbar shows a fixed "Undo"/"Redo" (the step's name is in the menu and
+    // the tooltip), so the buttons keep their width and place.
+    QUndoStack *stack = m_window->undoStack();
+    m_stack = stack;
+    QAction *undo = makeAction(QStringLiteral("undo"), m_edit);
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setEnabled(stack->canUndo());
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    QAction *redo = makeAction(QStringLiteral("redo"), m_edit);
+    redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y
+    redo->setEnabled(stack->canRedo());
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainActions::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainActions::updateUndoTexts);
+    // Ctrl+Z in a field with nothing of its own to undo is the window's Undo.
+    qApp->installEventFilter(new UndoShortcutFilter(m_window, this));
     m_edit->addSeparator();
-    const auto applyPreset = [this](const QString &text, const ParameterSettings::Preset &preset) {
+    const auto applyPreset = [this](const QByteArray &key, const ParameterSettings::Preset &preset) {
         QList<QPair<const char *, QVariant>> values;
         for (const auto &v : preset)
             values.append({ v.property, v.value });
-        m_window->requestParameters(text, values);
+        m_window->requestParameters(key, values);
     };
     QAction *lecture = makeAction(QStringLiteral("lectureDefaults"), m_edit);
     lecture->setShortcut(QKeySequence(tr("Ctrl+1")));
-    connect(lecture, &QAction::triggered, this, [this, lecture, applyPreset] {
-        applyPreset(lecture->text(), ParameterSettings::lectureDefaults());
+    connect(lecture, &QAction::triggered, this, [applyPreset] {
+        applyPreset("lectureDefaults", ParameterSettings::lectureDefaults());
     });
     QAction *workbench = makeAction(QStringLiteral("workbenchDefaults"), m_edit);
     workbench->setShortcut(QKeySequence(tr("Ctrl+2")));
-    connect(workbench, &QAction::triggered, this, [this, workbench, applyPreset] {
-        applyPreset(workbench->text(), ParameterSettings::workbenchDefaults());
+    connect(workbench, &QAction::triggered, this, [applyPreset] {
+        applyPreset("workbenchDefaults", ParameterSettings::workbenchDefaults());
     });
     m_edit->addSeparator();
     QAction *enabled = makeAction(QStringLiteral("encodingEnabled"), m_edit);
@@ -236,8 +248,9 @@ void MainActions::retranslate()
     action(QStringLiteral("exportTable"))->setText(tr("Export &Table as CSV…"));
     action(QStringLiteral("quit"))->setText(tr("&Quit"));
     m_edit->setTitle(tr("&Edit"));
-    action(QStringLiteral("undo"))->setText(tr("&Undo"));
-    action(QStringLiteral("redo"))->setText(tr("&Redo"));
+    action(QStringLiteral("undo"))->setIconText(tr("Undo"));
+    action(QStringLiteral("redo"))->setIconText(tr("Redo"));
+    updateUndoTexts();
     action(QStringLiteral("lectureDefaults"))->setText(tr("&Lecture Defaults"));
     action(QStringLiteral("lectureDefaults"))
             ->setToolTip(tr("d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture"));
@@ -264,6 +277,30 @@ void MainActions::retranslate()
     m_help->setTitle(tr("&Help"));
     action(QStringLiteral("about"))->setText(tr("&About Positional Encoding Workbench"));
     action(QStringLiteral("aboutQt"))->setText(tr("About &Qt"));
+}
+
+void MainActions::updateUndoTexts()
+{
+    const QString undoName = m_stack->undoText();
+    const QString redoName = m_stack->redoText();
+    QAction *undo = action(QStringLiteral("undo"));
+    QAction *redo = action(QStringLiteral("redo"));
+    undo->setText(undoName.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoName));
+    undo->setToolTip(undoName.isEmpty() ? tr("Nothing to undo") : tr("Undo %1").arg(undoName));
+    redo->setText(redoName.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoName));
+    redo->setToolTip(redoName.isEmpty() ? tr("Nothing to redo") : tr("Redo %1").arg(redoName));
+    // Both buttons as wide as the wider label of this language, whatever the step.
+    QWidget *undoButton = m_toolBar ? m_toolBar->widgetForAction(undo) : nullptr;
+    QWidget *redoButton = m_toolBar ? m_toolBar->widgetForAction(redo) : nullptr;
+    if (undoButton && redoButton) {
+        undoButton->setMinimumWidth(0);
+        undoButton->setMaximumWidth(QWIDGETSIZE_MAX);
+        redoButton->setMinimumWidth(0);
+        redoButton->setMaximumWidth(QWIDGETSIZE_MAX);
+        const int width = qMax(undoButton->sizeHint().width(), redoButton->sizeHint().width());
+        undoButton->setFixedWidth(width);
+        redoButton->setFixedWidth(width);
+    }
 }
 
 bool MainActions::exportView(const QString &name, const QString &fileName)

@@ -8,6 +8,7 @@ class QAction;
 class QActionGroup;
 class QMenu;
 class QToolBar;
+class QUndoStack;
 
 namespace pe {
 
@@ -43,6 +44,8 @@ private:
     void createHelpMenu();
     void showAbout();
     void updateEncodingText();
+    // Undo/Redo texts from the stack: "Undo Change d" in the menu and the tooltip.
+    void updateUndoTexts();
     void report(const QString &message);
 
     MainWindow *m_window;
@@ -55,6 +58,8 @@ private:
     QMenu *m_lessons;
     QMenu *m_help;
     QToolBar *m_toolBar = nullptr;
+    // The window's stack; it tells its last changes while the window is being destroyed.
+    QUndoStack *m_stack = nullptr;
     QActionGroup *m_paletteGroup;
     QActionGroup *m_languageGroup;
     QList<QPair<QAction *, QString>> m_lessonActions;

@@ -35,7 +35,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setDockNestingEnabled(true);
     m_undoStack->setUndoLimit(500);
-    new UndoRecorder(model, m_undoStack, this);
+    m_undoRecorder = new UndoRecorder(model, m_undoStack, this);
 
     m_parameters = new ParameterPanel(model, this);
     m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
@@ -157,8 +157,8 @@ void MainWindow::raiseView(const QString &name)
 
 void MainWindow::connectParameterPanel()
 {
-    connect(m_parameters, &ParameterPanel::rejected, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    // A refused value is explained under its field, where it stays until a value is applied;
+    // the status bar would keep an old message after the fix.
     connect(m_parameters, &ParameterPanel::dimensionRequested, this,
             [this](int d) { requestParameter("dimension", d); });
     connect(m_parameters, &ParameterPanel::baseRequested, this,
@@ -183,13 +183,13 @@ bool MainWindow::requestParameter(const char *property, const QVariant &value)
     return m_model->property(property) == value;
 }
 
-void MainWindow::requestParameters(const QString &text,
+void MainWindow::requestParameters(const QByteArray &stepKey,
                                    const QList<QPair<const char *, QVariant>> &values)
 {
-    m_undoStack->beginMacro(text);
+    m_undoRecorder->beginStep(stepKey);
     for (const auto &[property, value] : values)
         requestParameter(property, value);
-    m_undoStack->endMacro();
+    m_undoRecorder->endStep();
 }
 
 void MainWindow::setHeatmapPalette(Palette palette)

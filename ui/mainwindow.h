@@ -22,6 +22,7 @@ class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
 class SimilarityView;
+class UndoRecorder;
 class WavePlot;
 
 // The explorer: parameters on the left, the waves over the heatmap in the middle, comparison,
@@ -36,6 +37,7 @@ public:
 
     PositionalEncodingModel *model() const { return m_model; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    UndoRecorder *undoRecorder() const { return m_undoRecorder; }
     ParameterPanel *parameterPanel() const { return m_parameters; }
     MainActions *actions() const { return m_actions; }
     WavePlot *wavePlot() const { return m_waves; }
@@ -54,8 +56,9 @@ public:
 
     // Apply a parameter change through the undo stack; false if the model rejected it.
     bool requestParameter(const char *property, const QVariant &value);
-    // Apply several changes as one undo step.
-    void requestParameters(const QString &text, const QList<QPair<const char *, QVariant>> &values);
+    // Apply several changes as one undo step, named UndoRecorder::changeText(stepKey).
+    void requestParameters(const QByteArray &stepKey,
+                           const QList<QPair<const char *, QVariant>> &values);
 
     void setHeatmapPalette(Palette palette);
     Palette heatmapPalette() const;
@@ -105,6 +108,7 @@ private:
 
     PositionalEncodingModel *m_model;
     QUndoStack *m_undoStack;
+    UndoRecorder *m_undoRecorder;
     ParameterPanel *m_parameters;
     WavePlot *m_waves;
     HeatmapView *m_heatmap;

@@ -7,7 +7,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -20,18 +19,8 @@ namespace pe {
 
 namespace {
 
-constexpr int maxGuiPosition = std::numeric_limits<int>::max();
-
-// Shows the base as typed: "10000", "1.5", not "10000.000".
-class BaseSpinBox : public QDoubleSpinBox
-{
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override
-    {
-        return QString::number(value, 'g', 12);
-    }
-};
+// The largest d the explorer's views take: the same limit as the model's and the command line's.
+constexpr int maxDimension = ParameterLimits::maxGuiDimension;
 
 } // namespace
 
@@ -43,50 +32,68 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
 
-    auto *dimension = new CheckedSpinBox(this);
-    dimension->setEvenOnly(true);
-    dimension->setRange(ParameterLimits::minDimension, ParameterLimits::maxGuiDimension);
-    dimension->setSingleStep(2);
-    dimension->setAccelerated(true);
-    m_dimension = dimension;
+    m_dimension = new CheckedSpinBox(this);
+    m_dimension->setRange(ParameterLimits::minDimension, maxDimension);
+    m_dimension->setSingleStep(2);
+    m_dimension->setEvenOnly(true);
+    m_dimension->setAccelerated(true);
     m_dimensionSlider = new QSlider(Qt::Horizontal, this);
-    m_dimensionSlider->setRange(ParameterLimits::minDimension / 2, ParameterLimits::maxGuiDimension / 2);
+    m_dimensionSlider->setObjectName(QStringLiteral("dimensionSlider"));
+    m_dimensionSlider->setRange(ParameterLimits::minDimension / 2, maxDimension / 2);
     auto *dimensionRow = new QHBoxLayout;
     dimensionRow->addWidget(m_dimensionSlider, 1);
     dimensionRow->addWidget(m_dimension);
     m_dimensionLabel = new QLabel(this);
-    m_dimensionLabel->setBuddy(m_dimension);
-    m_form->addRow(m_dimensionLabel, dimensionRow);
+    addField(m_dimensionLabel, m_dimension, QStringLiteral("dimension"), dimensionRow);
 
-    m_base = new BaseSpinBox(this);
-    m_base->setDecimals(3);
-    m_base->setRange(1.001, 1e12);
-    m_base->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_base = new CheckedSpinBox(this);
+    m_base->setReal(true);
+    // Steps stay above 1; any finite base greater than 1 can be typed.
+    m_base->setRange(1.001, std::numeric_limits<double>::max());
     m_baseLabel = new QLabel(this);
-    m_baseLabel->setBuddy(m_base);
-    m_form->addRow(m_baseLabel, m_base);
+    addField(m_baseLabel, m_base, QStringLiteral("base"));
 
-    auto *count = new CheckedSpinBox(this);
-    count->setRange(1, static_cast<int>(ParameterLimits::maxPositionCount));
-    count->setAccelerated(true);
-    m_positionCount = count;
+    m_positionCount = new CheckedSpinBox(this);
+    m_positionCount->setRange(1, static_cast<double>(ParameterLimits::maxPositionCount));
+    m_positionCount->setAccelerated(true);
     m_positionCountLabel = new QLabel(this);
-    m_positionCountLabel->setBuddy(m_positionCount);
-    m_form->addRow(m_positionCountLabel, m_positionCount);
+    addField(m_positionCountLabel, m_positionCount, QStringLiteral("positionCount"));
 
-    auto *p = new CheckedSpinBox(this);
-    p->setRange(0, maxGuiPosition);
-    m_p = p;
+    m_p = new CheckedSpinBox(this);
+    m_p->setRange(0, static_cast<double>(ParameterLimits::maxPosition));
     m_pLabel = new QLabel(this);
-    m_pLabel->setBuddy(m_p);
-    m_form->addRow(m_pLabel, m_p);
+    addField(m_pLabel, m_p, QStringLiteral("positionP"));
 
-    auto *q = new CheckedSpinBox(this);
-    q->setRange(0, maxGuiPosition);
-    m_q = q;
+    m_q = new CheckedSpinBox(this);
+    m_q->setRange(0, static_cast<double>(ParameterLimits::maxPosition));
     m_qLabel = new QLabel(this);
-    m_qLabel->setBuddy(m_q);
-    m_form->addRow(m_qLabel, m_q);
+    addField(m_qLabel, m_q, QStringLiteral("positionQ"));
+
+    // Each field judges what was typed by the limits the model itself applies.
+    m_dimension->setChecker([this](const QString &text, double *value) {
+        int d = 0;
+        const QString e = ParameterLimits::checkDimension(tr("Dimension d"), text, &d, maxDimension);
+        *value = d;
+        return e;
+    });
+    m_base->setChecker([this](const QString &text, double *value) {
+        return ParameterLimits::checkBase(tr("Base"), text, value);
+    });
+    m_positionCount->setChecker([this](const QString &text, double *value) {
+        int64_t n = 0;
+        const QString e = ParameterLimits::checkPositionCount(tr("Positions shown"), text, &n);
+        *value = static_cast<double>(n);
+        return e;
+    });
+    for (CheckedSpinBox *field : { m_p, m_q }) {
+        field->setChecker([this, field](const QString &text, double *value) {
+            int64_t v = 0;
+            const QString e = ParameterLimits::checkPosition(
+                    field == m_p ? tr("Position p") : tr("Position q"), text, &v);
+            *value = static_cast<double>(v);
+            return e;
+        });
+    }
 
     m_enabled = new QCheckBox(this);
     m_form->addRow(m_enabled);
@@ -101,33 +108,30 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_layoutLabel->setBuddy(m_layout);
     m_form->addRow(m_layoutLabel, m_layout);
 
-    for (CheckedSpinBox *box : { dimension, count, p, q })
-        connect(box, &CheckedSpinBox::rejected, this, &ParameterPanel::rejected);
-
     // The controls ask; the model (or the window's undo stack) decides; the model tells back.
-    connect(m_dimension, &QSpinBox::valueChanged, this, [this](int d) {
-        if (!m_syncing && d % 2 == 0)
-            Q_EMIT dimensionRequested(d);
+    connect(m_dimension, &CheckedSpinBox::valueChanged, this, [this](double d) {
+        if (!m_syncing)
+            Q_EMIT dimensionRequested(static_cast<int>(d));
     });
     connect(m_dimensionSlider, &QSlider::valueChanged, this, [this](int half) {
         if (!m_syncing)
             Q_EMIT dimensionRequested(2 * half);
     });
-    connect(m_base, &QDoubleSpinBox::valueChanged, this, [this](double b) {
+    connect(m_base, &CheckedSpinBox::valueChanged, this, [this](double b) {
         if (!m_syncing)
             Q_EMIT baseRequested(b);
     });
-    connect(m_positionCount, &QSpinBox::valueChanged, this, [this](int n) {
+    connect(m_positionCount, &CheckedSpinBox::valueChanged, this, [this](double n) {
         if (!m_syncing)
-            Q_EMIT positionCountRequested(n);
+            Q_EMIT positionCountRequested(static_cast<int>(n));
     });
-    connect(m_p, &QSpinBox::valueChanged, this, [this](int v) {
+    connect(m_p, &CheckedSpinBox::valueChanged, this, [this](double v) {
         if (!m_syncing)
-            Q_EMIT positionPRequested(v);
+            Q_EMIT positionPRequested(static_cast<qint64>(v));
     });
-    connect(m_q, &QSpinBox::valueChanged, this, [this](int v) {
+    connect(m_q, &CheckedSpinBox::valueChanged, this, [this](double v) {
         if (!m_syncing)
-            Q_EMIT positionQRequested(v);
+            Q_EMIT positionQRequested(static_cast<qint64>(v));
     });
     connect(m_enabled, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_syncing)
@@ -144,6 +148,38 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     retranslate();
 }
 
+void ParameterPanel::addField(QLabel *label, CheckedSpinBox *field, const QString &name,
+                              QLayout *row)
+{
+    field->setObjectName(name + QStringLiteral("Field"));
+    label->setBuddy(field);
+    if (row)
+        m_form->addRow(label, row);
+    else
+        m_form->addRow(label, field);
+    // The message spans the panel's width under the field, so a long translation wraps instead
+    // of being cut.
+    auto *message = new QLabel(this);
+    message->setObjectName(name + QStringLiteral("Message"));
+    CheckedSpinBox::styleMessageLabel(message);
+    m_form->addRow(message);
+    m_form->setRowVisible(message, false);
+    m_messages.append({ field, message });
+    connect(field, &CheckedSpinBox::messageChanged, this, [this, message](const QString &text) {
+        message->setText(text);
+        m_form->setRowVisible(message, !text.isEmpty());
+    });
+    connect(field, &CheckedSpinBox::rejected, this, &ParameterPanel::rejected);
+}
+
+QLabel *ParameterPanel::messageLabel(const CheckedSpinBox *field) const
+{
+    for (const auto &[f, label] : m_messages)
+        if (f == field)
+            return label;
+    return nullptr;
+}
+
 void ParameterPanel::addViewRow(QLabel *label, QWidget *field)
 {
     label->setBuddy(field);
@@ -157,8 +193,9 @@ void ParameterPanel::syncFromModel()
     m_dimensionSlider->setValue(m_model->dimension() / 2);
     m_base->setValue(m_model->base());
     m_positionCount->setValue(m_model->positionCount());
-    m_p->setValue(static_cast<int>(qMin<qint64>(m_model->positionP(), maxGuiPosition)));
-    m_q->setValue(static_cast<int>(qMin<qint64>(m_model->positionQ(), maxGuiPosition)));
+    // Positions up to 2^53 are exact in a double: the field shows exactly the model's value.
+    m_p->setValue(static_cast<double>(m_model->positionP()));
+    m_q->setValue(static_cast<double>(m_model->positionQ()));
     m_enabled->setChecked(m_model->isEncodingEnabled());
     m_layout->setCurrentIndex(m_layout->findData(static_cast<int>(m_model->componentLayout())));
     m_syncing = false;
@@ -170,23 +207,21 @@ void ParameterPanel::retranslate()
     const QString dimTip = tr("Width d of the encoding: an even number of components, %1 to %2. "
                               "Each pair of components is one wave.")
                                    .arg(ParameterLimits::minDimension)
-                                   .arg(ParameterLimits::maxGuiDimension);
+                                   .arg(maxDimension);
     m_dimension->setToolTip(dimTip);
     m_dimensionSlider->setToolTip(dimTip);
-    static_cast<CheckedSpinBox *>(m_dimension)->setQuantityName(tr("Dimension d"));
     m_baseLabel->setText(tr("&Base:"));
     m_base->setToolTip(tr("The base of the denominators base^(2i/d); the original Transformer "
                           "uses 10000. Must be greater than 1."));
     m_positionCountLabel->setText(tr("Positions &shown:"));
     m_positionCount->setToolTip(tr("How many positions (0, 1, 2, …) the views show, 1 to %1.")
                                         .arg(ParameterLimits::maxPositionCount));
-    static_cast<CheckedSpinBox *>(m_positionCount)->setQuantityName(tr("Positions shown"));
     m_pLabel->setText(tr("Position &p:"));
-    m_p->setToolTip(tr("The first of the two compared positions of the same token."));
-    static_cast<CheckedSpinBox *>(m_p)->setQuantityName(tr("Position p"));
+    m_p->setToolTip(tr("The first of the two compared positions of the same token, 0 to %1.")
+                            .arg(ParameterLimits::maxPosition));
     m_qLabel->setText(tr("Position &q:"));
-    m_q->setToolTip(tr("The second compared position of the same token."));
-    static_cast<CheckedSpinBox *>(m_q)->setQuantityName(tr("Position q"));
+    m_q->setToolTip(tr("The second compared position of the same token, 0 to %1.")
+                            .arg(ParameterLimits::maxPosition));
     m_enabled->setText(tr("&Add positional encoding"));
     m_enabled->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same "
                              "token at two positions gives the same input."));
@@ -195,6 +230,8 @@ void ParameterPanel::retranslate()
     m_layout->setItemText(1, tr("Concatenated (all sin, then all cos)"));
     m_layout->setToolTip(tr("Where each pair's sin and cos components sit in the vector. "
                             "Interleaved is the original paper's order."));
+    for (const auto &[field, label] : std::as_const(m_messages))
+        field->refreshMessage();
 }
 
 void ParameterPanel::changeEvent(QEvent *event)

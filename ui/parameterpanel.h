@@ -5,18 +5,19 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QSlider;
-class QSpinBox;
 class QFormLayout;
 
 namespace pe {
 
+class CheckedSpinBox;
 class PositionalEncodingModel;
 
 // The parameter controls: d, base, positions shown, p, q, PE on/off, layout. Reads and writes the
-// model only; a value the model rejects is reported through rejected() with the allowed range.
+// model only. The fields take the model's limits (ParameterLimits, the same as the command line's)
+// and hold every value the model can: a typed value is applied exactly or kept with a message
+// under its field naming the value and the allowed range (also sent through rejected()).
 class ParameterPanel : public QWidget
 {
     Q_OBJECT
@@ -24,11 +25,14 @@ class ParameterPanel : public QWidget
 public:
     explicit ParameterPanel(PositionalEncodingModel *model, QWidget *parent = nullptr);
 
-    QSpinBox *dimensionSpinBox() const { return m_dimension; }
-    QDoubleSpinBox *baseSpinBox() const { return m_base; }
-    QSpinBox *positionCountSpinBox() const { return m_positionCount; }
-    QSpinBox *positionPSpinBox() const { return m_p; }
-    QSpinBox *positionQSpinBox() const { return m_q; }
+    CheckedSpinBox *dimensionSpinBox() const { return m_dimension; }
+    CheckedSpinBox *baseSpinBox() const { return m_base; }
+    CheckedSpinBox *positionCountSpinBox() const { return m_positionCount; }
+    CheckedSpinBox *positionPSpinBox() const { return m_p; }
+    CheckedSpinBox *positionQSpinBox() const { return m_q; }
+    QSlider *dimensionSlider() const { return m_dimensionSlider; }
+    // The line under a field that says why its text was refused (hidden while there is none).
+    QLabel *messageLabel(const CheckedSpinBox *field) const;
     QCheckBox *encodingCheckBox() const { return m_enabled; }
     QComboBox *layoutComboBox() const { return m_layout; }
     // A row for a control of a view (the heatmap's palette), under the model's parameters.
@@ -52,6 +56,7 @@ protected:
 private:
     void retranslate();
     void syncFromModel();
+    void addField(QLabel *label, CheckedSpinBox *field, const QString &name, QLayout *row = nullptr);
 
     PositionalEncodingModel *m_model;
     QFormLayout *m_form;
@@ -62,11 +67,12 @@ private:
     QLabel *m_qLabel;
     QLabel *m_layoutLabel;
     QSlider *m_dimensionSlider;
-    QSpinBox *m_dimension;
-    QDoubleSpinBox *m_base;
-    QSpinBox *m_positionCount;
-    QSpinBox *m_p;
-    QSpinBox *m_q;
+    CheckedSpinBox *m_dimension;
+    CheckedSpinBox *m_base;
+    CheckedSpinBox *m_positionCount;
+    CheckedSpinBox *m_p;
+    CheckedSpinBox *m_q;
+    QList<QPair<CheckedSpinBox *, QLabel *>> m_messages;
     QCheckBox *m_enabled;
     QComboBox *m_layout;
     bool m_syncing = false;
