@@ -10,7 +10,49 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
 using namespace pe;
+
+namespace {
+
+// Runs the app with at most `bytes` bytes per written file (SIGXFSZ ignored, so write() fails
+// with EFBIG as on a full disk; root's permissions would let every other write succeed).
+CommandLineRun runWithFileSizeLimit(const QStringList &arguments, rlim_t bytes)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    process.setChildProcessModifier([bytes] {
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit {};
+        getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    process.start(QStringLiteral(PEW_EXECUTABLE), arguments);
+    CommandLineRun run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray contents(const QString &fileName)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
 
 class TestCommandLineRender : public QObject
 {
@@ -21,6 +63,8 @@ private Q_SLOTS:
     void renders();
     void rejects_data();
     void rejects();
+    void writeFailureKeepsTheOldFile_data();
+    void writeFailureKeepsTheOldFile();
     void worksheetJson_data();
     void worksheetJson();
     void worksheetLanguages_data();
@@ -146,6 +190,49 @@ void TestCommandLineRender::rejects()
     const QString err = QString::fromUtf8(run.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
     QVERIFY2(err.contains(named), qPrintable(err));
+}
+
+void TestCommandLineRender::writeFailureKeepsTheOldFile_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QString>("view");
+    for (const char *suffix : { "png", "svg" })
+        for (const char *view : { "main", "similarity", "lesson:why-waves:3" })
+            QTest::addRow("%s %s", view, suffix)
+                    << QString::fromLatin1(suffix) << QString::fromLatin1(view);
+}
+
+void TestCommandLineRender::writeFailureKeepsTheOldFile()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("needs RLIMIT_FSIZE");
+#else
+    QFETCH(QString, suffix);
+    QFETCH(QString, view);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("picture.") + suffix);
+    // A good picture first; the failing run below may write 4096 bytes, less than any picture.
+    const CommandLineRun good = CommandLineRun::start(
+            { QStringLiteral("--render"), QStringLiteral("clock"), QStringLiteral("--size"),
+              QStringLiteral("200x200"), QStringLiteral("--output"), file });
+    QVERIFY2(good.exitCode == 0, good.err.constData());
+    const QByteArray before = contents(file);
+    QVERIFY(!before.isEmpty());
+    const CommandLineRun run = runWithFileSizeLimit(
+            { QStringLiteral("--render"), view, QStringLiteral("--output"), file },
+            4096);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    const QString err = QString::fromUtf8(run.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line: no "libpng error" besides ours
+    QVERIFY2(err.endsWith(QLatin1Char('\n')), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("--output")), qPrintable(err));
+    QVERIFY2(err.contains(file), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("File too large")), qPrintable(err)); // the reason
+    QCOMPARE(contents(file), before); // byte for byte
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList { QFileInfo(file).fileName() }); // no temporary file left
+#endif
 }
 
 void TestCommandLineRender::worksheetJson_data()

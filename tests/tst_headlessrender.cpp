@@ -73,9 +73,9 @@ void TestHeadlessRender::renderAndCheck(const RenderRequest &request)
     QVERIFY(svg.startsWith("<?xml"));
     QVERIFY(svg.trimmed().endsWith("</svg>"));
     QVERIFY(svg.contains(QStringLiteral("viewBox=\"0 0 %1 %2\"")
-                                 .arg(request.size.width())
-                                 .arg(request.size.height())
-                                 .toLatin1()));
+                             .arg(request.size.width())
+                             .arg(request.size.height())
+                             .toLatin1()));
 }
 
 void TestHeadlessRender::lessonSteps_data()
@@ -99,7 +99,7 @@ void TestHeadlessRender::lessonSteps()
     request.lessonId = lesson;
     request.step = step;
     const QList<int> positions
-            = sampledPositions(l.minimumComparePosition(), l.maximumComparePosition());
+        = sampledPositions(l.minimumComparePosition(), l.maximumComparePosition());
     QVERIFY(positions.size() >= std::min(10, l.maximumComparePosition()));
     for (int k = 0; k < positions.size(); ++k) {
         const int position = positions.at(k);
@@ -136,13 +136,16 @@ void TestHeadlessRender::views()
         qint64 q;
         int dimension;
     };
-    const Case cases[] = { { 1, 0, 0, 2 },          { 2, 0, 1, 8 },
-                           { 50, 0, 3, 8 },         { 1000, 500, 999, 64 },
-                           { 27567, 16400, 33000, 128 }, { 100000, 99999, 1, 512 },
+    const Case cases[] = { { 1, 0, 0, 2 },
+                           { 2, 0, 1, 8 },
+                           { 50, 0, 3, 8 },
+                           { 1000, 500, 999, 64 },
+                           { 27567, 16400, 33000, 128 },
+                           { 100000, 99999, 1, 512 },
                            { 1000000, 0, 999999, 8192 } };
     for (const Case &c : cases) {
-        request.output = m_dir.filePath(c.count % 2 ? QStringLiteral("view.png")
-                                                    : QStringLiteral("view.svg"));
+        request.output
+            = m_dir.filePath(c.count % 2 ? QStringLiteral("view.png") : QStringLiteral("view.svg"));
         request.positionCount = c.count;
         request.p = c.p;
         request.q = c.q;

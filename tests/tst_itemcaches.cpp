@@ -90,8 +90,8 @@ void TestItemCaches::cachingAskedWhileSuspended()
         QCOMPARE(old->cacheMode(), QGraphicsItem::NoCache);
     }
     for (QGraphicsItem *item : scene.items())
-        QCOMPARE(item->cacheMode(), item == except ? QGraphicsItem::NoCache
-                                                   : QGraphicsItem::DeviceCoordinateCache);
+        QCOMPARE(item->cacheMode(),
+                 item == except ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
     {
         const SuspendedItemCaches suspended(&view);
         ItemCaches::setCached(&scene, false);

@@ -613,10 +613,21 @@
     </message>
 </context>
 <context>
+    <name>FileWriter</name>
+    <message>
+        <source>the data could not be written completely</source>
+        <translation>データを最後まで書き込めませんでした</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessRender</name>
     <message>
         <source>--render: &quot;%1&quot; is not a view.</source>
         <translation>--render：「%1」はビューではありません。</translation>
+    </message>
+    <message>
+        <source>--output: could not write &quot;%1&quot;: %2.</source>
+        <translation>--output：「%1」を書き込めませんでした：%2。</translation>
     </message>
 </context>
 <context>
@@ -969,8 +980,8 @@
         <translation>比較位置</translation>
     </message>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>画像「%1」を書き込めませんでした。</translation>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>「%1」を書き込めませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -1365,20 +1376,16 @@
 <context>
     <name>ViewExporter</name>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>画像「%1」を書き込めませんでした。</translation>
-    </message>
-    <message>
         <source>Exported from Positional Encoding Workbench</source>
         <translation>位置エンコーディング作業台からエクスポート</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
-        <translation>「%1」は未対応の画像形式です。ファイル名の末尾は .png か .svg にしてください。</translation>
+        <source>the picture could not be drawn</source>
+        <translation>画像を描画できませんでした</translation>
     </message>
     <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>「%1」を書き込めませんでした：%2</translation>
+        <source>the file name must end in .png or .svg</source>
+        <translation>ファイル名の末尾は .png か .svg にしてください</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3565,10 @@ CBAD:  %2</translation>
     <message>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置エンコーディング作業台 %1&lt;/h3&gt;&lt;p&gt;正弦方式の位置エンコーディングが Transformer に単語の順序をどう渡すのかを、倍精度で正確に計算して示します。&lt;/p&gt;&lt;p&gt;レッスンは三つの資料に基づいています：日本語の作業台レッスン、位置エンコーディングを物語風に紹介する日本語の入門、そして自己注意と正弦方式の位置埋め込みを扱う台湾の講義です。&lt;/p&gt;&lt;p&gt;GNU 一般公衆利用許諾書（GPL）バージョン 3 以降の下で配布されるフリーソフトウェアです。Qt %2 でビルドし、Qt %3 で実行しています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>「%1」を書き込めませんでした：%2</translation>
     </message>
 </context>
 <context>

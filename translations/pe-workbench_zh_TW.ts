@@ -613,10 +613,21 @@
     </message>
 </context>
 <context>
+    <name>FileWriter</name>
+    <message>
+        <source>the data could not be written completely</source>
+        <translation>資料未能完整寫入</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessRender</name>
     <message>
         <source>--render: &quot;%1&quot; is not a view.</source>
         <translation>--render：「%1」不是一個檢視。</translation>
+    </message>
+    <message>
+        <source>--output: could not write &quot;%1&quot;: %2.</source>
+        <translation>--output：無法寫入「%1」：%2。</translation>
     </message>
 </context>
 <context>
@@ -969,8 +980,8 @@
         <translation>比較位置</translation>
     </message>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>無法寫入圖片「%1」。</translation>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
     </message>
 </context>
 <context>
@@ -1365,20 +1376,16 @@
 <context>
     <name>ViewExporter</name>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>無法寫入圖片「%1」。</translation>
-    </message>
-    <message>
         <source>Exported from Positional Encoding Workbench</source>
         <translation>由位置編碼工作臺匯出</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
-        <translation>無法辨識「%1」的圖片格式；檔名必須以 .png 或 .svg 結尾。</translation>
+        <source>the picture could not be drawn</source>
+        <translation>無法繪製圖片</translation>
     </message>
     <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>無法寫入「%1」：%2</translation>
+        <source>the file name must end in .png or .svg</source>
+        <translation>檔名必須以 .png 或 .svg 結尾</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3565,10 @@ CBAD：%2</translation>
     <message>
         <source>&lt;h3&gt;Positional Encoding Workbench %1&lt;/h3&gt;&lt;p&gt;How sinusoidal positional encoding gives a Transformer the order of the words, computed exactly in double precision.&lt;/p&gt;&lt;p&gt;The lessons follow three sources: a Japanese workbench lesson and a Japanese narrative introduction to positional encoding, and a Taiwanese lecture on self-attention and sinusoidal positional embedding.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later. Built with Qt %2, running on Qt %3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;位置編碼工作臺 %1&lt;/h3&gt;&lt;p&gt;以倍精度精確計算，呈現 Sinusoidal 位置編碼如何讓 Transformer 得知詞的順序。&lt;/p&gt;&lt;p&gt;課程內容依據三份資料：一份日文的工作臺課程、一篇以敘事方式介紹位置編碼的日文導讀，以及一堂談 Self-Attention 與 Sinusoidal 位置編碼的臺灣課堂講義。&lt;/p&gt;&lt;p&gt;本軟體為自由軟體，依 GNU 通用公共授權條款（GPL）第 3 版或更新版本發布。以 Qt %2 建置，執行於 Qt %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
     </message>
 </context>
 <context>

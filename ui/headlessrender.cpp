@@ -30,9 +30,10 @@ QString save(QWidget *widget, const QSize &size, const QString &output)
     // Two rounds: layouts settle, then views that size themselves to the layout repaint.
     QApplication::processEvents();
     QApplication::processEvents();
-    QString error;
-    ViewExporter::exportWidget(widget, output, &error);
-    return error;
+    QString reason;
+    if (!ViewExporter::exportWidget(widget, output, &reason))
+        return HeadlessRender::tr("--output: could not write \"%1\": %2.").arg(output, reason);
+    return {};
 }
 
 } // namespace

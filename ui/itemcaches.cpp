@@ -31,7 +31,7 @@ void ItemCaches::setCached(QGraphicsScene *scene, bool on,
     if (!scene)
         return;
     const QGraphicsItem::CacheMode mode
-            = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+        = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
     const bool suspended = isSuspended(scene);
     const QList<QGraphicsItem *> items = scene->items();
     for (QGraphicsItem *item : items) {
