@@ -6,7 +6,10 @@
 #include "headlessrender.h"
 #include "lessoncatalog.h"
 
+#include <QImage>
 #include <QImageReader>
+#include <QThread>
+#include <QTimer>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -50,6 +53,8 @@ private Q_SLOTS:
     void lessonSteps();
     void views_data();
     void views();
+    void sameBytesOnASlowMachine_data();
+    void sameBytesOnASlowMachine();
 
 private:
     void renderAndCheck(const RenderRequest &request);
@@ -156,6 +161,59 @@ void TestHeadlessRender::views()
                      c.dimension);
             return;
         }
+    }
+}
+
+void TestHeadlessRender::sameBytesOnASlowMachine_data()
+{
+    views_data();
+    QTest::addRow("lesson") << QStringLiteral("lesson");
+}
+
+void TestHeadlessRender::sameBytesOnASlowMachine()
+{
+    // The main window's dimension field fades its clear button in (an animation of 160 ms):
+    // on a slow machine the render caught it half-way. Here a busy timer makes every pass of the
+    // event loop take 40 ms, so the animation timers fire between the render's steps.
+    QFETCH(QString, view);
+    RenderRequest request;
+    request.target = view;
+    request.lessonId = QStringLiteral("why-waves");
+    request.step = 3;
+    QByteArray pictures[2];
+    for (int run = 0; run < 2; ++run) {
+        QTimer busy;
+        busy.setInterval(0);
+        connect(&busy, &QTimer::timeout, this, [] { QThread::msleep(40); });
+        if (run == 1)
+            busy.start();
+        request.output = m_dir.filePath(QStringLiteral("same%1.png").arg(run));
+        const QString error = HeadlessRender::render(request);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QFile file(request.output);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        pictures[run] = file.readAll();
+    }
+    QVERIFY(!pictures[0].isEmpty());
+    if (pictures[0] != pictures[1]) {
+        const QImage a = QImage::fromData(pictures[0]);
+        const QImage b = QImage::fromData(pictures[1]);
+        int differ = 0;
+        QRect where;
+        for (int y = 0; y < std::min(a.height(), b.height()); ++y)
+            for (int x = 0; x < std::min(a.width(), b.width()); ++x)
+                if (a.pixel(x, y) != b.pixel(x, y)) {
+                    ++differ;
+                    where |= QRect(x, y, 1, 1);
+                }
+        a.copy(where.adjusted(-20, -10, 20, 10)).scaled(where.width() * 8 + 320, where.height() * 8 + 160).save(QStringLiteral("/tmp/rtools/a_%1.png").arg(view));
+        b.copy(where.adjusted(-20, -10, 20, 10)).scaled(where.width() * 8 + 320, where.height() * 8 + 160).save(QStringLiteral("/tmp/rtools/b_%1.png").arg(view));
+        QFAIL(qPrintable(QStringLiteral("%1 pixels differ in (%2, %3) %4x%5")
+                                 .arg(differ)
+                                 .arg(where.x())
+                                 .arg(where.y())
+                                 .arg(where.width())
+                                 .arg(where.height())));
     }
 }
 

@@ -629,6 +629,10 @@
         <source>--output: could not write &quot;%1&quot;: %2.</source>
         <translation>--output：「%1」を書き込めませんでした：%2。</translation>
     </message>
+    <message>
+        <source>--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.</source>
+        <translation>--size：%1x%2 は %3 には小さすぎます。描画できる最小の大きさは %4x%5 です。</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapPlot</name>

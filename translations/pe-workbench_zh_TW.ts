@@ -629,6 +629,10 @@
         <source>--output: could not write &quot;%1&quot;: %2.</source>
         <translation>--output：無法寫入「%1」：%2。</translation>
     </message>
+    <message>
+        <source>--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.</source>
+        <translation>--size：%1x%2 對 %3 來說太小；能繪製的最小大小是 %4x%5。</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapPlot</name>
