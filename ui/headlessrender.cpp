@@ -30,9 +30,12 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
              HeadlessAnimationClock &clock)
 {
     widget->setAttribute(Qt::WA_DontShowOnScreen);
+    // Nothing is painted until the picture is: no window-sized backing store (268 MB at
+    // 8192x8192) and no second pass of every view's drawing.
+    widget->setUpdatesEnabled(false);
     widget->resize(size);
     widget->show();
-    // Two rounds: layouts settle, then views that size themselves to the layout repaint.
+    // Two rounds: layouts settle, then views that size themselves to the layout follow.
     QApplication::processEvents();
     QApplication::processEvents();
     // The first layout, before the views had their texts and sizes, may have asked for more
@@ -55,6 +58,7 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
                 .arg(smallest.width())
                 .arg(smallest.height());
     }
+    widget->setUpdatesEnabled(true);
     clock.finishAll(); // the line edits' clear buttons shown in full, not half faded in
     QString reason;
     if (!ViewExporter::exportWidget(widget, output, &reason))
