@@ -36,6 +36,10 @@ QString ByteNamedOutput::prepare()
     m_path = QStringLiteral(".pe-workbench-%1.%2")
                      .arg(QCoreApplication::applicationPid())
                      .arg(QFileInfo(m_output).suffix());
+    // QSaveFile makes a relative name absolute with Qt's decoding of the current folder, which
+    // turns its bytes into U+FFFD; /proc/self/cwd names the same folder in plain ASCII.
+    if (QFileInfo(QStringLiteral("/proc/self/cwd")).isDir())
+        m_path.prepend(QStringLiteral("/proc/self/cwd/"));
 #endif
     return {};
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "optionreader.h"
 #include "colormap.h"
+#include "headlessrender.h"
 #include "lessoncatalog.h"
 #include "mainwindow.h"
 #include "parameterlimits.h"
@@ -179,8 +180,8 @@ QString OptionReader::readSize()
             = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(0), &width);
     const bool okHeight
             = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(1), &height);
-    constexpr int minSide = 200;
-    constexpr int maxSide = 8192;
+    constexpr int minSide = RenderRequest::minimumSide;
+    constexpr int maxSide = RenderRequest::maximumSide;
     if (!okWidth || !okHeight || width < minSide || height < minSide || width > maxSide
         || height > maxSide)
         return tr("--size: \"%1\" is not allowed; write WxH with each side a whole number from "

@@ -147,7 +147,7 @@ void TestCommandLineOutput::renderWithClosedStandardOutput()
     // written into descriptor 1 by accident.
     const QString path = m_dir.filePath(QStringLiteral("closed.png"));
     const RawCommandRun run = RawCommandRun::start(
-            bytes({ "--render", "clock", "--size", "240x200", "--output", path }),
+            bytes({ "--render", "heatmap", "--size", "240x200", "--output", path }),
             Output::Closed);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
@@ -180,7 +180,7 @@ void TestCommandLineOutput::byteNamedOutput()
     QVERIFY(RawCommandRun::makeFolder(dir));
     const QByteArray path = dir + '/' + name;
     const RawCommandRun run = RawCommandRun::start(
-            { "--render", "clock", "--size", "240x200", "--output", relative ? name : path },
+            { "--render", "heatmap", "--size", "240x200", "--output", relative ? name : path },
             Output::Captured, 60000, relative ? dir : QByteArray());
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
@@ -193,7 +193,7 @@ void TestCommandLineOutput::byteNamedOutputMissingFolder()
 {
     const QByteArray path = QFile::encodeName(m_dir.path()) + "/missing\xe9/caf\xe9.png";
     const RawCommandRun run = RawCommandRun::start(
-            { "--render", "clock", "--size", "240x200", "--output", path }, Output::Captured);
+            { "--render", "heatmap", "--size", "240x200", "--output", path }, Output::Captured);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());

@@ -6,11 +6,54 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
 using namespace pe;
+
+namespace {
+
+// Runs the app with at most `bytes` bytes per written file (SIGXFSZ ignored, so write() fails
+// with EFBIG as on a full disk; root's permissions would let every other write succeed).
+CommandLineRun runWithFileSizeLimit(const QStringList &arguments, rlim_t bytes)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    process.setProcessEnvironment(env);
+    process.setChildProcessModifier([bytes] {
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit limit {};
+        getrlimit(RLIMIT_FSIZE, &limit);
+        limit.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    process.start(QStringLiteral(PEW_EXECUTABLE), arguments);
+    CommandLineRun run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QByteArray contents(const QString &fileName)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
 
 class TestCommandLineRender : public QObject
 {
@@ -21,6 +64,13 @@ private Q_SLOTS:
     void renders();
     void rejects_data();
     void rejects();
+    void sameBytesTwice_data();
+    void sameBytesTwice();
+    void sizeIsExactOrRefused_data();
+    void sizeIsExactOrRefused();
+    void sizeRefusalIsTranslated();
+    void writeFailureKeepsTheOldFile_data();
+    void writeFailureKeepsTheOldFile();
     void worksheetJson_data();
     void worksheetJson();
     void worksheetLanguages_data();
@@ -146,6 +196,137 @@ void TestCommandLineRender::rejects()
     const QString err = QString::fromUtf8(run.err).trimmed();
     QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
     QVERIFY2(err.contains(named), qPrintable(err));
+}
+
+void TestCommandLineRender::sameBytesTwice_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
+                              "lesson:why-waves:3" })
+        QTest::addRow("%s", view) << QString::fromLatin1(view);
+}
+
+void TestCommandLineRender::sameBytesTwice()
+{
+    QFETCH(QString, view);
+    QByteArray pictures[2];
+    for (QByteArray &picture : pictures) {
+        const QString file = m_dir.filePath(QStringLiteral("twice.png"));
+        const CommandLineRun run = CommandLineRun::start(
+                { QStringLiteral("--render"), view, QStringLiteral("--output"), file });
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        picture = contents(file);
+    }
+    QVERIFY(!pictures[0].isEmpty());
+    QVERIFY(pictures[0] == pictures[1]);
+}
+
+void TestCommandLineRender::sizeIsExactOrRefused_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("size");
+    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
+                              "lesson:workbench:6", "lesson:why-waves:3", "lesson:attention:2" })
+        for (const char *size : { "200x200", "1600x200", "200x1000" })
+            QTest::addRow("%s %s", view, size)
+                    << QString::fromLatin1(view) << QString::fromLatin1(size);
+}
+
+void TestCommandLineRender::sizeIsExactOrRefused()
+{
+    // Either the picture has exactly the asked size (the view lays itself out smaller), or
+    // nothing is written and the one line names the smallest size, which then works. Never a
+    // bigger picture with exit 0 (main at 200x200 came out 1137x544).
+    QFETCH(QString, view);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("picture.png"));
+    const auto render = [&](const QString &asked) {
+        return CommandLineRun::start({ QStringLiteral("--render"), view, QStringLiteral("--size"),
+                                       asked, QStringLiteral("--output"), file });
+    };
+    const auto sizeOf = [](const QString &text) {
+        const QStringList sides = text.split(QLatin1Char('x'));
+        return QSize(sides.value(0).toInt(), sides.value(1).toInt());
+    };
+    const CommandLineRun run = render(size);
+    if (run.exitCode == 0) {
+        QCOMPARE(QImageReader(file).size(), sizeOf(size));
+        return;
+    }
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!QFile::exists(file));
+    const QString err = QString::fromUtf8(run.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(QLatin1String("--size")) && err.contains(size), qPrintable(err));
+    static const QRegularExpression smallestSize(QStringLiteral("(\\d+x\\d+)\\.\\n$"));
+    const QRegularExpressionMatch match = smallestSize.match(err);
+    QVERIFY2(match.hasMatch(), qPrintable(err));
+    const QSize smallest = sizeOf(match.captured(1));
+    const QSize asked = sizeOf(size);
+    QVERIFY2(smallest.width() > asked.width() || smallest.height() > asked.height(),
+             qPrintable(err));
+    const CommandLineRun again = render(match.captured(1));
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QCOMPARE(QImageReader(file).size(), smallest);
+}
+
+void TestCommandLineRender::sizeRefusalIsTranslated()
+{
+    for (const char *language : { "ja", "zh_TW" }) {
+        const CommandLineRun run = CommandLineRun::start(
+                { QStringLiteral("--render"), QStringLiteral("main"), QStringLiteral("--size"),
+                  QStringLiteral("200x200"), QStringLiteral("--output"),
+                  m_dir.filePath(QStringLiteral("small.png")), QStringLiteral("--language"),
+                  QString::fromLatin1(language) });
+        QCOMPARE(run.exitCode, 2);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(QLatin1String("200x200")), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1String("too small")), qPrintable(err));
+    }
+}
+
+void TestCommandLineRender::writeFailureKeepsTheOldFile_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<QString>("view");
+    for (const char *suffix : { "png", "svg" })
+        for (const char *view : { "main", "similarity", "lesson:why-waves:3" })
+            QTest::addRow("%s %s", view, suffix)
+                    << QString::fromLatin1(suffix) << QString::fromLatin1(view);
+}
+
+void TestCommandLineRender::writeFailureKeepsTheOldFile()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("needs RLIMIT_FSIZE");
+#else
+    QFETCH(QString, suffix);
+    QFETCH(QString, view);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("picture.") + suffix);
+    // A good picture first; the failing run below may write 4096 bytes, less than any picture.
+    const CommandLineRun good = CommandLineRun::start(
+            { QStringLiteral("--render"), QStringLiteral("heatmap"), QStringLiteral("--size"),
+              QStringLiteral("200x200"), QStringLiteral("--output"), file });
+    QVERIFY2(good.exitCode == 0, good.err.constData());
+    const QByteArray before = contents(file);
+    QVERIFY(!before.isEmpty());
+    const CommandLineRun run = runWithFileSizeLimit(
+            { QStringLiteral("--render"), view, QStringLiteral("--output"), file },
+            4096);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    const QString err = QString::fromUtf8(run.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1); // one line: no "libpng error" besides ours
+    QVERIFY2(err.endsWith(QLatin1Char('\n')), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("--output")), qPrintable(err));
+    QVERIFY2(err.contains(file), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("File too large")), qPrintable(err)); // the reason
+    QCOMPARE(contents(file), before); // byte for byte
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList { QFileInfo(file).fileName() }); // no temporary file left
+#endif
 }
 
 void TestCommandLineRender::worksheetJson_data()

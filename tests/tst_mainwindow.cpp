@@ -46,6 +46,7 @@ private Q_SLOTS:
     void exportImages_data();
     void exportImages();
     void exportRejectsUnknownType();
+    void exportFailureNamesFileAndReason();
     void exportTableCsv();
     void lessonMenuAsksForLesson();
     void encodingToggleSaysItsState();
@@ -222,6 +223,18 @@ void TestMainWindow::exportRejectsUnknownType()
     QVERIFY(!m_window->actions()->exportView(QStringLiteral("heatmap"), file));
     QVERIFY(!QFile::exists(file));
     QVERIFY(m_window->statusBar()->currentMessage().contains(file));
+}
+
+void TestMainWindow::exportFailureNamesFileAndReason()
+{
+    const QString file = m_dir.filePath(QStringLiteral("missing/picture.png"));
+    QVERIFY(!m_window->actions()->exportView(QStringLiteral("waves"), file));
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(file), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String("No such file or directory")), qPrintable(message));
+    const QString csv = m_dir.filePath(QStringLiteral("missing/table.csv"));
+    QVERIFY(!m_window->actions()->exportTable(csv));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(csv));
 }
 
 void TestMainWindow::exportTableCsv()

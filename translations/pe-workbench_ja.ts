@@ -632,10 +632,25 @@
     </message>
 </context>
 <context>
+    <name>FileWriter</name>
+    <message>
+        <source>the data could not be written completely</source>
+        <translation>データを最後まで書き込めませんでした</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessRender</name>
     <message>
         <source>--render: &quot;%1&quot; is not a view.</source>
         <translation>--render：「%1」はビューではありません。</translation>
+    </message>
+    <message>
+        <source>--output: could not write &quot;%1&quot;: %2.</source>
+        <translation>--output：「%1」を書き込めませんでした：%2。</translation>
+    </message>
+    <message>
+        <source>--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.</source>
+        <translation>--size：%1x%2 は %3 には小さすぎます。描画できる最小の大きさは %4x%5 です。</translation>
     </message>
 </context>
 <context>
@@ -992,8 +1007,8 @@
         <translation>比較位置</translation>
     </message>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>画像「%1」を書き込めませんでした。</translation>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>「%1」を書き込めませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -1392,20 +1407,16 @@
 <context>
     <name>ViewExporter</name>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>画像「%1」を書き込めませんでした。</translation>
-    </message>
-    <message>
         <source>Exported from Positional Encoding Workbench</source>
         <translation>位置エンコーディング作業台からエクスポート</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
-        <translation>「%1」は未対応の画像形式です。ファイル名の末尾は .png か .svg にしてください。</translation>
+        <source>the picture could not be drawn</source>
+        <translation>画像を描画できませんでした</translation>
     </message>
     <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>「%1」を書き込めませんでした：%2</translation>
+        <source>the file name must end in .png or .svg</source>
+        <translation>ファイル名の末尾は .png か .svg にしてください</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3643,10 @@ CBAD:  %2</translation>
     <message>
         <source>Redo %1</source>
         <translation>やり直し：%1</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>「%1」を書き込めませんでした：%2</translation>
     </message>
 </context>
 <context>

@@ -632,10 +632,25 @@
     </message>
 </context>
 <context>
+    <name>FileWriter</name>
+    <message>
+        <source>the data could not be written completely</source>
+        <translation>資料未能完整寫入</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessRender</name>
     <message>
         <source>--render: &quot;%1&quot; is not a view.</source>
         <translation>--render：「%1」不是一個檢視。</translation>
+    </message>
+    <message>
+        <source>--output: could not write &quot;%1&quot;: %2.</source>
+        <translation>--output：無法寫入「%1」：%2。</translation>
+    </message>
+    <message>
+        <source>--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.</source>
+        <translation>--size：%1x%2 對 %3 來說太小；能繪製的最小大小是 %4x%5。</translation>
     </message>
 </context>
 <context>
@@ -992,8 +1007,8 @@
         <translation>比較位置</translation>
     </message>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>無法寫入圖片「%1」。</translation>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
     </message>
 </context>
 <context>
@@ -1392,20 +1407,16 @@
 <context>
     <name>ViewExporter</name>
     <message>
-        <source>Could not write the image &quot;%1&quot;.</source>
-        <translation>無法寫入圖片「%1」。</translation>
-    </message>
-    <message>
         <source>Exported from Positional Encoding Workbench</source>
         <translation>由位置編碼工作臺匯出</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has an unknown image type; the file name must end in .png or .svg.</source>
-        <translation>無法辨識「%1」的圖片格式；檔名必須以 .png 或 .svg 結尾。</translation>
+        <source>the picture could not be drawn</source>
+        <translation>無法繪製圖片</translation>
     </message>
     <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>無法寫入「%1」：%2</translation>
+        <source>the file name must end in .png or .svg</source>
+        <translation>檔名必須以 .png 或 .svg 結尾</translation>
     </message>
 </context>
 <context>
@@ -3632,6 +3643,10 @@ CBAD：%2</translation>
     <message>
         <source>Redo %1</source>
         <translation>重做：%1</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "clockview.h"
 #include "colormap.h"
 #include "comparisonpanel.h"
+#include "headlessanimationclock.h"
 #include "heatmapview.h"
 #include "lessoncatalog.h"
 #include "lessonwizard.h"
@@ -22,23 +23,56 @@ namespace pe {
 
 namespace {
 
-QString save(QWidget *widget, const QSize &size, const QString &output)
+// Lays the widget out at the asked size, settled and still, and writes it. A window cannot be
+// smaller than its layout allows: then nothing is written and the message says the smallest
+// size there is (a picture of another size than asked is never written).
+QString save(QWidget *widget, const QSize &size, const QString &output, const QString &name,
+             HeadlessAnimationClock &clock)
 {
     widget->setAttribute(Qt::WA_DontShowOnScreen);
+    // Nothing is painted until the picture is: no window-sized backing store (268 MB at
+    // 8192x8192) and no second pass of every view's drawing.
+    widget->setUpdatesEnabled(false);
     widget->resize(size);
     widget->show();
-    // Two rounds: layouts settle, then views that size themselves to the layout repaint.
+    // Two rounds: layouts settle, then views that size themselves to the layout follow.
     QApplication::processEvents();
     QApplication::processEvents();
-    QString error;
-    ViewExporter::exportWidget(widget, output, &error);
-    return error;
+    // The first layout, before the views had their texts and sizes, may have asked for more
+    // room than the settled one needs: the asked size once more.
+    if (widget->size() != size) {
+        widget->resize(size);
+        QApplication::processEvents();
+        QApplication::processEvents();
+    }
+    if (widget->size() != size) {
+        widget->resize(1, 1); // as small as the layout lets it be
+        QApplication::processEvents();
+        const QSize smallest = widget->size().expandedTo(
+                QSize(RenderRequest::minimumSide, RenderRequest::minimumSide));
+        return HeadlessRender::tr("--size: %1x%2 is too small for %3; the smallest size it can "
+                                  "be drawn at is %4x%5.")
+                .arg(size.width())
+                .arg(size.height())
+                .arg(name)
+                .arg(smallest.width())
+                .arg(smallest.height());
+    }
+    widget->setUpdatesEnabled(true);
+    clock.finishAll(); // the line edits' clear buttons shown in full, not half faded in
+    QString reason;
+    if (!ViewExporter::exportWidget(widget, output, &reason))
+        return HeadlessRender::tr("--output: could not write \"%1\": %2.").arg(output, reason);
+    return {};
 }
 
 } // namespace
 
 QString HeadlessRender::render(const RenderRequest &request)
 {
+    // No menu, combo or tooltip effects either: nothing is animated in a headless picture.
+    QApplication::setEffectEnabled(Qt::UI_General, false);
+    HeadlessAnimationClock clock;
     if (request.target == QLatin1String("lesson")) {
         const Lesson lesson = LessonCatalog::lesson(request.lessonId);
         QString error = LessonCatalog::checkLessonId(QStringLiteral("--render"), request.lessonId);
@@ -52,7 +86,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         LessonWizard wizard(lesson);
         wizard.setComparePosition(request.comparePosition);
         wizard.goToStep(request.step);
-        return save(&wizard, request.size, request.output);
+        return save(&wizard, request.size, request.output,
+                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock);
     }
 
     PositionalEncodingModel model;
@@ -69,7 +104,7 @@ QString HeadlessRender::render(const RenderRequest &request)
     if (request.target == QLatin1String("main")) {
         MainWindow window(&model);
         window.setHeatmapPalette(palette);
-        return save(&window, request.size, request.output);
+        return save(&window, request.size, request.output, request.target, clock);
     }
     // The view alone, as a top-level widget of the requested size.
     std::unique_ptr<QWidget> view;
@@ -88,7 +123,7 @@ QString HeadlessRender::render(const RenderRequest &request)
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }
-    return save(view.get(), request.size, request.output);
+    return save(view.get(), request.size, request.output, request.target, clock);
 }
 
 } // namespace pe

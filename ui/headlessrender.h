@@ -14,6 +14,10 @@ namespace pe {
 // the app uses "offscreen", so no display is needed).
 struct RenderRequest
 {
+    // The sides --size allows; a view may need more than the minimum (render() says how much).
+    static constexpr int minimumSide = 200;
+    static constexpr int maximumSide = 8192;
+
     QString target = QStringLiteral("main"); // main, waves, heatmap, clock, comparison,
                                              // similarity, or "lesson" (with lessonId, step)
     QString output;

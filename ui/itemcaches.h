@@ -3,8 +3,7 @@
 
 #include <QGraphicsItem>
 #include <QList>
-
-#include <utility>
+#include <QPointer>
 
 QT_BEGIN_NAMESPACE
 class QGraphicsScene;
@@ -19,14 +18,18 @@ class ItemCaches
 {
 public:
     // Every item of the scene keeps its pixels in a cache (on) or draws afresh (off), except
-    // the items in `except` and text, which is drawn best straight onto the screen.
+    // the items in `except` and text, which is drawn best straight onto the screen. While the
+    // scene's caches are suspended the items stay uncached and get this mode when it ends.
     static void setCached(QGraphicsScene *scene, bool on,
                           const QList<const QGraphicsItem *> &except = {});
+    static bool isSuspended(const QGraphicsScene *scene);
 };
 
 // While it lives, no item of the graphics views in a widget keeps a cache: an export draws
 // everything afresh (vectors in an SVG, the image's own resolution in a PNG). Then the caches
-// are back as they were.
+// are back as they were. Items may come and go meanwhile (a chart lays itself out again for the
+// picture's size and makes new series): it keeps no pointer to an item, only to the scenes
+// (guarded); each suspended item carries the mode it returns to, and dies with it.
 class SuspendedItemCaches
 {
 public:
@@ -36,7 +39,7 @@ public:
     SuspendedItemCaches &operator=(const SuspendedItemCaches &) = delete;
 
 private:
-    QList<std::pair<QGraphicsItem *, QGraphicsItem::CacheMode>> m_items;
+    QList<QPointer<QGraphicsScene>> m_scenes;
 };
 
 } // namespace pe

@@ -3,6 +3,7 @@
 
 #include "lesson.h"
 #include "lessonwizard.h"
+#include "viewexporter.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -35,9 +36,9 @@ QString LessonRenderer::save(const Lesson &lesson, int step, int comparePosition
             = lesson.checkComparePosition(tr("Compare position"), comparePosition);
     if (!positionError.isEmpty())
         return positionError;
-    const QImage image = render(lesson, step, comparePosition, size);
-    if (image.isNull() || !image.save(fileName, "PNG"))
-        return tr("Could not write the image \"%1\".").arg(fileName);
+    QString reason;
+    if (!ViewExporter::exportPng(render(lesson, step, comparePosition, size), fileName, &reason))
+        return tr("Could not write \"%1\": %2").arg(fileName, reason);
     return {};
 }
 

@@ -321,9 +321,9 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
     }
     if (name != QLatin1String("main"))
         m_window->raiseView(name);
-    QString error;
-    if (!ViewExporter::exportWidget(widget, file, &error)) {
-        report(error);
+    QString reason;
+    if (!ViewExporter::exportWidget(widget, file, &reason)) {
+        report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
     }
     m_window->statusBar()->showMessage(tr("Saved %1").arg(file), 5000);
@@ -341,9 +341,9 @@ bool MainActions::exportTable(const QString &fileName)
         if (file.isEmpty())
             return false;
     }
-    QString error;
-    if (!ViewExporter::exportTableCsv(*m_window->model(), file, &error)) {
-        report(error);
+    QString reason;
+    if (!ViewExporter::exportTableCsv(*m_window->model(), file, &reason)) {
+        report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
     }
     m_window->statusBar()->showMessage(tr("Saved %1").arg(file), 5000);

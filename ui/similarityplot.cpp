@@ -3,6 +3,7 @@
 
 #include "axisticks.h"
 #include "format.h"
+#include "similaritycurve.h"
 #include "wavestyle.h"
 
 #include <QFontMetricsF>
@@ -236,26 +237,14 @@ void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Ge
 
     const bool dark = WaveStyle::isDark(m_palette);
     const QColor color = WaveStyle::curveColor(axis == DistanceAxis, 0, dark);
-    QPainterPath path;
-    for (const SimilaritySample &sample : m_data.samples) {
-        const QPointF point(xOf(g, static_cast<double>(sample.position)),
-                            yOf(panel, r, axis == DotAxis ? sample.dot : sample.distance));
-        if (path.elementCount() == 0) // isEmpty() is still true after the first moveTo
-            path.moveTo(point);
-        else
-            path.lineTo(point);
-    }
+    QList<QPointF> points;
+    points.reserve(static_cast<qsizetype>(m_data.samples.size()));
+    for (const SimilaritySample &sample : m_data.samples)
+        points.append(QPointF(xOf(g, static_cast<double>(sample.position)),
+                              yOf(panel, r, axis == DotAxis ? sample.dot : sample.distance)));
+    SimilarityCurve::paint(painter, points, panel, color);
     painter->save();
     painter->setClipRect(panel.adjusted(-6, -6, 6, 6));
-    painter->setPen(QPen(color, 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawPath(path);
-    if (static_cast<double>(m_data.samples.size()) <= panel.width() / 10) {
-        painter->setBrush(color);
-        painter->setPen(Qt::NoPen);
-        for (int i = 0; i < path.elementCount(); ++i)
-            painter->drawEllipse(QPointF(path.elementAt(i)), 2.5, 2.5);
-    }
     if (axis == DistanceAxis && m_data.dip.found) { // ring the peak and the nearer position
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(color, 1.5));

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QImage;
 class QWidget;
 
 namespace pe {
@@ -11,7 +12,10 @@ namespace pe {
 class PositionalEncodingModel;
 
 // Writes what a widget shows to a PNG or SVG file (chosen by the file name's extension), and the
-// model's table to CSV. Used by File → Export and by the headless --render.
+// model's table to CSV. Used by File → Export and by the headless --render. Each file is made
+// whole in memory or in a temporary file and replaces the old one only when it is complete
+// (FileWriter): on failure the old file is as it was, nothing is left behind, and the functions
+// return false with *reason saying why (without the file name: the caller names the file).
 class ViewExporter
 {
     Q_DECLARE_TR_FUNCTIONS(ViewExporter)
@@ -20,11 +24,13 @@ public:
     enum class Format { Png, Svg, Unknown };
     static Format formatOf(const QString &fileName);
 
-    // Paints the widget as it is laid out now. Returns false and sets *error on failure.
-    static bool exportWidget(QWidget *widget, const QString &fileName, QString *error);
+    // Paints the widget as it is laid out now.
+    static bool exportWidget(QWidget *widget, const QString &fileName, QString *reason);
+    // An image already drawn, as PNG.
+    static bool exportPng(const QImage &image, const QString &fileName, QString *reason);
     // The shown table (positions 0 .. positionCount - 1, all d columns), 17 significant digits.
     static bool exportTableCsv(const PositionalEncodingModel &model, const QString &fileName,
-                               QString *error);
+                               QString *reason);
 };
 
 } // namespace pe
