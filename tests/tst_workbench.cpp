@@ -11,9 +11,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QPointer>
 #include <QScreen>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -28,6 +31,7 @@ private Q_SLOTS:
     void init();
     void parametersAreSavedSoonAfterAChange();
     void layoutIsSavedSoonAfterAChange();
+    void failedSaveIsReported();
     void ctrlQInALessonClosesEverything();
     void quitFromTheExplorerClosesTheLessons();
     void firstStartFitsTheScreen();
@@ -96,6 +100,24 @@ void TestWorkbench::layoutIsSavedSoonAfterAChange()
     const QByteArray before = stored(QStringLiteral("window/geometry")).toByteArray();
     workbench.window()->resize(workbench.window()->size() + QSize(20, 10));
     QTRY_VERIFY(stored(QStringLiteral("window/geometry")).toByteArray() != before);
+}
+
+// The settings file cannot be written (here: a folder stands where the file goes; as root no
+// permission stops a write): the status bar names the file, and the app goes on with its values.
+void TestWorkbench::failedSaveIsReported()
+{
+    const QString file = QSettings().fileName();
+    QFile::remove(file);
+    QVERIFY(QDir().mkpath(file));
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    workbench.model()->setDimension(48);
+    QTRY_VERIFY(workbench.window()->statusBar()->currentMessage().contains(
+            QStringLiteral("could not be saved")));
+    QVERIFY(workbench.window()->statusBar()->currentMessage().contains(file));
+    QCOMPARE(workbench.model()->dimension(), 48);
+    QVERIFY(QDir(file).removeRecursively());
 }
 
 void TestWorkbench::ctrlQInALessonClosesEverything()

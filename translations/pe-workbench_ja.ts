@@ -3925,4 +3925,11 @@ PE(p) · PE(k) = %2
         <translation>値</translation>
     </message>
 </context>
+<context>
+    <name>pe::Workbench</name>
+    <message>
+        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
+        <translation>設定を「%1」に保存できませんでした。いま使っている値はそのまま使えます。</translation>
+    </message>
+</context>
 </TS>

@@ -3925,4 +3925,11 @@ PE(p) · PE(k) = %2
         <translation>數值</translation>
     </message>
 </context>
+<context>
+    <name>pe::Workbench</name>
+    <message>
+        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
+        <translation>無法將設定儲存到「%1」；目前使用的數值維持不變。</translation>
+    </message>
+</context>
 </TS>

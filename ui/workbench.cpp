@@ -11,6 +11,7 @@
 #include "positionalencodingmodel.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -132,7 +133,16 @@ void Workbench::saveSettings() const
         ParameterSettings::save(*m_model, settings);
     }
     m_window->saveLayout();
-    QSettings().sync(); // on disk now, not when the program ends
+    QSettings settings;
+    settings.sync(); // on disk now, not when the program ends
+    // A full disk or a folder that cannot be written: said in the status bar (the values stay in
+    // use), and said again only when a later save fails after one that worked.
+    const bool failed = settings.status() != QSettings::NoError;
+    if (failed && !m_saveFailed)
+        m_window->statusBar()->showMessage(
+                tr("The settings could not be saved to \"%1\"; the values in use stay as they are.")
+                        .arg(QDir::toNativeSeparators(settings.fileName())));
+    m_saveFailed = failed;
 }
 
 } // namespace pe

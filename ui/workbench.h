@@ -58,6 +58,7 @@ private:
     QList<QPointer<LessonWizard>> m_lessons;
     QString m_language;
     QTimer m_saveTimer;
+    mutable bool m_saveFailed = false; // the last save could not be written
 };
 
 } // namespace pe
