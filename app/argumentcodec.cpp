@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "argumentcodec.h"
+#include "app/argumentcodec.h"
 
 #include <QFile>
 #include <QStringDecoder>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bytenamedoutput.h"
-#include "argumentcodec.h"
+#include "app/bytenamedoutput.h"
+#include "app/argumentcodec.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commandline.h"
-#include "controlescape.h"
-#include "helptext.h"
-#include "languagesetup.h"
-#include "optionreader.h"
+#include "app/commandline.h"
+#include "core/text/controlescape.h"
+#include "app/helptext.h"
+#include "core/model/languagesetup.h"
+#include "app/optionreader.h"
 
 namespace pe {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encoding.h"
+#include "core/math/encoding.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

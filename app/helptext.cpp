@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "helptext.h"
-#include "texttable.h"
+#include "app/helptext.h"
+#include "core/text/texttable.h"
 
 #include <QStringList>
 

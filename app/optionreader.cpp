@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "optionreader.h"
-#include "colormap.h"
-#include "headlessrender.h"
-#include "lessoncatalog.h"
-#include "mainwindow.h"
-#include "parameterlimits.h"
-#include "viewexporter.h"
+#include "app/optionreader.h"
+#include "ui/heatmap/colormap.h"
+#include "ui/render/headlessrender.h"
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/parameterlimits.h"
+#include "ui/common/viewexporter.h"
 
 #include <QCommandLineParser>
 

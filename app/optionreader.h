@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "commandline.h"
+#include "app/commandline.h"
 
 #include <QCoreApplication>
 #include <QString>

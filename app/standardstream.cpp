@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "standardstream.h"
+#include "app/standardstream.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -5,7 +5,7 @@
 // (relative) below the local maximum before it; a list that ends while falling ends in a minimum.
 #pragma once
 
-#include "encoding.h"
+#include "core/math/encoding.h"
 
 #include <cmath>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // properties addressed by parameter name, so data-driven tests can name what they change.
 #pragma once
 
-#include "positionalencodingmodel.h"
+#include "core/model/positionalencodingmodel.h"
 
 #include <QSignalSpy>
 

@@ -8,13 +8,13 @@
 //   from there): an upper bound.
 // Prints the median and the fastest of the runs, split into the synchronous reaction to the
 // model's signals and the painting. Asserts only that the views followed the change.
-#include "clockview.h"
-#include "comparisonpanel.h"
-#include "heatmapview.h"
-#include "mainwindow.h"
-#include "positionalencodingmodel.h"
-#include "similarityview.h"
-#include "waveplot.h"
+#include "ui/clock/clockview.h"
+#include "ui/comparison/comparisonpanel.h"
+#include "ui/heatmap/heatmapview.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/comparison/similarityview.h"
+#include "ui/waves/waveplot.h"
 
 #include <QChartView>
 #include <QElapsedTimer>

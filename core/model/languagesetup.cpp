@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/languagesetup.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace pe {
+
+namespace {
+
+const QString translatorName = QStringLiteral("pe-workbench-language");
+
+void addTranslator(QCoreApplication &app, const QString &fileName, const QString &directory)
+{
+    auto *translator = new QTranslator(&app);
+    translator->setObjectName(translatorName);
+    if (translator->load(fileName, directory) && QCoreApplication::installTranslator(translator))
+        return;
+    delete translator;
+}
+
+} // namespace
+
+QStringList LanguageSetup::languages()
+{
+    return { english, japanese, traditionalChinese };
+}
+
+bool LanguageSetup::isSupported(const QString &language)
+{
+    return languages().contains(language);
+}
+
+QString LanguageSetup::languageOf(const QLocale &locale)
+{
+    if (locale.language() == QLocale::Japanese)
+        return japanese;
+    if (locale.language() == QLocale::Chinese) {
+        const QLocale::Territory territory = locale.territory();
+        if (locale.script() == QLocale::TraditionalChineseScript || territory == QLocale::Taiwan
+            || territory == QLocale::HongKong || territory == QLocale::Macao)
+            return traditionalChinese;
+    }
+    return english;
+}
+
+QString LanguageSetup::catalogFileName(const QString &language)
+{
+    return QStringLiteral("pe-workbench_%1.qm").arg(language);
+}
+
+QString LanguageSetup::install(QCoreApplication &app, const QString &language,
+                               const QString &catalogDirectory)
+{
+    const QString used = isSupported(language) ? language : languageOf(QLocale::system());
+
+    const QList<QTranslator *> earlier
+            = app.findChildren<QTranslator *>(translatorName, Qt::FindDirectChildrenOnly);
+    for (QTranslator *translator : earlier) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+
+    QLocale::setDefault(used == english ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                        : QLocale(used));
+    if (used != english) {
+        addTranslator(app, QStringLiteral("qtbase_") + used,
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        addTranslator(app, catalogFileName(used), catalogDirectory);
+    }
+    return used;
+}
+
+} // namespace pe

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The house rules of docs/ARCHITECTURE.md, read from its level table and checked on every source
+// file: a folder includes only its own files and those of lower levels; core/ includes no Qt GUI
+// header; Qt Charts is included in ui/waves/ alone; every source is listed in its CMakeLists.txt.
+#include <QtCore/QDir>
+#include <QtCore/QDirIterator>
+#include <QtCore/QFile>
+#include <QtCore/QFileInfo>
+#include <QtCore/QLibraryInfo>
+#include <QtCore/QMap>
+#include <QtCore/QRegularExpression>
+#include <QtTest/QtTest>
+
+namespace {
+
+QString readText(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+// "core/math/encoding.cpp" → "core/math"
+QString folderOf(const QString &relativePath)
+{
+    return relativePath.section(QLatin1Char('/'), 0, -2);
+}
+
+struct Include
+{
+    int line;
+    QString path; // as written between the quotes or brackets
+    bool quoted;
+};
+
+QList<Include> includesOf(const QString &text)
+{
+    static const QRegularExpression include(
+            QStringLiteral("^\\s*#\\s*include\\s*([\"<])([^\">]+)[\">]"));
+    QList<Include> out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int k = 0; k < lines.size(); ++k) {
+        const QRegularExpressionMatch m = include.match(lines.at(k));
+        if (m.hasMatch())
+            out.append({ k + 1, m.captured(2), m.captured(1) == QLatin1String("\"") });
+    }
+    return out;
+}
+
+QStringList sourcesUnder(const QString &root, const QString &folder)
+{
+    QStringList out;
+    QDirIterator it(root + QLatin1Char('/') + folder, { QStringLiteral("*.cpp"), QStringLiteral("*.h") },
+                    QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out.append(QDir(root).relativeFilePath(it.next()));
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestLevels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyFolderHasALevel();
+    void includesPointDown();
+    void coreIncludesNoGui();
+    void chartsOnlyInWaves();
+    void sourcesAreListed();
+
+private:
+    QString m_root = QStringLiteral(PEW_SOURCE_DIR);
+    QMap<QString, int> m_levels; // "core/math" → 1
+    QStringList m_sources;
+};
+
+void TestLevels::initTestCase()
+{
+    // | `core/math/` | 1 | …
+    static const QRegularExpression row(QStringLiteral("^\\|\\s*`([a-z/]+)/`\\s*\\|\\s*(\\d+)\\s*\\|"));
+    for (const QString &line : readText(m_root + QStringLiteral("/docs/ARCHITECTURE.md")).split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = row.match(line);
+        if (m.hasMatch())
+            m_levels.insert(m.captured(1), m.captured(2).toInt());
+    }
+    QVERIFY2(m_levels.size() >= 10, "docs/ARCHITECTURE.md: the level table was not found");
+    for (const char *top : { "core", "ui", "app" })
+        m_sources += sourcesUnder(m_root, QLatin1String(top));
+    QVERIFY(m_sources.size() > 100);
+}
+
+void TestLevels::everyFolderHasALevel()
+{
+    QStringList unknown;
+    for (const QString &source : std::as_const(m_sources)) {
+        if (!m_levels.contains(folderOf(source)))
+            unknown.append(source);
+    }
+    QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("folders missing from the level table of "
+                                                          "docs/ARCHITECTURE.md: ")
+                                           + unknown.join(QStringLiteral(", "))));
+}
+
+void TestLevels::includesPointDown()
+{
+    QStringList wrong;
+    for (const QString &source : std::as_const(m_sources)) {
+        const QString folder = folderOf(source);
+        const int level = m_levels.value(folder, -1);
+        for (const Include &inc : includesOf(readText(m_root + QLatin1Char('/') + source))) {
+            if (!inc.quoted || inc.path.endsWith(QLatin1String(".moc")))
+                continue;
+            if (!QFileInfo::exists(m_root + QLatin1Char('/') + inc.path)) {
+                wrong.append(QStringLiteral("%1:%2: \"%3\" is not a path from the top of the tree")
+                                     .arg(source).arg(inc.line).arg(inc.path));
+                continue;
+            }
+            const QString target = folderOf(inc.path);
+            if (target == folder)
+                continue;
+            const int targetLevel = m_levels.value(target, -1);
+            if (targetLevel < 0 || targetLevel >= level)
+                wrong.append(QStringLiteral("%1:%2: level %3 (%4) includes level %5 (%6)")
+                                     .arg(source).arg(inc.line).arg(level).arg(folder)
+                                     .arg(targetLevel).arg(target));
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestLevels::coreIncludesNoGui()
+{
+    const QString headers = QLibraryInfo::path(QLibraryInfo::HeadersPath);
+    QVERIFY(QFileInfo::exists(headers + QStringLiteral("/QtCore/QObject")));
+    QStringList wrong;
+    for (const QString &source : std::as_const(m_sources)) {
+        if (!source.startsWith(QLatin1String("core/")))
+            continue;
+        for (const Include &inc : includesOf(readText(m_root + QLatin1Char('/') + source))) {
+            if (inc.quoted)
+                continue;
+            const QString name = inc.path.section(QLatin1Char('/'), -1);
+            const bool gui = inc.path.startsWith(QLatin1String("QtGui")) || inc.path.startsWith(QLatin1String("QtWidgets"))
+                    || inc.path.startsWith(QLatin1String("QtCharts")) || inc.path.startsWith(QLatin1String("QtSvg"))
+                    || (!inc.path.contains(QLatin1Char('/'))
+                        && !QFileInfo::exists(headers + QStringLiteral("/QtCore/") + name)
+                        && (QFileInfo::exists(headers + QStringLiteral("/QtGui/") + name)
+                            || QFileInfo::exists(headers + QStringLiteral("/QtWidgets/") + name)));
+            if (gui)
+                wrong.append(QStringLiteral("%1:%2: <%3>").arg(source).arg(inc.line).arg(inc.path));
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestLevels::chartsOnlyInWaves()
+{
+    const QString headers = QLibraryInfo::path(QLibraryInfo::HeadersPath);
+    QStringList wrong;
+    int inWaves = 0;
+    for (const QString &source : std::as_const(m_sources)) {
+        for (const Include &inc : includesOf(readText(m_root + QLatin1Char('/') + source))) {
+            if (inc.quoted)
+                continue;
+            const QString name = inc.path.section(QLatin1Char('/'), -1);
+            const bool charts = inc.path.startsWith(QLatin1String("QtCharts"))
+                    || (!inc.path.contains(QLatin1Char('/'))
+                        && QFileInfo::exists(headers + QStringLiteral("/QtCharts/") + name));
+            if (!charts)
+                continue;
+            if (folderOf(source) == QLatin1String("ui/waves"))
+                ++inWaves;
+            else
+                wrong.append(QStringLiteral("%1:%2: <%3>").arg(source).arg(inc.line).arg(inc.path));
+        }
+    }
+    QVERIFY(inWaves > 0);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+// No file(GLOB): a source that is not named in its library's CMakeLists.txt is not built.
+void TestLevels::sourcesAreListed()
+{
+    QStringList unlisted;
+    for (const char *top : { "core", "ui", "app" }) {
+        const QString lists = readText(m_root + QLatin1Char('/') + QLatin1String(top) + QStringLiteral("/CMakeLists.txt"));
+        QVERIFY(!lists.isEmpty());
+        QVERIFY2(!lists.contains(QLatin1String("GLOB")), top);
+        for (const QString &source : std::as_const(m_sources)) {
+            if (!source.startsWith(QLatin1String(top) + QLatin1Char('/')))
+                continue;
+            const QString relative = source.mid(int(qstrlen(top)) + 1);
+            static const QRegularExpression word(QStringLiteral("\\s"));
+            if (!lists.split(word).contains(relative))
+                unlisted.append(source);
+        }
+    }
+    QVERIFY2(unlisted.isEmpty(), qPrintable(unlisted.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestLevels)
+#include "tst_levels.moc"

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ViewExporter (File → Export and --render): PNG, SVG and CSV are written whole or not at all.
+// A failing write (a file-size limit, as on a full disk) keeps the previous file byte for byte,
+// leaves no temporary file, and says why.
+#include "tests/filesizelimit.h"
+#include "ui/heatmap/heatmapview.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/common/viewexporter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace pe;
+
+namespace {
+
+QByteArray contents(const QString &fileName)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestViewExporter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void writes_data();
+    void writes();
+    void failedWriteKeepsTheOldFile_data();
+    void failedWriteKeepsTheOldFile();
+    void unknownType();
+
+private:
+    QStringList entries() const
+    {
+        return QDir(m_dir->path())
+            .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    }
+    bool exportTo(const QString &fileName, QString *reason);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    PositionalEncodingModel m_model;
+    std::unique_ptr<HeatmapView> m_view;
+};
+
+void TestViewExporter::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_model.setDimension(16);
+    m_model.setPositionCount(200);
+    m_view = std::make_unique<HeatmapView>(&m_model);
+    m_view->resize(400, 300);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+}
+
+void TestViewExporter::cleanup()
+{
+    m_view.reset();
+    m_dir.reset();
+}
+
+bool TestViewExporter::exportTo(const QString &fileName, QString *reason)
+{
+    if (fileName.endsWith(QLatin1String(".csv")))
+        return ViewExporter::exportTableCsv(m_model, fileName, reason);
+    return ViewExporter::exportWidget(m_view.get(), fileName, reason);
+}
+
+void TestViewExporter::writes_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addRow("png") << "view.png";
+    QTest::addRow("svg") << "view.svg";
+    QTest::addRow("csv") << "table.csv";
+}
+
+void TestViewExporter::writes()
+{
+    QFETCH(QString, name);
+    const QString file = m_dir->filePath(name);
+    QString reason;
+    QVERIFY2(exportTo(file, &reason), qPrintable(reason));
+    QCOMPARE(entries(), QStringList { name });
+    const QByteArray bytes = contents(file);
+    if (name.endsWith(QLatin1String(".csv"))) {
+        QCOMPARE(bytes.count('\n'), 201); // the header and 200 rows
+        QVERIFY(bytes.startsWith("position,d0,d1,"));
+    } else {
+        QImageReader reader(file);
+        QCOMPARE(reader.size(), QSize(400, 300));
+    }
+}
+
+void TestViewExporter::failedWriteKeepsTheOldFile_data()
+{
+    writes_data();
+}
+
+void TestViewExporter::failedWriteKeepsTheOldFile()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("needs RLIMIT_FSIZE");
+#else
+    QFETCH(QString, name);
+    const QString file = m_dir->filePath(name);
+    QString reason;
+    QVERIFY2(exportTo(file, &reason), qPrintable(reason));
+    const QByteArray before = contents(file);
+    QVERIFY(before.size() > 4096);
+    m_model.setPositionCount(300); // something else to write
+    bool written = true;
+    {
+        const FileSizeLimit limit(4096);
+        written = exportTo(file, &reason);
+    }
+    QVERIFY(!written);
+    QVERIFY2(reason.contains(QLatin1String("File too large")), qPrintable(reason));
+    QVERIFY(!reason.contains(QLatin1Char('\n')));
+    QCOMPARE(contents(file), before);
+    QCOMPARE(entries(), QStringList { name });
+#endif
+}
+
+void TestViewExporter::unknownType()
+{
+    const QString file = m_dir->filePath(QStringLiteral("view.jpg"));
+    QString reason;
+    QVERIFY(!ViewExporter::exportWidget(m_view.get(), file, &reason));
+    QVERIFY2(reason.contains(QLatin1String(".png")), qPrintable(reason));
+    QVERIFY(entries().isEmpty());
+}
+
+QTEST_MAIN(TestViewExporter)
+#include "tst_viewexporter.moc"

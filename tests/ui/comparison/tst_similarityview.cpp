@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/math/comparison.h"
+#include "tests/dipreference.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/comparison/similarityview.h"
+
+#include <QBuffer>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QTranslator>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace pe;
+
+namespace {
+
+class BracketTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char * = nullptr,
+                      int = -1) const override
+    {
+        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
+    }
+    bool isEmpty() const override { return false; }
+};
+
+const QRegularExpression signedZero(QStringLiteral("^[-\u2212]0*([.,]0*)?$"));
+
+// The widget x where the view reports position k, scanning the middle of the upper panel.
+int xOfPosition(const SimilarityView &view, qint64 k, int y)
+{
+    for (int x = 0; x < view.width(); ++x)
+        if (view.positionAt(QPointF(x, y)) == k)
+            return x;
+    return -1;
+}
+
+} // namespace
+
+class TestSimilarityView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void seedValues_data();
+    void seedValues();
+    void curvesMatchComparison_data();
+    void curvesMatchComparison();
+    void thinnedForManyPositions();
+    void caption();
+    void dipMarkedWhereTheDistanceFalls();
+    void clickSetsQ_data();
+    void clickSetsQ();
+    void toolTip();
+    void tickLabels_data();
+    void tickLabels();
+    void updatesOnlyOnModelChange();
+    void hiddenViewWaitsUntilLookedAt();
+    void render_data();
+    void render();
+    void svg();
+    void retranslates();
+};
+
+void TestSimilarityView::seedValues_data()
+{
+    QTest::addColumn<qint64>("k");
+    QTest::addColumn<double>("distance");
+    QTest::addColumn<double>("dot");
+    QTest::addRow("position 0") << qint64(0) << 0.0 << 4.0;
+    QTest::addRow("position 3") << qint64(3) << 2.017479 << 1.964890;
+    QTest::addRow("position 6") << qint64(6) << 0.657741 << 3.783688;
+}
+
+// d = 8, p = 0: position 6 is nearer to 0 than position 3.
+void TestSimilarityView::seedValues()
+{
+    QFETCH(qint64, k);
+    QFETCH(double, distance);
+    QFETCH(double, dot);
+    PositionalEncodingModel model; // d = 8, p = 0, 50 positions
+    SimilarityView view(&model);
+    const SimilaritySample exact = view.sampleAt(k);
+    QVERIFY(std::abs(exact.distance - distance) <= 1e-6);
+    QVERIFY(std::abs(exact.dot - dot) <= 1e-6);
+    const SimilaritySample &drawn = view.data().samples.at(size_t(k));
+    QCOMPARE(drawn.position, k);
+    QVERIFY(std::abs(drawn.distance - distance) <= 1e-6);
+    QVERIFY(std::abs(drawn.dot - dot) <= 1e-6);
+}
+
+void TestSimilarityView::curvesMatchComparison_data()
+{
+    QTest::addColumn<int>("dimension");
+    QTest::addColumn<qint64>("p");
+    QTest::addRow("d=8 p=0") << 8 << qint64(0);
+    QTest::addRow("d=128 p=101") << 128 << qint64(101);
+    QTest::addRow("d=512 p=20") << 512 << qint64(20);
+}
+
+void TestSimilarityView::curvesMatchComparison()
+{
+    QFETCH(int, dimension);
+    QFETCH(qint64, p);
+    PositionalEncodingModel model;
+    model.setDimension(dimension);
+    model.setPositionCount(200);
+    model.setPositionP(p);
+    SimilarityView view(&model);
+    QCOMPARE(view.data().samples.size(), size_t(200));
+    for (const SimilaritySample &s : view.data().samples) {
+        QVERIFY(std::abs(s.distance - peDistance(model.encoding(), double(p), double(s.position)))
+                <= 1e-9);
+        QVERIFY(std::abs(s.dot - peDot(model.encoding(), double(p), double(s.position))) <= 1e-9);
+    }
+    // The values at q are the model's comparison.
+    QVERIFY(std::abs(view.data().atQ.distance - model.comparison().candidateNorm) <= 1e-9);
+}
+
+void TestSimilarityView::thinnedForManyPositions()
+{
+    PositionalEncodingModel model;
+    model.setDimension(8192);
+    model.setPositionCount(1000000);
+    SimilarityView view(&model);
+    view.resize(900, 560);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto &samples = view.data().samples;
+    QVERIFY(samples.size() <= size_t(2 * view.width() + 2));
+    QCOMPARE(samples.front().position, qint64(0));
+    QCOMPARE(samples.back().position, qint64(999999));
+    const SimilaritySample &middle = samples.at(samples.size() / 2);
+    QVERIFY(std::abs(middle.distance - peDistance(model.encoding(), 0, double(middle.position)))
+            <= 1e-9);
+}
+
+void TestSimilarityView::caption()
+{
+    PositionalEncodingModel model;
+    SimilarityView view(&model);
+    const QString text = view.caption();
+    for (const char *part : { "position 6", "p = 0", "0.657741", "position 3", "2.017479" })
+        QVERIFY2(text.contains(QLatin1String(part)), qPrintable(text));
+    model.setEncodingEnabled(false);
+    QVERIFY(view.caption().contains(QStringLiteral("switched off")));
+}
+
+void TestSimilarityView::clickSetsQ_data()
+{
+    QTest::addColumn<qint64>("k");
+    QTest::addRow("position 6") << qint64(6);
+    QTest::addRow("position 0") << qint64(0);
+    QTest::addRow("last position") << qint64(49);
+}
+
+void TestSimilarityView::clickSetsQ()
+{
+    QFETCH(qint64, k);
+    PositionalEncodingModel model;
+    model.setPositionQ(20);
+    SimilarityView view(&model);
+    view.resize(800, 560);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy spy(&model, &PositionalEncodingModel::positionQChanged);
+    const int y = view.height() / 2;
+    const int x = xOfPosition(view, k, y);
+    QVERIFY(x >= 0);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(x, y));
+    QCOMPARE(model.positionQ(), k);
+    QCOMPARE(spy.count(), 1);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(2, 2)); // title area: nothing
+    QCOMPARE(model.positionQ(), k);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(view.data().q, k);
+}
+
+void TestSimilarityView::toolTip()
+{
+    PositionalEncodingModel model;
+    SimilarityView view(&model);
+    QCOMPARE(view.toolTipAt(6),
+             QStringLiteral("Position 6\nPE(p) · PE(k) = 3.783688\n‖PE(k) − PE(p)‖ = 0.657741"));
+    QCOMPARE(view.toolTipAt(3),
+             QStringLiteral("Position 3\nPE(p) · PE(k) = 1.964890\n‖PE(k) − PE(p)‖ = 2.017479"));
+
+    // Hovering over position 6 shows it.
+    view.resize(800, 560);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QPoint at(xOfPosition(view, 6, view.height() / 2), view.height() / 2);
+    QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+    QCoreApplication::sendEvent(&view, &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), view.toolTipAt(6));
+    QToolTip::hideText();
+}
+
+void TestSimilarityView::tickLabels_data()
+{
+    QTest::addColumn<int>("dimension");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<qint64>("p");
+    QTest::addRow("d=8, 50 positions") << 8 << 50 << qint64(0);
+    QTest::addRow("d=8, a million (negative dot products)") << 8 << 1000000 << qint64(0);
+    QTest::addRow("d=2, one position") << 2 << 1 << qint64(0);
+    QTest::addRow("d=128, p in the middle") << 128 << 300 << qint64(150);
+}
+
+void TestSimilarityView::tickLabels()
+{
+    QFETCH(int, dimension);
+    QFETCH(int, count);
+    QFETCH(qint64, p);
+    PositionalEncodingModel model;
+    model.setDimension(dimension);
+    model.setPositionCount(count);
+    model.setPositionP(p);
+    SimilarityView view(&model);
+    for (auto axis :
+         { SimilarityPlot::PositionAxis, SimilarityPlot::DotAxis, SimilarityPlot::DistanceAxis }) {
+        const QStringList labels = view.tickLabels(axis);
+        QVERIFY(labels.size() >= 2);
+        for (const QString &label : labels)
+            QVERIFY2(!signedZero.match(label).hasMatch(), qPrintable(label));
+        QVERIFY(!view.axisTitle(axis).isEmpty());
+    }
+    QCOMPARE(view.tickLabels(SimilarityPlot::DistanceAxis).first().toDouble(), 0.0);
+}
+
+void TestSimilarityView::updatesOnlyOnModelChange()
+{
+    PositionalEncodingModel model;
+    SimilarityView view(&model);
+    view.data();
+    int updates = view.sampleUpdateCount();
+    QVERIFY(model.setPositionQ(6));
+    model.setEncodingEnabled(false);
+    QVERIFY(model.setPickedDimension(2));
+    QVERIFY(std::abs(view.data().atQ.distance - 0.657741) <= 1e-6);
+    QCOMPARE(view.data().q, qint64(6));
+    QVERIFY(!view.data().enabled);
+    QCOMPARE(view.sampleUpdateCount(), updates);
+    QVERIFY(model.setPositionP(1));
+    view.data();
+    QCOMPARE(view.sampleUpdateCount(), ++updates);
+    QVERIFY(model.setBase(100));
+    view.data();
+    QCOMPARE(view.sampleUpdateCount(), ++updates);
+    QVERIFY(model.setDimension(16));
+    QCOMPARE(view.data().encoding.dimension(), 16);
+    QCOMPARE(view.sampleUpdateCount(), ++updates);
+}
+
+// Nobody looks at a view in a hidden tab: changes only mark it, and the first look (a paint, an
+// export, a getter) computes the curves once for all of them.
+void TestSimilarityView::hiddenViewWaitsUntilLookedAt()
+{
+    PositionalEncodingModel model;
+    SimilarityView view(&model);
+    view.data();
+    const int updates = view.sampleUpdateCount();
+    QVERIFY(model.setBase(100));
+    QVERIFY(model.setDimension(16));
+    QVERIFY(model.setPositionP(3));
+    QCOMPARE(view.sampleUpdateCount(), updates);
+    view.resize(600, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_COMPARE(view.sampleUpdateCount(), updates + 1);
+    QCOMPARE(view.data().p, qint64(3));
+    QCOMPARE(view.data().encoding.base(), 100.0);
+    QCOMPARE(view.sampleUpdateCount(), updates + 1);
+}
+
+void TestSimilarityView::render_data()
+{
+    QTest::addColumn<int>("dimension");
+    QTest::addColumn<qint64>("q");
+    QTest::addColumn<QString>("name");
+    QTest::addRow("d=8, q=6") << 8 << qint64(6) << "similarity-d8.png";
+    QTest::addRow("d=128, q=3") << 128 << qint64(3) << "similarity-d128.png";
+}
+
+void TestSimilarityView::render()
+{
+    QFETCH(int, dimension);
+    QFETCH(qint64, q);
+    QFETCH(QString, name);
+    PositionalEncodingModel model;
+    model.setDimension(dimension);
+    model.setPositionQ(q);
+    SimilarityView view(&model);
+    view.resize(640, 480);
+    const QImage image = view.renderImage(QSize(1000, 640));
+    QCOMPARE(image.size(), QSize(1000, 640));
+    QCOMPARE(image.pixelColor(1, 1), view.palette().color(QPalette::Window));
+    int painted = 0;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            painted += image.pixelColor(x, y) != view.palette().color(QPalette::Window) ? 1 : 0;
+    QVERIFY(painted > 500);
+    const QString dir = qEnvironmentVariable("PEW_RENDER_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(image.save(dir + QLatin1Char('/') + name));
+}
+
+void TestSimilarityView::retranslates()
+{
+    PositionalEncodingModel model;
+    SimilarityView view(&model);
+    BracketTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCoreApplication::processEvents();
+    QVERIFY(view.title().startsWith(QLatin1Char('[')));
+    QVERIFY(view.caption().startsWith(QLatin1Char('[')));
+    QVERIFY(view.axisTitle(SimilarityPlot::PositionAxis).startsWith(QLatin1Char('[')));
+    QVERIFY(view.toolTipAt(3).startsWith(QLatin1Char('[')));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+// The same painting into an SVG generator (File → Export as SVG): text stays text.
+void TestSimilarityView::svg()
+{
+    PositionalEncodingModel model;
+    model.setPositionQ(6);
+    SimilarityView view(&model);
+    QBuffer buffer;
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(QSize(1000, 640));
+    generator.setViewBox(QRect(0, 0, 1000, 640));
+    QPainter painter(&generator);
+    view.paintPlot(&painter, QRectF(0, 0, 1000, 640));
+    painter.end();
+    const QString svg = QString::fromUtf8(buffer.data());
+    QVERIFY(svg.contains(QStringLiteral("<svg")));
+    QVERIFY(svg.contains(QStringLiteral("Position k")));
+    QVERIFY(svg.contains(QStringLiteral("0.657741")) || svg.contains(QStringLiteral("0.960170")));
+}
+
+// d = 512: the distance first falls by more than 1 % from gap 166 to 169. The scan used to skip
+// gaps 17–32, 97–160, … between its growing chunks and marked 230 → 233 instead.
+void TestSimilarityView::dipMarkedWhereTheDistanceFalls()
+{
+    PositionalEncodingModel model;
+    model.setDimension(512);
+    model.setPositionCount(1000);
+    SimilarityView view(&model);
+    view.resize(800, 500);
+    const ReferenceDip reference = referenceFirstDip(model.encoding(), 999);
+    QVERIFY(reference.found);
+    QCOMPARE(reference.peakGap, qint64(166));
+    QCOMPARE(reference.dipGap, qint64(169));
+    const SimilarityPlot::Data &data = view.data();
+    QVERIFY(data.dip.found);
+    QCOMPARE(data.dip.peakGap, reference.peakGap);
+    QCOMPARE(data.dip.dipGap, reference.dipGap);
+}
+
+QTEST_MAIN(TestSimilarityView)
+#include "tst_similarityview.moc"

@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Walks the workbench lesson's wizard: next and back, the numbers each page shows against the
+// seed figures, preset jumps, a position change on a late page, and the explorer link.
+#include "ui/common/checkedspinbox.h"
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "ui/lessons/lessonpage.h"
+#include "ui/lessons/lessonsidepanel.h"
+#include "tests/lessontesthelpers.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QTranslator>
+
+#include <cmath>
+
+using namespace pe;
+using lessontest::shows;
+
+namespace {
+
+class RetitlingTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        if (qstrcmp(context, "WorkbenchLesson") == 0)
+            return QStringLiteral("«") + QString::fromUtf8(source) + QStringLiteral("»");
+        return {};
+    }
+};
+
+} // namespace
+
+class TestLessonWizard : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void nextAndBack();
+    void pageNumbers_data();
+    void pageNumbers();
+    void presetJumps_data();
+    void presetJumps();
+    void positionChangeOnLatePage();
+    void rejectsPosition_data();
+    void rejectsPosition();
+    void stepSetsParameters_data();
+    void stepSetsParameters();
+    void stepList();
+    void showInExplorer();
+    void followExplorer();
+    void retranslates();
+
+private:
+    LessonPage *goTo(const QString &stepId);
+    QLabel *label(const QString &objectName) const;
+
+    LessonWizard *m_wizard = nullptr;
+};
+
+void TestLessonWizard::init()
+{
+    m_wizard = new LessonWizard(LessonCatalog::lesson(QStringLiteral("workbench")));
+    m_wizard->setAttribute(Qt::WA_DontShowOnScreen);
+    m_wizard->show();
+}
+
+void TestLessonWizard::cleanup()
+{
+    delete m_wizard;
+    m_wizard = nullptr;
+}
+
+LessonPage *TestLessonWizard::goTo(const QString &stepId)
+{
+    const int index = m_wizard->lesson().indexOfStep(stepId);
+    if (!m_wizard->goToStep(index))
+        return nullptr;
+    return m_wizard->lessonPage(index);
+}
+
+QLabel *TestLessonWizard::label(const QString &objectName) const
+{
+    return m_wizard->currentPage()->findChild<QLabel *>(objectName);
+}
+
+void TestLessonWizard::nextAndBack()
+{
+    const int steps = m_wizard->lesson().stepCount();
+    QSignalSpy changed(m_wizard, &LessonWizard::stepChanged);
+    QCOMPARE(m_wizard->currentStep(), 0);
+    for (int k = 1; k < steps; ++k) {
+        m_wizard->next();
+        QCOMPARE(m_wizard->currentStep(), k);
+        QCOMPARE(m_wizard->sidePanel()->stepList()->currentRow(), k);
+        QVERIFY(m_wizard->currentPage()->title().contains(m_wizard->lesson().stepTitle(k)));
+    }
+    QCOMPARE(changed.count(), steps - 1);
+    QVERIFY(m_wizard->currentPage()->isFinalPage());
+    for (int k = steps - 2; k >= 0; --k) {
+        m_wizard->back();
+        QCOMPARE(m_wizard->currentStep(), k);
+    }
+    QCOMPARE(changed.count(), 2 * (steps - 1));
+    QCOMPARE(m_wizard->comparePosition(), 3);
+}
+
+void TestLessonWizard::pageNumbers_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("expected");
+    auto row = [](const char *step, const char *key, double expected) {
+        QTest::addRow("%s %s", step, key)
+                << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
+    };
+    row("setup", "pair1_denominator", 10);
+    row("setup", "pair3_denominator", 1000);
+    row("embedding-only", "diff_0", 0);
+    row("embedding-only", "difference_norm", 0);
+    row("first-pair", "pair0_angle_p", 0);
+    row("first-pair", "pair0_angle_q", 3);
+    row("first-pair", "pair0_sin_p", 0);
+    row("first-pair", "pair0_sin_q", 0.141120);
+    row("first-pair", "pair0_cos_p", 1);
+    row("first-pair", "pair0_cos_q", -0.989992);
+    row("second-pair", "pair1_angle_q", 0.3);
+    row("second-pair", "pair1_sin_q", 0.295520);
+    row("second-pair", "pair1_cos_q", 0.955336);
+    row("remaining-pairs", "pair2_angle_q", 0.03);
+    row("remaining-pairs", "pair3_angle_q", 0.003);
+    row("addition", "a_p_0", 0);
+    row("addition", "a_q_0", 0.141120);
+    row("addition", "a_q_1", -0.989992);
+    row("difference", "diff_1", -1.989992);
+    row("difference", "difference_norm", 2.017479);
+    row("difference", "gap", 3);
+    row("off-control", "difference_norm", 0);
+    row("off-control", "pe_q_0", 0.141120);
+    row("off-control", "candidate_norm", 2.017479);
+    row("frequencies", "difference_norm", 2.017479);
+    row("relative-shift", "shifted_0", 0.141120);
+    row("relative-shift", "shift", 3);
+    row("cost", "entries", 32);
+    row("implementation-check", "pe_diff_1", -1.989992);
+    row("edge-cases", "off_candidate_norm", 2.017479);
+    row("edge-cases", "pe0_min_cos", 1);
+    row("on-off", "on_difference_norm", 2.017479);
+    row("on-off", "off_difference_norm", 0);
+    row("on-off", "on_diff_0", 0.141120);
+}
+
+void TestLessonWizard::pageNumbers()
+{
+    QFETCH(QString, step);
+    QFETCH(QString, key);
+    QFETCH(double, expected);
+    LessonPage *page = goTo(step);
+    QVERIFY(page);
+    QCOMPARE(m_wizard->currentPage(), page);
+    QVERIFY2(std::abs(page->value(key) - expected) <= 1e-6,
+             qPrintable(QString::number(page->value(key), 'g', 12)));
+    QLabel *shown = label(QStringLiteral("value_") + key);
+    QVERIFY2(shown, qPrintable(key));
+    QVERIFY(shown->isVisible());
+    QVERIFY2(shows(shown, expected), qPrintable(shown->text()));
+}
+
+void TestLessonWizard::presetJumps_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QList<double>>("expected");
+    QTest::addRow("fast pair") << "fast-pair"
+                               << "frequencies" << 6
+                               << QStringList { "pair0_distance", "pair1_distance",
+                                                "difference_norm", "default_norm" }
+                               << QList<double> { 0.282240, 0.591040, 0.657741, 2.017479 };
+    QTest::addRow("default") << "default"
+                             << "difference" << 3 << QStringList { "difference_norm" }
+                             << QList<double> { 2.017479 };
+    QTest::addRow("off control") << "off-control"
+                                 << "off-control" << 3
+                                 << QStringList { "difference_norm", "candidate_norm" }
+                                 << QList<double> { 0, 2.017479 };
+    QTest::addRow("rounding") << "rounding"
+                              << "edge-cases" << 1 << QStringList { "round_alike_count" }
+                              << QList<double> { 1 };
+}
+
+void TestLessonWizard::presetJumps()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, step);
+    QFETCH(int, position);
+    QFETCH(QStringList, keys);
+    QFETCH(QList<double>, expected);
+    // Start somewhere else so that the jump goes backwards for some presets.
+    QVERIFY(m_wizard->goToStep(m_wizard->lesson().stepCount() - 1));
+    QSignalSpy moved(m_wizard, &LessonWizard::comparePositionChanged);
+    m_wizard->sidePanel()->presetButton(preset)->click();
+    QCOMPARE(m_wizard->currentStep(), m_wizard->lesson().indexOfStep(step));
+    QCOMPARE(m_wizard->comparePosition(), position);
+    QCOMPARE(m_wizard->sidePanel()->comparePositionSpinBox()->value(), position);
+    QCOMPARE(moved.count(), position == 3 ? 0 : 1);
+    auto *page = qobject_cast<LessonPage *>(m_wizard->currentPage());
+    for (int k = 0; k < keys.size(); ++k) {
+        QVERIFY2(std::abs(page->value(keys.at(k)) - expected.at(k)) <= 1e-6,
+                 qPrintable(keys.at(k)));
+        QLabel *shown = label(QStringLiteral("value_") + keys.at(k));
+        QVERIFY2(shown && shows(shown, expected.at(k)), qPrintable(keys.at(k)));
+    }
+    // Distance is not monotonic in the gap: the fast-pair evidence.
+    if (preset == QLatin1String("fast-pair"))
+        QVERIFY(page->value(QStringLiteral("difference_norm"))
+                < page->value(QStringLiteral("default_norm")));
+}
+
+void TestLessonWizard::positionChangeOnLatePage()
+{
+    LessonPage *page = goTo(QStringLiteral("on-off"));
+    QVERIFY(shows(label(QStringLiteral("value_on_difference_norm")), 2.017479));
+    QSignalSpy moved(m_wizard, &LessonWizard::comparePositionChanged);
+    m_wizard->sidePanel()->comparePositionSpinBox()->setValue(6);
+    QCOMPARE(moved.count(), 1);
+    QCOMPARE(moved.at(0).at(0).toInt(), 6);
+    QCOMPARE(m_wizard->comparePosition(), 6);
+    QVERIFY(std::abs(page->value(QStringLiteral("on_difference_norm")) - 0.657741) <= 1e-6);
+    QVERIFY(shows(label(QStringLiteral("value_on_difference_norm")), 0.657741));
+    QVERIFY(shows(label(QStringLiteral("value_off_difference_norm")), 0));
+    // Earlier pages follow too, and the position stays when walking back.
+    m_wizard->back();
+    LessonPage *difference = goTo(QStringLiteral("difference"));
+    QCOMPARE(m_wizard->sidePanel()->comparePositionSpinBox()->value(), 6);
+    QVERIFY(std::abs(difference->value(QStringLiteral("difference_norm")) - 0.657741) <= 1e-6);
+    QVERIFY(shows(label(QStringLiteral("value_difference_norm")), 0.657741));
+    goTo(QStringLiteral("first-pair"));
+    QVERIFY(shows(label(QStringLiteral("value_pair0_angle_q")), 6));
+    QVERIFY(shows(label(QStringLiteral("value_pair0_sin_q")), std::sin(6.0)));
+}
+
+void TestLessonWizard::rejectsPosition_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addRow("0") << 0;
+    QTest::addRow("33") << 33;
+    QTest::addRow("-2") << -2;
+}
+
+void TestLessonWizard::rejectsPosition()
+{
+    QFETCH(int, position);
+    QSignalSpy rejected(m_wizard, &LessonWizard::rejected);
+    QSignalSpy moved(m_wizard, &LessonWizard::comparePositionChanged);
+    QVERIFY(!m_wizard->setComparePosition(position));
+    QCOMPARE(rejected.count(), 1);
+    const QString message = rejected.at(0).at(0).toString();
+    QVERIFY2(message.contains(QString::number(position)) && message.contains(QLatin1String("32")),
+             qPrintable(message));
+    QCOMPARE(moved.count(), 0);
+    QCOMPARE(m_wizard->comparePosition(), 3);
+    QCOMPARE(m_wizard->sidePanel()->comparePositionSpinBox()->value(), 3);
+}
+
+void TestLessonWizard::stepSetsParameters_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<bool>("enabled");
+    QTest::addRow("embedding only") << "embedding-only" << false;
+    QTest::addRow("difference") << "difference" << true;
+    QTest::addRow("off control") << "off-control" << false;
+    QTest::addRow("on-off") << "on-off" << true;
+}
+
+void TestLessonWizard::stepSetsParameters()
+{
+    QFETCH(QString, step);
+    QFETCH(bool, enabled);
+    QVERIFY(goTo(step));
+    QCOMPARE(m_wizard->model()->isEncodingEnabled(), enabled);
+    QCOMPARE(m_wizard->currentParameters().enabled, enabled);
+    QCOMPARE(m_wizard->model()->dimension(), 8);
+    QCOMPARE(m_wizard->model()->positionP(), 0);
+    QCOMPARE(m_wizard->model()->positionQ(), 3);
+}
+
+void TestLessonWizard::stepList()
+{
+    m_wizard->sidePanel()->stepList()->setCurrentRow(9);
+    QCOMPARE(m_wizard->currentStep(), 9);
+    m_wizard->sidePanel()->stepList()->setCurrentRow(2);
+    QCOMPARE(m_wizard->currentStep(), 2);
+    QVERIFY(!m_wizard->goToStep(99));
+    QCOMPARE(m_wizard->currentStep(), 2);
+}
+
+void TestLessonWizard::showInExplorer()
+{
+    PositionalEncodingModel explorer;
+    explorer.setDimension(64);
+    m_wizard->setExplorerModel(&explorer);
+    QSignalSpy requested(m_wizard, &LessonWizard::showInExplorerRequested);
+    QVERIFY(m_wizard->setComparePosition(6));
+    QVERIFY(goTo(QStringLiteral("off-control")));
+    QCOMPARE(requested.count(), 0);
+    m_wizard->button(QWizard::CustomButton1)->click();
+    QCOMPARE(requested.count(), 1);
+    const auto parameters = requested.at(0).at(0).value<LessonParameters>();
+    QCOMPARE(parameters.q, 6);
+    QCOMPARE(parameters.enabled, false);
+    QCOMPARE(explorer.dimension(), 8);
+    QCOMPARE(explorer.positionQ(), 6);
+    QCOMPARE(explorer.isEncodingEnabled(), false);
+}
+
+void TestLessonWizard::followExplorer()
+{
+    QSignalSpy requested(m_wizard, &LessonWizard::showInExplorerRequested);
+    m_wizard->sidePanel()->followCheckBox()->setChecked(true);
+    QVERIFY(m_wizard->isFollowingExplorer());
+    QCOMPARE(requested.count(), 1);
+    m_wizard->next();
+    QCOMPARE(requested.count(), 2);
+    QCOMPARE(requested.last().at(0).value<LessonParameters>().enabled, false); // embedding only
+    m_wizard->setComparePosition(12);
+    QCOMPARE(requested.count(), 3);
+    QCOMPARE(requested.last().at(0).value<LessonParameters>().q, 12);
+    m_wizard->setFollowExplorer(false);
+    m_wizard->next();
+    QCOMPARE(requested.count(), 3);
+}
+
+void TestLessonWizard::retranslates()
+{
+    goTo(QStringLiteral("first-pair"));
+    const QString title = m_wizard->currentPage()->title();
+    RetitlingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    QApplication::processEvents();
+    QCOMPARE(m_wizard->currentPage()->title(),
+             QStringLiteral("2 · «%1»").arg(m_wizard->lesson().step(2).title));
+    QVERIFY(m_wizard->sidePanel()
+                    ->presetButton(QStringLiteral("fast-pair"))
+                    ->text()
+                    .startsWith(QStringLiteral("«")));
+    QCoreApplication::removeTranslator(&translator);
+    QApplication::processEvents();
+    QCOMPARE(m_wizard->currentPage()->title(), title);
+}
+
+QTEST_MAIN(TestLessonWizard)
+#include "tst_lessonwizard.moc"

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lesson "Why waves" in its wizard: next and back through all steps, the numbers each page
+// shows, the presets, a position change on a late page, rejected positions, the explorer link,
+// and every page rendered in English, Japanese and Traditional Chinese with nothing clipped.
+// Set PEW_LESSON_SHOTS=<directory> to keep the PNGs for a look.
+#include "ui/common/checkedspinbox.h"
+#include "ui/lessons/lessonbarchart.h"
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "ui/lessons/lessonclockrow.h"
+#include "ui/lessons/lessonpage.h"
+#include "tests/lessonrenderchecks.h"
+#include "ui/lessons/lessonsidepanel.h"
+#include "tests/lessontesthelpers.h"
+#include "ui/lessons/lessonwidthdiagram.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/waves/waveplot.h"
+#include "core/lessons/whywaves/whywaveslesson.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include <cmath>
+
+using namespace pe;
+using lessontest::shows;
+
+class TestWhyWavesLesson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void catalog();
+    void nextAndBack();
+    void pageNumbers_data();
+    void pageNumbers();
+    void pictures();
+    void presets_data();
+    void presets();
+    void positionChangeOnLatePage();
+    void rejectsPosition_data();
+    void rejectsPosition();
+    void stepParameters();
+    void rendersEveryPage_data();
+    void rendersEveryPage();
+
+private:
+    LessonPage *goTo(const QString &stepId);
+    QLabel *label(const QString &objectName) const;
+
+    LessonWizard *m_wizard = nullptr;
+};
+
+void TestWhyWavesLesson::init()
+{
+    m_wizard = new LessonWizard(LessonCatalog::lesson(WhyWavesLesson::id()));
+    m_wizard->setAttribute(Qt::WA_DontShowOnScreen);
+    m_wizard->show();
+}
+
+void TestWhyWavesLesson::cleanup()
+{
+    delete m_wizard;
+    m_wizard = nullptr;
+}
+
+LessonPage *TestWhyWavesLesson::goTo(const QString &stepId)
+{
+    const int index = m_wizard->lesson().indexOfStep(stepId);
+    return m_wizard->goToStep(index) ? m_wizard->lessonPage(index) : nullptr;
+}
+
+QLabel *TestWhyWavesLesson::label(const QString &objectName) const
+{
+    return m_wizard->currentPage()->findChild<QLabel *>(objectName);
+}
+
+void TestWhyWavesLesson::catalog()
+{
+    QVERIFY(LessonCatalog::ids().contains(QStringLiteral("why-waves")));
+    QString id;
+    int step = -1;
+    QVERIFY(
+        LessonCatalog::parseRenderTarget("--render", "lesson:why-waves:7", &id, &step).isEmpty());
+    QCOMPARE(id, QStringLiteral("why-waves"));
+    QCOMPARE(step, 7);
+    QVERIFY(
+        !LessonCatalog::parseRenderTarget("--render", "lesson:why-waves:8", &id, &step).isEmpty());
+}
+
+void TestWhyWavesLesson::nextAndBack()
+{
+    const int steps = m_wizard->lesson().stepCount();
+    QCOMPARE(steps, 8);
+    QSignalSpy changed(m_wizard, &LessonWizard::stepChanged);
+    QCOMPARE(m_wizard->comparePosition(), 1000);
+    for (int k = 1; k < steps; ++k) {
+        m_wizard->next();
+        QCOMPARE(m_wizard->currentStep(), k);
+        QCOMPARE(m_wizard->sidePanel()->stepList()->currentRow(), k);
+        QVERIFY(m_wizard->currentPage()->title().contains(m_wizard->lesson().stepTitle(k)));
+    }
+    QVERIFY(m_wizard->currentPage()->isFinalPage());
+    for (int k = steps - 2; k >= 0; --k) {
+        m_wizard->back();
+        QCOMPARE(m_wizard->currentStep(), k);
+    }
+    QCOMPARE(changed.count(), 2 * (steps - 1));
+}
+
+void TestWhyWavesLesson::pageNumbers_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("expected");
+    auto row = [](const char *step, const char *key, double expected) {
+        QTest::addRow("%s %s", step, key)
+            << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
+    };
+    row("order", "o_bites_diff_on", 1.749948);
+    row("order", "w_bites_dbm_off_1", 0.485433);
+    row("order", "o_bites_mbd_off_0", 0.204394);
+    row("raw-numbers", "word_share_5", 0.196116);
+    row("raw-numbers", "sin_5000", -0.987966);
+    row("raw-numbers", "feature_q", 1000);
+    row("raw-numbers", "sin_q", std::sin(1000.0));
+    row("bounded-wave", "value_q_dim_0", std::sin(1000.0));
+    row("bounded-wave", "period_dim_60", 6.283185307179586 * std::pow(10000.0, 60.0 / 128));
+    row("fingerprint", "min_distance_1", 0.017703);
+    row("fingerprint", "closest_gap_1", 44);
+    row("fingerprint", "slow_difference", 0.034290);
+    row("fingerprint", "distance_3_300", 9.361780);
+    row("add-not-concatenate", "width_concat", 256);
+    row("add-not-concatenate", "weights_concat", 32768);
+    row("same-rotation", "turn_0", 3);
+    row("same-rotation", "hand_b_3", 1.0);
+    row("same-rotation", "hand_b_shifted_3", 1.003);
+    row("learned-table", "table_entries", 65536);
+    row("learned-table", "q_has_row", 0);
+}
+
+void TestWhyWavesLesson::pageNumbers()
+{
+    QFETCH(QString, step);
+    QFETCH(QString, key);
+    QFETCH(double, expected);
+    LessonPage *page = goTo(step);
+    QVERIFY(page);
+    QVERIFY2(std::abs(page->value(key) - expected) <= 1e-6,
+             qPrintable(QString::number(page->value(key), 'g', 12)));
+    QLabel *shown = label(QStringLiteral("value_") + key);
+    QVERIFY2(shown, qPrintable(key));
+    QVERIFY(shown->isVisible());
+    QVERIFY2(shows(shown, expected), qPrintable(shown->text()));
+}
+
+void TestWhyWavesLesson::pictures()
+{
+    // The raw numbers' bars: five rows, the last one the chosen position, on a log scale.
+    goTo("raw-numbers");
+    auto *chart = m_wizard->currentPage()->findChild<LessonBarChart *>("chart");
+    QVERIFY(chart && chart->isVisible());
+    QCOMPARE(chart->data().rows.size(), 5);
+    QVERIFY(chart->data().logarithmic);
+    QCOMPARE(chart->data().rows.last().values.first(), 1000.0);
+    QCOMPARE(chart->data().reference, 1.0);
+    // The wave plot draws the step's three dimensions up to the chosen position.
+    goTo("bounded-wave");
+    auto *plot = m_wizard->currentPage()->findChild<WavePlot *>("wavePlot");
+    QVERIFY(plot && plot->isVisible());
+    QCOMPARE(plot->curveDimensions(), QList<int>({ 0, 60, 126 }));
+    for (int c = 0; c < plot->curveCount(); ++c)
+        for (const QPointF &point : plot->curve(c).points)
+            QVERIFY(point.y() >= -1 && point.y() <= 1 && point.x() <= 1000);
+    // The fingerprint bars follow the table.
+    goTo("fingerprint");
+    chart = m_wizard->currentPage()->findChild<LessonBarChart *>("chart");
+    QVERIFY(chart);
+    QCOMPARE(chart->data().rows.size(), 7);
+    QVERIFY(std::abs(chart->data().rows.first().values.first() - 0.017703) < 1e-6);
+    // The diagram's widths.
+    goTo("add-not-concatenate");
+    auto *diagram = m_wizard->currentPage()->findChild<LessonWidthDiagram *>("diagram");
+    QVERIFY(diagram);
+    QCOMPARE(diagram->data().dimension, 128);
+    QVERIFY(diagram->data().doubleWidthText.contains("256"));
+    // The clocks: every hand of both rows turns by the same angle.
+    goTo("same-rotation");
+    auto *first = m_wizard->currentPage()->findChild<LessonClockRow *>("firstRow");
+    auto *second = m_wizard->currentPage()->findChild<LessonClockRow *>("secondRow");
+    QVERIFY(first && second);
+    QCOMPARE(first->dials().size(), 4);
+    QCOMPARE(second->dials().size(), 4);
+    constexpr double twoPi = 6.283185307179586;
+    for (int i = 0; i < 4; ++i) {
+        const auto turn = [](const LessonClockRow::Dial &d) {
+            return std::fmod(d.to - d.from + 2 * twoPi, twoPi);
+        };
+        QVERIFY(std::abs(turn(first->dials().at(i)) - turn(second->dials().at(i))) < 1e-9);
+        QVERIFY(first->dials().at(i).showFrom);
+    }
+}
+
+void TestWhyWavesLesson::presets_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("expected");
+    QTest::addRow("5000th word") << "word-5000"
+                                 << "raw-numbers" << 5000 << "feature_q" << 5000.0;
+    QTest::addRow("past the table") << "past-table"
+                                    << "learned-table" << 600 << "q_has_row" << 0.0;
+    QTest::addRow("far start") << "far-start"
+                               << "same-rotation" << 100000 << "turn_0" << 3.0;
+}
+
+void TestWhyWavesLesson::presets()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, step);
+    QFETCH(int, position);
+    QFETCH(QString, key);
+    QFETCH(double, expected);
+    QVERIFY(m_wizard->goToStep(m_wizard->lesson().stepCount() - 1));
+    m_wizard->sidePanel()->presetButton(preset)->click();
+    QCOMPARE(m_wizard->currentStep(), m_wizard->lesson().indexOfStep(step));
+    QCOMPARE(m_wizard->comparePosition(), position);
+    auto *page = qobject_cast<LessonPage *>(m_wizard->currentPage());
+    QVERIFY(std::abs(page->value(key) - expected) <= 1e-6);
+    QVERIFY(shows(label(QStringLiteral("value_") + key), expected));
+}
+
+void TestWhyWavesLesson::positionChangeOnLatePage()
+{
+    LessonPage *page = goTo("learned-table");
+    QVERIFY(shows(label("value_q_has_row"), 0));
+    QSignalSpy moved(m_wizard, &LessonWizard::comparePositionChanged);
+    m_wizard->sidePanel()->comparePositionSpinBox()->setValue(300);
+    QCOMPARE(moved.count(), 1);
+    QCOMPARE(page->value("q_has_row"), 1.0);
+    QVERIFY(shows(label("value_q_has_row"), 1));
+    // Earlier pages follow.
+    goTo("raw-numbers");
+    QVERIFY(shows(label("value_feature_q"), 300));
+    QVERIFY(shows(label("value_sin_q"), std::sin(300.0)));
+    goTo("same-rotation");
+    QVERIFY(shows(label("value_hand_b_3"), 0.3));
+}
+
+void TestWhyWavesLesson::rejectsPosition_data()
+{
+    QTest::addColumn<int>("position");
+    QTest::addRow("0") << 0;
+    QTest::addRow("100001") << 100001;
+}
+
+void TestWhyWavesLesson::rejectsPosition()
+{
+    QFETCH(int, position);
+    QSignalSpy rejected(m_wizard, &LessonWizard::rejected);
+    QVERIFY(!m_wizard->setComparePosition(position));
+    QCOMPARE(rejected.count(), 1);
+    const QString message = rejected.at(0).at(0).toString();
+    QVERIFY2(message.contains(QString::number(position)) && message.contains("100000"),
+             qPrintable(message));
+    QCOMPARE(m_wizard->comparePosition(), 1000);
+}
+
+void TestWhyWavesLesson::stepParameters()
+{
+    PositionalEncodingModel explorer;
+    m_wizard->setExplorerModel(&explorer);
+    QVERIFY(goTo("fingerprint"));
+    QCOMPARE(m_wizard->model()->dimension(), 128);
+    QVERIFY(goTo("same-rotation"));
+    QCOMPARE(m_wizard->model()->dimension(), 8);
+    m_wizard->showInExplorer();
+    QCOMPARE(explorer.dimension(), 8);
+    QCOMPARE(explorer.positionQ(), 1000);
+}
+
+void TestWhyWavesLesson::rendersEveryPage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<int>("position");
+    for (const QString &language :
+         { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_TW") })
+        for (int k = 0; k < WhyWavesLesson::create().stepCount(); ++k)
+            for (int q : { 1000, 7, 100000 })
+                QTest::addRow("%s step %d q=%d", qPrintable(language), k, q) << language << k << q;
+}
+
+void TestWhyWavesLesson::rendersEveryPage()
+{
+    QFETCH(QString, language);
+    QFETCH(int, step);
+    QFETCH(int, position);
+    const QString error = lessontest::renderStep(WhyWavesLesson::id(), language, step, position);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+QTEST_MAIN(TestWhyWavesLesson)
+#include "tst_whywaveslesson.moc"

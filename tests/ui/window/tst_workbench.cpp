@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The running app: settings written soon after each change (a crash loses nothing), and Quit
+// (Ctrl+Q) ends everything from any window.
+#include "core/model/languagesetup.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+#include "tests/offscreenscreen.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/window/workbench.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QPointer>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pe;
+
+class TestWorkbench : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void parametersAreSavedSoonAfterAChange();
+    void layoutIsSavedSoonAfterAChange();
+    void failedSaveIsReported();
+    void ctrlQInALessonClosesEverything();
+    void quitFromTheExplorerClosesTheLessons();
+    void firstStartFitsTheScreen();
+    void layoutFromABiggerScreenFits();
+
+private:
+    // What is on disk now, read past QSettings' own cache.
+    QVariant stored(const QString &key) const
+    {
+        QSettings file(m_dir.filePath(QStringLiteral("pe-workbench/pe-workbench.conf")),
+                       QSettings::IniFormat);
+        return file.value(key);
+    }
+    static void activate(QWidget *window)
+    {
+        window->activateWindow();
+        QApplication::setActiveWindow(window);
+        QVERIFY(QTest::qWaitForWindowActive(window));
+    }
+
+    QTemporaryDir m_dir;
+};
+
+void TestWorkbench::initTestCase()
+{
+    // Never the user's own settings, nor a classroom's system-wide file.
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
+                       m_dir.filePath(QStringLiteral("system")));
+    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+}
+
+void TestWorkbench::init()
+{
+    QSettings().clear();
+    QSettings().sync();
+}
+
+void TestWorkbench::parametersAreSavedSoonAfterAChange()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    QVERIFY(stored(QStringLiteral("parameters/dimension")) != 48);
+    workbench.model()->setDimension(48);
+    workbench.model()->setPositionQ(17);
+    // Without quitting: the file has the values once the short delay has passed.
+    QTRY_COMPARE(stored(QStringLiteral("parameters/dimension")).toInt(), 48);
+    QCOMPARE(stored(QStringLiteral("parameters/positionQ")).toInt(), 17);
+    workbench.model()->setShownDimensions({ 2, 5 });
+    QTRY_COMPARE(stored(QStringLiteral("parameters/shownDimensions")).toString(),
+                 QStringLiteral("2,5"));
+}
+
+void TestWorkbench::layoutIsSavedSoonAfterAChange()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    workbench.window()->setHeatmapPalette(Palette::Cividis);
+    QTRY_COMPARE(stored(QStringLiteral("view/palette")).toString(), QStringLiteral("cividis"));
+    QVERIFY(!stored(QStringLiteral("window/state")).toByteArray().isEmpty());
+    const QByteArray before = stored(QStringLiteral("window/geometry")).toByteArray();
+    workbench.window()->resize(workbench.window()->size() + QSize(20, 10));
+    QTRY_VERIFY(stored(QStringLiteral("window/geometry")).toByteArray() != before);
+}
+
+// The settings file cannot be written (here: a folder stands where the file goes; as root no
+// permission stops a write): the status bar names the file, and the app goes on with its values.
+void TestWorkbench::failedSaveIsReported()
+{
+    const QString file = QSettings().fileName();
+    QFile::remove(file);
+    QVERIFY(QDir().mkpath(file));
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    workbench.model()->setDimension(48);
+    QTRY_VERIFY(workbench.window()->statusBar()->currentMessage().contains(
+            QStringLiteral("could not be saved")));
+    QVERIFY(workbench.window()->statusBar()->currentMessage().contains(file));
+    QCOMPARE(workbench.model()->dimension(), 48);
+    QVERIFY(QDir(file).removeRecursively());
+}
+
+void TestWorkbench::ctrlQInALessonClosesEverything()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QPointer<LessonWizard> lesson = workbench.openLesson(QStringLiteral("workbench"));
+    QVERIFY(lesson);
+    QVERIFY(QTest::qWaitForWindowExposed(lesson));
+    activate(lesson);
+    workbench.model()->setPositionP(7);
+    QTest::keyClick(lesson, Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY(lesson.isNull()); // closed, and deleted as it closes
+    QVERIFY(!workbench.window()->isVisible());
+    QVERIFY(QApplication::topLevelWidgets().size() > 0); // (hidden ones remain, none visible)
+    for (QWidget *window : QApplication::topLevelWidgets())
+        QVERIFY2(!window->isVisible(), window->metaObject()->className());
+    // Closing the explorer wrote the layout, the delay the parameters.
+    QTRY_COMPARE(stored(QStringLiteral("parameters/positionP")).toInt(), 7);
+}
+
+void TestWorkbench::quitFromTheExplorerClosesTheLessons()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QPointer<LessonWizard> lesson = workbench.openLesson(QStringLiteral("why-waves"));
+    QVERIFY(lesson);
+    QVERIFY(QTest::qWaitForWindowExposed(lesson));
+    activate(workbench.window());
+    QTest::keyClick(workbench.window(), Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY(lesson.isNull());
+    QVERIFY(!workbench.window()->isVisible());
+}
+
+void TestWorkbench::firstStartFitsTheScreen()
+{
+    // This test's screen is a 1024 × 768 lab screen (see main): smaller than the 1280 × 800 the
+    // window would like.
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QCOMPARE(available.size(), QSize(1024, 768));
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    QTRY_VERIFY2(available.contains(workbench.window()->frameGeometry()),
+                 qPrintable(QStringLiteral("%1×%2")
+                                .arg(workbench.window()->width())
+                                .arg(workbench.window()->height())));
+    QVERIFY(workbench.window()->frameGeometry().width() >= available.width() - 4);
+}
+
+void TestWorkbench::layoutFromABiggerScreenFits()
+{
+    {
+        Workbench big(LanguageSetup::english);
+        big.window()->setGeometry(200, 100, 1900, 1050);
+        big.saveSettings();
+    }
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QTRY_VERIFY(available.contains(workbench.window()->frameGeometry()));
+    QVERIFY(workbench.window()->width() >= 1000);
+}
+
+PEW_TEST_MAIN_WITH_SCREEN(TestWorkbench, 1024, 768)
+#include "tst_workbench.moc"

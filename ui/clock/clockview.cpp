@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/clock/clockview.h"
+
+#include "ui/clock/clockdial.h"
+#include "ui/clock/clockgrid.h"
+#include "ui/clock/clockplayer.h"
+#include "core/text/format.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace pe {
+
+ClockView::ClockView(PositionalEncodingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_grid(new ClockGrid(model, this))
+    , m_player(new ClockPlayer(model, this))
+    , m_legend(new QLabel(this))
+    , m_showQ(new QCheckBox(this))
+    , m_previous(new QToolButton(this))
+    , m_pageLabel(new QLabel(this))
+    , m_next(new QToolButton(this))
+    , m_explanation(new QLabel(this))
+    , m_offNote(new QLabel(this))
+{
+    setObjectName(QStringLiteral("ClockView"));
+    m_showQ->setChecked(true);
+    m_previous->setArrowType(Qt::LeftArrow);
+    m_next->setArrowType(Qt::RightArrow);
+    m_explanation->setWordWrap(true);
+    m_offNote->setWordWrap(true);
+    m_offNote->setStyleSheet(QStringLiteral("QLabel { color: #a05a00; }"));
+
+    auto *legendRow = new QHBoxLayout;
+    legendRow->addWidget(m_legend);
+    legendRow->addWidget(m_showQ);
+    legendRow->addStretch(1);
+    legendRow->addWidget(m_previous);
+    legendRow->addWidget(m_pageLabel);
+    legendRow->addWidget(m_next);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_player);
+    layout->addLayout(legendRow);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_offNote);
+    layout->addWidget(m_grid, 1);
+
+    connect(m_showQ, &QCheckBox::toggled, m_grid, &ClockGrid::setShowQ);
+    connect(m_previous, &QToolButton::clicked, this, &ClockView::previousPage);
+    connect(m_next, &QToolButton::clicked, this, &ClockView::nextPage);
+    connect(m_grid, &ClockGrid::pagingChanged, this, &ClockView::updatePaging);
+    connect(m_grid, &ClockGrid::pageChanged, this, [this](int page) {
+        updatePaging();
+        Q_EMIT pageChanged(page);
+    });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &ClockView::syncFromModel);
+
+    retranslate();
+}
+
+double ClockView::handAngle(int pair, bool atQ) const
+{
+    const auto &pairs = m_model->comparison().pairs;
+    if (pair < 0 || static_cast<size_t>(pair) >= pairs.size())
+        return std::numeric_limits<double>::quiet_NaN();
+    const PairDistance &pd = pairs[static_cast<size_t>(pair)];
+    return ClockDial::normalizedAngle(atQ ? pd.angleQ : pd.angleP);
+}
+
+QPointF ClockView::handDirection(int pair, bool atQ) const
+{
+    return ClockDial::direction(handAngle(pair, atQ));
+}
+
+QString ClockView::dialTitle(int pair) const
+{
+    return m_grid->dialTitle(pair);
+}
+
+QString ClockView::periodLabel(int pair) const
+{
+    return m_grid->periodLabel(pair);
+}
+
+QString ClockView::dialToolTip(int pair) const
+{
+    return m_grid->dialToolTip(pair);
+}
+
+int ClockView::page() const
+{
+    return m_grid->page();
+}
+
+int ClockView::pageCount() const
+{
+    return m_grid->pageCount();
+}
+
+int ClockView::firstVisiblePair() const
+{
+    return m_grid->firstVisiblePair();
+}
+
+int ClockView::visiblePairCount() const
+{
+    return m_grid->visiblePairCount();
+}
+
+QRectF ClockView::dialRect(int pair) const
+{
+    return m_grid->dialRect(pair);
+}
+
+bool ClockView::showsQ() const
+{
+    return m_grid->showsQ();
+}
+
+void ClockView::setPage(int page)
+{
+    m_grid->setPage(page);
+}
+
+void ClockView::nextPage()
+{
+    m_grid->setPage(m_grid->page() + 1);
+}
+
+void ClockView::previousPage()
+{
+    m_grid->setPage(m_grid->page() - 1);
+}
+
+void ClockView::syncFromModel()
+{
+    m_legend->setText(legendText());
+    m_offNote->setVisible(!m_model->isEncodingEnabled());
+    updatePaging();
+}
+
+void ClockView::updatePaging()
+{
+    const int pages = m_grid->pageCount();
+    const int first = m_grid->firstVisiblePair();
+    m_pageLabel->setText(tr("Page %1 of %2 · pairs %3–%4")
+                             .arg(m_grid->page() + 1)
+                             .arg(pages)
+                             .arg(first)
+                             .arg(first + m_grid->visiblePairCount() - 1));
+    m_previous->setVisible(pages > 1);
+    m_pageLabel->setVisible(pages > 1);
+    m_next->setVisible(pages > 1);
+    m_previous->setEnabled(m_grid->page() > 0);
+    m_next->setEnabled(m_grid->page() < pages - 1);
+}
+
+QString ClockView::legendText() const
+{
+    const ClockDial::Style s
+        = ClockDial::style(palette().color(QPalette::Window), palette().color(QPalette::Text));
+    const auto swatch = [](const QColor &c) {
+        return QStringLiteral("<span style=\"color:%1; font-weight:bold\">&#9473;&#9473;</span>")
+            .arg(c.name(QColor::HexRgb));
+    };
+    return tr("%1 hand at p = %2 &nbsp;&nbsp; %3 faint hand at q = %4")
+        .arg(swatch(s.handP))
+        .arg(m_model->positionP())
+        .arg(swatch(s.handQ))
+        .arg(m_model->positionQ());
+}
+
+QString ClockView::headingText(int first, int count) const
+{
+    return tr("Clock hands · d = %1, base %2 · p = %3 (solid), q = %4 (faint) · pairs %5–%6 of %7")
+        .arg(m_model->dimension())
+        .arg(formatExact(m_model->base()))
+        .arg(m_model->positionP())
+        .arg(m_model->positionQ())
+        .arg(first)
+        .arg(first + count - 1)
+        .arg(m_model->encoding().pairCount());
+}
+
+void ClockView::renderTo(QPainter *painter, const QRectF &target) const
+{
+    painter->save();
+    painter->fillRect(target, palette().color(QPalette::Window));
+    const QFont dialFont = m_grid->dialFont();
+    QFont headingFont = font();
+    headingFont.setBold(true);
+    const QFontMetricsF hm(headingFont);
+    const QFontMetricsF fm(font());
+    const double margin = 8;
+    const double textWidth = target.width() - 2 * margin;
+    const double left = target.left() + margin;
+    QStringList notes { tr("Each hand points at θ = position / denominator, clockwise from "
+                           "12 o'clock: its tip is (sin θ, cos θ). Under each dial: the pair, its "
+                           "two dimensions and its period 2π × denominator.") };
+    if (!m_model->isEncodingEnabled())
+        notes << m_offNote->text();
+    double notesHeight = 0;
+    for (const QString &n : notes)
+        notesHeight += fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, n).height();
+    double y = target.top() + margin;
+    const QRectF area(left, y + hm.height() + fm.height() + notesHeight + margin, textWidth,
+                      target.bottom() - margin
+                          - (y + hm.height() + fm.height() + notesHeight + margin));
+    const int pairs = m_model->encoding().pairCount();
+    const ClockGrid::Layout layout = ClockGrid::layoutFor(
+        area.size(), pairs, m_grid->minCellWidth(dialFont), ClockDial::captionHeight(dialFont));
+    const int first = layout.perPage() >= pairs
+        ? 0
+        : m_grid->firstVisiblePair() / layout.perPage() * layout.perPage();
+    const int count = std::min(layout.perPage(), pairs - first);
+
+    const QColor text = palette().color(QPalette::Text);
+    painter->setPen(text);
+    painter->setFont(headingFont);
+    painter->drawText(QRectF(left, y, textWidth, hm.height()), Qt::AlignLeft,
+                      hm.elidedText(headingText(first, count), Qt::ElideRight, textWidth));
+    y += hm.height();
+    // Legend: a swatch of each hand's colour, then its label.
+    painter->setFont(font());
+    const ClockDial::Style s = ClockDial::style(palette().color(QPalette::Window), text);
+    double x = left;
+    const QStringList labels { tr("hand at p = %1").arg(m_model->positionP()),
+                               tr("faint hand at q = %1").arg(m_model->positionQ()) };
+    for (int k = 0; k < labels.size(); ++k) {
+        painter->setPen(QPen(k == 0 ? s.handP : s.handQ, 4, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(QPointF(x + 2, y + fm.height() / 2),
+                          QPointF(x + 26, y + fm.height() / 2));
+        x += 32;
+        painter->setPen(text);
+        painter->drawText(QPointF(x, y + fm.ascent()), labels.at(k));
+        x += fm.horizontalAdvance(labels.at(k)) + 24;
+    }
+    y += fm.height();
+    for (const QString &n : notes) {
+        QRectF used;
+        painter->drawText(QRectF(left, y, textWidth, target.bottom() - y), Qt::TextWordWrap, n,
+                          &used);
+        y += used.height();
+    }
+    m_grid->paintDials(painter, area, layout, first, count, false);
+    painter->restore();
+}
+
+void ClockView::retranslate()
+{
+    m_showQ->setText(tr("Sho&w q"));
+    m_showQ->setToolTip(tr("Draw q's hands faintly on the same dials."));
+    m_previous->setToolTip(tr("Previous page of dials"));
+    m_next->setToolTip(tr("Next page of dials"));
+    m_explanation->setText(
+        tr("Each pair of dimensions is a clock hand. The hand points at the angle θ = p / "
+           "denominator, measured clockwise from 12 o'clock, so its tip is (sin θ, cos θ): "
+           "the pair's two components. One turn takes 2π × denominator positions (the period "
+           "under each dial): the first pairs spin like a second hand, the last ones crawl "
+           "like an hour hand. Hover a dial for its exact values; click it to pick its "
+           "sin dimension (the ringed dial)."));
+    m_offNote->setText(tr("Positional encoding is switched off: the hands show the PE candidates, "
+                          "which are not added to the input (x(p) = E + 0)."));
+    syncFromModel();
+}
+
+void ClockView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        m_legend->setText(legendText());
+    QWidget::changeEvent(event);
+}
+
+} // namespace pe

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/common/viewexporter.h"
+
+#include "core/io/filewriter.h"
+#include "ui/common/itemcaches.h"
+#include "core/model/positionalencodingmodel.h"
+#include "core/reports/tablereport.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageWriter>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QWidget>
+
+namespace pe {
+
+namespace {
+
+    bool finish(const QString &failure, QString *reason)
+    {
+        if (failure.isEmpty())
+            return true;
+        *reason = failure;
+        return false;
+    }
+
+} // namespace
+
+ViewExporter::Format ViewExporter::formatOf(const QString &fileName)
+{
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return Format::Png;
+    if (suffix == QLatin1String("svg"))
+        return Format::Svg;
+    return Format::Unknown;
+}
+
+bool ViewExporter::exportPng(const QImage &image, const QString &fileName, QString *reason)
+{
+    // Encoded in memory first: the encoder never meets a failing disk (libpng would print its
+    // own "libpng error" line and leave half a file), and the file is written in one go.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "PNG");
+    if (image.isNull() || !writer.write(image))
+        return finish(image.isNull() ? tr("the picture could not be drawn") : writer.errorString(),
+                      reason);
+    buffer.close();
+    return finish(FileWriter::write(fileName, bytes), reason);
+}
+
+bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason)
+{
+    const Format format = formatOf(fileName);
+    if (format == Format::Unknown)
+        return finish(tr("the file name must end in .png or .svg"), reason);
+    const QSize size = widget->size();
+    QByteArray svg;
+    QImage image;
+    {
+        const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
+        if (format == Format::Png) {
+            const qreal dpr = widget->devicePixelRatioF();
+            image = QImage(size * dpr, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(dpr);
+            image.fill(widget->palette().window().color());
+            QPainter painter(&image);
+            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+        } else {
+            QBuffer buffer(&svg);
+            buffer.open(QIODevice::WriteOnly);
+            QSvgGenerator generator;
+            generator.setOutputDevice(&buffer);
+            generator.setSize(size);
+            generator.setViewBox(QRect(QPoint(), size));
+            generator.setResolution(90); // the SVG readers' px per mm: the image keeps its size
+            generator.setTitle(widget->windowTitle());
+            generator.setDescription(tr("Exported from Positional Encoding Workbench"));
+            QPainter painter;
+            if (!painter.begin(&generator))
+                return finish(tr("the picture could not be drawn"), reason);
+            painter.fillRect(QRect(QPoint(), size), widget->palette().window());
+            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+            painter.end();
+        }
+    }
+    if (format == Format::Png)
+        return exportPng(image, fileName, reason);
+    if (svg.isEmpty())
+        return finish(tr("the picture could not be drawn"), reason);
+    return finish(FileWriter::write(fileName, svg), reason);
+}
+
+bool ViewExporter::exportTableCsv(const PositionalEncodingModel &model, const QString &fileName,
+                                  QString *reason)
+{
+    // The same CSV as pe-workbench --table: chunked rows, round-trippable numbers.
+    const TableReport report(model.encoding(), 0, model.positionCount());
+    return finish(
+        FileWriter::writeText(fileName, [&report](QTextStream &out) { report.writeCsv(out); }),
+        reason);
+}
+
+} // namespace pe

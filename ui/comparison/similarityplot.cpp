@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/comparison/similarityplot.h"
+
+#include "core/sampling/axisticks.h"
+#include "core/text/format.h"
+#include "ui/comparison/similaritycurve.h"
+#include "ui/waves/wavestyle.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+    constexpr double padding = 8;
+    constexpr double rightPadding = 18;
+} // namespace
+
+SimilarityPlot::SimilarityPlot(const Data &data, const QFont &font, const QPalette &palette)
+    : m_data(data)
+    , m_font(font)
+    , m_palette(palette)
+{
+}
+
+QString SimilarityPlot::title() const
+{
+    return tr("How similar is PE(k) to PE(p = %1)? (d = %2, base = %3)")
+        .arg(m_data.p)
+        .arg(m_data.encoding.dimension())
+        .arg(formatExact(m_data.encoding.base()));
+}
+
+int64_t SimilarityPlot::dipPosition(int64_t gap) const
+{
+    if (m_data.p + gap < m_data.positionCount)
+        return m_data.p + gap;
+    return m_data.p - gap >= 0 && m_data.p - gap < m_data.positionCount ? m_data.p - gap : -1;
+}
+
+QString SimilarityPlot::caption() const
+{
+    QString text;
+    const DistanceDip &dip = m_data.dip;
+    const int64_t peak = dip.found ? dipPosition(dip.peakGap) : -1;
+    const int64_t nearer = dip.found ? dipPosition(dip.dipGap) : -1;
+    if (peak >= 0 && nearer >= 0)
+        text = tr("The distance does not grow steadily with the gap: position %1 is nearer to "
+                  "p = %2 (%3) than position %4 (%5).")
+                   .arg(nearer)
+                   .arg(m_data.p)
+                   .arg(formatFixed(dip.dipDistance))
+                   .arg(peak)
+                   .arg(formatFixed(dip.peakDistance));
+    else
+        text = tr("Up to a gap of %1, the distance to p never falls by 1 % or more as the gap "
+                  "grows.")
+                   .arg(m_data.dipWindow);
+    if (!m_data.enabled)
+        text += QLatin1Char(' ')
+            + tr("Positional encoding is switched off, so x(k) − x(p) = 0 for every k; the "
+                 "curves show the PE that would be added.");
+    return text;
+}
+
+QString SimilarityPlot::axisTitle(Axis axis) const
+{
+    switch (axis) {
+    case PositionAxis:
+        return tr("Position k");
+    case DotAxis:
+        return tr("Dot product PE(p) · PE(k)");
+    case DistanceAxis:
+        break;
+    }
+    return tr("Distance ‖PE(k) − PE(p)‖");
+}
+
+SimilarityPlot::Range SimilarityPlot::range(Axis axis, double plotWidth) const
+{
+    Range r;
+    if (axis == PositionAxis) {
+        r.max = static_cast<double>(std::max<int64_t>(1, m_data.positionCount - 1));
+        const int target = std::clamp(static_cast<int>(plotWidth / 70), 4, 10);
+        r.step = std::max(1.0, AxisTicks::niceStep(r.max, target));
+        return r;
+    }
+    double low = axis == DotAxis ? m_data.atQ.dot : 0.0;
+    double high = axis == DotAxis ? m_data.atQ.dot : m_data.atQ.distance;
+    for (const SimilaritySample &sample : m_data.samples) {
+        const double value = axis == DotAxis ? sample.dot : sample.distance;
+        low = std::min(low, value);
+        high = std::max(high, value);
+    }
+    if (high - low < 1e-9) {
+        low -= 0.5;
+        high += 0.5;
+    }
+    r.step = AxisTicks::niceStep(high - low, 4);
+    r.min = std::floor(low / r.step - 1e-9) * r.step;
+    r.max = std::ceil(high / r.step + 1e-9) * r.step;
+    if (axis == DistanceAxis)
+        r.min = std::max(0.0, r.min);
+    return r;
+}
+
+QStringList SimilarityPlot::tickLabels(Axis axis) const
+{
+    const Range r = range(axis);
+    QStringList labels;
+    for (double tick : AxisTicks::ticks(r.min, r.max, r.step))
+        labels.append(AxisTicks::label(tick, r.step));
+    return labels;
+}
+
+SimilarityPlot::Geometry SimilarityPlot::layout(const QRectF &rect) const
+{
+    Geometry g;
+    QFont bold = m_font;
+    bold.setBold(true);
+    const QFontMetricsF metrics(m_font);
+    const QRectF inner = rect.adjusted(padding, padding, -rightPadding, -padding);
+    g.title = QRectF(inner.left(), inner.top(), inner.width(), QFontMetricsF(bold).height());
+    const QRectF captionBounds = metrics.boundingRect(QRectF(inner.left(), 0, inner.width(), 1000),
+                                                      Qt::TextWordWrap, caption());
+    g.caption = QRectF(inner.left(), g.title.bottom() + 2, inner.width(), captionBounds.height());
+    g.dot = range(DotAxis);
+    g.distance = range(DistanceAxis);
+    double labelWidth = 0;
+    for (Axis axis : { DotAxis, DistanceAxis })
+        for (const QString &label : tickLabels(axis))
+            labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
+    const double left = inner.left() + metrics.height() + 6 + labelWidth + 6;
+    g.axisTitleLeft = inner.left();
+    const double top = g.caption.bottom() + metrics.height() + 8; // marker captions above
+    const double bottom = inner.bottom() - 2 * metrics.height() - 8;
+    const double gap = metrics.height() * 1.6; // keeps the panels' end labels apart
+    const double panelHeight = std::max(20.0, (bottom - top - gap) / 2);
+    g.dotPanel = QRectF(left, top, std::max(20.0, inner.right() - left), panelHeight);
+    g.distancePanel = g.dotPanel.translated(0, panelHeight + gap);
+    g.x = range(PositionAxis, g.dotPanel.width());
+    return g;
+}
+
+double SimilarityPlot::xOf(const Geometry &geometry, double position) const
+{
+    const QRectF &panel = geometry.dotPanel;
+    return panel.left()
+        + (position - geometry.x.min) / (geometry.x.max - geometry.x.min) * panel.width();
+}
+
+double SimilarityPlot::yOf(const QRectF &panel, const Range &range, double value)
+{
+    return panel.bottom() - (value - range.min) / (range.max - range.min) * panel.height();
+}
+
+int64_t SimilarityPlot::positionAt(const QRectF &rect, const QPointF &point) const
+{
+    const Geometry g = layout(rect);
+    const QRectF panels = g.dotPanel.united(g.distancePanel).adjusted(-4, 0, 4, 0);
+    if (!panels.contains(point))
+        return -1;
+    const double position
+        = g.x.min + (point.x() - g.dotPanel.left()) / g.dotPanel.width() * (g.x.max - g.x.min);
+    return std::clamp<int64_t>(std::llround(position), 0, m_data.positionCount - 1);
+}
+
+void SimilarityPlot::paint(QPainter *painter, const QRectF &rect) const
+{
+    const Geometry g = layout(rect);
+    const QColor text = m_palette.color(QPalette::WindowText);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->fillRect(rect, m_palette.color(QPalette::Window));
+    QFont bold = m_font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(text);
+    painter->drawText(g.title, Qt::AlignCenter, title());
+    painter->setFont(m_font);
+    painter->drawText(g.caption, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption());
+    paintPanel(painter, g.dotPanel, g, DotAxis);
+    paintPanel(painter, g.distancePanel, g, DistanceAxis);
+
+    const QFontMetricsF metrics(m_font);
+    const QRectF &bottom = g.distancePanel;
+    painter->setPen(text);
+    for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step)) {
+        const double x = xOf(g, tick);
+        painter->drawText(QRectF(x - 60, bottom.bottom() + 4, 120, metrics.height()),
+                          Qt::AlignHCenter | Qt::AlignTop, AxisTicks::label(tick, g.x.step));
+    }
+    painter->drawText(QRectF(bottom.left(), bottom.bottom() + 6 + metrics.height(), bottom.width(),
+                             metrics.height()),
+                      Qt::AlignCenter, axisTitle(PositionAxis));
+    paintMarkers(painter, g);
+    painter->restore();
+}
+
+void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Geometry &g,
+                                Axis axis) const
+{
+    const Range &r = axis == DotAxis ? g.dot : g.distance;
+    const QColor text = m_palette.color(QPalette::WindowText);
+    QColor grid = text;
+    grid.setAlphaF(0.15);
+    const QFontMetricsF metrics(m_font);
+    painter->setPen(QPen(grid, 1));
+    for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step))
+        painter->drawLine(QPointF(xOf(g, tick), panel.top()),
+                          QPointF(xOf(g, tick), panel.bottom()));
+    for (double tick : AxisTicks::ticks(r.min, r.max, r.step)) {
+        const double y = yOf(panel, r, tick);
+        painter->setPen(QPen(tick == 0.0 && r.min < 0 ? text : grid, 1));
+        painter->drawLine(QPointF(panel.left(), y), QPointF(panel.right(), y));
+        painter->setPen(text);
+        painter->drawText(QRectF(g.axisTitleLeft, y - metrics.height() / 2,
+                                 panel.left() - 6 - g.axisTitleLeft, metrics.height()),
+                          Qt::AlignRight | Qt::AlignVCenter, AxisTicks::label(tick, r.step));
+    }
+    painter->setPen(QPen(m_palette.color(QPalette::Mid), 1));
+    painter->drawLine(panel.bottomLeft(), panel.bottomRight());
+    painter->drawLine(panel.topLeft(), panel.bottomLeft());
+
+    painter->save(); // the y title, rotated, centred on the panel
+    painter->translate(g.axisTitleLeft, panel.center().y());
+    painter->rotate(-90);
+    painter->setPen(text);
+    painter->drawText(QRectF(-panel.height() / 2, 0, panel.height(), metrics.height()),
+                      Qt::AlignCenter,
+                      metrics.elidedText(axisTitle(axis), Qt::ElideRight, panel.height()));
+    painter->restore();
+
+    const bool dark = WaveStyle::isDark(m_palette);
+    const QColor color = WaveStyle::curveColor(axis == DistanceAxis, 0, dark);
+    QList<QPointF> points;
+    points.reserve(static_cast<qsizetype>(m_data.samples.size()));
+    for (const SimilaritySample &sample : m_data.samples)
+        points.append(QPointF(xOf(g, static_cast<double>(sample.position)),
+                              yOf(panel, r, axis == DotAxis ? sample.dot : sample.distance)));
+    SimilarityCurve::paint(painter, points, panel, color);
+    painter->save();
+    painter->setClipRect(panel.adjusted(-6, -6, 6, 6));
+    if (axis == DistanceAxis && m_data.dip.found) { // ring the peak and the nearer position
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(color, 1.5));
+        const std::pair<int64_t, double> rings[]
+            = { { m_data.dip.peakGap, m_data.dip.peakDistance },
+                { m_data.dip.dipGap, m_data.dip.dipDistance } };
+        for (const auto &[gap, distance] : rings) {
+            const int64_t position = dipPosition(gap);
+            if (position >= 0)
+                painter->drawEllipse(
+                    QPointF(xOf(g, static_cast<double>(position)), yOf(panel, r, distance)), 7, 7);
+        }
+    }
+    painter->restore();
+}
+
+void SimilarityPlot::paintValueLabel(QPainter *painter, const QRectF &panel, const QPointF &at,
+                                     const QString &text) const
+{
+    const QFontMetricsF metrics(m_font);
+    const double width = metrics.horizontalAdvance(text) + 8;
+    QRectF box(at.x() + 9, at.y() - metrics.height() / 2 - 1, width, metrics.height() + 2);
+    if (box.right() > panel.right())
+        box.moveRight(at.x() - 9);
+    box.moveTop(std::clamp(box.top(), panel.top() + 1, panel.bottom() - box.height() - 1));
+    QColor background = m_palette.color(QPalette::Window);
+    background.setAlphaF(0.85);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(background);
+    painter->drawRoundedRect(box, 3, 3);
+    painter->setPen(m_palette.color(QPalette::WindowText));
+    painter->drawText(box, Qt::AlignCenter, text);
+}
+
+void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
+{
+    const QFontMetricsF metrics(m_font);
+    const bool dark = WaveStyle::isDark(m_palette);
+    double captionRight = -1e9;
+    for (bool isQ : { false, true }) {
+        const int64_t position = isQ ? m_data.q : m_data.p;
+        const bool shown = position < m_data.positionCount;
+        const QColor color = WaveStyle::markerColor(isQ, m_palette);
+        const QString caption = isQ ? tr("q = %1").arg(position) : tr("p = %1").arg(position);
+        const double x = xOf(g, static_cast<double>(position));
+        if (shown) {
+            painter->setPen(QPen(color, 1.5, WaveStyle::markerStyle(isQ), Qt::FlatCap));
+            for (const QRectF &panel : { g.dotPanel, g.distancePanel })
+                painter->drawLine(QPointF(x, panel.top()), QPointF(x, panel.bottom()));
+        }
+        const QString text = shown ? caption : tr("%1 (not shown)").arg(caption);
+        const double width = metrics.horizontalAdvance(text) + 8;
+        QRectF box(shown ? x - width / 2 : g.dotPanel.right() - width,
+                   g.dotPanel.top() - metrics.height() - 4, width, metrics.height() + 2);
+        box.moveLeft(std::max({ box.left(), g.dotPanel.left(), captionRight + 4 }));
+        captionRight = box.right();
+        painter->setPen(color);
+        painter->drawText(box, Qt::AlignCenter, text);
+        if (!isQ)
+            continue;
+        const std::pair<QRectF, std::pair<Range, double>> values[]
+            = { { g.dotPanel, { g.dot, m_data.atQ.dot } },
+                { g.distancePanel, { g.distance, m_data.atQ.distance } } };
+        for (const auto &[panel, rangeValue] : values) {
+            const auto &[r, value] = rangeValue;
+            const QPointF at(shown ? x : panel.right(), yOf(panel, r, value));
+            const bool distance = panel == g.distancePanel;
+            if (shown) {
+                painter->setPen(QPen(color, 1.5));
+                painter->setBrush(WaveStyle::curveColor(distance, 0, dark));
+                painter->drawEllipse(at, 5, 5);
+            }
+            paintValueLabel(painter, panel, at,
+                            tr("q = %1: %2").arg(position).arg(formatFixed(value)));
+        }
+    }
+}
+
+} // namespace pe

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/math/encoding.h"
+#include "core/math/similarity.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QPalette>
+#include <QRectF>
+#include <QStringList>
+
+#include <vector>
+
+class QPainter;
+
+namespace pe {
+
+// Paints the similarity of PE(p) to PE(k) along the shown positions k, for the screen and for
+// export alike: the dot product PE(p) · PE(k) in the upper panel, the distance ||PE(k) - PE(p)||
+// in the lower one, on a shared position axis, with markers at p and q, the values at q, and the
+// first place where the distance falls although the gap grows. A value type: no widget, no model.
+class SimilarityPlot
+{
+    Q_DECLARE_TR_FUNCTIONS(SimilarityPlot)
+
+public:
+    struct Data
+    {
+        Encoding encoding;
+        int64_t positionCount = 1;
+        int64_t p = 0;
+        int64_t q = 0;
+        bool enabled = true;
+        std::vector<SimilaritySample> samples; // along 0 .. positionCount - 1, maybe thinned
+        SimilaritySample atQ; // exact
+        DistanceDip dip;
+        int64_t dipWindow = 0; // the gaps 1 .. dipWindow were searched for the dip
+    };
+    enum Axis { PositionAxis, DotAxis, DistanceAxis };
+    struct Range
+    {
+        double min = 0;
+        double max = 1;
+        double step = 1;
+    };
+    struct Geometry
+    {
+        QRectF title;
+        QRectF caption;
+        QRectF dotPanel;
+        QRectF distancePanel;
+        double axisTitleLeft = 0; // the rotated y titles' left edge
+        Range x;
+        Range dot;
+        Range distance;
+    };
+
+    SimilarityPlot(const Data &data, const QFont &font, const QPalette &palette);
+
+    Geometry layout(const QRectF &rect) const;
+    void paint(QPainter *painter, const QRectF &rect) const;
+    // The whole position nearest to point's x when point lies in a panel, else -1.
+    int64_t positionAt(const QRectF &rect, const QPointF &point) const;
+
+    QString title() const;
+    QString caption() const;
+    QString axisTitle(Axis axis) const;
+    QStringList tickLabels(Axis axis) const;
+    Range range(Axis axis, double plotWidth = 600) const;
+    // Where the dip's positions lie among the shown positions (p + gap, else p - gap; -1 if
+    // neither is shown).
+    int64_t dipPosition(int64_t gap) const;
+
+private:
+    void paintPanel(QPainter *painter, const QRectF &panel, const Geometry &geometry,
+                    Axis axis) const;
+    void paintMarkers(QPainter *painter, const Geometry &geometry) const;
+    void paintValueLabel(QPainter *painter, const QRectF &panel, const QPointF &at,
+                         const QString &text) const;
+    double xOf(const Geometry &geometry, double position) const;
+    static double yOf(const QRectF &panel, const Range &range, double value);
+
+    Data m_data;
+    QFont m_font;
+    QPalette m_palette;
+};
+
+} // namespace pe

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/comparison/similarityview.h"
+
+#include "core/text/format.h"
+#include "core/model/parameterlimits.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace pe {
+
+namespace {
+    // The dip is searched among the first gaps only: it shows up within a few periods of the
+    // fastest pair, and the search must stay cheap for d = 8192.
+    constexpr int64_t maxDipGap = 4096;
+} // namespace
+
+SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("SimilarityView"));
+    setMouseTracking(false);
+    setCursor(Qt::CrossCursor);
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this,
+            qOverload<>(&SimilarityView::update));
+}
+
+int SimilarityView::budgetFor(double width)
+{
+    return std::max(100, static_cast<int>(2 * width));
+}
+
+SimilarityPlot::Data SimilarityView::dataFor(double width, const DistanceDip *knownDip) const
+{
+    SimilarityPlot::Data data;
+    data.encoding = m_model->encoding();
+    data.positionCount = m_model->positionCount();
+    data.p = m_model->positionP();
+    data.q = m_model->positionQ();
+    data.enabled = m_model->isEncodingEnabled();
+    data.samples = Similarity::profile(data.encoding, data.p, data.positionCount, budgetFor(width));
+    data.atQ = Similarity::at(data.encoding, data.p, data.q);
+    // The dip depends on the gaps only, not on p: kept while d, base and the positions stay.
+    data.dipWindow = std::min(data.positionCount - 1, maxDipGap);
+    data.dip = knownDip ? *knownDip : Similarity::firstDip(data.encoding, data.dipWindow);
+    return data;
+}
+
+void SimilarityView::refresh() const
+{
+    const Encoding &encoding = m_model->encoding();
+    const bool sameGaps = m_budget > 0 && m_data.positionCount == m_model->positionCount()
+        && m_data.encoding.dimension() == encoding.dimension()
+        && m_data.encoding.base() == encoding.base()
+        && m_data.encoding.layout() == encoding.layout();
+    // More pixels than samples matters only while positions are thinned out.
+    const int budget = budgetFor(width());
+    const bool sameSamples = m_data.positionCount <= std::min(m_budget, budget) || budget == m_budget;
+    if (sameGaps && sameSamples && m_data.p == m_model->positionP()) {
+        // q or the switch at most: no new curves
+        if (m_data.q != m_model->positionQ()) {
+            m_data.q = m_model->positionQ();
+            m_data.atQ = Similarity::at(m_data.encoding, m_data.p, m_data.q);
+        }
+        m_data.enabled = m_model->isEncodingEnabled();
+        return;
+    }
+    const DistanceDip dip = m_data.dip;
+    m_data = dataFor(width(), sameGaps ? &dip : nullptr);
+    m_budget = budget;
+    ++m_sampleUpdates;
+}
+
+const SimilarityPlot::Data &SimilarityView::data() const
+{
+    refresh();
+    return m_data;
+}
+
+SimilarityPlot SimilarityView::plot(const SimilarityPlot::Data &data) const
+{
+    return SimilarityPlot(data, font(), palette());
+}
+
+SimilaritySample SimilarityView::sampleAt(qint64 position) const
+{
+    return Similarity::at(m_model->encoding(), m_model->positionP(), position);
+}
+
+QString SimilarityView::toolTipAt(qint64 position) const
+{
+    const SimilaritySample sample = sampleAt(position);
+    return tr("Position %1\nPE(p) · PE(k) = %2\n‖PE(k) − PE(p)‖ = %3")
+        .arg(position)
+        .arg(formatFixed(sample.dot), formatFixed(sample.distance));
+}
+
+qint64 SimilarityView::positionAt(const QPointF &point) const
+{
+    return plot(data()).positionAt(QRectF(rect()), point);
+}
+
+QString SimilarityView::title() const
+{
+    return plot(data()).title();
+}
+
+QString SimilarityView::caption() const
+{
+    return plot(data()).caption();
+}
+
+QString SimilarityView::axisTitle(SimilarityPlot::Axis axis) const
+{
+    return plot(data()).axisTitle(axis);
+}
+
+QStringList SimilarityView::tickLabels(SimilarityPlot::Axis axis) const
+{
+    return plot(data()).tickLabels(axis);
+}
+
+void SimilarityView::paintPlot(QPainter *painter, const QRectF &target) const
+{
+    refresh();
+    if (budgetFor(target.width()) == m_budget)
+        plot(m_data).paint(painter, target);
+    else
+        plot(dataFor(target.width(), &m_data.dip)).paint(painter, target);
+}
+
+QImage SimilarityView::renderImage(const QSize &size, qreal devicePixelRatio) const
+{
+    QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(palette().color(QPalette::Window));
+    QPainter painter(&image);
+    paintPlot(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+QSize SimilarityView::sizeHint() const
+{
+    return { 800, 560 };
+}
+
+QSize SimilarityView::minimumSizeHint() const
+{
+    return { 360, 300 };
+}
+
+bool SimilarityView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const qint64 position = positionAt(help->pos());
+        if (position >= 0)
+            QToolTip::showText(help->globalPos(), toolTipAt(position), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void SimilarityView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    plot(data()).paint(&painter, QRectF(rect()));
+}
+
+void SimilarityView::mousePressEvent(QMouseEvent *event)
+{
+    const qint64 position = positionAt(event->position());
+    if (event->button() == Qt::LeftButton && position >= 0) {
+        m_model->setPositionQ(position);
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void SimilarityView::changeEvent(QEvent *event)
+{
+    // The texts are built at paint time from tr(): a repaint retranslates.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange
+        || event->type() == QEvent::FontChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+} // namespace pe

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/heatmap/colormap.h"
+#include "core/sampling/heatmapviewport.h"
+
+#include <QImage>
+#include <QSize>
+
+#include <future>
+
+namespace pe {
+
+class HeatmapLayout;
+
+// The heat image last rendered for a layout. image() renders again only when something that
+// shows in the image changed: d, base, component layout, position count, viewport, palette or
+// the image size; p, q and the picked dimension are drawn on top and do not count.
+// prepare() starts that render on another thread as soon as the parameters change, so it runs
+// while the other views react and paint; image() then takes it (waiting if need be).
+class HeatmapCache
+{
+public:
+    HeatmapCache() = default;
+    ~HeatmapCache();
+    HeatmapCache(const HeatmapCache &) = delete;
+    HeatmapCache &operator=(const HeatmapCache &) = delete;
+
+    const QImage &image(const HeatmapLayout &layout);
+    void prepare(const HeatmapLayout &layout);
+    // How many images were rendered so far, and how many of them by prepare() ahead of time.
+    int renderCount() const { return m_renderCount; }
+    int preparedCount() const { return m_preparedCount; }
+    void clear();
+
+private:
+    struct Key
+    {
+        int dimension = 0;
+        double base = 0;
+        int layout = 0;
+        qint64 positionCount = 0;
+        HeatmapViewport viewport;
+        Palette palette = Palette::Viridis;
+        QSize size;
+        bool operator==(const Key &other) const;
+    };
+
+    static Key keyOf(const HeatmapLayout &layout);
+    // Waits for a render under way and keeps it if it is the image for key.
+    bool takePending(const Key &key);
+
+    QImage m_image;
+    Key m_key;
+    std::future<QImage> m_pending;
+    Key m_pendingKey;
+    int m_renderCount = 0;
+    int m_preparedCount = 0;
+};
+
+} // namespace pe

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/heatmap/heatmapview.h"
+
+#include "ui/heatmap/heatmapplot.h"
+#include "core/sampling/heatmapsampler.h"
+#include "ui/heatmap/heatmaptooltip.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+constexpr double wheelStep = 1.25; // zoom factor per wheel notch
+constexpr double keyStep = 1.5; // zoom factor per + or -
+constexpr double keyPan = 0.1; // fraction of the span per arrow key
+
+} // namespace
+
+HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_viewport(HeatmapViewport::all(model->positionCount(), model->dimension()))
+    , m_knownPositionCount(model->positionCount())
+    , m_knownDimension(model->dimension())
+{
+    setObjectName(QStringLiteral("HeatmapView"));
+    setFocusPolicy(Qt::WheelFocus);
+    setMouseTracking(true);
+    setCursor(Qt::CrossCursor);
+    setAutoFillBackground(false);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+
+    connect(model, &PositionalEncodingModel::dimensionChanged, this, &HeatmapView::onTableChanged);
+    connect(model, &PositionalEncodingModel::positionCountChanged, this,
+            &HeatmapView::onTableChanged);
+    connect(model, &PositionalEncodingModel::baseChanged, this, &HeatmapView::refreshHeat);
+    connect(model, &PositionalEncodingModel::componentLayoutChanged, this,
+            &HeatmapView::refreshHeat);
+    connect(model, &PositionalEncodingModel::positionQChanged, this, qOverload<>(&QWidget::update));
+    connect(model, &PositionalEncodingModel::positionPChanged, this, &HeatmapView::followPick);
+    connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
+            &HeatmapView::followPick);
+    retranslate();
+}
+
+HeatmapScene HeatmapView::scene() const
+{
+    return HeatmapScene::fromModel(*m_model, m_viewport, m_palette);
+}
+
+HeatmapLayout HeatmapView::currentLayout() const
+{
+    return HeatmapLayout(scene(), rect(), font(), devicePixelRatioF());
+}
+
+HeatmapCell HeatmapView::cellAt(const QPoint &point) const
+{
+    return currentLayout().cellAt(QPointF(point) + QPointF(0.5, 0.5));
+}
+
+QPointF HeatmapView::cellCentre(qint64 position, int dimension) const
+{
+    return currentLayout().cellCentre(position, dimension);
+}
+
+bool HeatmapView::isDimensionAliased(int dim) const
+{
+    return HeatmapSampler::isAliased(m_model->encoding(), dim,
+                                     currentLayout().positionsPerPixel());
+}
+
+QString HeatmapView::toolTipText(const QPoint &point) const
+{
+    return HeatmapToolTip::text(currentLayout(), QPointF(point) + QPointF(0.5, 0.5));
+}
+
+void HeatmapView::paintFigure(QPainter *painter, const QRect &bounds) const
+{
+    HeatmapPlot::paintFigure(painter, bounds, scene(), font(), palette());
+}
+
+void HeatmapView::paintFigure(QPainter *painter, const QRect &bounds,
+                              const PositionalEncodingModel &model, Palette palette,
+                              const QFont &font, const QPalette &colors)
+{
+    const HeatmapViewport all = HeatmapViewport::all(model.positionCount(), model.dimension());
+    HeatmapPlot::paintFigure(painter, bounds, HeatmapScene::fromModel(model, all, palette), font,
+                             colors);
+}
+
+void HeatmapView::setColorPalette(Palette palette)
+{
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    refreshHeat();
+    Q_EMIT colorPaletteChanged(palette);
+}
+
+void HeatmapView::setViewport(const HeatmapViewport &viewport)
+{
+    const HeatmapViewport next = viewport.clamped(m_model->positionCount(), m_model->dimension());
+    if (next == m_viewport)
+        return;
+    m_viewport = next;
+    refreshHeat();
+    Q_EMIT viewportChanged(m_viewport);
+}
+
+void HeatmapView::resetView()
+{
+    setViewport(HeatmapViewport::all(m_model->positionCount(), m_model->dimension()));
+}
+
+void HeatmapView::zoomPositions(double factor, double x)
+{
+    const QRect plot = currentLayout().plotRect();
+    setViewport(m_viewport.zoomedPositions(factor, (x - plot.left()) / plot.width(),
+                                           m_model->positionCount(), m_model->dimension()));
+}
+
+void HeatmapView::zoomDimensions(double factor, double y)
+{
+    const QRect plot = currentLayout().plotRect();
+    setViewport(m_viewport.zoomedDimensions(factor, (y - plot.top()) / plot.height(),
+                                            m_model->positionCount(), m_model->dimension()));
+}
+
+void HeatmapView::pan(double positionFraction, double dimensionFraction)
+{
+    setViewport(m_viewport.panned(positionFraction, dimensionFraction, m_model->positionCount(),
+                                  m_model->dimension()));
+}
+
+void HeatmapView::ensureVisible(qint64 position, int dimension)
+{
+    setViewport(
+        m_viewport.showing(position, dimension, m_model->positionCount(), m_model->dimension()));
+}
+
+void HeatmapView::followPick()
+{
+    if (m_followsPick) {
+        const qint64 p = m_model->positionP();
+        ensureVisible(p < m_model->positionCount() ? p : -1, m_model->pickedDimension());
+    }
+    update();
+}
+
+void HeatmapView::onTableChanged()
+{
+    // A new d shows all its dimensions. Showing all positions stays showing all when their
+    // count changes; a zoomed view keeps its zoom where it fits.
+    HeatmapViewport next = m_viewport;
+    if (m_model->dimension() != m_knownDimension) {
+        next.firstDimension = 0;
+        next.dimensionSpan = m_model->dimension();
+    }
+    if (m_viewport.showsAllPositions(m_knownPositionCount))
+        next.positionSpan = static_cast<double>(m_model->positionCount());
+    m_knownPositionCount = m_model->positionCount();
+    m_knownDimension = m_model->dimension();
+    setViewport(next);
+    refreshHeat();
+}
+
+void HeatmapView::refreshHeat()
+{
+    update();
+    // The new image starts rendering now, beside whatever else reacts and paints before this
+    // view's turn comes.
+    if (isVisible() && !size().isEmpty())
+        m_cache.prepare(currentLayout());
+}
+
+void HeatmapView::pick(const QPoint &point)
+{
+    const HeatmapCell cell = cellAt(point);
+    if (!cell.valid)
+        return;
+    // One click, one change (and one undo step): p, the picked dimension and its wave together.
+    m_model->pickCell(cell.position, cell.dimension);
+    Q_EMIT cellPicked(cell.position, cell.dimension);
+}
+
+bool HeatmapView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipText(help->pos());
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+            event->ignore();
+        } else {
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void HeatmapView::paintEvent(QPaintEvent *)
+{
+    const HeatmapLayout layout = currentLayout();
+    const QImage &heat = m_cache.image(layout);
+    QPainter painter(this);
+    HeatmapPlot::paint(&painter, layout, palette(), heat);
+    if (hasFocus()) {
+        QColor focus = palette().color(QPalette::Highlight);
+        focus.setAlpha(160);
+        painter.setPen(QPen(focus, 1, Qt::DotLine));
+        painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+}
+
+void HeatmapView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPoint = event->position().toPoint();
+    m_pressViewport = m_viewport;
+}
+
+void HeatmapView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressed || !(event->buttons() & Qt::LeftButton))
+        return QWidget::mouseMoveEvent(event);
+    const QPoint delta = event->position().toPoint() - m_pressPoint;
+    if (!m_dragging && delta.manhattanLength() < QApplication::startDragDistance())
+        return;
+    if (!m_dragging) {
+        m_dragging = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    const QRect plot = currentLayout().plotRect();
+    HeatmapViewport next = m_pressViewport;
+    next.firstPosition -= delta.x() * m_pressViewport.positionSpan / plot.width();
+    next.firstDimension -= delta.y() * m_pressViewport.dimensionSpan / plot.height();
+    setViewport(next);
+}
+
+void HeatmapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_pressed)
+        return QWidget::mouseReleaseEvent(event);
+    m_pressed = false;
+    if (m_dragging) {
+        m_dragging = false;
+        setCursor(Qt::CrossCursor);
+        return;
+    }
+    pick(event->position().toPoint());
+}
+
+void HeatmapView::wheelEvent(QWheelEvent *event)
+{
+    const QPoint delta = event->angleDelta();
+    const int steps = delta.y() != 0 ? delta.y() : delta.x();
+    if (steps == 0)
+        return QWidget::wheelEvent(event);
+    const double factor = std::pow(wheelStep, steps / 120.0);
+    if (event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier))
+        zoomDimensions(factor, event->position().y());
+    else
+        zoomPositions(factor, event->position().x());
+    event->accept();
+}
+
+void HeatmapView::keyPressEvent(QKeyEvent *event)
+{
+    // Ctrl + and Ctrl - zoom dimensions (not Shift: "+" itself is shifted on many keyboards).
+    const bool dims = event->modifiers() & Qt::ControlModifier;
+    // Keyboard zoom keeps the picked cell (p, picked dimension) in place when it is in view.
+    const HeatmapLayout layout = currentLayout();
+    QPointF anchor = layout.cellCentre(m_model->positionP(), m_model->pickedDimension());
+    if (!QRectF(layout.plotRect()).contains(anchor))
+        anchor = QRectF(layout.plotRect()).center();
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        dims ? zoomDimensions(keyStep, anchor.y()) : zoomPositions(keyStep, anchor.x());
+        break;
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        dims ? zoomDimensions(1 / keyStep, anchor.y()) : zoomPositions(1 / keyStep, anchor.x());
+        break;
+    case Qt::Key_Left:
+        pan(-keyPan, 0);
+        break;
+    case Qt::Key_Right:
+        pan(keyPan, 0);
+        break;
+    case Qt::Key_Up:
+        pan(0, -keyPan);
+        break;
+    case Qt::Key_Down:
+        pan(0, keyPan);
+        break;
+    case Qt::Key_Home:
+        resetView();
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    event->accept();
+}
+
+void HeatmapView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+void HeatmapView::retranslate()
+{
+    setAccessibleName(tr("Heatmap of the positional encoding"));
+    setAccessibleDescription(tr("Positions across, dimensions down; colour shows the value "
+                                "from -1 to +1."));
+    setWhatsThis(tr("Each column is a position, each row a dimension (0 at the top); the colour "
+                    "is the value. Click a cell to pick its position as p and its dimension. "
+                    "Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; "
+                    "+ and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; "
+                    "Home: show everything."));
+    update();
+}
+
+} // namespace pe

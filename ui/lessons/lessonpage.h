@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/lessons/lesson.h"
+#include "core/lessons/lessonvalues.h"
+
+#include <QWizardPage>
+
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace pe {
+
+class PositionalEncodingModel;
+
+// The common frame of every lesson page: the step's sentence and paragraphs, a place for the
+// page's own content, and an optional check-your-understanding question whose answer is revealed
+// on request (not graded). Values come from LessonValues for the step's parameters with the
+// compare position q of the model; the page recomputes them whenever the model changes.
+class LessonPage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    LessonPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
+               QWidget *parent = nullptr);
+
+    const Lesson &lesson() const { return *m_lesson; }
+    int stepIndex() const { return m_stepIndex; }
+    const LessonStep &step() const { return m_lesson->step(m_stepIndex); }
+    PositionalEncodingModel *model() const { return m_model; }
+    int comparePosition() const;
+    LessonParameters parameters() const;
+
+    const LessonValues &values() const { return m_values; }
+    double value(const QString &key) const { return m_values.value(key); }
+
+    bool isAnswerShown() const;
+    void setAnswerShown(bool shown);
+
+    // A number as the pages show it: formatFixed with a real minus sign (−0.989992).
+    static QString number(double value, int decimals = 6);
+    static QString number(const LessonValue *value, int decimals = 6);
+    // "e₀ + 0.141120", "e₁ − 0.989992", "e₀ + 0" (off) or "e₀" (nothing added).
+    static QString symbolicSum(int component, const LessonValue *added, bool addsEncoding,
+                               bool enabled);
+
+public Q_SLOTS:
+    void refresh();
+
+protected:
+    // Fills the page's own widgets from values(); called by refresh().
+    virtual void updateContent() = 0;
+    QVBoxLayout *contentLayout() const { return m_contentLayout; }
+    // A word-wrapping label for the page's content.
+    QLabel *addLabel(const QString &objectName = {});
+    QString valueText(const QString &key, int decimals = 6) const;
+    void changeEvent(QEvent *event) override;
+
+private:
+    const Lesson *m_lesson;
+    int m_stepIndex;
+    PositionalEncodingModel *m_model;
+    LessonValues m_values;
+    QLabel *m_sentence;
+    QList<QLabel *> m_paragraphs;
+    QVBoxLayout *m_contentLayout;
+    QGroupBox *m_questionBox = nullptr;
+    QLabel *m_question = nullptr;
+    QPushButton *m_answerButton = nullptr;
+    QLabel *m_answer = nullptr;
+};
+
+} // namespace pe

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/lessons/lesson.h"
+
+class QWidget;
+
+namespace pe {
+
+class LessonPage;
+class PositionalEncodingModel;
+
+// Chooses the page class by what a step shows (LessonStep::Display). A new kind of step needs a
+// new Display value, a LessonPage subclass and one line here; the wizard stays as it is.
+class LessonPageFactory
+{
+public:
+    static LessonPage *create(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
+                              QWidget *parent = nullptr);
+};
+
+} // namespace pe

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/render/headlessrender.h"
+
+#include "ui/clock/clockview.h"
+#include "ui/heatmap/colormap.h"
+#include "ui/comparison/comparisonpanel.h"
+#include "ui/render/headlessanimationclock.h"
+#include "ui/heatmap/heatmapview.h"
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/comparison/similarityview.h"
+#include "ui/common/viewexporter.h"
+#include "ui/waves/waveplot.h"
+
+#include <QApplication>
+#include <QWidget>
+
+#include <memory>
+
+namespace pe {
+
+namespace {
+
+// Lays the widget out at the asked size, settled and still, and writes it. A window cannot be
+// smaller than its layout allows: then nothing is written and the message says the smallest
+// size there is (a picture of another size than asked is never written).
+QString save(QWidget *widget, const QSize &size, const QString &output, const QString &name,
+             HeadlessAnimationClock &clock)
+{
+    widget->setAttribute(Qt::WA_DontShowOnScreen);
+    // Nothing is painted until the picture is: no window-sized backing store (268 MB at
+    // 8192x8192) and no second pass of every view's drawing.
+    widget->setUpdatesEnabled(false);
+    widget->resize(size);
+    widget->show();
+    // Two rounds: layouts settle, then views that size themselves to the layout follow.
+    QApplication::processEvents();
+    QApplication::processEvents();
+    // The first layout, before the views had their texts and sizes, may have asked for more
+    // room than the settled one needs: the asked size once more.
+    if (widget->size() != size) {
+        widget->resize(size);
+        QApplication::processEvents();
+        QApplication::processEvents();
+    }
+    if (widget->size() != size) {
+        widget->resize(1, 1); // as small as the layout lets it be
+        QApplication::processEvents();
+        const QSize smallest = widget->size().expandedTo(
+                QSize(RenderRequest::minimumSide, RenderRequest::minimumSide));
+        return HeadlessRender::tr("--size: %1x%2 is too small for %3; the smallest size it can "
+                                  "be drawn at is %4x%5.")
+                .arg(size.width())
+                .arg(size.height())
+                .arg(name)
+                .arg(smallest.width())
+                .arg(smallest.height());
+    }
+    widget->setUpdatesEnabled(true);
+    clock.finishAll(); // the line edits' clear buttons shown in full, not half faded in
+    QString reason;
+    if (!ViewExporter::exportWidget(widget, output, &reason))
+        return HeadlessRender::tr("--output: could not write \"%1\": %2.").arg(output, reason);
+    return {};
+}
+
+} // namespace
+
+QString HeadlessRender::render(const RenderRequest &request)
+{
+    // No menu, combo or tooltip effects either: nothing is animated in a headless picture.
+    QApplication::setEffectEnabled(Qt::UI_General, false);
+    HeadlessAnimationClock clock;
+    if (request.target == QLatin1String("lesson")) {
+        const Lesson lesson = LessonCatalog::lesson(request.lessonId);
+        QString error = LessonCatalog::checkLessonId(QStringLiteral("--render"), request.lessonId);
+        if (error.isEmpty())
+            error = lesson.checkStep(QStringLiteral("--render"), request.step);
+        if (error.isEmpty())
+            error = lesson.checkComparePosition(QStringLiteral("--compare-position"),
+                                                request.comparePosition);
+        if (!error.isEmpty())
+            return error;
+        LessonWizard wizard(lesson);
+        wizard.setComparePosition(request.comparePosition);
+        wizard.goToStep(request.step);
+        return save(&wizard, request.size, request.output,
+                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock);
+    }
+
+    PositionalEncodingModel model;
+    model.setDimension(request.dimension);
+    model.setBase(request.base);
+    model.setComponentLayout(request.layout);
+    model.setPositionCount(request.positionCount);
+    model.setPositionP(request.p);
+    model.setPositionQ(request.q);
+    model.setEncodingEnabled(request.enabled);
+
+    Palette palette = Palette::Viridis;
+    ColorMap::fromName(request.palette, &palette);
+    if (request.target == QLatin1String("main")) {
+        MainWindow window(&model);
+        window.setHeatmapPalette(palette);
+        return save(&window, request.size, request.output, request.target, clock);
+    }
+    // The view alone, as a top-level widget of the requested size.
+    std::unique_ptr<QWidget> view;
+    if (request.target == QLatin1String("waves")) {
+        view = std::make_unique<WavePlot>(&model);
+    } else if (request.target == QLatin1String("heatmap")) {
+        auto heatmap = std::make_unique<HeatmapView>(&model);
+        heatmap->setColorPalette(palette);
+        view = std::move(heatmap);
+    } else if (request.target == QLatin1String("clock")) {
+        view = std::make_unique<ClockView>(&model);
+    } else if (request.target == QLatin1String("comparison")) {
+        view = std::make_unique<ComparisonPanel>(&model);
+    } else if (request.target == QLatin1String("similarity")) {
+        view = std::make_unique<SimilarityView>(&model);
+    } else {
+        return tr("--render: \"%1\" is not a view.").arg(request.target);
+    }
+    return save(view.get(), request.size, request.output, request.target, clock);
+}
+
+} // namespace pe

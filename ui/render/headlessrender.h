@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/math/encoding.h"
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+
+namespace pe {
+
+// What `pe-workbench --render` draws: a view of the explorer (or the whole window) for the given
+// parameters, or a step of a lesson, saved as PNG or SVG. Needs a QApplication (any platform;
+// the app uses "offscreen", so no display is needed).
+struct RenderRequest
+{
+    // The sides --size allows; a view may need more than the minimum (render() says how much).
+    static constexpr int minimumSide = 200;
+    static constexpr int maximumSide = 8192;
+
+    QString target = QStringLiteral("main"); // main, waves, heatmap, clock, comparison,
+                                             // similarity, or "lesson" (with lessonId, step)
+    QString output;
+    QSize size { 1280, 800 };
+    int dimension = 8;
+    double base = Encoding::defaultBase;
+    Layout layout = Layout::Interleaved;
+    int positionCount = 50;
+    qint64 p = 0;
+    qint64 q = 3;
+    bool enabled = true;
+    QString palette = QStringLiteral("viridis");
+    QString lessonId;
+    int step = 0;
+    int comparePosition = 3;
+};
+
+class HeadlessRender
+{
+    Q_DECLARE_TR_FUNCTIONS(HeadlessRender)
+
+public:
+    // Returns an empty string when the file was written, else what went wrong.
+    static QString render(const RenderRequest &request);
+};
+
+} // namespace pe

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/waves/wavemarkeritem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <cmath>
+#include <limits>
+
+namespace pe {
+
+WaveMarkerItem::WaveMarkerItem(QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setAcceptHoverEvents(false);
+}
+
+namespace {
+    constexpr double dotRadius = 5.0;
+    constexpr double lineWidth = 1.5;
+} // namespace
+
+bool WaveMarkerItem::Marker::operator==(const Marker &other) const
+{
+    return position == other.position && caption == other.caption && color == other.color
+        && style == other.style && dots == other.dots;
+}
+
+void WaveMarkerItem::setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin,
+                                 double yMax)
+{
+    if (plotArea == m_plotArea && xMin == m_xMin && xMax == m_xMax && yMin == m_yMin
+        && yMax == m_yMax)
+        return;
+    prepareGeometryChange();
+    m_plotArea = plotArea;
+    m_xMin = xMin;
+    m_xMax = xMax;
+    m_yMin = yMin;
+    m_yMax = yMax;
+    update();
+}
+
+void WaveMarkerItem::setMarkers(const QList<Marker> &markers)
+{
+    if (markers == m_markers)
+        return;
+    updateCovered();
+    m_markers = markers;
+    updateCovered();
+}
+
+void WaveMarkerItem::updateCovered()
+{
+    for (const QRectF &rect : coveredRects())
+        update(rect);
+}
+
+QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
+{
+    QList<QRectF> rects;
+    for (int i = 0; i < m_markers.size(); ++i) {
+        const double x = markerX(i);
+        if (std::isnan(x)) {
+            rects.append(QRectF());
+            continue;
+        }
+        // Right of the line, in the band above +1 (the y axis runs to 1.1); moved further right
+        // when it would cover the previous caption, left of the line at the right edge.
+        const double width = metrics.horizontalAdvance(m_markers.at(i).caption) + 8;
+        QRectF caption(x + 6, m_plotArea.top() + 1, width, metrics.height() + 2);
+        for (const QRectF &other : std::as_const(rects))
+            if (!other.isNull() && caption.intersects(other))
+                caption.moveLeft(other.right() + 2);
+        if (caption.right() > m_plotArea.right())
+            caption.moveRight(x - 6);
+        rects.append(caption);
+    }
+    return rects;
+}
+
+QList<QRectF> WaveMarkerItem::coveredRects() const
+{
+    QList<QRectF> rects;
+    if (m_plotArea.isEmpty())
+        return rects;
+    const double reach = dotRadius + lineWidth + 1; // antialiasing included
+    for (int i = 0; i < m_markers.size(); ++i) {
+        const double x = markerX(i);
+        if (!std::isnan(x))
+            rects.append(QRectF(x - reach, m_plotArea.top() - reach, 2 * reach,
+                                m_plotArea.height() + 2 * reach));
+    }
+    for (const QRectF &caption : captionRects(QFontMetricsF(m_font)))
+        if (!caption.isNull())
+            rects.append(caption.adjusted(-1, -1, 1, 1));
+    return rects;
+}
+
+void WaveMarkerItem::setFont(const QFont &font)
+{
+    prepareGeometryChange();
+    m_font = font;
+    update();
+}
+
+void WaveMarkerItem::setBackground(const QColor &color)
+{
+    m_background = color;
+    update();
+}
+
+QPointF WaveMarkerItem::map(double x, double y) const
+{
+    const double xSpan = m_xMax - m_xMin;
+    const double ySpan = m_yMax - m_yMin;
+    return { m_plotArea.left() + (x - m_xMin) / xSpan * m_plotArea.width(),
+             m_plotArea.bottom() - (y - m_yMin) / ySpan * m_plotArea.height() };
+}
+
+double WaveMarkerItem::markerX(int index) const
+{
+    if (index < 0 || index >= m_markers.size())
+        return std::numeric_limits<double>::quiet_NaN();
+    const double position = m_markers.at(index).position;
+    if (position < m_xMin || position > m_xMax)
+        return std::numeric_limits<double>::quiet_NaN();
+    return map(position, 0).x();
+}
+
+QRectF WaveMarkerItem::boundingRect() const
+{
+    // Captions may be pushed right of the plot area when markers crowd.
+    return m_plotArea.adjusted(-8, -8, 200, 8);
+}
+
+void WaveMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_plotArea.isEmpty())
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setFont(m_font);
+    const QFontMetricsF metrics(m_font);
+    // Lines first, then the dots, then the captions, so nothing hides a caption.
+    for (int i = 0; i < m_markers.size(); ++i) {
+        const double x = markerX(i);
+        if (std::isnan(x))
+            continue;
+        QPen pen(m_markers.at(i).color, lineWidth, m_markers.at(i).style);
+        pen.setCapStyle(Qt::FlatCap);
+        painter->setPen(pen);
+        painter->drawLine(QPointF(x, m_plotArea.top()), QPointF(x, m_plotArea.bottom()));
+    }
+    for (int i = 0; i < m_markers.size(); ++i) {
+        const Marker &marker = m_markers.at(i);
+        if (std::isnan(markerX(i)))
+            continue;
+        for (const Dot &dot : marker.dots) {
+            // Ringed in the marker's colour so the dot stands out from the curve's own points.
+            painter->setPen(QPen(marker.color, lineWidth));
+            painter->setBrush(dot.color);
+            painter->drawEllipse(map(marker.position, dot.value), dotRadius, dotRadius);
+        }
+    }
+    const QList<QRectF> captions = captionRects(metrics);
+    for (int i = 0; i < m_markers.size(); ++i) {
+        const QRectF &caption = captions.at(i);
+        if (caption.isNull())
+            continue;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_background);
+        painter->drawRoundedRect(caption, 3, 3);
+        painter->setPen(m_markers.at(i).color);
+        painter->drawText(caption, Qt::AlignCenter, m_markers.at(i).caption);
+    }
+    painter->restore();
+}
+
+} // namespace pe

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/waves/wavecontent.h"
+
+#include <QImage>
+#include <QList>
+#include <QPen>
+#include <QPointF>
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QAbstractSeries;
+class QAreaSeries;
+class QCategoryAxis;
+class QChart;
+class QChartView;
+class QLineSeries;
+QT_END_NAMESPACE
+
+namespace pe {
+
+class DimensionPicker;
+class PositionalEncodingModel;
+class WaveAnnotations;
+class WaveTitleItem;
+
+// The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
+// for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
+// the picked dimension thicker; a wave too fast for the pixels as the translucent band it fills),
+// markers at p and q with their values in the legend, and a hover tooltip. The only class that
+// uses Qt Charts. Reads the model and redraws on its signals only; clicking a curve picks its
+// dimension, the picker above the chart chooses the shown ones.
+class WavePlot : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WavePlot(PositionalEncodingModel *model, QWidget *parent = nullptr);
+    ~WavePlot() override;
+
+    DimensionPicker *dimensionPicker() const { return m_picker; }
+
+    // What is drawn now (for tests and export), read back from the chart.
+    struct Curve
+    {
+        int dim = -1;
+        QString name; // the legend's text
+        QPen pen; // the line's, or for a band the legend sample's
+        QList<QPointF> points; // the line; for a band its upper edge
+        bool band = false;
+        QList<QPointF> lower; // a band's lower edge
+        QColor fill; // a band's fill
+    };
+    int curveCount() const;
+    QList<int> curveDimensions() const { return m_built.dims; }
+    Curve curve(int index) const;
+    QString title() const; // plain text, lines split by '\n'
+    QString axisTitle(Qt::Orientation orientation) const;
+    QStringList axisLabels(Qt::Orientation orientation) const;
+    // The p and q markers and the legend with the values there.
+    const WaveAnnotations &annotations() const { return *m_annotations; }
+    // The hover tooltip at a position: the position and each shown dimension's value.
+    QString toolTipAt(qint64 position) const;
+    // How often the curves' points were recomputed (only when what they show changed).
+    int seriesUpdateCount() const { return m_seriesUpdates; }
+
+    // Paints the whole plot (title, axes, curves, markers, legend) laid out for target's size.
+    void paintPlot(QPainter *painter, const QRectF &target);
+    QImage renderImage(const QSize &size, qreal devicePixelRatio = 1.0);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void syncFromModel();
+    void rebuildSeries(const WaveContent::Key &key);
+    QAbstractSeries *createSeries(bool band);
+    QLineSeries *lineAt(int index) const;
+    QAreaSeries *bandAt(int index) const;
+    void restyle();
+    void applyTheme();
+    void retranslate();
+    void updateAxes();
+    void updateOverlay();
+    void setChartCaching(bool on);
+    int bucketCount() const;
+    double plotHeight() const;
+    QList<bool> looks() const;
+
+    PositionalEncodingModel *m_model;
+    DimensionPicker *m_picker;
+    QChartView *m_view;
+    QChart *m_chart;
+    QCategoryAxis *m_axisX;
+    QCategoryAxis *m_axisY;
+    WaveAnnotations *m_annotations;
+    QList<QAbstractSeries *> m_series; // per curve a QLineSeries, or a QAreaSeries for a band
+    QList<QPen> m_pens; // per curve, as the legend shows it
+    QStringList m_names; // per curve, the legend's text
+    WaveContent::Key m_built; // what the series show now; its dims are the curves'
+    WaveTitleItem *m_titleItem = nullptr; // on the chart, which owns it
+    int m_seriesUpdates = 0;
+    int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
+    QList<bool> m_looks; // what looks() said when the pens were set
+    bool m_inOverlayUpdate = false;
+    bool m_rendering = false; // paintPlot() at work: no item caches
+};
+
+} // namespace pe

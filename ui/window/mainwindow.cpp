@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/mainwindow.h"
+
+#include "ui/clock/clockview.h"
+#include "ui/comparison/comparisonpanel.h"
+#include "core/text/format.h"
+#include "ui/heatmap/heatmapview.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/undorecorder.h"
+#include "ui/window/parameterpanel.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/comparison/similarityview.h"
+#include "ui/common/uniformheaderview.h"
+#include "ui/waves/waveplot.h"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace pe {
+
+MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
+    : QMainWindow(parent)
+    , m_model(model)
+    , m_undoStack(new QUndoStack(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setDockNestingEnabled(true);
+    m_undoStack->setUndoLimit(500);
+    m_undoRecorder = new UndoRecorder(model, m_undoStack, this);
+
+    m_parameters = new ParameterPanel(model, this);
+    m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
+                                  Qt::LeftDockWidgetArea);
+
+    m_waves = new WavePlot(model, this);
+    m_heatmap = new HeatmapView(model, this);
+    m_centre = new QSplitter(Qt::Vertical, this);
+    m_centre->setObjectName(QStringLiteral("CentreSplitter"));
+    m_centre->addWidget(m_waves);
+    m_centre->addWidget(m_heatmap);
+    m_centre->setChildrenCollapsible(false);
+    setCentralWidget(m_centre);
+
+    m_comparison = new ComparisonPanel(model, this);
+    m_clocks = new ClockView(model, this);
+    m_similarity = new SimilarityView(model, this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("TableView"));
+    m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
+    m_table->setVerticalHeader(new UniformHeaderView(Qt::Vertical, m_table));
+    m_table->setModel(model);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setDefaultSectionSize(
+            m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.0000000")) + 14);
+    // Tab leaves the table for the next control; the arrows move between its cells.
+    m_table->setTabKeyNavigation(false);
+
+    QDockWidget *comparison = addViewDock(m_comparison, QStringLiteral("comparison"),
+                                          Qt::RightDockWidgetArea);
+    for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
+                                 { m_similarity, "similarity" },
+                                 { m_table, "table" } })
+        tabifyDockWidget(comparison,
+                         addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
+    comparison->raise();
+
+    // The heatmap's palette sits with the parameters, always in reach while teaching.
+    m_paletteLabel = new QLabel(this);
+    m_palette = new QComboBox(this);
+    m_palette->setObjectName(QStringLiteral("PaletteComboBox"));
+    for (Palette palette : ColorMap::palettes())
+        m_palette->addItem(QString(), QVariant::fromValue(palette));
+    m_parameters->addViewRow(m_paletteLabel, m_palette);
+    connect(m_palette, &QComboBox::activated, this, [this](int index) {
+        setHeatmapPalette(m_palette->itemData(index).value<Palette>());
+    });
+    connect(m_heatmap, &HeatmapView::colorPaletteChanged, this, [this](Palette palette) {
+        m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(palette)));
+        m_actions->syncPalette();
+    });
+    m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(m_heatmap->colorPalette())));
+    // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
+    m_palette->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_palette->setMinimumContentsLength(12);
+
+    m_statusLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusLabel);
+
+    m_actions = new MainActions(this);
+    connectParameterPanel();
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
+    // Everything saveLayout() writes, for the Workbench's save soon after a change.
+    connect(m_heatmap, &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
+    connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    connect(m_comparison->splitter(), &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        // A dragged dock separator only shows as the dock's resize.
+        dock->installEventFilter(this);
+        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::layoutChanged);
+    }
+    retranslate();
+    resize(preferredSize());
+}
+
+QDockWidget *MainWindow::addViewDock(QWidget *view, const QString &name, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(name + QStringLiteral("Dock"));
+    dock->setWidget(view);
+    addDockWidget(area, dock);
+    m_docks.insert(name, dock);
+    return dock;
+}
+
+QStringList MainWindow::viewNames()
+{
+    return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
+             QStringLiteral("clock"),      QStringLiteral("comparison"),
+             QStringLiteral("similarity"), QStringLiteral("table") };
+}
+
+QWidget *MainWindow::view(const QString &name) const
+{
+    if (name == QLatin1String("waves"))
+        return m_waves;
+    if (name == QLatin1String("heatmap"))
+        return m_heatmap;
+    if (name == QLatin1String("clock"))
+        return m_clocks;
+    if (name == QLatin1String("comparison"))
+        return m_comparison;
+    if (name == QLatin1String("similarity"))
+        return m_similarity;
+    if (name == QLatin1String("table"))
+        return m_table;
+    return nullptr;
+}
+
+void MainWindow::raiseView(const QString &name)
+{
+    if (QDockWidget *dock = m_docks.value(name)) {
+        dock->show();
+        dock->raise();
+    }
+}
+
+void MainWindow::connectParameterPanel()
+{
+    // A refused value is explained under its field, where it stays until a value is applied;
+    // the status bar would keep an old message after the fix.
+    connect(m_parameters, &ParameterPanel::dimensionRequested, this,
+            [this](int d) { requestParameter("dimension", d); });
+    connect(m_parameters, &ParameterPanel::baseRequested, this,
+            [this](double b) { requestParameter("base", b); });
+    connect(m_parameters, &ParameterPanel::positionCountRequested, this,
+            [this](int n) { requestParameter("positionCount", n); });
+    connect(m_parameters, &ParameterPanel::positionPRequested, this,
+            [this](qint64 p) { requestParameter("positionP", p); });
+    connect(m_parameters, &ParameterPanel::positionQRequested, this,
+            [this](qint64 q) { requestParameter("positionQ", q); });
+    connect(m_parameters, &ParameterPanel::encodingEnabledRequested, this,
+            [this](bool on) { requestParameter("encodingEnabled", on); });
+    connect(m_parameters, &ParameterPanel::layoutRequested, this, [this](int layout) {
+        requestParameter("componentLayout", QVariant::fromValue(static_cast<Layout>(layout)));
+    });
+}
+
+bool MainWindow::requestParameter(const char *property, const QVariant &value)
+{
+    // The undo recorder turns the model's change into an undo step.
+    m_model->setProperty(property, value);
+    return m_model->property(property) == value;
+}
+
+void MainWindow::requestParameters(const QByteArray &stepKey,
+                                   const QList<QPair<const char *, QVariant>> &values)
+{
+    m_undoRecorder->beginStep(stepKey);
+    for (const auto &[property, value] : values)
+        requestParameter(property, value);
+    m_undoRecorder->endStep();
+}
+
+void MainWindow::setHeatmapPalette(Palette palette)
+{
+    m_heatmap->setColorPalette(palette);
+}
+
+Palette MainWindow::heatmapPalette() const
+{
+    return m_heatmap->colorPalette();
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    const int w = width();
+    // On a small screen (1024 px) the parameters take no more than they need, the comparison
+    // what its table needs (456 px), and the plots keep the rest.
+    const int parameters = w < 1200 ? m_parameterDock->minimumSizeHint().width() + 30
+                                     : qBound(250, w / 5, 340);
+    resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
+                { parameters, qBound(456, w * 3 / 10, 640) }, Qt::Horizontal);
+    m_centre->setSizes({ height() * 56 / 100, height() * 44 / 100 });
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    // Before the first show the restored layout is still pending: keep it, not the unsized one.
+    const bool pending = !m_pendingState.isEmpty();
+    settings.setValue(QStringLiteral("window/state"), pending ? m_pendingState : saveState());
+    settings.setValue(QStringLiteral("window/centre"),
+                      pending ? m_pendingCentre : m_centre->saveState());
+    settings.setValue(QStringLiteral("window/comparison"),
+                      pending ? m_pendingComparison : m_comparison->splitter()->saveState());
+    settings.setValue(QStringLiteral("view/palette"), ColorMap::name(heatmapPalette()));
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (settings.contains(QStringLiteral("window/geometry"))) {
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        m_pendingState = settings.value(QStringLiteral("window/state")).toByteArray();
+        m_pendingCentre = settings.value(QStringLiteral("window/centre")).toByteArray();
+        m_pendingComparison = settings.value(QStringLiteral("window/comparison")).toByteArray();
+        m_layoutRestored = true;
+        if (m_shown)
+            applyPendingLayout();
+    }
+    Palette palette = Palette::Viridis;
+    if (ColorMap::fromName(settings.value(QStringLiteral("view/palette")).toString(), &palette))
+        setHeatmapPalette(palette);
+    m_actions->syncPalette();
+}
+
+void MainWindow::applyPendingLayout()
+{
+    if (!m_pendingState.isEmpty())
+        restoreState(m_pendingState);
+    if (!m_pendingCentre.isEmpty())
+        m_centre->restoreState(m_pendingCentre);
+    if (!m_pendingComparison.isEmpty())
+        m_comparison->splitter()->restoreState(m_pendingComparison);
+    m_pendingState.clear();
+    m_pendingCentre.clear();
+    m_pendingComparison.clear();
+}
+
+QRect MainWindow::fittedGeometry(const QRect &window, const QRect &available,
+                                 const QMargins &frame, const QSize &minimum)
+{
+    if (!available.isValid())
+        return window;
+    const QSize room = available.size().shrunkBy(frame);
+    const QSize size = window.size().boundedTo(room).expandedTo(minimum);
+    QRect fitted(window.topLeft(), size);
+    // Inside the available area with the frame; the top-left corner wins if it cannot fit.
+    const QRect outer = fitted.marginsAdded(frame);
+    int dx = 0;
+    int dy = 0;
+    if (outer.right() > available.right())
+        dx = available.right() - outer.right();
+    if (outer.left() + dx < available.left())
+        dx = available.left() - outer.left();
+    if (outer.bottom() > available.bottom())
+        dy = available.bottom() - outer.bottom();
+    if (outer.top() + dy < available.top())
+        dy = available.top() - outer.top();
+    return fitted.translated(dx, dy);
+}
+
+void MainWindow::fitToScreen(const QRect &availableArea)
+{
+    if (isMaximized() || isFullScreen())
+        return;
+    QRect available = availableArea;
+    if (!available.isValid() && screen())
+        available = screen()->availableGeometry();
+    // The frame is known only once the window manager has framed a shown window.
+    const QRect frame = frameGeometry();
+    const QRect inner = geometry();
+    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
+                           frame.right() - inner.right(), frame.bottom() - inner.bottom());
+    const QRect fitted = fittedGeometry(inner, available, margins);
+    if (fitted == inner)
+        return;
+    // A first start's default sizes follow the new width (once the window has it: a shown
+    // window's resize comes back from the window system).
+    m_defaultLayoutPending = m_shown && !m_layoutRestored;
+    setGeometry(fitted);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Positional Encoding Workbench"));
+    m_parameterDock->setWindowTitle(tr("Parameters"));
+    m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
+    m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
+    m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
+    m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
+    m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
+    m_paletteLabel->setText(tr("Heatmap pale&tte:"));
+    m_palette->setToolTip(tr("The colours of the heatmap; cividis stays readable with colour "
+                             "vision deficiency."));
+    for (int k = 0; k < m_palette->count(); ++k)
+        m_palette->setItemText(k, ColorMap::displayName(m_palette->itemData(k).value<Palette>()));
+    m_actions->retranslate();
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    const Comparison &c = m_model->comparison();
+    m_statusLabel->setText(tr("d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5")
+                                   .arg(m_model->dimension())
+                                   .arg(formatExact(m_model->base()))
+                                   .arg(m_model->positionP())
+                                   .arg(m_model->positionQ())
+                                   .arg(formatFixed(c.norm)));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Dock sizes only take once the window has its size: the first show sets the saved sizes or
+    // the defaults.
+    if (!m_shown) {
+        if (m_layoutRestored)
+            applyPendingLayout();
+        else
+            applyDefaultLayout();
+    }
+    m_shown = true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    Q_EMIT layoutChanged();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_defaultLayoutPending) {
+        m_defaultLayoutPending = false;
+        applyDefaultLayout();
+    }
+    Q_EMIT layoutChanged();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && qobject_cast<QDockWidget *>(watched))
+        Q_EMIT layoutChanged();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+} // namespace pe

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/heatmap/colormap.h"
+
+#include <QMainWindow>
+#include <QMap>
+
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QSplitter;
+class QTableView;
+class QUndoStack;
+
+namespace pe {
+
+class ClockView;
+class ComparisonPanel;
+class HeatmapView;
+class MainActions;
+class ParameterPanel;
+class PositionalEncodingModel;
+class SimilarityView;
+class UndoRecorder;
+class WavePlot;
+
+// The explorer: parameters on the left, the waves over the heatmap in the middle, comparison,
+// clocks, similarity and the table as tabbed docks on the right. Every view reads the one model;
+// parameter changes go through the undo stack.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(PositionalEncodingModel *model, QWidget *parent = nullptr);
+
+    PositionalEncodingModel *model() const { return m_model; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    UndoRecorder *undoRecorder() const { return m_undoRecorder; }
+    ParameterPanel *parameterPanel() const { return m_parameters; }
+    MainActions *actions() const { return m_actions; }
+    WavePlot *wavePlot() const { return m_waves; }
+    HeatmapView *heatmapView() const { return m_heatmap; }
+    ClockView *clockView() const { return m_clocks; }
+    ComparisonPanel *comparisonPanel() const { return m_comparison; }
+    SimilarityView *similarityView() const { return m_similarity; }
+    QTableView *tableView() const { return m_table; }
+
+    // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
+    // table. Empty for an unknown name.
+    static QStringList viewNames();
+    QWidget *view(const QString &name) const;
+    // Brings a view's dock to the front (the central views are always visible).
+    void raiseView(const QString &name);
+
+    // Apply a parameter change through the undo stack; false if the model rejected it.
+    bool requestParameter(const char *property, const QVariant &value);
+    // Apply several changes as one undo step, named UndoRecorder::changeText(stepKey).
+    void requestParameters(const QByteArray &stepKey,
+                           const QList<QPair<const char *, QVariant>> &values);
+
+    void setHeatmapPalette(Palette palette);
+    Palette heatmapPalette() const;
+
+    // Window geometry, dock layout, splitters, palette: saved on close and (by the Workbench)
+    // soon after any change, restored by the app at start. The dock and splitter sizes of a
+    // hidden window are kept and applied at its first show: a QMainWindow restored before it has
+    // its real size gives the spare width to a dock instead of the plots.
+    void saveLayout() const;
+    void restoreLayout();
+    // Sizes docks and splitter for the window's current size (1280 × 800, 1920 × 1080, …).
+    void applyDefaultLayout();
+
+    // The size of a first start when the screen has room for it.
+    static constexpr QSize preferredSize() { return { 1280, 800 }; }
+    // The window rectangle (without the frame) that fits window plus frame into available: made
+    // smaller if needed (not below minimum), then moved inside.
+    static QRect fittedGeometry(const QRect &window, const QRect &available,
+                                const QMargins &frame = {}, const QSize &minimum = {});
+    // Fits the window to available (default: its screen's available geometry), e.g. a 1280 × 800
+    // first start or a layout saved on a larger screen on a 1024 × 768 lab screen.
+    void fitToScreen(const QRect &available = {});
+
+Q_SIGNALS:
+    // The user picked a language in View → Language (code: en, ja, zh_TW).
+    void languageRequested(const QString &language);
+    // The user picked a lesson in the Lessons menu (its id).
+    void lessonRequested(const QString &lessonId);
+    // The window moved or was resized, a dock or splitter moved, the palette changed: what
+    // saveLayout() writes is different now.
+    void layoutChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QDockWidget *addViewDock(QWidget *view, const QString &objectName, Qt::DockWidgetArea area);
+    void connectParameterPanel();
+    void retranslate();
+    void updateStatus();
+    void applyPendingLayout();
+
+    PositionalEncodingModel *m_model;
+    QUndoStack *m_undoStack;
+    UndoRecorder *m_undoRecorder;
+    ParameterPanel *m_parameters;
+    WavePlot *m_waves;
+    HeatmapView *m_heatmap;
+    ClockView *m_clocks;
+    ComparisonPanel *m_comparison;
+    SimilarityView *m_similarity;
+    QTableView *m_table;
+    QSplitter *m_centre;
+    QDockWidget *m_parameterDock;
+    QMap<QString, QDockWidget *> m_docks;
+    QLabel *m_statusLabel;
+    QLabel *m_paletteLabel;
+    QComboBox *m_palette;
+    MainActions *m_actions;
+    bool m_layoutRestored = false; // a saved layout was applied; else the default on first show
+    // Saved dock state and splitter states waiting for the first show.
+    QByteArray m_pendingState;
+    QByteArray m_pendingCentre;
+    QByteArray m_pendingComparison;
+    bool m_shown = false;
+    bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
+};
+
+} // namespace pe

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/workbench.h"
+
+#include "ui/window/fontsetup.h"
+#include "core/model/languagesetup.h"
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/parametersettings.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace pe {
+
+namespace {
+const QString languageKey = QStringLiteral("ui/language");
+const QString startLessonKey = QStringLiteral("lessons/startLesson");
+} // namespace
+
+Workbench::Workbench(const QString &language, QObject *parent)
+    : QObject(parent)
+    , m_model(std::make_unique<PositionalEncodingModel>())
+    , m_language(language)
+{
+    QSettings settings;
+    const QStringList problems = ParameterSettings::load(*m_model, settings);
+    m_window = std::make_unique<MainWindow>(m_model.get());
+    m_window->restoreLayout();
+    FontSetup::apply(language);
+    m_window->actions()->setCurrentLanguage(language);
+    for (const QString &id : LessonCatalog::ids())
+        m_window->actions()->addLesson(id);
+    if (!problems.isEmpty())
+        m_window->statusBar()->showMessage(problems.join(QLatin1Char(' ')), 15000);
+    connect(m_window.get(), &MainWindow::languageRequested, this, &Workbench::setLanguage);
+    connect(m_window.get(), &MainWindow::lessonRequested, this,
+            [this](const QString &id) { openLesson(id); });
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &Workbench::saveSettings);
+
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(saveDelay);
+    connect(&m_saveTimer, &QTimer::timeout, this, &Workbench::saveSettings);
+    const auto saveSoon = [this] { m_saveTimer.start(); };
+    PositionalEncodingModel *model = m_model.get();
+    connect(model, &PositionalEncodingModel::parametersChanged, this, saveSoon);
+    connect(model, &PositionalEncodingModel::shownDimensionsChanged, this, saveSoon);
+    connect(model, &PositionalEncodingModel::pickedDimensionChanged, this, saveSoon);
+    connect(m_window.get(), &MainWindow::layoutChanged, this, saveSoon);
+}
+
+Workbench::~Workbench()
+{
+    // The window and the model go after this body: their last signals must not reach us.
+    m_saveTimer.stop();
+    disconnect(m_window.get(), nullptr, this, nullptr);
+    disconnect(m_model.get(), nullptr, this, nullptr);
+    for (const QPointer<LessonWizard> &wizard : std::as_const(m_lessons))
+        delete wizard.data();
+}
+
+QString Workbench::storedLanguage()
+{
+    const QString language = QSettings().value(languageKey).toString();
+    return LanguageSetup::isSupported(language) ? language : QString();
+}
+
+QString Workbench::startLesson()
+{
+    const QString id = QSettings().value(startLessonKey).toString();
+    return LessonCatalog::contains(id) ? id : QString();
+}
+
+void Workbench::show(const QString &lessonId, int comparePosition)
+{
+    // The first start's 1280 × 800, or a layout saved on a bigger screen (or a projector), fits
+    // this screen: before it shows, and again once it is laid out (a hidden window's tabbed docks
+    // ask for more width than the shown window needs).
+    m_window->fitToScreen();
+    m_window->show();
+    QTimer::singleShot(0, m_window.get(), [this] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        m_window->fitToScreen();
+    });
+    if (!lessonId.isEmpty())
+        openLesson(lessonId, comparePosition);
+}
+
+void Workbench::setLanguage(const QString &language)
+{
+    m_language = LanguageSetup::install(*QCoreApplication::instance(), language);
+    FontSetup::apply(m_language);
+    m_window->actions()->setCurrentLanguage(m_language);
+    QSettings().setValue(languageKey, m_language);
+}
+
+LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition)
+{
+    const Lesson lesson = LessonCatalog::lesson(lessonId);
+    if (!lesson.isValid())
+        return nullptr;
+    // One window per lesson: opening it again brings it forward.
+    for (const QPointer<LessonWizard> &open : std::as_const(m_lessons)) {
+        if (open && open->lesson().id() == lessonId) {
+            open->show();
+            open->raise();
+            open->activateWindow();
+            return open;
+        }
+    }
+    auto *wizard = new LessonWizard(lesson);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    wizard->setExplorerModel(m_model.get());
+    wizard->setComparePosition(comparePosition > 0 ? comparePosition
+                                                   : static_cast<int>(lesson.defaults().q));
+    // Ctrl+Q quits from the lesson as from the explorer (also when the explorer is hidden).
+    wizard->addAction(m_window->actions()->action(QStringLiteral("quit")));
+    connect(wizard, &LessonWizard::rejected, m_window.get(),
+            [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
+    m_lessons.append(wizard);
+    wizard->show();
+    return wizard;
+}
+
+void Workbench::saveSettings() const
+{
+    {
+        QSettings settings;
+        ParameterSettings::save(*m_model, settings);
+    }
+    m_window->saveLayout();
+    QSettings settings;
+    settings.sync(); // on disk now, not when the program ends
+    // A full disk or a folder that cannot be written: said in the status bar (the values stay in
+    // use), and said again only when a later save fails after one that worked.
+    const bool failed = settings.status() != QSettings::NoError;
+    if (failed && !m_saveFailed)
+        m_window->statusBar()->showMessage(
+                tr("The settings could not be saved to \"%1\"; the values in use stay as they are.")
+                        .arg(QDir::toNativeSeparators(settings.fileName())));
+    m_saveFailed = failed;
+}
+
+} // namespace pe
