@@ -3,6 +3,7 @@
 #include "tests/dipreference.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
+#include "tests/brackettranslator.h"
 
 #include <QBuffer>
 #include <QPainter>
@@ -10,25 +11,14 @@
 #include <QSignalSpy>
 #include <QSvgGenerator>
 #include <QToolTip>
-#include <QTranslator>
 #include <QtTest>
 
 #include <cmath>
 
 using namespace pe;
+using lessontest::BracketTranslator;
 
 namespace {
-
-class BracketTranslator : public QTranslator
-{
-public:
-    QString translate(const char *, const char *source, const char * = nullptr,
-                      int = -1) const override
-    {
-        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
-    }
-    bool isEmpty() const override { return false; }
-};
 
 const QRegularExpression signedZero(QStringLiteral("^[-\u2212]0*([.,]0*)?$"));
 

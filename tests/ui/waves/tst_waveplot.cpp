@@ -3,6 +3,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/waveplot.h"
+#include "tests/brackettranslator.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -12,26 +13,14 @@
 #include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QToolTip>
-#include <QTranslator>
 #include <QtTest>
 
 #include <cmath>
 
 using namespace pe;
+using lessontest::BracketTranslator;
 
 namespace {
-
-// Wraps every translated string in brackets, to see which texts follow a language change.
-class BracketTranslator : public QTranslator
-{
-public:
-    QString translate(const char *, const char *source, const char * = nullptr,
-                      int = -1) const override
-    {
-        return QLatin1Char('[') + QString::fromUtf8(source) + QLatin1Char(']');
-    }
-    bool isEmpty() const override { return false; }
-};
 
 const QRegularExpression signedZero(QStringLiteral("^[-\u2212]0*([.,]0*)?$"));
 

@@ -10,6 +10,7 @@
 #include "ui/lessons/lessonclockrow.h"
 #include "ui/lessons/lessonpage.h"
 #include "tests/lessonrenderchecks.h"
+#include "tests/lessonwizardfixture.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "tests/lessontesthelpers.h"
 #include "ui/lessons/wizard/lessonwizard.h"
@@ -27,7 +28,7 @@
 using namespace pe;
 using lessontest::shows;
 
-class TestAttentionLesson : public QObject
+class TestAttentionLesson : public QObject, private lessontest::LessonWizardFixture
 {
     Q_OBJECT
 
@@ -47,36 +48,16 @@ private Q_SLOTS:
     void rejectsPosition();
     void rendersEveryPage_data();
     void rendersEveryPage();
-
-private:
-    LessonPage *goTo(const QString &stepId);
-    QLabel *label(const QString &objectName) const;
-
-    LessonWizard *m_wizard = nullptr;
 };
 
 void TestAttentionLesson::init()
 {
-    m_wizard = new LessonWizard(LessonCatalog::lesson(AttentionLesson::id()));
-    m_wizard->setAttribute(Qt::WA_DontShowOnScreen);
-    m_wizard->show();
+    openWizard(AttentionLesson::id());
 }
 
 void TestAttentionLesson::cleanup()
 {
-    delete m_wizard;
-    m_wizard = nullptr;
-}
-
-LessonPage *TestAttentionLesson::goTo(const QString &stepId)
-{
-    const int index = m_wizard->lesson().indexOfStep(stepId);
-    return m_wizard->goToStep(index) ? m_wizard->lessonPage(index) : nullptr;
-}
-
-QLabel *TestAttentionLesson::label(const QString &objectName) const
-{
-    return m_wizard->currentPage()->findChild<QLabel *>(objectName);
+    closeWizard();
 }
 
 void TestAttentionLesson::catalog()

@@ -9,6 +9,7 @@
 #include "ui/lessons/lessonclockrow.h"
 #include "ui/lessons/lessonpage.h"
 #include "tests/lessonrenderchecks.h"
+#include "tests/lessonwizardfixture.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "tests/lessontesthelpers.h"
 #include "ui/lessons/lessonwidthdiagram.h"
@@ -28,7 +29,7 @@
 using namespace pe;
 using lessontest::shows;
 
-class TestWhyWavesLesson : public QObject
+class TestWhyWavesLesson : public QObject, private lessontest::LessonWizardFixture
 {
     Q_OBJECT
 
@@ -48,36 +49,16 @@ private Q_SLOTS:
     void stepParameters();
     void rendersEveryPage_data();
     void rendersEveryPage();
-
-private:
-    LessonPage *goTo(const QString &stepId);
-    QLabel *label(const QString &objectName) const;
-
-    LessonWizard *m_wizard = nullptr;
 };
 
 void TestWhyWavesLesson::init()
 {
-    m_wizard = new LessonWizard(LessonCatalog::lesson(WhyWavesLesson::id()));
-    m_wizard->setAttribute(Qt::WA_DontShowOnScreen);
-    m_wizard->show();
+    openWizard(WhyWavesLesson::id());
 }
 
 void TestWhyWavesLesson::cleanup()
 {
-    delete m_wizard;
-    m_wizard = nullptr;
-}
-
-LessonPage *TestWhyWavesLesson::goTo(const QString &stepId)
-{
-    const int index = m_wizard->lesson().indexOfStep(stepId);
-    return m_wizard->goToStep(index) ? m_wizard->lessonPage(index) : nullptr;
-}
-
-QLabel *TestWhyWavesLesson::label(const QString &objectName) const
-{
-    return m_wizard->currentPage()->findChild<QLabel *>(objectName);
+    closeWizard();
 }
 
 void TestWhyWavesLesson::catalog()
