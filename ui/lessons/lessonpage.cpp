@@ -144,6 +144,20 @@ QLabel *LessonPage::addLabel(const QString &objectName)
     return label;
 }
 
+QLabel *LessonPage::addBoldLabel(const QString &objectName)
+{
+    QLabel *label = addLabel(objectName);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+QString LessonPage::residualText(double residual)
+{
+    return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
+}
+
 bool LessonPage::isAnswerShown() const
 {
     return m_answer && !m_answer->isHidden();

@@ -56,6 +56,10 @@ protected:
     QVBoxLayout *contentLayout() const { return m_contentLayout; }
     // A word-wrapping label for the page's content.
     QLabel *addLabel(const QString &objectName = {});
+    // The same in bold: the page's result line (a distance, a verdict, a symptom).
+    QLabel *addBoldLabel(const QString &objectName = {});
+    // A residual of double precision in scientific notation ("3.6e-15"); 0 stays "0".
+    static QString residualText(double residual);
     QString valueText(const QString &key, int decimals = 6) const;
     void changeEvent(QEvent *event) override;
 

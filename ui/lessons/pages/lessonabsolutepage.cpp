@@ -25,10 +25,7 @@ LessonAbsolutePage::LessonAbsolutePage(const Lesson *lesson, int stepIndex,
     m_token = new LessonTable;
     m_token->setTextColumn(-1);
     contentLayout()->addWidget(m_token);
-    m_distance = addLabel(QStringLiteral("value_x_a_distance"));
-    QFont bold = m_distance->font();
-    bold.setBold(true);
-    m_distance->setFont(bold);
+    m_distance = addBoldLabel(QStringLiteral("value_x_a_distance"));
     refresh();
 }
 

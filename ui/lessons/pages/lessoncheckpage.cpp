@@ -24,10 +24,7 @@ LessonCheckPage::LessonCheckPage(const Lesson *lesson, int stepIndex,
     contentLayout()->addWidget(m_bug);
     m_table = new LessonTable;
     contentLayout()->addWidget(m_table);
-    m_verdict = addLabel(QStringLiteral("verdict"));
-    QFont font = m_verdict->font();
-    font.setBold(true);
-    m_verdict->setFont(font);
+    m_verdict = addBoldLabel(QStringLiteral("verdict"));
     connect(m_bug, &QCheckBox::toggled, this, &LessonCheckPage::refresh);
     refresh();
 }

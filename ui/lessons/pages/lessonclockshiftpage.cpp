@@ -9,16 +9,6 @@
 
 namespace pe {
 
-namespace {
-
-    // A rounding error of double precision reads better in scientific notation (0 stays 0).
-    QString residualText(double residual)
-    {
-        return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
-    }
-
-} // namespace
-
 LessonClockShiftPage::LessonClockShiftPage(const Lesson *lesson, int stepIndex,
                                            PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)

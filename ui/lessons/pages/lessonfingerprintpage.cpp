@@ -22,10 +22,7 @@ LessonFingerprintPage::LessonFingerprintPage(const Lesson *lesson, int stepIndex
 {
     contentLayout()->addWidget(m_waves);
     m_whole = addLabel(QStringLiteral("value_distance_3_300"));
-    m_caption = addLabel(QStringLiteral("caption"));
-    QFont bold = m_caption->font();
-    bold.setBold(true);
-    m_caption->setFont(bold);
+    m_caption = addBoldLabel(QStringLiteral("caption"));
     contentLayout()->addWidget(m_table);
     m_chart->setObjectName(QStringLiteral("chart"));
     contentLayout()->addWidget(m_chart);

@@ -25,10 +25,7 @@ LessonFrequencyPage::LessonFrequencyPage(const Lesson *lesson, int stepIndex,
         dials->addWidget(dial, i / perRow, i % perRow, Qt::AlignCenter);
         m_dials.append(dial);
     }
-    m_norm = addLabel(QStringLiteral("value_difference_norm"));
-    QFont font = m_norm->font();
-    font.setBold(true);
-    m_norm->setFont(font);
+    m_norm = addBoldLabel(QStringLiteral("value_difference_norm"));
     m_default = addLabel(QStringLiteral("value_default_norm"));
     contentLayout()->addLayout(dials);
     refresh();

@@ -32,10 +32,7 @@ LessonMistakesPage::LessonMistakesPage(const Lesson *lesson, int stepIndex,
         m_buttons.append(button);
     }
     contentLayout()->addWidget(m_choices);
-    m_symptom = addLabel(QStringLiteral("symptom"));
-    QFont font = m_symptom->font();
-    font.setBold(true);
-    m_symptom->setFont(font);
+    m_symptom = addBoldLabel(QStringLiteral("symptom"));
     m_table = new LessonTable;
     contentLayout()->addWidget(m_table);
     m_fix = addLabel(QStringLiteral("fix"));

@@ -13,23 +13,11 @@
 
 namespace pe {
 
-namespace {
-
-    QString residualText(double residual)
-    {
-        return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
-    }
-
-} // namespace
-
 LessonRotationPage::LessonRotationPage(const Lesson *lesson, int stepIndex,
                                        PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
-    m_shift = addLabel(QStringLiteral("value_shift"));
-    QFont bold = m_shift->font();
-    bold.setBold(true);
-    m_shift->setFont(bold);
+    m_shift = addBoldLabel(QStringLiteral("value_shift"));
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(24);
     const int pairs = parameters().encoding().pairCount();

@@ -16,10 +16,7 @@ LessonScorePage::LessonScorePage(const Lesson *lesson, int stepIndex,
 {
     m_setting = addLabel(QStringLiteral("setting"));
     contentLayout()->addWidget(m_table);
-    m_identity = addLabel(QStringLiteral("value_identity_sum"));
-    QFont bold = m_identity->font();
-    bold.setBold(true);
-    m_identity->setFont(bold);
+    m_identity = addBoldLabel(QStringLiteral("value_identity_sum"));
     refresh();
 }
 

@@ -24,10 +24,7 @@ LessonShiftPage::LessonShiftPage(const Lesson *lesson, int stepIndex,
                                  PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
-    m_shift = addLabel(QStringLiteral("value_shift"));
-    QFont font = m_shift->font();
-    font.setBold(true);
-    m_shift->setFont(font);
+    m_shift = addBoldLabel(QStringLiteral("value_shift"));
     m_matrix = new LessonTable;
     m_matrix->setTextColumn(-1);
     contentLayout()->addWidget(m_matrix);
@@ -95,11 +92,9 @@ void LessonShiftPage::updateContent()
     }
     m_check->setRowCount(d);
     const double residual = value(QStringLiteral("residual"));
-    const QString residualText
-            = residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
     m_residual->setText(tr("Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double "
                            "precision only).")
-                                .arg(p, q, residualText));
+                                .arg(p, q, residualText(residual)));
 }
 
 } // namespace pe

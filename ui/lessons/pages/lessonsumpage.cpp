@@ -15,10 +15,7 @@ LessonSumPage::LessonSumPage(const Lesson *lesson, int stepIndex, PositionalEnco
     m_formula = addLabel(QStringLiteral("formula"));
     m_table = new LessonTable;
     contentLayout()->addWidget(m_table);
-    m_norm = addLabel(QStringLiteral("value_difference_norm"));
-    QFont font = m_norm->font();
-    font.setBold(true);
-    m_norm->setFont(font);
+    m_norm = addBoldLabel(QStringLiteral("value_difference_norm"));
     m_candidateNorm = addLabel(QStringLiteral("value_candidate_norm"));
     refresh();
 }
