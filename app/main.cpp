@@ -12,6 +12,7 @@
 #include "workbench.h"
 #include "worksheet.h"
 #include "relativeshift.h"
+#include "schemerunner.h"
 #include "shiftreport.h"
 #include "standardstream.h"
 #include "tablereport.h"
@@ -190,6 +191,12 @@ int runShift(const CommandLine &commandLine, const QString &)
     return 0;
 }
 
+int runScheme(const CommandLine &commandLine, const QString &)
+{
+    pe::SchemeRunner::run(commandLine.mode(), commandLine.settings(), standardOutput());
+    return 0;
+}
+
 // Which application object a mode needs: reports run headless on a QCoreApplication.
 enum class Application { Core, Widgets };
 
@@ -211,6 +218,10 @@ const ModeEntry modeEntries[] = {
     { Mode::Render, Application::Widgets, runRender },
     { Mode::Lesson, Application::Widgets, runGui },
     { Mode::Worksheet, Application::Core, runWorksheet },
+    { Mode::Rope, Application::Core, runScheme },
+    { Mode::Alibi, Application::Core, runScheme },
+    { Mode::Profile, Application::Core, runScheme },
+    { Mode::ContextScaling, Application::Core, runScheme },
 };
 
 const ModeEntry &entryFor(Mode mode)
