@@ -19,11 +19,11 @@ class SchemeOptionReader
     Q_DECLARE_TR_FUNCTIONS(SchemeOptionReader)
 
 public:
-    static constexpr int maxLength = 4096;          // --alibi --length
-    static constexpr int maxDistances = 100000;     // --profile --distances
-    static constexpr int64_t maxTerms = 10000000;   // distances × pairs (or × heads)
-    static constexpr double maxScale = 1e6;         // --scale
-    static constexpr double maxComponent = 1e6;     // |--query / --key component|
+    static constexpr int maxLength = 4096; // --alibi --length
+    static constexpr int maxDistances = 100000; // --profile --distances
+    static constexpr int64_t maxTerms = 10000000; // distances × pairs (or × heads)
+    static constexpr double maxScale = 1e6; // --scale
+    static constexpr double maxComponent = 1e6; // |--query / --key component|
 
     SchemeOptionReader(const QCommandLineParser &parser, CommandLine::Settings *settings);
 

@@ -33,8 +33,8 @@ void SchemeRunner::run(CommandLine::Mode mode, const CommandLine::Settings &sett
         break;
     }
     case Mode::ContextScaling: {
-        const ContextScaling scaling(s.method, s.scale, double(s.trainLength),
-                                     settings.dimension, settings.base);
+        const ContextScaling scaling(s.method, s.scale, double(s.trainLength), settings.dimension,
+                                     settings.base);
         json ? ContextScalingReport::writeJson(scaling, out)
              : ContextScalingReport::writeText(scaling, out);
         break;

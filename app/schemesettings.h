@@ -19,8 +19,8 @@ struct SchemeSettings
     RopePairing pairing = RopePairing::Interleaved;
     std::vector<double> query; // d values (all ones unless --query)
     std::vector<double> key;
-    int heads = 8;      // --heads (--alibi needs it; --profile alibi defaults to 8)
-    int length = 8;     // --alibi --length
+    int heads = 8; // --heads (--alibi needs it; --profile alibi defaults to 8)
+    int length = 8; // --alibi --length
     ProfileReport::Scheme scheme = ProfileReport::Scheme::Sinusoidal;
     int distances = 64; // --profile --distances
     ContextScaling::Method method = ContextScaling::Method::PositionInterpolation;

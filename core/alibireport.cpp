@@ -14,7 +14,7 @@ void AlibiReport::writeText(int heads, int length, QTextStream &out)
     const std::vector<double> slopes = AlibiSlopes::slopes(heads);
     out << tr("ALiBi with %1 heads: head h adds −slope_h·(i − j) to the logit of query i for each "
               "key j ≤ i.")
-                    .arg(heads)
+               .arg(heads)
         << '\n';
     out << tr("Bias of the last query, i = %1, for the keys j = 0 to %1:").arg(length - 1) << '\n';
     out << '\n';
@@ -47,7 +47,7 @@ void AlibiReport::writeJson(int heads, int length, QTextStream &out)
     for (int h = 0; h < heads; ++h) {
         for (int j = 0; j < length; ++j)
             row[static_cast<std::size_t>(j)]
-                    = AlibiSlopes::bias(slopes[static_cast<std::size_t>(h)], length - 1, j);
+                = AlibiSlopes::bias(slopes[static_cast<std::size_t>(h)], length - 1, j);
         out << (h > 0 ? ",\n    " : "\n    ") << JsonFormat::numbers(row);
     }
     out << "\n  ]\n";

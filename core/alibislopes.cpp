@@ -7,14 +7,14 @@ namespace pe {
 
 namespace {
 
-std::vector<double> powerOfTwoSlopes(int heads)
-{
-    std::vector<double> list;
-    list.reserve(static_cast<std::size_t>(heads));
-    for (int h = 1; h <= heads; ++h)
-        list.push_back(std::exp2(-8.0 * h / heads));
-    return list;
-}
+    std::vector<double> powerOfTwoSlopes(int heads)
+    {
+        std::vector<double> list;
+        list.reserve(static_cast<std::size_t>(heads));
+        for (int h = 1; h <= heads; ++h)
+            list.push_back(std::exp2(-8.0 * h / heads));
+        return list;
+    }
 
 } // namespace
 

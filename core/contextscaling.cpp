@@ -9,7 +9,7 @@ namespace pe {
 
 namespace {
 
-constexpr double twoPi = 6.283185307179586476925286766559;
+    constexpr double twoPi = 6.283185307179586476925286766559;
 
 } // namespace
 
@@ -39,7 +39,7 @@ ContextScaling::ContextScaling(Method method, double scale, double trainLength, 
             const double r = trainLength / pair.wavelength;
             pair.ramp = std::clamp((r - yarnAlpha) / (yarnBeta - yarnAlpha), 0.0, 1.0);
             pair.scaledFrequency
-                    = (1 - pair.ramp) * pair.frequency / scale + pair.ramp * pair.frequency;
+                = (1 - pair.ramp) * pair.frequency / scale + pair.ramp * pair.frequency;
             break;
         }
         }

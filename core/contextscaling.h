@@ -30,11 +30,11 @@ public:
     struct Pair
     {
         int index = 0;
-        double frequency = 0;        // θ_i
-        double scaledFrequency = 0;  // θ_i'
-        double wavelength = 0;       // 2π/θ_i
+        double frequency = 0; // θ_i
+        double scaledFrequency = 0; // θ_i'
+        double wavelength = 0; // 2π/θ_i
         double scaledWavelength = 0; // 2π/θ_i'
-        double ramp = 0;             // γ_i (YaRN; 0 for the others)
+        double ramp = 0; // γ_i (YaRN; 0 for the others)
         bool unseen = false;
     };
 

@@ -18,17 +18,17 @@ void ContextScalingReport::writeText(const ContextScaling &scaling, QTextStream 
         out << tr("Position interpolation: every frequency θ_i becomes θ_i / s.") << '\n';
     else if (scaling.method() == Method::Ntk)
         out << tr("NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.")
-                        .arg(formatFixed(scaling.scaledBase()))
+                   .arg(formatFixed(scaling.scaledBase()))
             << '\n';
     else
         out << tr("YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), "
                   "pairs with more than β = 32 turns are kept, a ramp in between; attention "
                   "factor √(1/t) = 0.1·ln s + 1 = %1.")
-                        .arg(formatFixed(scaling.attentionFactor()))
+                   .arg(formatFixed(scaling.attentionFactor()))
             << '\n';
     out << tr("Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.")
-                    .arg(length, run, s, QString::number(scaling.dimension()),
-                         formatExact(scaling.base()))
+               .arg(length, run, s, QString::number(scaling.dimension()),
+                    formatExact(scaling.base()))
         << '\n';
     out << tr("Unseen: the pair never completed a turn in training (L·θ_i < 2π) and the longer run "
               "turns it further (s·L·θ_i' > L·θ_i).")
@@ -59,8 +59,7 @@ void ContextScalingReport::writeJson(const ContextScaling &scaling, QTextStream 
     if (scaling.method() == Method::Ntk)
         out << "  \"base_scaled\": " << JsonFormat::number(scaling.scaledBase()) << ",\n";
     if (scaling.method() == Method::Yarn)
-        out << "  \"attention_factor\": " << JsonFormat::number(scaling.attentionFactor())
-            << ",\n";
+        out << "  \"attention_factor\": " << JsonFormat::number(scaling.attentionFactor()) << ",\n";
     out << "  \"pairs\": [";
     bool first = true;
     for (const ContextScaling::Pair &p : scaling.pairs()) {

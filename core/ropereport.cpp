@@ -23,13 +23,13 @@ void RopeReport::writeText(QTextStream &out) const
     const QString m = formatExact(m_m);
     const QString n = formatExact(m_n);
     const QString pairing = m_rope.pairing() == RopePairing::Half
-            ? QStringLiteral("half (i, i + d/2)")
-            : QStringLiteral("interleaved (2i, 2i + 1)");
+        ? QStringLiteral("half (i, i + d/2)")
+        : QStringLiteral("interleaved (2i, 2i + 1)");
     out << tr("RoPE: query at position m = %1, key at position n = %2 (n − m = %3)")
-                    .arg(m, n, formatExact(m_n - m_m))
+               .arg(m, n, formatExact(m_n - m_m))
         << '\n';
     out << tr("d = %1, base = %2, pairing: %3")
-                    .arg(QString::number(m_rope.dimension()), formatExact(m_rope.base()), pairing)
+               .arg(QString::number(m_rope.dimension()), formatExact(m_rope.base()), pairing)
         << '\n';
     out << tr("Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).") << '\n';
     out << '\n';
@@ -63,7 +63,7 @@ void RopeReport::writeText(QTextStream &out) const
     out << tr("Score (R_m q)·(R_n k) = %1").arg(formatFixed(m_rope.score(m_query, m_key, m_m, m_n)))
         << '\n';
     out << tr("Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.")
-                    .arg(formatFixed(m_rope.relativeScore(m_query, m_key, m_m, m_n)))
+               .arg(formatFixed(m_rope.relativeScore(m_query, m_key, m_m, m_n)))
         << '\n';
     out.flush();
 }

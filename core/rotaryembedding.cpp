@@ -58,18 +58,18 @@ std::vector<double> RotaryEmbedding::rotate(const std::vector<double> &vector,
 
 namespace {
 
-double dot(const std::vector<double> &a, const std::vector<double> &b)
-{
-    double sum = 0;
-    for (std::size_t k = 0; k < a.size(); ++k)
-        sum += a[k] * b[k];
-    return sum;
-}
+    double dot(const std::vector<double> &a, const std::vector<double> &b)
+    {
+        double sum = 0;
+        for (std::size_t k = 0; k < a.size(); ++k)
+            sum += a[k] * b[k];
+        return sum;
+    }
 
 } // namespace
 
-double RotaryEmbedding::score(const std::vector<double> &q, const std::vector<double> &k,
-                              double m, double n) const
+double RotaryEmbedding::score(const std::vector<double> &q, const std::vector<double> &k, double m,
+                              double n) const
 {
     return dot(rotate(q, m), rotate(k, n));
 }

@@ -37,9 +37,9 @@ void compareSlopes(const std::vector<double> &got, const std::vector<double> &ex
     for (std::size_t h = 0; h < got.size(); ++h)
         QVERIFY2(std::abs(got[h] - expected[h]) <= tolerance * expected[h],
                  qPrintable(QStringLiteral("head %1: %2, expected %3")
-                                    .arg(h + 1)
-                                    .arg(got[h], 0, 'g', 17)
-                                    .arg(expected[h], 0, 'g', 17)));
+                                .arg(h + 1)
+                                .arg(got[h], 0, 'g', 17)
+                                .arg(expected[h], 0, 'g', 17)));
 }
 
 } // namespace

@@ -132,8 +132,9 @@ void TestRotaryEmbedding::rotationMatchesComplex()
         const std::vector<double> got = rope.rotate(v, position);
         const std::vector<double> expected = rotateComplex(v, position, base, pairing);
         for (int k = 0; k < d; ++k)
-            QVERIFY2(std::abs(got[std::size_t(k)] - expected[std::size_t(k)]) <= tolerance,
-                     qPrintable(QStringLiteral("component %1 at position %2").arg(k).arg(position)));
+            QVERIFY2(
+                std::abs(got[std::size_t(k)] - expected[std::size_t(k)]) <= tolerance,
+                qPrintable(QStringLiteral("component %1 at position %2").arg(k).arg(position)));
         // A rotation keeps the length.
         QVERIFY(std::abs(dot(got, got) - dot(v, v)) <= tolerance);
     }
@@ -163,8 +164,8 @@ void TestRotaryEmbedding::scoreIdentityAndShift()
         const double n = position(random);
         const double t = position(random);
         // Brute force: rotate both by complex multiplication, then the plain dot product.
-        const double brute = dot(rotateComplex(q, m, 10000, pairing),
-                                 rotateComplex(k, n, 10000, pairing));
+        const double brute
+            = dot(rotateComplex(q, m, 10000, pairing), rotateComplex(k, n, 10000, pairing));
         const double score = rope.score(q, k, m, n);
         QVERIFY2(std::abs(score - brute) <= tolerance, qPrintable(QString::number(score - brute)));
         QVERIFY2(std::abs(rope.relativeScore(q, k, m, n) - score) <= tolerance,
