@@ -44,9 +44,9 @@ ContextScaling::ContextScaling(Method method, double scale, double trainLength, 
         }
         }
         pair.scaledWavelength = twoPi / pair.scaledFrequency;
-        const double trained = trainLength * pair.frequency;
-        const double run = scale * trainLength * pair.scaledFrequency;
-        pair.unseen = trained < twoPi && run > trained * (1 + 1e-12);
+        pair.trainedAngle = trainLength * pair.frequency;
+        pair.runAngle = scale * trainLength * pair.scaledFrequency;
+        pair.unseen = pair.trainedAngle < twoPi && pair.runAngle > pair.trainedAngle * (1 + 1e-12);
         m_pairs.push_back(pair);
     }
 }

@@ -35,6 +35,8 @@ public:
         double wavelength = 0; // 2π/θ_i
         double scaledWavelength = 0; // 2π/θ_i'
         double ramp = 0; // γ_i (YaRN; 0 for the others)
+        double trainedAngle = 0; // L·θ_i: the band [0, L·θ_i) training saw
+        double runAngle = 0; // s·L·θ_i': the band [0, s·L·θ_i') the longer run needs
         bool unseen = false;
     };
 

@@ -46,6 +46,8 @@ void TestContextScaling::positionInterpolation()
         QVERIFY(near(p.wavelength, 2 * M_PI * std::pow(10.0, i)));
         QVERIFY(near(p.scaledWavelength, 8 * M_PI * std::pow(10.0, i)));
         // s·L·θ/s = L·θ: interpolation never leaves the trained angles.
+        QVERIFY(near(p.trainedAngle, 2048 * std::pow(10.0, -i)));
+        QVERIFY(near(p.runAngle, p.trainedAngle));
         QVERIFY(!p.unseen);
     }
 }
@@ -71,9 +73,13 @@ void TestContextScaling::ntkUnseenPairs()
     QVERIFY(near(4 * scaling.pairs()[4].scaledFrequency / scaling.pairs()[4].frequency,
                  1.8114473285278132));
     const bool expected[] = { false, false, false, false, true, true, true, false };
-    for (int i = 0; i < 8; ++i)
-        QVERIFY2(scaling.pairs()[std::size_t(i)].unseen == expected[i],
-                 qPrintable(QString::number(i)));
+    for (int i = 0; i < 8; ++i) {
+        const ContextScaling::Pair &p = scaling.pairs()[std::size_t(i)];
+        QVERIFY2(p.unseen == expected[i], qPrintable(QString::number(i)));
+        // The band the run needs is s^(1 − i/7) times the trained one.
+        QVERIFY(near(p.trainedAngle, 512 * std::pow(10.0, -i / 2.0)));
+        QVERIFY(near(p.runAngle, p.trainedAngle * std::pow(4.0, 1 - i / 7.0), 1e-10));
+    }
 }
 
 void TestContextScaling::yarn()
