@@ -4,6 +4,7 @@
 #include "app/helptext.h"
 #include "core/model/languagesetup.h"
 #include "app/optionreader.h"
+#include "app/schemeoptionreader.h"
 
 namespace pe {
 
@@ -52,10 +53,60 @@ const OptionInfo optionInfos[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive "
                         "(default 50); at most 10^8 values in all.") },
+    { "rope", nullptr, "M,N",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "RoPE: rotate the query to position M and the key to position N (whole "
+                        "numbers from 0 to 2^53) and print their score, e.g. --rope 3,7.") },
+    { "pairing", nullptr, "P",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Which components form RoPE's pairs: interleaved ((2i, 2i+1), the "
+                        "default) or half ((i, i + d/2)).") },
+    { "query", nullptr, "v0,v1,...",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "The query vector of --rope: d numbers separated by commas, each from "
+                        "-10^6 to 10^6 (default: all ones).") },
+    { "key", nullptr, "v0,v1,...",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "The key vector of --rope: d numbers separated by commas, each from "
+                        "-10^6 to 10^6 (default: all ones).") },
+    { "alibi", nullptr, nullptr,
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "ALiBi: print each head's slope and the bias of the last query for every "
+                        "key; needs --heads.") },
+    { "heads", nullptr, "H",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Number of attention heads for --alibi and --profile alibi: a whole "
+                        "number from 1 to 1024 (default 8 for --profile).") },
+    { "length", nullptr, "L",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Number of positions for --alibi: a whole number from 1 to 4096 (default "
+                        "8).") },
+    { "profile", nullptr, "SCHEME",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Print how a scheme's signal changes with the distance alone: "
+                        "sinusoidal, rope or alibi.") },
+    { "distances", nullptr, "N",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Distances 0 to N-1 for --profile: a whole number from 1 to 100000 "
+                        "(default 64).") },
+    { "context-scaling", nullptr, "METHOD",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Rescale RoPE's frequencies for a longer context: pi (position "
+                        "interpolation), ntk (NTK-aware) or yarn; needs --scale and "
+                        "--train-length.") },
+    { "scale", nullptr, "S",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "How many times longer the context is than in training: a number "
+                        "greater than 0 and at most 10^6.") },
+    { "train-length", nullptr, "L",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Number of positions the model was trained on: a whole number from 1 to "
+                        "2^53.") },
     { "format", nullptr, "F",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "text or json for --compare and --shift (default text); csv or json for "
-                        "--table (default csv).") },
+                        "text or json for --compare, --shift, --rope, --alibi and "
+                        "--context-scaling (default text); csv or json for --table and "
+                        "--profile (default csv).") },
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
@@ -142,6 +193,21 @@ const QList<CommandLine::Rule> &CommandLine::rules()
         { Mode::Worksheet, QStringLiteral("worksheet"), QStringLiteral("ID"),
           { QStringLiteral("compare-position"), QStringLiteral("format") },
           { QStringLiteral("markdown"), QStringLiteral("json") } },
+        { Mode::Rope, QStringLiteral("rope"), QStringLiteral("M,N"),
+          { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("pairing"),
+            QStringLiteral("query"), QStringLiteral("key"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        { Mode::Alibi, QStringLiteral("alibi"), QString(),
+          { QStringLiteral("heads"), QStringLiteral("length"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        { Mode::Profile, QStringLiteral("profile"), QStringLiteral("SCHEME"),
+          { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("heads"),
+            QStringLiteral("distances"), QStringLiteral("format") },
+          { QStringLiteral("csv"), QStringLiteral("json") } },
+        { Mode::ContextScaling, QStringLiteral("context-scaling"), QStringLiteral("METHOD"),
+          { QStringLiteral("scale"), QStringLiteral("train-length"), QStringLiteral("dim"),
+            QStringLiteral("base"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
     };
     return list;
 }
@@ -334,6 +400,8 @@ bool CommandLine::chooseMode()
         error = reader.readTable();
     if (error.isEmpty() && rule.mode == Mode::Shift)
         error = reader.readShift();
+    if (error.isEmpty())
+        error = SchemeOptionReader(m_parser, &m_settings).read(rule.mode);
     return error.isEmpty() || fail(error);
 }
 

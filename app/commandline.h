@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/math/encoding.h"
+#include "app/schemesettings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -21,7 +22,10 @@ class CommandLine
 
 public:
     // Gui opens the workbench window; the others print and exit.
-    enum class Mode { Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet };
+    enum class Mode {
+        Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
+        Rope, Alibi, Profile, ContextScaling
+    };
     enum class Format { Text, Json, Csv, Markdown };
 
     // The checked values a report needs (defaults: d = 8, base = 10000, positions 0..49).
@@ -51,6 +55,7 @@ public:
         QString lessonId;
         int step = 0;
         int comparePosition = 3;
+        SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
 
         Encoding encoding() const { return Encoding(dimension, base, layout); }
     };

@@ -44,6 +44,16 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                                  "[--layout interleaved|concatenated] [--format csv|json]"),
         program
                 + QStringLiteral(" --shift R --from K [--dim D] [--base B] [--format text|json]"),
+        program
+                + QStringLiteral(" --rope M,N [--dim D] [--base B] [--pairing interleaved|half] "
+                                 "[--query v0,v1,...] [--key v0,v1,...] [--format text|json]"),
+        program + QStringLiteral(" --alibi --heads H [--length L] [--format text|json]"),
+        program
+                + QStringLiteral(" --profile sinusoidal|rope|alibi [--dim D] [--base B] "
+                                 "[--heads H] [--distances N] [--format csv|json]"),
+        program
+                + QStringLiteral(" --context-scaling pi|ntk|yarn --scale S --train-length L "
+                                 "[--dim D] [--base B] [--format text|json]"),
         program + QStringLiteral(" --version | --help | --language L"),
     };
     // Long usage lines continue under the first option; a [bracketed group] stays whole.
@@ -69,8 +79,9 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                     "PE(p)[2i+1] = cos(p / base^(2i/d))."));
     text += QLatin1Char('\n');
     addParagraph(&text,
-                 tr("Without a report option the workbench window opens. --compare, --table and "
-                    "--shift print a report on standard output instead and need no display."));
+                 tr("Without a report option the workbench window opens. --compare, --table, "
+                    "--shift, --rope, --alibi, --profile and --context-scaling print a report on "
+                    "standard output instead and need no display."));
     text += QLatin1Char('\n');
 
     text += tr("Options:") + QLatin1Char('\n');
@@ -106,6 +117,10 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         QStringLiteral(" --table --dim 128 --positions 0-49 --format csv"),
         QStringLiteral(" --shift 3 --from 1 --dim 128"),
         QStringLiteral(" --language ja --compare 0,3 --off"),
+        QStringLiteral(" --rope 3,7 --dim 8 --pairing half --format json"),
+        QStringLiteral(" --alibi --heads 12 --length 8"),
+        QStringLiteral(" --profile rope --dim 128 --distances 256 --format csv"),
+        QStringLiteral(" --context-scaling yarn --scale 4 --train-length 4096 --dim 128"),
     };
     for (const QString &example : examples)
         text += QLatin1String("  ") + program + example + QLatin1Char('\n');

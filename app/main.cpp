@@ -15,6 +15,7 @@
 #include "core/reports/shiftreport.h"
 #include "app/standardstream.h"
 #include "core/reports/tablereport.h"
+#include "app/schemerunner.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -190,6 +191,12 @@ int runShift(const CommandLine &commandLine, const QString &)
     return 0;
 }
 
+int runScheme(const CommandLine &commandLine, const QString &)
+{
+    pe::SchemeRunner::run(commandLine.mode(), commandLine.settings(), standardOutput());
+    return 0;
+}
+
 // Which application object a mode needs: reports run headless on a QCoreApplication.
 enum class Application { Core, Widgets };
 
@@ -211,6 +218,10 @@ const ModeEntry modeEntries[] = {
     { Mode::Render, Application::Widgets, runRender },
     { Mode::Lesson, Application::Widgets, runGui },
     { Mode::Worksheet, Application::Core, runWorksheet },
+    { Mode::Rope, Application::Core, runScheme },
+    { Mode::Alibi, Application::Core, runScheme },
+    { Mode::Profile, Application::Core, runScheme },
+    { Mode::ContextScaling, Application::Core, runScheme },
 };
 
 const ModeEntry &entryFor(Mode mode)

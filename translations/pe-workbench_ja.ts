@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AlibiReport</name>
+    <message>
+        <source>ALiBi with %1 heads: head h adds −slope_h·(i − j) to the logit of query i for each key j ≤ i.</source>
+        <translation>%1 ヘッドの ALiBi：ヘッド h は、query i のロジットに、各 key j ≤ i について −slope_h·(i − j) を加えます（slope_h はヘッド h の傾き）。</translation>
+    </message>
+    <message>
+        <source>Bias of the last query, i = %1, for the keys j = 0 to %1:</source>
+        <translation>最後の query（i = %1）が key j = 0～%1 に与えるバイアス：</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>ヘッド</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>傾き</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLesson</name>
     <message>
         <source></source>
@@ -433,10 +452,6 @@
         <translation>表の行：N なら位置 0 から N-1 まで、A-B なら A から B まで（両端を含む。既定値 50）。値は合計 10^8 個までです。</translation>
     </message>
     <message>
-        <source>text or json for --compare and --shift (default text); csv or json for --table (default csv).</source>
-        <translation>--compare と --shift では text または json（既定値 text）、--table では csv または json（既定値 csv）。</translation>
-    </message>
-    <message>
         <source>Language of the window and the reports: en, ja or zh_TW (default: the system&apos;s language).</source>
         <translation>ウィンドウとレポートの言語：en、ja、zh_TW のいずれか（既定値：システムの言語）。</translation>
     </message>
@@ -528,6 +543,58 @@
         <source>%1: &quot;%2&quot; has a space before or after the value; write it without.</source>
         <translation>%1: 「%2」は値の前後に空白があります。空白を付けずに書いてください。</translation>
     </message>
+    <message>
+        <source>RoPE: rotate the query to position M and the key to position N (whole numbers from 0 to 2^53) and print their score, e.g. --rope 3,7.</source>
+        <translation>RoPE：query を位置 M、key を位置 N（0 から 2^53 までの整数）に合わせて回転させ、そのスコアを出力します（例：--rope 3,7）。</translation>
+    </message>
+    <message>
+        <source>Which components form RoPE&apos;s pairs: interleaved ((2i, 2i+1), the default) or half ((i, i + d/2)).</source>
+        <translation>RoPE の対をどの成分で作るか：interleaved（(2i, 2i+1)。既定値）または half（(i, i + d/2)）。</translation>
+    </message>
+    <message>
+        <source>The query vector of --rope: d numbers separated by commas, each from -10^6 to 10^6 (default: all ones).</source>
+        <translation>--rope の query ベクトル：コンマで区切った d 個の数。それぞれ -10^6 から 10^6 まで（既定値：すべて 1）。</translation>
+    </message>
+    <message>
+        <source>The key vector of --rope: d numbers separated by commas, each from -10^6 to 10^6 (default: all ones).</source>
+        <translation>--rope の key ベクトル：コンマで区切った d 個の数。それぞれ -10^6 から 10^6 まで（既定値：すべて 1）。</translation>
+    </message>
+    <message>
+        <source>ALiBi: print each head&apos;s slope and the bias of the last query for every key; needs --heads.</source>
+        <translation>ALiBi：各ヘッドの傾きと、最後の query が各 key に与えるバイアスを出力します。--heads が必要です。</translation>
+    </message>
+    <message>
+        <source>Number of attention heads for --alibi and --profile alibi: a whole number from 1 to 1024 (default 8 for --profile).</source>
+        <translation>--alibi と --profile alibi の注意ヘッドの数：1 から 1024 までの整数（--profile では既定値 8）。</translation>
+    </message>
+    <message>
+        <source>Number of positions for --alibi: a whole number from 1 to 4096 (default 8).</source>
+        <translation>--alibi の位置の数：1 から 4096 までの整数（既定値 8）。</translation>
+    </message>
+    <message>
+        <source>Print how a scheme&apos;s signal changes with the distance alone: sinusoidal, rope or alibi.</source>
+        <translation>方式の信号が距離だけでどう変わるかを出力します：sinusoidal、rope、alibi のいずれか。</translation>
+    </message>
+    <message>
+        <source>Distances 0 to N-1 for --profile: a whole number from 1 to 100000 (default 64).</source>
+        <translation>--profile の距離 0～N-1：N は 1 から 100000 までの整数（既定値 64）。</translation>
+    </message>
+    <message>
+        <source>Rescale RoPE&apos;s frequencies for a longer context: pi (position interpolation), ntk (NTK-aware) or yarn; needs --scale and --train-length.</source>
+        <translation>より長いコンテキストに合わせて RoPE の周波数を変換します：pi（位置補間）、ntk（NTK-aware）、yarn のいずれか。--scale と --train-length が必要です。</translation>
+    </message>
+    <message>
+        <source>How many times longer the context is than in training: a number greater than 0 and at most 10^6.</source>
+        <translation>コンテキストが学習時の何倍の長さか：0 より大きく 10^6 以下の数。</translation>
+    </message>
+    <message>
+        <source>Number of positions the model was trained on: a whole number from 1 to 2^53.</source>
+        <translation>モデルが学習した位置の数：1 から 2^53 までの整数。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -602,6 +669,53 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextScalingReport</name>
+    <message>
+        <source>Position interpolation: every frequency θ_i becomes θ_i / s.</source>
+        <translation>位置補間：各周波数 θ_i が θ_i / s になります。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.</source>
+        <translation>NTK-aware スケーリング：底が base·s^(d/(d−2)) = %1 になります。</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θ_i / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。注意の倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5。</translation>
+    </message>
+    <message>
+        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
+        <translation>未見：その対は学習中に一周もせず（L·θ_i &lt; 2π）、長い実行ではそれより先まで回ります（s·L·θ_i&apos; &gt; L·θ_i）。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>scaled wavelength</source>
+        <translation>変換後の波長</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未見</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
     </message>
 </context>
 <context>
@@ -728,10 +842,6 @@
         <translation>位置エンコーディング作業台は、Transformer が正弦方式の位置エンコーディングから語順をどう学ぶかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table and --shift print a report on standard output instead and need no display.</source>
-        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
-    </message>
-    <message>
         <source>Options:</source>
         <translation>オプション:</translation>
     </message>
@@ -754,6 +864,10 @@
     <message>
         <source>Exit status: 0 on success; 2 when an option or a value is not accepted, or when the output cannot be written (a full disk, a closed standard output), with one line on standard error that names the problem.</source>
         <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないとき、または出力を書き込めないとき（ディスクがいっぱい、標準出力が閉じられているなど）は 2 で、問題を示す 1 行を標準エラー出力に書きます。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile and --context-scaling print a report on standard output instead and need no display.</source>
+        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1414,112 @@
     <message>
         <source>Length of the difference between the two outputs of “%1”, %2</source>
         <translation>「%1」の二つの出力の差の長さ（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>RopeReport</name>
+    <message>
+        <source>RoPE: query at position m = %1, key at position n = %2 (n − m = %3)</source>
+        <translation>RoPE：query は位置 m = %1、key は位置 n = %2（n − m = %3）</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, pairing: %3</source>
+        <translation>d = %1、底 = %2、対の組み方：%3</translation>
+    </message>
+    <message>
+        <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
+        <translation>q と k の各対 i は、位置 × θ_i（θ_i = base^(−2i/d)）だけ回転します。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>components</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>Score (R_m q)·(R_n k) = %1</source>
+        <translation>スコア (R_m q)·(R_n k) = %1</translation>
+    </message>
+    <message>
+        <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
+        <translation>相対スコア q·(R_{n−m} k) = %1：距離 n − m だけから求めた同じ数です。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeOptionReader</name>
+    <message>
+        <source>--rope: &quot;%1&quot; is not two positions; write M,N with whole numbers from 0 to %2, e.g. --rope 3,7.</source>
+        <translation>--rope：「%1」は二つの位置ではありません。M,N の形で 0 から %2 までの整数を書いてください（例：--rope 3,7）。</translation>
+    </message>
+    <message>
+        <source>--pairing: &quot;%1&quot; is not a pairing; choose interleaved or half.</source>
+        <translation>--pairing：「%1」は対の組み方ではありません。interleaved または half を選んでください。</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; has %3 numbers; with d = %4 it needs exactly %4, separated by commas.</source>
+        <translation>--%1：「%2」には数が %3 個あります。d = %4 では、コンマで区切ったちょうど %4 個が必要です。</translation>
+    </message>
+    <message>
+        <source>--%1: component %2, &quot;%3&quot;, is not allowed; each must be a number from -10^6 to 10^6.</source>
+        <translation>--%1：成分 %2 の「%3」は使えません。各成分は -10^6 から 10^6 までの数にしてください。</translation>
+    </message>
+    <message>
+        <source>--heads: &quot;%1&quot; is not allowed; the number of heads must be a whole number from 1 to %2.</source>
+        <translation>--heads：「%1」は使えません。ヘッドの数は 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--alibi: needs --heads H, the number of heads (a whole number from 1 to %1).</source>
+        <translation>--alibi：ヘッドの数を表す --heads H（1 から %1 までの整数）が必要です。</translation>
+    </message>
+    <message>
+        <source>--length: &quot;%1&quot; is not allowed; the length must be a whole number from 1 to %2.</source>
+        <translation>--length：「%1」は使えません。長さは 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--profile: &quot;%1&quot; is not a scheme; choose sinusoidal, rope or alibi.</source>
+        <translation>--profile：「%1」は方式ではありません。sinusoidal、rope、alibi から選んでください。</translation>
+    </message>
+    <message>
+        <source>--%1: not used with --profile alibi (ALiBi has no vectors); it belongs to --profile sinusoidal or rope.</source>
+        <translation>--%1：--profile alibi とは一緒に使いません（ALiBi にはベクトルがありません）。--profile sinusoidal または rope 用のオプションです。</translation>
+    </message>
+    <message>
+        <source>--heads: not used with --profile %1; it belongs to --profile alibi or --alibi.</source>
+        <translation>--heads：--profile %1 とは一緒に使いません。--profile alibi または --alibi 用のオプションです。</translation>
+    </message>
+    <message>
+        <source>--distances: &quot;%1&quot; is not allowed; the number of distances must be a whole number from 1 to %2.</source>
+        <translation>--distances：「%1」は使えません。距離の数は 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--distances %1: %1 distances × %2 terms each is more than the %3 terms a profile may compute; choose fewer distances or a smaller d.</source>
+        <translation>--distances %1：%1 個の距離 × 各 %2 項は、プロファイルで計算できる %3 項を超えます。距離を減らすか、d を小さくしてください。</translation>
+    </message>
+    <message>
+        <source>--context-scaling: &quot;%1&quot; is not a method; choose pi, ntk or yarn.</source>
+        <translation>--context-scaling：「%1」は手法ではありません。pi、ntk、yarn から選んでください。</translation>
+    </message>
+    <message>
+        <source>--context-scaling %1: needs --scale S and --train-length L.</source>
+        <translation>--context-scaling %1：--scale S と --train-length L が必要です。</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>--scale：「%1」は使えません。倍率は 0 より大きく 10^6 以下の数にしてください（例：4）。</translation>
+    </message>
+    <message>
+        <source>--train-length: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>--train-length：「%1」は使えません。学習時の長さは 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
+        <translation>--dim %1：NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。</translation>
     </message>
 </context>
 <context>

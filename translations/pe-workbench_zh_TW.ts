@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AlibiReport</name>
+    <message>
+        <source>ALiBi with %1 heads: head h adds −slope_h·(i − j) to the logit of query i for each key j ≤ i.</source>
+        <translation>%1 個注意力頭的 ALiBi：第 h 個頭在 query i 的 logit 上，對每個 key j ≤ i 加上 −slope_h·(i − j)（slope_h 為第 h 個頭的斜率）。</translation>
+    </message>
+    <message>
+        <source>Bias of the last query, i = %1, for the keys j = 0 to %1:</source>
+        <translation>最後一個 query（i = %1）對 key j = 0 到 %1 的偏置：</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>斜率</translation>
+    </message>
+</context>
+<context>
     <name>AttentionLesson</name>
     <message>
         <source></source>
@@ -433,10 +452,6 @@
         <translation>表格的列：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含兩端）；預設 50；總共最多 10^8 個數值。</translation>
     </message>
     <message>
-        <source>text or json for --compare and --shift (default text); csv or json for --table (default csv).</source>
-        <translation>--compare 和 --shift 可用 text 或 json（預設 text）；--table 可用 csv 或 json（預設 csv）。</translation>
-    </message>
-    <message>
         <source>Language of the window and the reports: en, ja or zh_TW (default: the system&apos;s language).</source>
         <translation>視窗與報表的語言：en、ja 或 zh_TW（預設：系統語言）。</translation>
     </message>
@@ -528,6 +543,58 @@
         <source>%1: &quot;%2&quot; has a space before or after the value; write it without.</source>
         <translation>%1：「%2」的值前後有空白；請去掉空白。</translation>
     </message>
+    <message>
+        <source>RoPE: rotate the query to position M and the key to position N (whole numbers from 0 to 2^53) and print their score, e.g. --rope 3,7.</source>
+        <translation>RoPE：把 query 旋轉到位置 M、key 旋轉到位置 N（0 到 2^53 的整數），並輸出兩者的分數，例如 --rope 3,7。</translation>
+    </message>
+    <message>
+        <source>Which components form RoPE&apos;s pairs: interleaved ((2i, 2i+1), the default) or half ((i, i + d/2)).</source>
+        <translation>RoPE 的每一對由哪些維度組成：interleaved（(2i, 2i+1)，預設）或 half（(i, i + d/2)）。</translation>
+    </message>
+    <message>
+        <source>The query vector of --rope: d numbers separated by commas, each from -10^6 to 10^6 (default: all ones).</source>
+        <translation>--rope 的 query 向量：以逗號分隔的 d 個數，每個介於 -10^6 到 10^6（預設：全為 1）。</translation>
+    </message>
+    <message>
+        <source>The key vector of --rope: d numbers separated by commas, each from -10^6 to 10^6 (default: all ones).</source>
+        <translation>--rope 的 key 向量：以逗號分隔的 d 個數，每個介於 -10^6 到 10^6（預設：全為 1）。</translation>
+    </message>
+    <message>
+        <source>ALiBi: print each head&apos;s slope and the bias of the last query for every key; needs --heads.</source>
+        <translation>ALiBi：輸出每個頭的斜率，以及最後一個 query 對每個 key 的偏置；需要 --heads。</translation>
+    </message>
+    <message>
+        <source>Number of attention heads for --alibi and --profile alibi: a whole number from 1 to 1024 (default 8 for --profile).</source>
+        <translation>--alibi 與 --profile alibi 的注意力頭數：1 到 1024 的整數（--profile 預設 8）。</translation>
+    </message>
+    <message>
+        <source>Number of positions for --alibi: a whole number from 1 to 4096 (default 8).</source>
+        <translation>--alibi 的位置數：1 到 4096 的整數（預設 8）。</translation>
+    </message>
+    <message>
+        <source>Print how a scheme&apos;s signal changes with the distance alone: sinusoidal, rope or alibi.</source>
+        <translation>輸出一種方法的訊號如何只隨距離變化：sinusoidal、rope 或 alibi。</translation>
+    </message>
+    <message>
+        <source>Distances 0 to N-1 for --profile: a whole number from 1 to 100000 (default 64).</source>
+        <translation>--profile 的距離 0 到 N-1：N 為 1 到 100000 的整數（預設 64）。</translation>
+    </message>
+    <message>
+        <source>Rescale RoPE&apos;s frequencies for a longer context: pi (position interpolation), ntk (NTK-aware) or yarn; needs --scale and --train-length.</source>
+        <translation>為更長的上下文重新縮放 RoPE 的頻率：pi（位置內插）、ntk（NTK-aware）或 yarn；需要 --scale 與 --train-length。</translation>
+    </message>
+    <message>
+        <source>How many times longer the context is than in training: a number greater than 0 and at most 10^6.</source>
+        <translation>上下文是訓練時的幾倍長：大於 0 且不超過 10^6 的數。</translation>
+    </message>
+    <message>
+        <source>Number of positions the model was trained on: a whole number from 1 to 2^53.</source>
+        <translation>模型訓練時的位置數：1 到 2^53 的整數。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
+        <translation>--compare、--shift、--rope、--alibi 與 --context-scaling 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -602,6 +669,53 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextScalingReport</name>
+    <message>
+        <source>Position interpolation: every frequency θ_i becomes θ_i / s.</source>
+        <translation>位置內插：每個頻率 θ_i 變成 θ_i / s。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.</source>
+        <translation>NTK-aware 縮放：底數變成 base·s^(d/(d−2)) = %1。</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：訓練中轉不到 α = 1 圈的對做內插（θ_i / s），轉超過 β = 32 圈的對保持不變，中間以斜坡過渡；注意力縮放係數 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
+        <translation>以 L = %1 個位置訓練，在 s·L = %2 個位置上執行（s = %3）；d = %4，底數 = %5。</translation>
+    </message>
+    <message>
+        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
+        <translation>未見過：這一對在訓練中從未轉滿一圈（L·θ_i &lt; 2π），而較長的執行會把它轉得更遠（s·L·θ_i&apos; &gt; L·θ_i）。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>scaled wavelength</source>
+        <translation>縮放後的波長</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未見過</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>
@@ -728,10 +842,6 @@
         <translation>位置編碼工作臺示範 Transformer 如何從 Sinusoidal 位置編碼得知詞的順序：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table and --shift print a report on standard output instead and need no display.</source>
-        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table 和 --shift 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
-    </message>
-    <message>
         <source>Options:</source>
         <translation>選項：</translation>
     </message>
@@ -754,6 +864,10 @@
     <message>
         <source>Exit status: 0 on success; 2 when an option or a value is not accepted, or when the output cannot be written (a full disk, a closed standard output), with one line on standard error that names the problem.</source>
         <translation>結束狀態：成功時為 0；選項或值不被接受，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile and --context-scaling print a report on standard output instead and need no display.</source>
+        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile 和 --context-scaling 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1414,112 @@
     <message>
         <source>Length of the difference between the two outputs of “%1”, %2</source>
         <translation>「%1」兩個輸出之差的長度，%2</translation>
+    </message>
+</context>
+<context>
+    <name>RopeReport</name>
+    <message>
+        <source>RoPE: query at position m = %1, key at position n = %2 (n − m = %3)</source>
+        <translation>RoPE：query 在位置 m = %1，key 在位置 n = %2（n − m = %3）</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, pairing: %3</source>
+        <translation>d = %1，底數 = %2，配對方式：%3</translation>
+    </message>
+    <message>
+        <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
+        <translation>q 與 k 的每一對 i 都旋轉「位置 × θ_i」，其中 θ_i = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>components</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>dim</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Score (R_m q)·(R_n k) = %1</source>
+        <translation>分數 (R_m q)·(R_n k) = %1</translation>
+    </message>
+    <message>
+        <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
+        <translation>相對分數 q·(R_{n−m} k) = %1：只用距離 n − m 算出的同一個數。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeOptionReader</name>
+    <message>
+        <source>--rope: &quot;%1&quot; is not two positions; write M,N with whole numbers from 0 to %2, e.g. --rope 3,7.</source>
+        <translation>--rope：「%1」不是兩個位置；請寫成 M,N（0 到 %2 的整數），例如 --rope 3,7。</translation>
+    </message>
+    <message>
+        <source>--pairing: &quot;%1&quot; is not a pairing; choose interleaved or half.</source>
+        <translation>--pairing：「%1」不是配對方式；請選 interleaved 或 half。</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; has %3 numbers; with d = %4 it needs exactly %4, separated by commas.</source>
+        <translation>--%1：「%2」有 %3 個數；d = %4 時需要剛好 %4 個，以逗號分隔。</translation>
+    </message>
+    <message>
+        <source>--%1: component %2, &quot;%3&quot;, is not allowed; each must be a number from -10^6 to 10^6.</source>
+        <translation>--%1：第 %2 維的「%3」不被接受；每個數都必須介於 -10^6 到 10^6。</translation>
+    </message>
+    <message>
+        <source>--heads: &quot;%1&quot; is not allowed; the number of heads must be a whole number from 1 to %2.</source>
+        <translation>--heads：「%1」不被接受；頭數必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>--alibi: needs --heads H, the number of heads (a whole number from 1 to %1).</source>
+        <translation>--alibi：需要 --heads H，也就是頭數（1 到 %1 的整數）。</translation>
+    </message>
+    <message>
+        <source>--length: &quot;%1&quot; is not allowed; the length must be a whole number from 1 to %2.</source>
+        <translation>--length：「%1」不被接受；長度必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>--profile: &quot;%1&quot; is not a scheme; choose sinusoidal, rope or alibi.</source>
+        <translation>--profile：「%1」不是一種方法；請選 sinusoidal、rope 或 alibi。</translation>
+    </message>
+    <message>
+        <source>--%1: not used with --profile alibi (ALiBi has no vectors); it belongs to --profile sinusoidal or rope.</source>
+        <translation>--%1：不搭配 --profile alibi 使用（ALiBi 沒有向量）；它屬於 --profile sinusoidal 或 rope。</translation>
+    </message>
+    <message>
+        <source>--heads: not used with --profile %1; it belongs to --profile alibi or --alibi.</source>
+        <translation>--heads：不搭配 --profile %1 使用；它屬於 --profile alibi 或 --alibi。</translation>
+    </message>
+    <message>
+        <source>--distances: &quot;%1&quot; is not allowed; the number of distances must be a whole number from 1 to %2.</source>
+        <translation>--distances：「%1」不被接受；距離的個數必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>--distances %1: %1 distances × %2 terms each is more than the %3 terms a profile may compute; choose fewer distances or a smaller d.</source>
+        <translation>--distances %1：%1 個距離 × 每個 %2 項，超過一條曲線最多可計算的 %3 項；請減少距離或用較小的 d。</translation>
+    </message>
+    <message>
+        <source>--context-scaling: &quot;%1&quot; is not a method; choose pi, ntk or yarn.</source>
+        <translation>--context-scaling：「%1」不是一種方法；請選 pi、ntk 或 yarn。</translation>
+    </message>
+    <message>
+        <source>--context-scaling %1: needs --scale S and --train-length L.</source>
+        <translation>--context-scaling %1：需要 --scale S 與 --train-length L。</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>--scale：「%1」不被接受；倍率必須是大於 0 且不超過 10^6 的數，例如 4。</translation>
+    </message>
+    <message>
+        <source>--train-length: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>--train-length：「%1」不被接受；訓練長度必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
+        <translation>--dim %1：NTK-aware 縮放需要 d 至少為 4（其指數為 d/(d − 2)）。</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,12 @@ const QList<QByteArray> positionsSmall = { "1", "3", "50", "0-9", "5-5", "10-19"
 // Tables of up to 10^8 values: only into a full or closed output, where they stop at once.
 const QList<QByteArray> positionsLarge = { "12499999", "0-12500000", "1000000", "50000000" };
 const QList<QByteArray> dimsSmall = { "2", "8", "16", "64", "128", "1024" };
+// The schemes beyond the sinusoid (--rope, --alibi, --profile, --context-scaling).
+const QList<QByteArray> pairings = { "interleaved", "half", "Half", "rotate_half" };
+const QList<QByteArray> schemes = { "sinusoidal", "rope", "alibi", "learned", "RoPE" };
+const QList<QByteArray> methods = { "pi", "ntk", "yarn", "PI", "linear" };
+const QList<QByteArray> vectors = { "1,2", "1,0,0,1,2,3,4,5", "1,1,1,1,1,1,1,1", "1,,2", "1,nan",
+                                    "1e400,0", "-1e6,1e6", "0.5,-0.25", "" };
 // Values that are accepted, for the cases that should mostly succeed.
 const QList<QByteArray> goodPositions = { "0", "1", "3", "6", "49", "1000", "9007199254740991",
                                           "9007199254740992" };
@@ -149,6 +155,8 @@ public:
             "--compare", "--table", "--shift", "--from", "--dim", "--base", "--off", "--layout",
             "--positions", "--format", "--output", "--size", "--palette", "--worksheet",
             "--compare-position", "--language", "--help", "-h", "--version", "-v", "--render",
+            "--rope", "--pairing", "--query", "--key", "--alibi", "--heads", "--length",
+            "--profile", "--distances", "--context-scaling", "--scale", "--train-length",
         };
         output = chance(m_random, 80) ? Output::Captured : Output::Full;
         const int count = m_random.between(1, 8);
@@ -213,7 +221,7 @@ public:
     // One of the option families; values mostly sensible, sometimes adversarial.
     void addOption(bool render, bool smallOutput)
     {
-        switch (m_random.between(0, 13)) {
+        switch (m_random.between(0, 21)) {
         case 0: add("--dim", dim(smallOutput || render)); break;
         case 1: add("--base", number()); break;
         case 2: add("--layout", mostly(layouts, 70)); break;
@@ -231,6 +239,14 @@ public:
         case 10: add("--size", pick(m_random, sizes)); break;
         case 11: add("--palette", mostly(palettes, 70)); break;
         case 12: add("--compare", pair()); break;
+        case 13: add("--pairing", mostly(pairings, 80)); break;
+        case 14: add(chance(m_random, 50) ? "--query" : "--key", mostly(vectors, 80)); break;
+        case 15: add("--heads", number()); break;
+        case 16: add("--length", number()); break;
+        case 17: add("--distances", number()); break;
+        case 18: add("--scale", number()); break;
+        case 19: add("--train-length", number()); break;
+        case 20: add("--profile", mostly(schemes, 70)); break;
         default:
             // Unknown, malformed or compacted options, and stray values.
             arguments << pick(m_random, { "--bogus", "-x", "-hv", "-vh", "--", "-", "---dim",
@@ -257,6 +273,18 @@ public:
             add("--size", chance(m_random, 80) ? QByteArray("240x200") : pick(m_random, sizes));
             if (chance(m_random, 90))
                 add("--output", outputPath());
+            break;
+        case 7: // the schemes beyond the sinusoid
+            switch (m_random.between(0, 3)) {
+            case 0: add("--rope", pair()); break;
+            case 1: arguments << "--alibi"; if (chance(m_random, 80)) add("--heads", number()); break;
+            case 2: add("--profile", mostly(schemes, 80)); break;
+            default:
+                add("--context-scaling", mostly(methods, 80));
+                add("--scale", number());
+                add("--train-length", number());
+                break;
+            }
             break;
         default: // two modes at once
             arguments << "--table";
@@ -317,6 +345,29 @@ public:
                 optional = { "--compare-position" };
             break;
         }
+        case 7:
+            switch (m_random.between(0, 3)) {
+            case 0:
+                add("--rope", pick(m_random, goodPositions) + ',' + pick(m_random, goodPositions));
+                optional = { "--pairing", "--format" };
+                break;
+            case 1:
+                arguments << "--alibi";
+                add("--heads", pick(m_random, { "1", "5", "8", "12", "1024" }));
+                optional = { "--length", "--format" };
+                break;
+            case 2:
+                add("--profile", pick(m_random, { "sinusoidal", "rope", "alibi" }));
+                optional = { "--distances", "--format" };
+                break;
+            default:
+                add("--context-scaling", pick(m_random, { "pi", "ntk", "yarn" }));
+                add("--scale", pick(m_random, { "0.5", "1", "4", "16", "1e6" }));
+                add("--train-length", pick(m_random, { "1", "2048", "9007199254740992" }));
+                optional = { "--dim", "--base", "--format" };
+                break;
+            }
+            break;
         default:
             arguments << pick(m_random, { "--help", "-h", "--version", "-v" });
             break;
@@ -334,6 +385,15 @@ public:
                 add(option, pick(m_random, goodBases));
             else if (option == "--layout")
                 add(option, pick(m_random, { "interleaved", "concatenated" }));
+            else if (option == "--format" && family == 7)
+                add(option, arguments.contains("--profile") ? (json ? "json" : "csv")
+                                                            : (json ? "json" : "text"));
+            else if (option == "--pairing")
+                add(option, pick(m_random, { "interleaved", "half" }));
+            else if (option == "--length")
+                add(option, pick(m_random, { "1", "8", "100" }));
+            else if (option == "--distances")
+                add(option, pick(m_random, { "1", "64", "1000" }));
             else if (option == "--format")
                 add(option, family == 1 ? (json ? "json" : "csv")
                                         : (family == 3 ? (json ? "json" : "markdown")
@@ -357,7 +417,8 @@ public:
     {
         for (const QByteArray &a : arguments) {
             for (const char *mode : { "--compare", "--table", "--shift", "--render", "--worksheet",
-                                      "--help", "-h", "--version", "-v", "-hv", "-vh" }) {
+                                      "--help", "-h", "--version", "-v", "-hv", "-vh", "--rope",
+                                      "--alibi", "--profile", "--context-scaling" }) {
                 if (a == mode || a.startsWith(QByteArray(mode) + '='))
                     return false;
             }
@@ -451,7 +512,7 @@ void TestCommandLineFuzz::contract_data()
     while (made < cases) {
         CaseBuilder builder(random, dir);
         // Renders take about ten times as long as a report: one case in ten.
-        const int family = random.between(0, 9) == 0 ? 5 : pick(random, { 0, 1, 2, 3, 4, 6 });
+        const int family = random.between(0, 9) == 0 ? 5 : pick(random, { 0, 1, 2, 3, 4, 6, 7 });
         // Four cases in ten valid for their mode (they mostly succeed), the rest adversarial.
         const int kind = random.between(1, 10);
         if (kind <= 4)

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/math/contextscaling.h"
+#include "core/reports/profilereport.h"
+#include "core/math/rotaryembedding.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+// The checked values of --rope, --alibi, --profile and --context-scaling (the schemes beyond the
+// sinusoid); d and base are CommandLine::Settings' own.
+struct SchemeSettings
+{
+    int64_t m = 0; // --rope M,N
+    int64_t n = 0;
+    RopePairing pairing = RopePairing::Interleaved;
+    std::vector<double> query; // d values (all ones unless --query)
+    std::vector<double> key;
+    int heads = 8; // --heads (--alibi needs it; --profile alibi defaults to 8)
+    int length = 8; // --alibi --length
+    ProfileReport::Scheme scheme = ProfileReport::Scheme::Sinusoidal;
+    int distances = 64; // --profile --distances
+    ContextScaling::Method method = ContextScaling::Method::PositionInterpolation;
+    double scale = 1;
+    int64_t trainLength = 1;
+};
+
+} // namespace pe
