@@ -27,6 +27,15 @@
 
 namespace pe {
 
+// The docks hide while ~QWidget deletes them and say so (visibilityChanged → layoutChanged):
+// by then this is no MainWindow any more, so nothing of theirs may reach it (UBSan: downcast).
+MainWindow::~MainWindow()
+{
+    const QList<QObject *> children = findChildren<QObject *>();
+    for (QObject *child : children)
+        disconnect(child, nullptr, this, nullptr);
+}
+
 MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     : QMainWindow(parent)
     , m_model(model)

@@ -34,6 +34,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(PositionalEncodingModel *model, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     PositionalEncodingModel *model() const { return m_model; }
     QUndoStack *undoStack() const { return m_undoStack; }
