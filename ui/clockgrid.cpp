@@ -116,7 +116,7 @@ QString ClockGrid::periodLabel(int pair) const
     const double period = m_model->encoding().period(pair);
     // Short under the dial (6.28, 628.3, 54410.1: the lecture's figures); 6 decimals in the
     // tooltip.
-    return tr("period %1").arg(formatFixed(period, period < 10 ? 2 : 1));
+    return tr("period %1").arg(formatDisplay(period, period < 10 ? 2 : 1));
 }
 
 QString ClockGrid::dialToolTip(int pair) const
@@ -133,17 +133,17 @@ QString ClockGrid::dialToolTip(int pair) const
               return tr("%1 = %2: angle %3 rad (mod 2π), sin %4, cos %5")
                   .arg(name)
                   .arg(position)
-                  .arg(formatFixed(ClockDial::normalizedAngle(angle)),
-                       formatFixed(pe[static_cast<size_t>(sinDim)]),
-                       formatFixed(pe[static_cast<size_t>(cosDim)]));
+                  .arg(formatDisplay(ClockDial::normalizedAngle(angle)),
+                       formatDisplay(pe[static_cast<size_t>(sinDim)]),
+                       formatDisplay(pe[static_cast<size_t>(cosDim)]));
           };
     QString text = tr("Pair %1: dimension %2 (sin) and dimension %3 (cos)")
                        .arg(pair)
                        .arg(sinDim)
                        .arg(cosDim);
-    text += QLatin1Char('\n') + tr("denominator %1").arg(formatFixed(pd.denominator));
+    text += QLatin1Char('\n') + tr("denominator %1").arg(formatDisplay(pd.denominator));
     text += QLatin1Char('\n')
-        + tr("period 2π × denominator = %1 positions per turn").arg(formatFixed(pd.period));
+        + tr("period 2π × denominator = %1 positions per turn").arg(formatDisplay(pd.period));
     text += QLatin1Char('\n') + at(tr("p"), m_model->positionP(), pd.angleP, c.peP);
     text += QLatin1Char('\n') + at(tr("q"), m_model->positionQ(), pd.angleQ, c.peQ);
     if (!m_model->isEncodingEnabled())

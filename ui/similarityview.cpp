@@ -99,7 +99,7 @@ QString SimilarityView::toolTipAt(qint64 position) const
     const SimilaritySample sample = sampleAt(position);
     return tr("Position %1\nPE(p) · PE(k) = %2\n‖PE(k) − PE(p)‖ = %3")
         .arg(position)
-        .arg(formatFixed(sample.dot), formatFixed(sample.distance));
+        .arg(formatDisplay(sample.dot), formatDisplay(sample.distance));
 }
 
 qint64 SimilarityView::positionAt(const QPointF &point) const

@@ -66,10 +66,12 @@ QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
             rects.append(QRectF());
             continue;
         }
-        // Right of the line, in the band above +1 (the y axis runs to 1.1); moved further right
-        // when it would cover the previous caption, left of the line at the right edge.
+        // Above the plot area (the chart keeps captionHeight() free there), so that no caption
+        // covers a curve; right of the line, moved further right when it would cover the previous
+        // caption, left of the line at the right edge.
         const double width = metrics.horizontalAdvance(m_markers.at(i).caption) + 8;
-        QRectF caption(x + 6, m_plotArea.top() + 1, width, metrics.height() + 2);
+        const double height = metrics.height() + 2;
+        QRectF caption(x + 2, m_plotArea.top() - height - 1, width, height);
         for (const QRectF &other : std::as_const(rects))
             if (!other.isNull() && caption.intersects(other))
                 caption.moveLeft(other.right() + 2);
@@ -129,10 +131,20 @@ double WaveMarkerItem::markerX(int index) const
     return map(position, 0).x();
 }
 
+double WaveMarkerItem::captionHeight(const QFont &font)
+{
+    return QFontMetricsF(font).height() + 4;
+}
+
+QList<QRectF> WaveMarkerItem::captions() const
+{
+    return captionRects(QFontMetricsF(m_font));
+}
+
 QRectF WaveMarkerItem::boundingRect() const
 {
     // Captions may be pushed right of the plot area when markers crowd.
-    return m_plotArea.adjusted(-8, -8, 200, 8);
+    return m_plotArea.adjusted(-8, -captionHeight(m_font) - 8, 200, 8);
 }
 
 void WaveMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

@@ -7,6 +7,7 @@
 #include "positionalencodingmodel.h"
 #include "waveannotations.h"
 #include "wavecontent.h"
+#include "wavemarkeritem.h"
 #include "wavestyle.h"
 #include "wavetitleitem.h"
 
@@ -19,6 +20,7 @@
 #include <QHelpEvent>
 #include <QLineSeries>
 #include <QPainter>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -44,6 +46,8 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     setObjectName(QStringLiteral("WavePlot"));
     m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
     m_titleItem = new WaveTitleItem(m_chart);
+    m_noteItem = new WaveTitleItem(m_chart);
+    m_noteItem->setZValue(10); // over the grid
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     for (QCategoryAxis *axis : { m_axisX, m_axisY })
@@ -107,8 +111,13 @@ void WavePlot::syncFromModel()
     const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
     if (key != m_built)
         rebuildSeries(key);
-    else
-        updateOverlay(); // p or q moved: markers and legend values only
+    else {
+        // p or q moved: markers and legend values, and the title's line on a marker beyond the
+        // shown positions.
+        m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_built.dims.size()),
+                                                 m_built.bands.contains(true)));
+        updateOverlay();
+    }
 }
 
 QLineSeries *WavePlot::lineAt(int index) const
@@ -148,6 +157,27 @@ QAbstractSeries *WavePlot::createSeries(bool band)
     return series;
 }
 
+QScatterSeries *WavePlot::createDots(QAbstractSeries *line)
+{
+    auto *dots = new QScatterSeries;
+    dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    dots->setPen(Qt::NoPen);
+    // Queued: the pick restyles the series, and Qt Charts must not lose the marker item that is
+    // still handling the click.
+    connect(
+            dots, &QScatterSeries::clicked, this,
+            [this, line] {
+                const qsizetype index = m_series.indexOf(line);
+                if (index >= 0)
+                    m_model->setPickedDimension(m_built.dims.at(index));
+            },
+            Qt::QueuedConnection);
+    m_chart->addSeries(dots);
+    dots->attachAxis(m_axisX);
+    dots->attachAxis(m_axisY);
+    return dots;
+}
+
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
 {
     m_built = key;
@@ -162,12 +192,26 @@ void WavePlot::rebuildSeries(const WaveContent::Key &key)
             m_chart->removeSeries(series);
             delete series;
         }
+        for (QScatterSeries *dots : std::as_const(m_dots)) {
+            if (dots) {
+                m_chart->removeSeries(dots);
+                delete dots;
+            }
+        }
         m_series = QList<QAbstractSeries *>(m_built.dims.size(), nullptr);
+        m_dots = QList<QScatterSeries *>(m_built.dims.size(), nullptr);
         for (bool band : { true, false })
             for (int i = 0; i < m_built.dims.size(); ++i)
                 if (key.bands.at(i) == band)
                     m_series[i] = createSeries(band);
+        // The dots over every line.
+        for (int i = 0; i < m_built.dims.size(); ++i)
+            if (!key.bands.at(i))
+                m_dots[i] = createDots(m_series.at(i));
     }
+    for (QScatterSeries *dots : std::as_const(m_dots))
+        if (dots)
+            dots->clear(); // restyle() fills them while they are shown
     const Encoding &encoding = m_model->encoding();
     for (int i = 0; i < m_series.size(); ++i) {
         if (QAreaSeries *area = bandAt(i)) {
@@ -190,11 +234,10 @@ void WavePlot::restyle()
     const bool dark = WaveStyle::isDark(palette());
     m_looks = looks();
     m_pens.clear();
-    int nth[2] = { 0, 0 };
     for (int i = 0; i < m_series.size(); ++i) {
         const bool cos = encoding.isCosine(m_built.dims.at(i));
         const bool picked = m_built.dims.at(i) == m_model->pickedDimension();
-        const QColor color = WaveStyle::curveColor(cos, nth[cos]++, dark);
+        const QColor color = WaveStyle::curveColor(i, dark);
         if (QAreaSeries *area = bandAt(i)) {
             area->setPen(Qt::NoPen);
             area->setBrush(WaveStyle::bandFill(color, picked));
@@ -202,9 +245,19 @@ void WavePlot::restyle()
         } else {
             QLineSeries *line = lineAt(i);
             line->setPen(WaveStyle::curvePen(color, cos && !m_looks.at(i + 1), picked));
-            line->setPointsVisible(m_looks.at(0));
-            line->setMarkerSize(picked ? 4.0 : 3.0);
             m_pens.append(line->pen());
+            if (QScatterSeries *dots = m_dots.value(i)) {
+                dots->setColor(color);
+                dots->setBorderColor(color);
+                // One size, picked or not: a new size makes new marker items (the curve's pen
+                // shows the pick).
+                if (dots->markerSize() != 5.0)
+                    dots->setMarkerSize(5.0);
+                if (!m_looks.at(0))
+                    dots->clear();
+                else if (dots->count() != m_built.count)
+                    dots->replace(WaveContent::dots(encoding, m_built.dims.at(i), m_built.count));
+            }
         }
     }
     updateOverlay();
@@ -240,6 +293,8 @@ void WavePlot::retranslate()
 {
     m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_built.dims.size()),
                                              m_built.bands.contains(true)));
+    m_noteItem->setTitle(WaveContent::note(*m_model));
+    m_noteItem->setVisible(!m_noteItem->title().isEmpty());
     // Each of these lays the chart out again, even with the same text: only when it changed.
     const std::pair<QCategoryAxis *, QString> titles[]
         = { { m_axisX, tr("Position") }, { m_axisY, tr("Value") } };
@@ -267,6 +322,8 @@ void WavePlot::applyTheme()
     titleFont.setPointSizeF(font().pointSizeF() * 1.1);
     m_titleItem->setFont(titleFont);
     m_titleItem->setDefaultTextColor(pal.color(QPalette::WindowText));
+    m_noteItem->setFont(font());
+    m_noteItem->setDefaultTextColor(pal.color(QPalette::WindowText));
     QColor grid = pal.color(QPalette::WindowText);
     grid.setAlphaF(0.15);
     for (QCategoryAxis *axis : { m_axisX, m_axisY }) {
@@ -300,11 +357,18 @@ void WavePlot::updateOverlay()
     m_titleItem->setPos(8, 2);
     const int title = static_cast<int>(
             std::ceil(m_titleItem->fitWidth(std::max(100.0, chartRect.width() - 16))));
-    const QMargins margins(8, 4 + title, 16, 8 + legend);
+    // The p and q captions sit between the title and the plot area, off the curves.
+    const int captions = static_cast<int>(std::ceil(WaveMarkerItem::captionHeight(font())));
+    const QMargins margins(8, 4 + title + captions, 16, 8 + legend);
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);
         if (m_chart->layout())
             m_chart->layout()->activate();
+    }
+    if (m_noteItem->isVisible()) {
+        const QRectF plot = m_chart->plotArea();
+        const double noteHeight = m_noteItem->fitWidth(std::max(100.0, plot.width() - 40));
+        m_noteItem->setPos(plot.left() + 20, plot.center().y() - noteHeight / 2);
     }
     m_annotations->setGeometry(chartRect, m_chart->plotArea(), m_axisX->min(), m_axisX->max(),
                                -yLimit, yLimit);
@@ -333,7 +397,7 @@ void WavePlot::setChartCaching(bool on)
 
 int WavePlot::curveCount() const
 {
-    return static_cast<int>(m_chart->series().size());
+    return static_cast<int>(m_series.size());
 }
 
 WavePlot::Curve WavePlot::curve(int index) const
@@ -351,6 +415,8 @@ WavePlot::Curve WavePlot::curve(int index) const
         curve.fill = area->brush().color();
     } else {
         curve.points = lineAt(index)->points();
+        if (QScatterSeries *dots = m_dots.value(index))
+            curve.dots = dots->points();
     }
     return curve;
 }
@@ -358,6 +424,11 @@ WavePlot::Curve WavePlot::curve(int index) const
 QString WavePlot::title() const
 {
     return m_titleItem->title();
+}
+
+QString WavePlot::note() const
+{
+    return m_noteItem->isVisible() ? m_noteItem->title() : QString();
 }
 
 QString WavePlot::axisTitle(Qt::Orientation orientation) const
