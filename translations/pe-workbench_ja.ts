@@ -778,6 +778,10 @@
         <source>Keys</source>
         <translation>キー</translation>
     </message>
+    <message>
+        <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
+        <translation>各ビューでは：波では ← と → で p を動かし、↑ と ↓ で曲線を選びます。ヒートマップでは Shift + 矢印キーでカーソルを動かし、Enter でそのセルを選びます。時計の針では矢印キーで成分対を選びます。類似度では ← と → で q を動かします。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

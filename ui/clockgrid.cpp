@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -36,6 +37,7 @@ ClockGrid::ClockGrid(PositionalEncodingModel *model, QWidget *parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("ClockGrid"));
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys pick pairs
     setMinimumSize(160, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, [this] {
@@ -254,6 +256,23 @@ void ClockGrid::mousePressEvent(QMouseEvent *event)
     if (pair >= 0 && event->button() == Qt::LeftButton)
         m_model->setPickedDimension(m_model->encoding().dimensionOf(pair, false));
     QWidget::mousePressEvent(event);
+}
+
+void ClockGrid::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    const bool back = key == Qt::Key_Left || key == Qt::Key_Up;
+    const bool forward = key == Qt::Key_Right || key == Qt::Key_Down;
+    if (!back && !forward)
+        return QWidget::keyPressEvent(event);
+    const int step = forward ? 1 : -1;
+    const Encoding &encoding = m_model->encoding();
+    const int current = encoding.pairOfDimension(std::max(0, m_model->pickedDimension()));
+    const int pair = std::clamp(current + step, 0, encoding.pairCount() - 1);
+    m_model->setPickedDimension(encoding.dimensionOf(pair, false));
+    if (dialsPerPage() > 0 && dialRect(pair).isEmpty())
+        setPage(pair / dialsPerPage());
+    event->accept();
 }
 
 void ClockGrid::relayout()

@@ -77,7 +77,11 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
     for (const auto &[name, keys] : std::as_const(rows))
         html += QLatin1String("<tr><td>") + name + QLatin1String("</td><td>") + keys
             + QLatin1String("</td></tr>");
-    html += QLatin1String("</table>");
+    html += QLatin1String("</table><p>")
+        + tr("In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, "
+             "Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow "
+             "keys pick a pair; similarity, Left and Right move q.")
+        + QLatin1String("</p>");
     return html;
 }
 

@@ -18,6 +18,7 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -44,6 +45,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     , m_annotations(new WaveAnnotations(model, m_chart))
 {
     setObjectName(QStringLiteral("WavePlot"));
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys move p and pick curves
     m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
     m_titleItem = new WaveTitleItem(m_chart);
     m_noteItem = new WaveTitleItem(m_chart);
@@ -56,6 +58,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     m_view = new QChartView(m_chart, this); // takes ownership of the chart
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setFocusPolicy(Qt::NoFocus); // the plot itself takes the keys
     m_view->viewport()->installEventFilter(this);
     m_view->setMinimumSize(320, 240);
 
@@ -460,6 +463,26 @@ bool WavePlot::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void WavePlot::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (key == Qt::Key_Left || key == Qt::Key_Right) {
+        const qint64 last = std::max(0, m_model->positionCount() - 1);
+        const qint64 p = m_model->positionP() + (key == Qt::Key_Right ? 1 : -1);
+        m_model->setPositionP(std::clamp<qint64>(p, 0, last));
+    } else if ((key == Qt::Key_Up || key == Qt::Key_Down) && !m_built.dims.isEmpty()) {
+        // Up: the curve above in the legend (the previous one), Down: the next.
+        const qsizetype at = m_built.dims.indexOf(m_model->pickedDimension());
+        const qsizetype step = key == Qt::Key_Down ? 1 : -1;
+        const qsizetype last = m_built.dims.size() - 1;
+        const qsizetype next = at < 0 ? 0 : std::clamp<qsizetype>(at + step, 0, last);
+        m_model->setPickedDimension(m_built.dims.at(next));
+    } else {
+        return QWidget::keyPressEvent(event);
+    }
+    event->accept();
 }
 
 void WavePlot::changeEvent(QEvent *event)

@@ -76,6 +76,8 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // Left and Right move p by one position, Up and Down pick the previous or next shown curve.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void syncFromModel();
