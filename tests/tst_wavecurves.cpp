@@ -221,18 +221,31 @@ void TestWaveCurves::onePositionSaysWhy()
     QVERIFY(plot.note().isEmpty());
 }
 
+// q beyond the shown positions used to vanish without a word; its caption now stays at the right
+// edge with an arrow (no line, no dots: there is no such position on the plot).
 void TestWaveCurves::markerBeyondThePositionsIsSaid()
 {
     PositionalEncodingModel model;
     QVERIFY(model.setPositionCount(10));
     model.setPositionQ(3);
     WavePlot plot(&model);
-    QVERIFY(!plot.title().contains(QStringLiteral("beyond")));
+    plot.resize(900, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    const WaveMarkerItem *markers = plot.annotations().markers();
+    QVERIFY(!markers->isBeyond(1));
+    QCOMPARE(markers->captionText(1), QStringLiteral("q = 3"));
     model.setPositionQ(20);
-    QVERIFY2(plot.title().contains(QStringLiteral("q = 20 lies beyond the shown positions 0–9")),
-             qPrintable(plot.title()));
+    QVERIFY(markers->isBeyond(1));
+    QCOMPARE(markers->captionText(1), QStringLiteral("q = 20 \u2192"));
+    const QRectF plotArea = plot.findChild<QChartView *>()->chart()->plotArea();
+    const QList<QRectF> captions = markers->captions();
+    QVERIFY(!captions.at(1).isNull());
+    QVERIFY(std::abs(captions.at(1).right() - plotArea.right()) < 1.0);
+    QVERIFY(captions.at(1).bottom() <= plotArea.top());
+    QVERIFY(!captions.at(0).intersects(captions.at(1)));
     model.setPositionQ(9);
-    QVERIFY(!plot.title().contains(QStringLiteral("beyond")));
+    QVERIFY(!markers->isBeyond(1));
 }
 
 QTEST_MAIN(TestWaveCurves)

@@ -1508,10 +1508,6 @@
         <translation>塗りつぶし：この表示幅では速すぎる波は、振れる範囲として描いています</translation>
     </message>
     <message>
-        <source>%1 = %2 lies beyond the shown positions 0–%3: it has no marker</source>
-        <translation>%1 = %2 は表示中の位置 0–%3 の外にあるため、マーカーは描かれません</translation>
-    </message>
-    <message>
         <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
         <translation>表示している位置は 1 つだけですが、波を描くには位置が 2 つ以上必要です。「表示する位置の数」を 2 以上にすると波が表示されます。</translation>
     </message>

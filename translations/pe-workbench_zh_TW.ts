@@ -1508,10 +1508,6 @@
         <translation>塗滿的帶狀：在這個顯示寬度下太快的波，畫成它擺動的範圍</translation>
     </message>
     <message>
-        <source>%1 = %2 lies beyond the shown positions 0–%3: it has no marker</source>
-        <translation>%1 = %2 超出顯示的位置 0–%3，因此不畫出它的標記</translation>
-    </message>
-    <message>
         <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
         <translation>目前只顯示一個位置，但波至少需要兩個位置才能畫出。請將「顯示的位置數」設為 2 或以上，就能看到波。</translation>
     </message>

@@ -103,16 +103,6 @@ QString WaveContent::title(const PositionalEncodingModel &model, int drawnCount,
     if (bands)
         title += QLatin1Char('\n')
             + tr("shaded: waves too fast for this width, drawn as the range they sweep");
-    const qint64 last = model.positionCount() - 1;
-    const std::pair<QString, qint64> markers[] = { { QStringLiteral("p"), model.positionP() },
-                                                   { QStringLiteral("q"), model.positionQ() } };
-    for (const auto &[name, position] : markers)
-        if (position > last && last >= 1)
-            title += QLatin1Char('\n')
-                + tr("%1 = %2 lies beyond the shown positions 0–%3: it has no marker")
-                      .arg(name)
-                      .arg(position)
-                      .arg(last);
     return title;
 }
 

@@ -68,8 +68,7 @@ public:
     // show and would take seconds to stroke.
     static QList<bool> looks(const Encoding &encoding, const Key &key, double plotWidth);
 
-    // With a line on the shaded bands when there are any, and one for p or q beyond the shown
-    // positions (their markers are not drawn).
+    // With a line on the shaded bands when there are any.
     static QString title(const PositionalEncodingModel &model, int drawnCount, bool bands);
     // Said in the middle of the plot when no curve can be drawn (one position shown), else empty.
     static QString note(const PositionalEncodingModel &model);

@@ -47,8 +47,11 @@ public:
     // The x of a marker in item coordinates; NaN when its position is outside the x range.
     double markerX(int index) const;
     QPointF map(double x, double y) const;
-    // Where the captions are drawn now, per marker (empty for one outside the x range).
+    // Where the captions are drawn now, per marker (empty for one left of the x range; one right
+    // of it is drawn at the right edge with an arrow, "q = 60 →").
     QList<QRectF> captions() const;
+    QString captionText(int index) const;
+    bool isBeyond(int index) const;
     // The room above the plot area the captions take in this font.
     static double captionHeight(const QFont &font);
 

@@ -114,13 +114,8 @@ void WavePlot::syncFromModel()
     const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
     if (key != m_built)
         rebuildSeries(key);
-    else {
-        // p or q moved: markers and legend values, and the title's line on a marker beyond the
-        // shown positions.
-        m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_built.dims.size()),
-                                                 m_built.bands.contains(true)));
-        updateOverlay();
-    }
+    else
+        updateOverlay(); // p or q moved: markers and legend values only
 }
 
 QLineSeries *WavePlot::lineAt(int index) const
