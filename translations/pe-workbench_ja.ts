@@ -789,6 +789,10 @@
         <source>Dimension</source>
         <translation>次元</translation>
     </message>
+    <message>
+        <source>Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5</source>
+        <translation>位置エンコーディング：d = %1、底 %2、位置 %3–%4（全体 0–%5）</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapToolTip</name>
@@ -868,6 +872,29 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile and --context-scaling print a report on standard output instead and need no display.</source>
         <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpTopics</name>
+    <message>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる 2 つの位置 p と q を設定します。どのビューもすぐに追従します。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上）：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;ヒートマップ&lt;/b&gt;（波の下）：1 行が 1 つの次元、1 列が 1 つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時計の針&lt;/b&gt;、&lt;b&gt;類似度&lt;/b&gt;、&lt;b&gt;表&lt;/b&gt;（右のタブ）：PE(p) と PE(q) とその差を並べて表示します。成分対ごとに位置とともに回る時計の針、PE(p) がほかの各位置にどれだけ近いか、そしてすべての値を見られます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;編集 → 元に戻す で、ウィンドウのどこからでも変更を取り消せます。レッスン メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。ファイル → エクスポート で、ビューを画像として、表を CSV として保存できます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
+        <translation>各ビューでは：波では ← と → で p を動かし、↑ と ↓ で曲線を選びます。ヒートマップでは Shift + 矢印キーでカーソルを動かし、Enter でそのセルを選びます。時計の針では矢印キーで成分対を選びます。類似度では ← と → で q を動かします。</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1726,10 @@
     <message>
         <source>shaded: waves too fast for this width, drawn as the range they sweep</source>
         <translation>塗りつぶし：この表示幅では速すぎる波は、振れる範囲として描いています</translation>
+    </message>
+    <message>
+        <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
+        <translation>表示している位置は 1 つだけですが、波を描くには位置が 2 つ以上必要です。「表示する位置の数」を 2 以上にすると波が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2940,10 @@ q = %1</translation>
         <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
         <translation>各列が一つの位置、各行が一つの次元（0 が一番上）で、色が値を表します。セルをクリックすると、その位置が p になり、その次元が選択されます。ホイール：位置方向に拡大縮小、Ctrl または Shift + ホイール：次元方向に拡大縮小、ドラッグ：移動、+ と -：位置方向に拡大縮小、Ctrl + と Ctrl -：次元方向に拡大縮小、矢印キー：移動、Home：全体を表示。</translation>
     </message>
+    <message>
+        <source>Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that cell.</source>
+        <translation>Shift + 矢印キー：キーボードのカーソルを 1 セル動かします。Enter：そのセルを選びます。</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonAbsolutePage</name>
@@ -3867,6 +3902,14 @@ CBAD:  %2</translation>
     <message>
         <source>Could not write &quot;%1&quot;: %2</source>
         <translation>「%1」を書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>はじめに(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -789,6 +789,10 @@
         <source>Dimension</source>
         <translation>維度</translation>
     </message>
+    <message>
+        <source>Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5</source>
+        <translation>位置編碼：d = %1，底數 %2，位置 %3–%4（全部 0–%5）</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapToolTip</name>
@@ -868,6 +872,29 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile and --context-scaling print a report on standard output instead and need no display.</source>
         <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile 和 --context-scaling 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpTopics</name>
+    <message>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;入門&lt;/h3&gt;&lt;p&gt;這個工作臺顯示 Sinusoidal 位置編碼 PE(p)：Transformer 加到位置 p 那個字的 Embedding 上的向量。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;參數&lt;/b&gt;（左側）：維度 d、底數、顯示的位置數，以及要比較的兩個位置 p 和 q。所有檢視都會立刻跟著更新。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上方）：每個選取的維度畫成一條隨位置變化的曲線。曲線對每個實數位置都成立；圓點是整數位置上的值，也就是模型實際拿到的值。點一下曲線即可選取該維度。&lt;/li&gt;&lt;li&gt;&lt;b&gt;熱力圖&lt;/b&gt;（波的下方）：每一列是一個維度，每一欄是一個位置。點一下格子，該位置就成為 p，並選取該維度；滾輪縮放，拖曳平移，按 Home 鍵回到全部顯示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時鐘指針&lt;/b&gt;、&lt;b&gt;相似度&lt;/b&gt;和&lt;b&gt;表格&lt;/b&gt;（右側分頁）：並列 PE(p)、PE(q) 與兩者的差；每一對維度畫成隨位置轉動的指針；PE(p) 與其他每個位置有多接近；以及所有數值。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;編輯 → 復原 可在視窗的任何地方撤銷變更。課程選單可開啟逐步說明位置編碼的課程。檔案 → 匯出 可將檢視存成圖片，或將表格存成 CSV。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>指令</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
+        <translation>在各檢視中：波形圖以 ← 和 → 移動 p，以 ↑ 和 ↓ 選取曲線；熱力圖以 Shift + 方向鍵移動游標，按 Enter 選取該格；時鐘指針以方向鍵選取一對維度；相似度以 ← 和 → 移動 q。</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1726,10 @@
     <message>
         <source>shaded: waves too fast for this width, drawn as the range they sweep</source>
         <translation>塗滿的帶狀：在這個顯示寬度下太快的波，畫成它擺動的範圍</translation>
+    </message>
+    <message>
+        <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
+        <translation>目前只顯示一個位置，但波至少需要兩個位置才能畫出。請將「顯示的位置數」設為 2 或以上，就能看到波。</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2940,10 @@ q = %1</translation>
         <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
         <translation>每一欄是一個位置，每一列是一個維度（0 在最上面）；顏色代表數值。點一格可把它的位置設為 p，並選取它的維度。滾輪：縮放位置；Ctrl 或 Shift + 滾輪：縮放維度；拖曳：平移；+ 和 -：縮放位置；Ctrl + 和 Ctrl -：縮放維度；方向鍵：平移；Home：顯示全部。</translation>
     </message>
+    <message>
+        <source>Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that cell.</source>
+        <translation>Shift + 方向鍵：將鍵盤游標移動一格；Enter：選取該格。</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonAbsolutePage</name>
@@ -3867,6 +3902,14 @@ CBAD：%2</translation>
     <message>
         <source>Could not write &quot;%1&quot;: %2</source>
         <translation>無法寫入「%1」：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>入門(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@ QVariant PositionalEncodingModel::data(const QModelIndex &index, int role) const
     const int dim = index.column();
     switch (role) {
     case Qt::DisplayRole:
-        return formatFixed(m_encoding.value(position, dim));
+        return formatDisplay(m_encoding.value(position, dim));
     case RawValueRole:
         return m_encoding.value(position, dim);
     case PairRole:
@@ -67,8 +67,8 @@ QVariant PositionalEncodingModel::data(const QModelIndex &index, int role) const
                 .arg(dim)
                 .arg(pair)
                 .arg(m_encoding.isCosine(dim) ? tr("cos") : tr("sin"))
-                .arg(formatFixed(m_encoding.angle(position, pair)),
-                     formatFixed(m_encoding.value(position, dim)));
+                .arg(formatDisplay(m_encoding.angle(position, pair)),
+                     formatDisplay(m_encoding.value(position, dim)));
     }
     default:
         return {};
@@ -92,8 +92,8 @@ QVariant PositionalEncodingModel::headerData(int section, Qt::Orientation orient
                     .arg(section)
                     .arg(cos ? tr("cos") : tr("sin"))
                     .arg(pair)
-                    .arg(formatFixed(m_encoding.denominator(pair)),
-                         formatFixed(m_encoding.period(pair)));
+                    .arg(formatDisplay(m_encoding.denominator(pair)),
+                         formatDisplay(m_encoding.period(pair)));
         return {};
     }
     if (section >= m_positionCount)

@@ -53,7 +53,7 @@ QString AxisTicks::label(double value, double step)
 {
     if (std::abs(value) < step * 1e-9)
         value = 0.0;
-    return formatFixed(value, decimalsFor(step));
+    return formatDisplay(value, decimalsFor(step));
 }
 
 } // namespace pe

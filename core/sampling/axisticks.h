@@ -7,7 +7,8 @@
 namespace pe {
 
 // Tick values and labels for the plot axes: steps of 1, 2 or 5 times a power of ten, labels with
-// just enough decimals for the step and never a signed zero ("-0", "-0.0").
+// just enough decimals for the step, a real minus sign ("−0.5", U+2212) and never a signed zero
+// ("-0", "-0.0").
 class AxisTicks
 {
 public:

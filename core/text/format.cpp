@@ -19,6 +19,18 @@ QString formatFixed(double value, int decimals)
     return text;
 }
 
+QString formatDisplay(double value, int decimals)
+{
+    return displayMinus(formatFixed(value, decimals));
+}
+
+QString displayMinus(QString text)
+{
+    if (text.startsWith(QLatin1Char('-')))
+        text[0] = QChar(0x2212); // MINUS SIGN
+    return text;
+}
+
 QString formatExact(double value)
 {
     if (value == 0.0)

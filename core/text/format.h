@@ -9,6 +9,14 @@ namespace pe {
 // A value that rounds to zero is shown without a sign: never "-0.000000".
 QString formatFixed(double value, int decimals = 6);
 
+// A number as the window shows it: formatFixed with a real minus sign (U+2212, "−0.989992"), the
+// sign the heatmap, the lessons and typeset text use. Exports (CSV, JSON) keep formatFixed's "-".
+QString formatDisplay(double value, int decimals = 6);
+
+// The same sign change for text that already holds a number ("-1.5" -> "−1.5"); only a leading
+// ASCII hyphen-minus changes.
+QString displayMinus(QString text);
+
 // Round-trippable text (17 significant digits) for JSON and CSV; integers stay integers.
 QString formatExact(double value);
 

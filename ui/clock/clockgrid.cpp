@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -36,6 +37,7 @@ ClockGrid::ClockGrid(PositionalEncodingModel *model, QWidget *parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("ClockGrid"));
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys pick pairs
     setMinimumSize(160, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, [this] {
@@ -116,7 +118,7 @@ QString ClockGrid::periodLabel(int pair) const
     const double period = m_model->encoding().period(pair);
     // Short under the dial (6.28, 628.3, 54410.1: the lecture's figures); 6 decimals in the
     // tooltip.
-    return tr("period %1").arg(formatFixed(period, period < 10 ? 2 : 1));
+    return tr("period %1").arg(formatDisplay(period, period < 10 ? 2 : 1));
 }
 
 QString ClockGrid::dialToolTip(int pair) const
@@ -133,17 +135,17 @@ QString ClockGrid::dialToolTip(int pair) const
               return tr("%1 = %2: angle %3 rad (mod 2π), sin %4, cos %5")
                   .arg(name)
                   .arg(position)
-                  .arg(formatFixed(ClockDial::normalizedAngle(angle)),
-                       formatFixed(pe[static_cast<size_t>(sinDim)]),
-                       formatFixed(pe[static_cast<size_t>(cosDim)]));
+                  .arg(formatDisplay(ClockDial::normalizedAngle(angle)),
+                       formatDisplay(pe[static_cast<size_t>(sinDim)]),
+                       formatDisplay(pe[static_cast<size_t>(cosDim)]));
           };
     QString text = tr("Pair %1: dimension %2 (sin) and dimension %3 (cos)")
                        .arg(pair)
                        .arg(sinDim)
                        .arg(cosDim);
-    text += QLatin1Char('\n') + tr("denominator %1").arg(formatFixed(pd.denominator));
+    text += QLatin1Char('\n') + tr("denominator %1").arg(formatDisplay(pd.denominator));
     text += QLatin1Char('\n')
-        + tr("period 2π × denominator = %1 positions per turn").arg(formatFixed(pd.period));
+        + tr("period 2π × denominator = %1 positions per turn").arg(formatDisplay(pd.period));
     text += QLatin1Char('\n') + at(tr("p"), m_model->positionP(), pd.angleP, c.peP);
     text += QLatin1Char('\n') + at(tr("q"), m_model->positionQ(), pd.angleQ, c.peQ);
     if (!m_model->isEncodingEnabled())
@@ -254,6 +256,23 @@ void ClockGrid::mousePressEvent(QMouseEvent *event)
     if (pair >= 0 && event->button() == Qt::LeftButton)
         m_model->setPickedDimension(m_model->encoding().dimensionOf(pair, false));
     QWidget::mousePressEvent(event);
+}
+
+void ClockGrid::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    const bool back = key == Qt::Key_Left || key == Qt::Key_Up;
+    const bool forward = key == Qt::Key_Right || key == Qt::Key_Down;
+    if (!back && !forward)
+        return QWidget::keyPressEvent(event);
+    const int step = forward ? 1 : -1;
+    const Encoding &encoding = m_model->encoding();
+    const int current = encoding.pairOfDimension(std::max(0, m_model->pickedDimension()));
+    const int pair = std::clamp(current + step, 0, encoding.pairCount() - 1);
+    m_model->setPickedDimension(encoding.dimensionOf(pair, false));
+    if (dialsPerPage() > 0 && dialRect(pair).isEmpty())
+        setPage(pair / dialsPerPage());
+    event->accept();
 }
 
 void ClockGrid::relayout()

@@ -77,6 +77,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    // Arrow keys pick the previous or next pair (its sin dimension), turning the page with it.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void relayout();

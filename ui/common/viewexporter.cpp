@@ -55,41 +55,49 @@ bool ViewExporter::exportPng(const QImage &image, const QString &fileName, QStri
 
 bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason)
 {
+    const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
+    return exportPainted(
+            widget->size(), widget->devicePixelRatioF(), widget->palette(), widget->windowTitle(),
+            [widget](QPainter *painter) {
+                widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
+            },
+            fileName, reason);
+}
+
+bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio,
+                                 const QPalette &palette, const QString &title,
+                                 const std::function<void(QPainter *)> &paint,
+                                 const QString &fileName, QString *reason)
+{
     const Format format = formatOf(fileName);
     if (format == Format::Unknown)
         return finish(tr("the file name must end in .png or .svg"), reason);
-    const QSize size = widget->size();
-    QByteArray svg;
-    QImage image;
-    {
-        const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
-        if (format == Format::Png) {
-            const qreal dpr = widget->devicePixelRatioF();
-            image = QImage(size * dpr, QImage::Format_ARGB32_Premultiplied);
-            image.setDevicePixelRatio(dpr);
-            image.fill(widget->palette().window().color());
+    if (format == Format::Png) {
+        QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(devicePixelRatio);
+        image.fill(palette.window().color());
+        {
             QPainter painter(&image);
-            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-        } else {
-            QBuffer buffer(&svg);
-            buffer.open(QIODevice::WriteOnly);
-            QSvgGenerator generator;
-            generator.setOutputDevice(&buffer);
-            generator.setSize(size);
-            generator.setViewBox(QRect(QPoint(), size));
-            generator.setResolution(90); // the SVG readers' px per mm: the image keeps its size
-            generator.setTitle(widget->windowTitle());
-            generator.setDescription(tr("Exported from Positional Encoding Workbench"));
-            QPainter painter;
-            if (!painter.begin(&generator))
-                return finish(tr("the picture could not be drawn"), reason);
-            painter.fillRect(QRect(QPoint(), size), widget->palette().window());
-            widget->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-            painter.end();
+            paint(&painter);
         }
-    }
-    if (format == Format::Png)
         return exportPng(image, fileName, reason);
+    }
+    QByteArray svg;
+    QBuffer buffer(&svg);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(), size));
+    generator.setResolution(90); // the SVG readers' px per mm: the image keeps its size
+    generator.setTitle(title);
+    generator.setDescription(tr("Exported from Positional Encoding Workbench"));
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return finish(tr("the picture could not be drawn"), reason);
+    painter.fillRect(QRect(QPoint(), size), palette.window());
+    paint(&painter);
+    painter.end();
     if (svg.isEmpty())
         return finish(tr("the picture could not be drawn"), reason);
     return finish(FileWriter::write(fileName, svg), reason);

@@ -2,7 +2,10 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QPalette>
 #include <QString>
+
+#include <functional>
 
 class QImage;
 class QWidget;
@@ -26,6 +29,12 @@ public:
 
     // Paints the widget as it is laid out now.
     static bool exportWidget(QWidget *widget, const QString &fileName, QString *reason);
+    // What paint() draws on a size-sized canvas filled with the window colour (PNG at
+    // devicePixelRatio, or SVG): for a view whose picture is not the widget itself, such as the
+    // clock hands without their slider and buttons.
+    static bool exportPainted(const QSize &size, qreal devicePixelRatio, const QPalette &palette,
+                              const QString &title, const std::function<void(QPainter *)> &paint,
+                              const QString &fileName, QString *reason);
     // An image already drawn, as PNG.
     static bool exportPng(const QImage &image, const QString &fileName, QString *reason);
     // The shown table (positions 0 .. positionCount - 1, all d columns), 17 significant digits.

@@ -107,7 +107,7 @@ int ComparisonPanel::decimals() const
 
 QString ComparisonPanel::summaryText() const
 {
-    return tr("‖x(q) − x(p)‖ = %1").arg(formatFixed(m_model->comparison().norm, decimals()));
+    return tr("‖x(q) − x(p)‖ = %1").arg(formatDisplay(m_model->comparison().norm, decimals()));
 }
 
 QString ComparisonPanel::explanationText() const
@@ -123,7 +123,7 @@ QString ComparisonPanel::explanationText() const
             + tr("Positional encoding is off: both inputs are E + 0, so the difference is "
                  "zero. PE(p) and PE(q) are still listed as candidates, not added; added, "
                  "they would give a length of %1.")
-                  .arg(formatFixed(c.candidateNorm, decimals()));
+                  .arg(formatDisplay(c.candidateNorm, decimals()));
     return text;
 }
 
@@ -157,7 +157,7 @@ void ComparisonPanel::updateTexts()
     // Fixed column widths (no ResizeToContents: it would measure all 8192 rows).
     const QFontMetrics fixed(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     const QFontMetrics header(m_table->horizontalHeader()->font());
-    const int number = fixed.horizontalAdvance(formatFixed(-1.0, decimals())) + 18;
+    const int number = fixed.horizontalAdvance(formatDisplay(-1.0, decimals())) + 18;
     for (int column = 0; column < ComparisonTableModel::ColumnCount; ++column) {
         const QString title = m_tableModel->headerData(column, Qt::Horizontal).toString();
         const int body = column >= ComparisonTableModel::PePColumn

@@ -68,7 +68,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
         case ComponentColumn:
             return e.isCosine(row) ? tr("cos") : tr("sin");
         default:
-            return formatFixed(value(row, column).toDouble(), m_decimals);
+            return formatDisplay(value(row, column).toDouble(), m_decimals);
         }
     case RawValueRole:
         if (numeric)
@@ -102,7 +102,7 @@ QString ComparisonTableModel::toolTip(int row, int column) const
                        .arg(row)
                        .arg(e.isCosine(row) ? tr("cos") : tr("sin"))
                        .arg(pair)
-                       .arg(formatFixed(e.denominator(pair)));
+                       .arg(formatDisplay(e.denominator(pair)));
     if (column < PePColumn)
         return text;
     const double v = value(row, column).toDouble();

@@ -56,7 +56,7 @@ int PairDistanceBars::headerHeight() const
 PairDistanceBars::Columns PairDistanceBars::columns(const QFontMetricsF &fm) const
 {
     const int last = std::max(0, m_model->encoding().pairCount() - 1);
-    const QString widest = tr("candidate %1").arg(formatFixed(1.0, m_decimals));
+    const QString widest = tr("candidate %1").arg(formatDisplay(1.0, m_decimals));
     return { fm.horizontalAdvance(tr("pair %1").arg(last)) + 14,
              fm.horizontalAdvance(widest) + 14 };
 }
@@ -103,7 +103,7 @@ QString PairDistanceBars::valueText(int pair) const
     const Comparison &c = m_model->comparison();
     if (pair < 0 || static_cast<size_t>(pair) >= c.pairs.size())
         return {};
-    const QString value = formatFixed(c.pairs[static_cast<size_t>(pair)].distance, m_decimals);
+    const QString value = formatDisplay(c.pairs[static_cast<size_t>(pair)].distance, m_decimals);
     return c.enabled ? value : tr("candidate %1").arg(value);
 }
 
@@ -117,17 +117,17 @@ QString PairDistanceBars::pairToolTip(int pair) const
                        .arg(pair)
                        .arg(c.encoding.dimensionOf(pair, false))
                        .arg(c.encoding.dimensionOf(pair, true))
-                       .arg(formatFixed(pd.denominator), formatFixed(pd.period));
+                       .arg(formatDisplay(pd.denominator), formatDisplay(pd.period));
     text += QLatin1Char('\n')
         + tr("angle at p = %1: %2 rad; at q = %3: %4 rad")
               .arg(m_model->positionP())
-              .arg(formatFixed(pd.angleP))
+              .arg(formatDisplay(pd.angleP))
               .arg(m_model->positionQ())
-              .arg(formatFixed(pd.angleQ));
+              .arg(formatDisplay(pd.angleQ));
     text += QLatin1Char('\n')
         + tr("distance between the pair's (sin, cos) at p and at q: %1 (at most 2, when "
              "the two hands point opposite ways)")
-              .arg(formatFixed(pd.distance, m_decimals));
+              .arg(formatDisplay(pd.distance, m_decimals));
     if (!c.enabled)
         text += QLatin1Char('\n')
             + tr("Positional encoding is off: the inputs do not differ; this is the distance "
@@ -166,7 +166,7 @@ void PairDistanceBars::paintBars(QPainter *painter, const QRectF &rect, int firs
     painter->setPen(text);
     for (double mark : scaleMarks) {
         const QRectF label(xOf(mark) - 30, rect.top() + 2, 60, fm.height());
-        painter->drawText(label, Qt::AlignHCenter | Qt::AlignTop, formatFixed(mark, 1));
+        painter->drawText(label, Qt::AlignHCenter | Qt::AlignTop, formatDisplay(mark, 1));
         painter->setPen(QPen(grid, 1));
         painter->drawLine(QPointF(xOf(mark), rowsArea.top() - 3),
                           QPointF(xOf(mark), rowsArea.bottom()));

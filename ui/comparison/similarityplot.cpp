@@ -53,9 +53,9 @@ QString SimilarityPlot::caption() const
                   "p = %2 (%3) than position %4 (%5).")
                    .arg(nearer)
                    .arg(m_data.p)
-                   .arg(formatFixed(dip.dipDistance))
+                   .arg(formatDisplay(dip.dipDistance))
                    .arg(peak)
-                   .arg(formatFixed(dip.peakDistance));
+                   .arg(formatDisplay(dip.peakDistance));
     else
         text = tr("Up to a gap of %1, the distance to p never falls by 1 % or more as the gap "
                   "grows.")
@@ -236,7 +236,7 @@ void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Ge
     painter->restore();
 
     const bool dark = WaveStyle::isDark(m_palette);
-    const QColor color = WaveStyle::curveColor(axis == DistanceAxis, 0, dark);
+    const QColor color = WaveStyle::curveColor(axis == DistanceAxis ? 1 : 0, dark);
     QList<QPointF> points;
     points.reserve(static_cast<qsizetype>(m_data.samples.size()));
     for (const SimilaritySample &sample : m_data.samples)
@@ -314,11 +314,11 @@ void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
             const bool distance = panel == g.distancePanel;
             if (shown) {
                 painter->setPen(QPen(color, 1.5));
-                painter->setBrush(WaveStyle::curveColor(distance, 0, dark));
+                painter->setBrush(WaveStyle::curveColor(distance ? 1 : 0, dark));
                 painter->drawEllipse(at, 5, 5);
             }
             paintValueLabel(painter, panel, at,
-                            tr("q = %1: %2").arg(position).arg(formatFixed(value)));
+                            tr("q = %1: %2").arg(position).arg(formatDisplay(value)));
         }
     }
 }

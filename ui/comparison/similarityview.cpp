@@ -7,6 +7,7 @@
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -26,6 +27,7 @@ SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("SimilarityView"));
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys move q
     setMouseTracking(false);
     setCursor(Qt::CrossCursor);
     connect(m_model, &PositionalEncodingModel::parametersChanged, this,
@@ -99,7 +101,7 @@ QString SimilarityView::toolTipAt(qint64 position) const
     const SimilaritySample sample = sampleAt(position);
     return tr("Position %1\nPE(p) · PE(k) = %2\n‖PE(k) − PE(p)‖ = %3")
         .arg(position)
-        .arg(formatFixed(sample.dot), formatFixed(sample.distance));
+        .arg(formatDisplay(sample.dot), formatDisplay(sample.distance));
 }
 
 qint64 SimilarityView::positionAt(const QPointF &point) const
@@ -185,6 +187,31 @@ void SimilarityView::mousePressEvent(QMouseEvent *event)
         return;
     }
     QWidget::mousePressEvent(event);
+}
+
+void SimilarityView::keyPressEvent(QKeyEvent *event)
+{
+    const qint64 count = m_model->positionCount();
+    const qint64 page = std::max<qint64>(1, count / 10);
+    qint64 step = 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        step = -1;
+        break;
+    case Qt::Key_Right:
+        step = 1;
+        break;
+    case Qt::Key_PageUp:
+        step = -page;
+        break;
+    case Qt::Key_PageDown:
+        step = page;
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    m_model->setPositionQ(std::clamp<qint64>(m_model->positionQ() + step, 0, count - 1));
+    event->accept();
 }
 
 void SimilarityView::changeEvent(QEvent *event)

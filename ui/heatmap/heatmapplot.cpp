@@ -67,10 +67,24 @@ QString HeatmapPlot::colorBarCaption()
 
 QString HeatmapPlot::title(const HeatmapScene &scene)
 {
-    return tr("Positional encoding: d = %1, base %2, positions 0–%3")
+    const qint64 last = scene.positionCount - 1;
+    if (scene.viewport.showsAllPositions(scene.positionCount))
+        return tr("Positional encoding: d = %1, base %2, positions 0–%3")
+            .arg(scene.encoding.dimension())
+            .arg(formatExact(scene.encoding.base()))
+            .arg(last);
+    // Zoomed: the positions with a cell at least partly in view (position k fills [k, k + 1)).
+    const HeatmapViewport &v = scene.viewport;
+    const qint64 first
+        = std::clamp<qint64>(static_cast<qint64>(std::floor(v.firstPosition)), 0, last);
+    const qint64 end = std::clamp<qint64>(
+        static_cast<qint64>(std::ceil(v.firstPosition + v.positionSpan)) - 1, first, last);
+    return tr("Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5")
         .arg(scene.encoding.dimension())
         .arg(formatExact(scene.encoding.base()))
-        .arg(scene.positionCount - 1);
+        .arg(first)
+        .arg(end)
+        .arg(last);
 }
 
 QString HeatmapPlot::aliasingLegend()

@@ -42,15 +42,15 @@ QString HeatmapToolTip::text(const HeatmapLayout &layout, const QPointF &at)
                  .arg(cell.dimension)
                  .arg(component)
                  .arg(pair)
-                 .arg(formatFixed(encoding.period(pair)));
+                 .arg(formatDisplay(encoding.period(pair)));
     const double first = encoding.angle(static_cast<double>(cell.firstPosition), pair);
     if (cell.positionCount == 1)
-        lines << tr("Angle %1 rad").arg(formatFixed(first));
+        lines << tr("Angle %1 rad").arg(formatDisplay(first));
     else
         lines << tr("Angles %1 … %2 rad")
-                     .arg(formatFixed(first),
-                          formatFixed(encoding.angle(static_cast<double>(last), pair)));
-    lines << tr("Value %1").arg(formatFixed(cell.value));
+                     .arg(formatDisplay(first),
+                          formatDisplay(encoding.angle(static_cast<double>(last), pair)));
+    lines << tr("Value %1").arg(formatDisplay(cell.value));
     if (HeatmapSampler::isAliased(encoding, cell.dimension, layout.positionsPerPixel()))
         lines << HeatmapPlot::aliasingLegend();
     return lines.join(QLatin1Char('\n'));

@@ -221,6 +221,17 @@ void HeatmapView::paintEvent(QPaintEvent *)
         focus.setAlpha(160);
         painter.setPen(QPen(focus, 1, Qt::DotLine));
         painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+        if (m_cursorPosition >= 0 && m_cursorPosition < m_model->positionCount()
+            && m_cursorDimension >= 0 && m_cursorDimension < m_model->dimension()) {
+            // The keyboard cursor: a ring around its cell, at least a few pixels wide.
+            const QRectF plot = layout.plotRect();
+            const double w = std::max(6.0, plot.width() / m_viewport.positionSpan);
+            const double h = std::max(6.0, plot.height() / m_viewport.dimensionSpan);
+            const QPointF centre = layout.cellCentre(m_cursorPosition, m_cursorDimension);
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h));
+        }
     }
 }
 
@@ -279,8 +290,43 @@ void HeatmapView::wheelEvent(QWheelEvent *event)
     event->accept();
 }
 
+void HeatmapView::moveCursor(qint64 positionStep, int dimensionStep)
+{
+    const qint64 count = m_model->positionCount();
+    const int dimension = m_model->dimension();
+    if (m_cursorPosition < 0 || m_cursorDimension < 0) {
+        m_cursorPosition = m_model->positionP();
+        m_cursorDimension = std::max(0, m_model->pickedDimension());
+    }
+    m_cursorPosition = std::clamp<qint64>(m_cursorPosition + positionStep, 0, count - 1);
+    m_cursorDimension = std::clamp(m_cursorDimension + dimensionStep, 0, dimension - 1);
+    setViewport(m_viewport.showing(m_cursorPosition, m_cursorDimension, count, dimension));
+    update();
+}
+
 void HeatmapView::keyPressEvent(QKeyEvent *event)
 {
+    // Shift + arrows move the keyboard cursor a cell, Enter picks it: a click without the mouse.
+    if (event->modifiers() & Qt::ShiftModifier) {
+        const int key = event->key();
+        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up
+            || key == Qt::Key_Down) {
+            const int across = key == Qt::Key_Right ? 1 : -1;
+            const int down = key == Qt::Key_Down ? 1 : -1;
+            const bool horizontal = key == Qt::Key_Left || key == Qt::Key_Right;
+            moveCursor(horizontal ? across : 0, horizontal ? 0 : down);
+            event->accept();
+            return;
+        }
+    }
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        if (m_cursorPosition < 0)
+            moveCursor(0, 0);
+        m_model->pickCell(m_cursorPosition, m_cursorDimension);
+        Q_EMIT cellPicked(m_cursorPosition, m_cursorDimension);
+        event->accept();
+        return;
+    }
     // Ctrl + and Ctrl - zoom dimensions (not Shift: "+" itself is shifted on many keyboards).
     const bool dims = event->modifiers() & Qt::ControlModifier;
     // Keyboard zoom keeps the picked cell (p, picked dimension) in place when it is in view.
@@ -336,7 +382,10 @@ void HeatmapView::retranslate()
                     "is the value. Click a cell to pick its position as p and its dimension. "
                     "Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; "
                     "+ and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; "
-                    "Home: show everything."));
+                    "Home: show everything.")
+                 + QLatin1Char(' ')
+                 + tr("Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that "
+                      "cell."));
     update();
 }
 

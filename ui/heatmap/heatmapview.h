@@ -21,7 +21,8 @@ class PositionalEncodingModel;
 // Hover: a tooltip with position(s), dimension, pair, sin/cos, angle and value. Click: picks the
 // position as p and the dimension as the picked one (and shows it in the wave plot). Wheel zooms
 // positions around the cursor (Ctrl or Shift + wheel: dimensions), drag pans, + and - zoom
-// positions (Ctrl + and Ctrl -: dimensions), arrows pan, Home fits everything.
+// positions (Ctrl + and Ctrl -: dimensions), arrows pan, Home fits everything. Shift + arrows move
+// a keyboard cursor one cell (from p and the picked dimension) and Enter picks it, as a click.
 class HeatmapView : public QWidget
 {
     Q_OBJECT
@@ -45,6 +46,9 @@ public:
     HeatmapCell cellAt(const QPoint &point) const;
     QPointF cellCentre(qint64 position, int dimension) const;
     QString toolTipText(const QPoint &point) const;
+    // The keyboard cursor's cell; -1 while the keyboard has not moved it.
+    qint64 cursorPosition() const { return m_cursorPosition; }
+    int cursorDimension() const { return m_cursorDimension; }
     // The aliasing limit at the current zoom: whether dimension dim's period is shorter than two
     // pixels (marked in the strip left of the plot), and how many pairs (0 .. count - 1) are.
     bool isDimensionAliased(int dim) const;
@@ -98,6 +102,7 @@ private:
     void retranslate();
     HeatmapScene scene() const;
     void pick(const QPoint &point);
+    void moveCursor(qint64 positionStep, int dimensionStep);
     void onTableChanged();
     void refreshHeat(); // repaint, with the heat image started on another thread
     void followPick();
@@ -113,6 +118,8 @@ private:
     HeatmapViewport m_pressViewport;
     bool m_pressed = false;
     bool m_dragging = false;
+    qint64 m_cursorPosition = -1;
+    int m_cursorDimension = -1;
 };
 
 } // namespace pe

@@ -2,6 +2,7 @@
 #include "ui/lessons/lessonsidepanel.h"
 
 #include "ui/common/checkedspinbox.h"
+#include "ui/lessons/lessonstepdelegate.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -69,6 +70,8 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     m_steps->setWordWrap(true);
     m_steps->setTextElideMode(Qt::ElideNone);
     m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setItemDelegate(new LessonStepDelegate(m_steps)); // wrapped titles hang indented
+    m_steps->setResizeMode(QListView::Adjust); // the wrapping follows the panel's width
     for (int k = 0; k < lesson->stepCount(); ++k)
         m_steps->addItem(QString());
     m_stepsLabel->setBuddy(m_steps);
@@ -97,6 +100,16 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     });
     connect(m_follow, &QCheckBox::toggled, this, &LessonSidePanel::followExplorerToggled);
     retranslate();
+}
+
+QString LessonSidePanel::keepMnemonicAttached(const QString &text)
+{
+    // A word joiner (U+2060) forbids the line break before the parenthesis.
+    QString joined = text;
+    const qsizetype at = joined.lastIndexOf(QLatin1String("(&"));
+    if (at > 0 && joined.at(at - 1) != QChar(0x2060))
+        joined.insert(at, QChar(0x2060));
+    return joined;
 }
 
 QPushButton *LessonSidePanel::presetButton(const QString &presetId) const
@@ -148,9 +161,11 @@ void LessonSidePanel::retranslate()
         m_presets.at(k)->setToolTip(m_lesson->text(presets.at(k).description));
     }
     m_stepsLabel->setText(tr("&Steps:"));
-    for (int k = 0; k < m_lesson->stepCount(); ++k)
+    for (int k = 0; k < m_lesson->stepCount(); ++k) {
+        m_steps->item(k)->setData(LessonStepDelegate::titleRole, m_lesson->stepTitle(k));
         m_steps->item(k)->setText(tr("%1 · %2").arg(k).arg(m_lesson->stepTitle(k)));
-    m_followLabel->setText(tr("Show each step in the e&xplorer"));
+    }
+    m_followLabel->setText(keepMnemonicAttached(tr("Show each step in the e&xplorer")));
     // Buttons do not wrap: the column widens (within limits) for the longest preset.
     int width = 30 * fontMetrics().averageCharWidth();
     for (QPushButton *button : std::as_const(m_presets))

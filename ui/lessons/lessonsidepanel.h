@@ -31,6 +31,10 @@ public:
     QPushButton *presetButton(const QString &presetId) const;
     QCheckBox *followCheckBox() const { return m_follow; }
 
+    // A translated "…(&X)" with the accelerator kept on the line of the word before it: a
+    // wrapping label would otherwise put a lone "(X)" on a line of its own.
+    static QString keepMnemonicAttached(const QString &text);
+
     void setCurrentStep(int index);
     void setComparePosition(int position);
     void setFollowExplorer(bool follow);

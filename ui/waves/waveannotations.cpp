@@ -57,9 +57,9 @@ void WaveAnnotations::update(const QList<Curve> &curves, const QPalette &palette
         if (curves.size() <= maxValueEntries)
             entry.values = tr("p = %1: %2 · q = %3: %4")
                                .arg(p)
-                               .arg(formatFixed(valueP))
+                               .arg(formatDisplay(valueP))
                                .arg(q)
-                               .arg(formatFixed(valueQ));
+                               .arg(formatDisplay(valueQ));
         entries.append(entry);
         QColor dot = curve.pen.color(); // opaque, also for a band's translucent sample
         dot.setAlpha(255);
@@ -117,7 +117,7 @@ QString WaveAnnotations::toolTipAt(const QList<int> &dims, qint64 position) cons
         lines.append(tr("dim %1 (%2): %3")
                          .arg(dim)
                          .arg(encoding.isCosine(dim) ? tr("cos") : tr("sin"))
-                         .arg(formatFixed(encoding.value(static_cast<double>(position), dim))));
+                         .arg(formatDisplay(encoding.value(static_cast<double>(position), dim))));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -8,6 +8,7 @@
 #include "ui/waves/wavestyle.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace pe {
 
@@ -54,13 +55,36 @@ WaveSampler::Envelope WaveContent::band(const Encoding &encoding, int dim, const
 
 QList<QPointF> WaveContent::points(const Encoding &encoding, int dim, const Key &key, int plotWidth)
 {
-    return WaveSampler::sample(encoding, dim, key.count, key.buckets > 0 ? key.buckets : plotWidth);
+    if (key.buckets > 0 || key.count < 2)
+        return WaveSampler::sample(encoding, dim, key.count,
+                                   key.buckets > 0 ? key.buckets : plotWidth);
+    const double last = static_cast<double>(key.count - 1);
+    const double period = encoding.period(encoding.pairOfDimension(dim));
+    const double perPosition = std::max(2.0, std::ceil(samplesPerPeriod / period));
+    const int intervals = static_cast<int>(std::min<double>(maxCurveSamples, last * perPosition));
+    QList<QPointF> line;
+    line.reserve(intervals + 1);
+    for (int i = 0; i <= intervals; ++i) {
+        // i * last / intervals, not a running sum: the ends are exactly 0 and last.
+        const double x = i == intervals ? last : i * last / intervals;
+        line.append(QPointF(x, encoding.value(x, dim)));
+    }
+    return line;
+}
+
+QList<QPointF> WaveContent::dots(const Encoding &encoding, int dim, int count)
+{
+    QList<QPointF> dots;
+    dots.reserve(std::max(0, count));
+    for (int k = 0; k < count; ++k)
+        dots.append(QPointF(k, encoding.value(static_cast<double>(k), dim)));
+    return dots;
 }
 
 QList<bool> WaveContent::looks(const Encoding &encoding, const Key &key, double plotWidth)
 {
     const double pixelsPerPosition = plotWidth / std::max(1, key.count - 1);
-    QList<bool> result { key.count <= plotWidth / 12 };
+    QList<bool> result { key.count >= 2 && pixelsPerPosition >= dotSpacingPixels };
     for (int dim : key.dims)
         result.append(encoding.period(encoding.pairOfDimension(dim)) * pixelsPerPosition < 24);
     return result;
@@ -80,6 +104,14 @@ QString WaveContent::title(const PositionalEncodingModel &model, int drawnCount,
         title += QLatin1Char('\n')
             + tr("shaded: waves too fast for this width, drawn as the range they sweep");
     return title;
+}
+
+QString WaveContent::note(const PositionalEncodingModel &model)
+{
+    if (model.positionCount() >= 2)
+        return QString();
+    return tr("Only one position is shown, and a wave needs at least two to be drawn. Set "
+              "“Positions shown” to 2 or more to see the waves.");
 }
 
 QString WaveContent::curveName(const Encoding &encoding, int dim)

@@ -57,24 +57,46 @@ void WaveMarkerItem::updateCovered()
         update(rect);
 }
 
+bool WaveMarkerItem::isBeyond(int index) const
+{
+    return index >= 0 && index < m_markers.size() && m_markers.at(index).position > m_xMax;
+}
+
+QString WaveMarkerItem::captionText(int index) const
+{
+    if (index < 0 || index >= m_markers.size())
+        return QString();
+    // A marker beyond the last shown position keeps its caption, at the right edge with an
+    // arrow to where it is: it does not vanish without a word.
+    return isBeyond(index) ? m_markers.at(index).caption + QStringLiteral(" \u2192")
+                           : m_markers.at(index).caption;
+}
+
 QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
 {
     QList<QRectF> rects;
     for (int i = 0; i < m_markers.size(); ++i) {
-        const double x = markerX(i);
+        const bool beyond = isBeyond(i);
+        const double x = beyond ? m_plotArea.right() : markerX(i);
         if (std::isnan(x)) {
             rects.append(QRectF());
             continue;
         }
-        // Right of the line, in the band above +1 (the y axis runs to 1.1); moved further right
-        // when it would cover the previous caption, left of the line at the right edge.
-        const double width = metrics.horizontalAdvance(m_markers.at(i).caption) + 8;
-        QRectF caption(x + 6, m_plotArea.top() + 1, width, metrics.height() + 2);
+        // Above the plot area (the chart keeps captionHeight() free there), so that no caption
+        // covers a curve; right of the line, moved further right when it would cover the previous
+        // caption, left of the line at the right edge (where a marker beyond the shown positions
+        // puts its caption).
+        const double width = metrics.horizontalAdvance(captionText(i)) + 8;
+        const double height = metrics.height() + 2;
+        QRectF caption(x + 2, m_plotArea.top() - height - 1, width, height);
         for (const QRectF &other : std::as_const(rects))
             if (!other.isNull() && caption.intersects(other))
                 caption.moveLeft(other.right() + 2);
-        if (caption.right() > m_plotArea.right())
-            caption.moveRight(x - 6);
+        if (beyond || caption.right() > m_plotArea.right())
+            caption.moveRight(beyond ? x : x - 6);
+        for (const QRectF &other : std::as_const(rects))
+            if (!other.isNull() && caption.intersects(other))
+                caption.moveRight(other.left() - 2);
         rects.append(caption);
     }
     return rects;
@@ -129,10 +151,20 @@ double WaveMarkerItem::markerX(int index) const
     return map(position, 0).x();
 }
 
+double WaveMarkerItem::captionHeight(const QFont &font)
+{
+    return QFontMetricsF(font).height() + 4;
+}
+
+QList<QRectF> WaveMarkerItem::captions() const
+{
+    return captionRects(QFontMetricsF(m_font));
+}
+
 QRectF WaveMarkerItem::boundingRect() const
 {
     // Captions may be pushed right of the plot area when markers crowd.
-    return m_plotArea.adjusted(-8, -8, 200, 8);
+    return m_plotArea.adjusted(-8, -captionHeight(m_font) - 8, 200, 8);
 }
 
 void WaveMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -173,7 +205,7 @@ void WaveMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
         painter->setBrush(m_background);
         painter->drawRoundedRect(caption, 3, 3);
         painter->setPen(m_markers.at(i).color);
-        painter->drawText(caption, Qt::AlignCenter, m_markers.at(i).caption);
+        painter->drawText(caption, Qt::AlignCenter, captionText(i));
     }
     painter->restore();
 }

@@ -11,8 +11,9 @@
 namespace pe {
 
 // The p and q markers of the wave plot, drawn over the plot area: a vertical line per marker with
-// its caption ("p = 0") at the top and a dot where each shown curve crosses it. Knows nothing of
-// the chart library: WavePlot hands it the plot rectangle and the axis ranges.
+// its caption ("p = 0") just above the plot area (never over a curve) and a dot where each shown
+// curve crosses it. Knows nothing of the chart library: WavePlot hands it the plot rectangle and
+// the axis ranges.
 class WaveMarkerItem : public QGraphicsItem
 {
 public:
@@ -46,6 +47,13 @@ public:
     // The x of a marker in item coordinates; NaN when its position is outside the x range.
     double markerX(int index) const;
     QPointF map(double x, double y) const;
+    // Where the captions are drawn now, per marker (empty for one left of the x range; one right
+    // of it is drawn at the right edge with an arrow, "q = 60 →").
+    QList<QRectF> captions() const;
+    QString captionText(int index) const;
+    bool isBeyond(int index) const;
+    // The room above the plot area the captions take in this font.
+    static double captionHeight(const QFont &font);
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,

@@ -7,6 +7,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/wavecontent.h"
+#include "ui/waves/wavemarkeritem.h"
 #include "ui/waves/wavestyle.h"
 #include "ui/waves/wavetitleitem.h"
 
@@ -17,8 +18,10 @@
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLineSeries>
 #include <QPainter>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -42,8 +45,11 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     , m_annotations(new WaveAnnotations(model, m_chart))
 {
     setObjectName(QStringLiteral("WavePlot"));
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys move p and pick curves
     m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
     m_titleItem = new WaveTitleItem(m_chart);
+    m_noteItem = new WaveTitleItem(m_chart);
+    m_noteItem->setZValue(10); // over the grid
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     for (QCategoryAxis *axis : { m_axisX, m_axisY })
@@ -52,6 +58,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     m_view = new QChartView(m_chart, this); // takes ownership of the chart
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setFocusPolicy(Qt::NoFocus); // the plot itself takes the keys
     m_view->viewport()->installEventFilter(this);
     m_view->setMinimumSize(320, 240);
 
@@ -148,6 +155,27 @@ QAbstractSeries *WavePlot::createSeries(bool band)
     return series;
 }
 
+QScatterSeries *WavePlot::createDots(QAbstractSeries *line)
+{
+    auto *dots = new QScatterSeries;
+    dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    dots->setPen(Qt::NoPen);
+    // Queued: the pick restyles the series, and Qt Charts must not lose the marker item that is
+    // still handling the click.
+    connect(
+            dots, &QScatterSeries::clicked, this,
+            [this, line] {
+                const qsizetype index = m_series.indexOf(line);
+                if (index >= 0)
+                    m_model->setPickedDimension(m_built.dims.at(index));
+            },
+            Qt::QueuedConnection);
+    m_chart->addSeries(dots);
+    dots->attachAxis(m_axisX);
+    dots->attachAxis(m_axisY);
+    return dots;
+}
+
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
 {
     m_built = key;
@@ -162,12 +190,26 @@ void WavePlot::rebuildSeries(const WaveContent::Key &key)
             m_chart->removeSeries(series);
             delete series;
         }
+        for (QScatterSeries *dots : std::as_const(m_dots)) {
+            if (dots) {
+                m_chart->removeSeries(dots);
+                delete dots;
+            }
+        }
         m_series = QList<QAbstractSeries *>(m_built.dims.size(), nullptr);
+        m_dots = QList<QScatterSeries *>(m_built.dims.size(), nullptr);
         for (bool band : { true, false })
             for (int i = 0; i < m_built.dims.size(); ++i)
                 if (key.bands.at(i) == band)
                     m_series[i] = createSeries(band);
+        // The dots over every line.
+        for (int i = 0; i < m_built.dims.size(); ++i)
+            if (!key.bands.at(i))
+                m_dots[i] = createDots(m_series.at(i));
     }
+    for (QScatterSeries *dots : std::as_const(m_dots))
+        if (dots)
+            dots->clear(); // restyle() fills them while they are shown
     const Encoding &encoding = m_model->encoding();
     for (int i = 0; i < m_series.size(); ++i) {
         if (QAreaSeries *area = bandAt(i)) {
@@ -190,11 +232,10 @@ void WavePlot::restyle()
     const bool dark = WaveStyle::isDark(palette());
     m_looks = looks();
     m_pens.clear();
-    int nth[2] = { 0, 0 };
     for (int i = 0; i < m_series.size(); ++i) {
         const bool cos = encoding.isCosine(m_built.dims.at(i));
         const bool picked = m_built.dims.at(i) == m_model->pickedDimension();
-        const QColor color = WaveStyle::curveColor(cos, nth[cos]++, dark);
+        const QColor color = WaveStyle::curveColor(i, dark);
         if (QAreaSeries *area = bandAt(i)) {
             area->setPen(Qt::NoPen);
             area->setBrush(WaveStyle::bandFill(color, picked));
@@ -202,9 +243,19 @@ void WavePlot::restyle()
         } else {
             QLineSeries *line = lineAt(i);
             line->setPen(WaveStyle::curvePen(color, cos && !m_looks.at(i + 1), picked));
-            line->setPointsVisible(m_looks.at(0));
-            line->setMarkerSize(picked ? 4.0 : 3.0);
             m_pens.append(line->pen());
+            if (QScatterSeries *dots = m_dots.value(i)) {
+                dots->setColor(color);
+                dots->setBorderColor(color);
+                // One size, picked or not: a new size makes new marker items (the curve's pen
+                // shows the pick).
+                if (dots->markerSize() != 5.0)
+                    dots->setMarkerSize(5.0);
+                if (!m_looks.at(0))
+                    dots->clear();
+                else if (dots->count() != m_built.count)
+                    dots->replace(WaveContent::dots(encoding, m_built.dims.at(i), m_built.count));
+            }
         }
     }
     updateOverlay();
@@ -240,6 +291,8 @@ void WavePlot::retranslate()
 {
     m_titleItem->setTitle(WaveContent::title(*m_model, static_cast<int>(m_built.dims.size()),
                                              m_built.bands.contains(true)));
+    m_noteItem->setTitle(WaveContent::note(*m_model));
+    m_noteItem->setVisible(!m_noteItem->title().isEmpty());
     // Each of these lays the chart out again, even with the same text: only when it changed.
     const std::pair<QCategoryAxis *, QString> titles[]
         = { { m_axisX, tr("Position") }, { m_axisY, tr("Value") } };
@@ -267,6 +320,8 @@ void WavePlot::applyTheme()
     titleFont.setPointSizeF(font().pointSizeF() * 1.1);
     m_titleItem->setFont(titleFont);
     m_titleItem->setDefaultTextColor(pal.color(QPalette::WindowText));
+    m_noteItem->setFont(font());
+    m_noteItem->setDefaultTextColor(pal.color(QPalette::WindowText));
     QColor grid = pal.color(QPalette::WindowText);
     grid.setAlphaF(0.15);
     for (QCategoryAxis *axis : { m_axisX, m_axisY }) {
@@ -300,11 +355,18 @@ void WavePlot::updateOverlay()
     m_titleItem->setPos(8, 2);
     const int title = static_cast<int>(
             std::ceil(m_titleItem->fitWidth(std::max(100.0, chartRect.width() - 16))));
-    const QMargins margins(8, 4 + title, 16, 8 + legend);
+    // The p and q captions sit between the title and the plot area, off the curves.
+    const int captions = static_cast<int>(std::ceil(WaveMarkerItem::captionHeight(font())));
+    const QMargins margins(8, 4 + title + captions, 16, 8 + legend);
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);
         if (m_chart->layout())
             m_chart->layout()->activate();
+    }
+    if (m_noteItem->isVisible()) {
+        const QRectF plot = m_chart->plotArea();
+        const double noteHeight = m_noteItem->fitWidth(std::max(100.0, plot.width() - 40));
+        m_noteItem->setPos(plot.left() + 20, plot.center().y() - noteHeight / 2);
     }
     m_annotations->setGeometry(chartRect, m_chart->plotArea(), m_axisX->min(), m_axisX->max(),
                                -yLimit, yLimit);
@@ -333,7 +395,7 @@ void WavePlot::setChartCaching(bool on)
 
 int WavePlot::curveCount() const
 {
-    return static_cast<int>(m_chart->series().size());
+    return static_cast<int>(m_series.size());
 }
 
 WavePlot::Curve WavePlot::curve(int index) const
@@ -351,6 +413,8 @@ WavePlot::Curve WavePlot::curve(int index) const
         curve.fill = area->brush().color();
     } else {
         curve.points = lineAt(index)->points();
+        if (QScatterSeries *dots = m_dots.value(index))
+            curve.dots = dots->points();
     }
     return curve;
 }
@@ -358,6 +422,11 @@ WavePlot::Curve WavePlot::curve(int index) const
 QString WavePlot::title() const
 {
     return m_titleItem->title();
+}
+
+QString WavePlot::note() const
+{
+    return m_noteItem->isVisible() ? m_noteItem->title() : QString();
 }
 
 QString WavePlot::axisTitle(Qt::Orientation orientation) const
@@ -389,6 +458,26 @@ bool WavePlot::eventFilter(QObject *watched, QEvent *event)
         return true;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void WavePlot::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (key == Qt::Key_Left || key == Qt::Key_Right) {
+        const qint64 last = std::max(0, m_model->positionCount() - 1);
+        const qint64 p = m_model->positionP() + (key == Qt::Key_Right ? 1 : -1);
+        m_model->setPositionP(std::clamp<qint64>(p, 0, last));
+    } else if ((key == Qt::Key_Up || key == Qt::Key_Down) && !m_built.dims.isEmpty()) {
+        // Up: the curve above in the legend (the previous one), Down: the next.
+        const qsizetype at = m_built.dims.indexOf(m_model->pickedDimension());
+        const qsizetype step = key == Qt::Key_Down ? 1 : -1;
+        const qsizetype last = m_built.dims.size() - 1;
+        const qsizetype next = at < 0 ? 0 : std::clamp<qsizetype>(at + step, 0, last);
+        m_model->setPickedDimension(m_built.dims.at(next));
+    } else {
+        return QWidget::keyPressEvent(event);
+    }
+    event->accept();
 }
 
 void WavePlot::changeEvent(QEvent *event)

@@ -16,6 +16,7 @@ class QCategoryAxis;
 class QChart;
 class QChartView;
 class QLineSeries;
+class QScatterSeries;
 QT_END_NAMESPACE
 
 namespace pe {
@@ -47,7 +48,8 @@ public:
         int dim = -1;
         QString name; // the legend's text
         QPen pen; // the line's, or for a band the legend sample's
-        QList<QPointF> points; // the line; for a band its upper edge
+        QList<QPointF> points; // the line (sampled between whole positions); a band's upper edge
+        QList<QPointF> dots; // the values at whole positions, while they are shown as dots
         bool band = false;
         QList<QPointF> lower; // a band's lower edge
         QColor fill; // a band's fill
@@ -56,6 +58,8 @@ public:
     QList<int> curveDimensions() const { return m_built.dims; }
     Curve curve(int index) const;
     QString title() const; // plain text, lines split by '\n'
+    // What the middle of the plot says when no curve can be drawn (empty otherwise).
+    QString note() const;
     QString axisTitle(Qt::Orientation orientation) const;
     QStringList axisLabels(Qt::Orientation orientation) const;
     // The p and q markers and the legend with the values there.
@@ -72,11 +76,14 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    // Left and Right move p by one position, Up and Down pick the previous or next shown curve.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void syncFromModel();
     void rebuildSeries(const WaveContent::Key &key);
     QAbstractSeries *createSeries(bool band);
+    QScatterSeries *createDots(QAbstractSeries *line);
     QLineSeries *lineAt(int index) const;
     QAreaSeries *bandAt(int index) const;
     void restyle();
@@ -97,10 +104,12 @@ private:
     QCategoryAxis *m_axisY;
     WaveAnnotations *m_annotations;
     QList<QAbstractSeries *> m_series; // per curve a QLineSeries, or a QAreaSeries for a band
+    QList<QScatterSeries *> m_dots; // per curve its whole positions' dots (null for a band)
     QList<QPen> m_pens; // per curve, as the legend shows it
     QStringList m_names; // per curve, the legend's text
     WaveContent::Key m_built; // what the series show now; its dims are the curves'
     WaveTitleItem *m_titleItem = nullptr; // on the chart, which owns it
+    WaveTitleItem *m_noteItem = nullptr; // the reason for an empty plot, in its middle
     int m_seriesUpdates = 0;
     int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
     QList<bool> m_looks; // what looks() said when the pens were set

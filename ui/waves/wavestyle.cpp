@@ -10,18 +10,17 @@ bool WaveStyle::isDark(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
-QColor WaveStyle::curveColor(bool cos, int nth, bool dark)
+QColor WaveStyle::curveColor(int nth, bool dark)
 {
-    static const QRgb sinLight[]
-        = { 0x1f5fbf, 0x00897b, 0x6a3fb5, 0x2e7d32, 0x0277bd, 0x3949ab, 0x00695c, 0x5e35b1 };
-    static const QRgb cosLight[]
-        = { 0xd84315, 0xc62828, 0xe08e00, 0xad1457, 0x8d5a3c, 0x9e9d24, 0xef6c00, 0xb71c1c };
-    static const QRgb sinDark[]
-        = { 0x64a8ff, 0x4dd0c0, 0xb39ddb, 0x81c784, 0x4fc3f7, 0x9fa8da, 0x80cbc4, 0xce93d8 };
-    static const QRgb cosDark[]
-        = { 0xff8a65, 0xef5350, 0xffca28, 0xf06292, 0xd7a98c, 0xdce775, 0xffb74d, 0xff7043 };
-    const QRgb *table = cos ? (dark ? cosDark : cosLight) : (dark ? sinDark : sinLight);
-    return QColor(table[(nth % 8 + 8) % 8]);
+    // Okabe & Ito's order (blue, orange, bluish green, vermillion, sky blue, reddish purple, a
+    // darkened yellow that reads on white), then Tol's indigo, brown and rose. Black is the p
+    // marker's. On dark backgrounds the dark ones give way to lighter ones.
+    static const QRgb light[paletteSize] = { 0x0072b2, 0xe69f00, 0x009e73, 0xd55e00, 0x56b4e9,
+                                             0xcc79a7, 0xb8a000, 0x332288, 0x661100, 0xee3377 };
+    static const QRgb onDark[paletteSize] = { 0x56b4e9, 0xe69f00, 0x009e73, 0xf0e442, 0xd55e00,
+                                              0xcc79a7, 0x8899ff, 0xee3377, 0xbbbbbb, 0x999933 };
+    const int index = (nth % paletteSize + paletteSize) % paletteSize;
+    return QColor(dark ? onDark[index] : light[index]);
 }
 
 QPen WaveStyle::curvePen(const QColor &color, bool dashed, bool picked)
@@ -55,7 +54,7 @@ QColor WaveStyle::markerColor(bool q, const QPalette &palette)
 
 QString WaveStyle::periodText(double period)
 {
-    return formatFixed(period, period < 10 ? 2 : period < 1000 ? 1 : 0);
+    return formatDisplay(period, period < 10 ? 2 : period < 1000 ? 1 : 0);
 }
 
 } // namespace pe

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
 
+#include "ui/clock/clockview.h"
+#include "ui/window/helptopics.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/parametersettings.h"
@@ -13,8 +15,11 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -207,12 +212,29 @@ void MainActions::createViewMenu()
 void MainActions::createHelpMenu()
 {
     m_help = m_window->menuBar()->addMenu(QString());
+    QAction *guide = makeAction(QStringLiteral("gettingStarted"), m_help);
+    guide->setShortcut(QKeySequence::HelpContents);
+    connect(guide, &QAction::triggered, this, [this] {
+        HelpTopics::show(m_window, plainTextOf(QStringLiteral("gettingStarted")),
+                         HelpTopics::gettingStarted());
+    });
+    QAction *keys = makeAction(QStringLiteral("keyboardShortcuts"), m_help);
+    connect(keys, &QAction::triggered, this, [this] {
+        HelpTopics::show(m_window, plainTextOf(QStringLiteral("keyboardShortcuts")),
+                         HelpTopics::shortcutList(m_window->findChildren<QAction *>()));
+    });
+    m_help->addSeparator();
     QAction *about = makeAction(QStringLiteral("about"), m_help);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainActions::showAbout);
     QAction *aboutQt = makeAction(QStringLiteral("aboutQt"), m_help);
     aboutQt->setMenuRole(QAction::AboutQtRole);
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+QString MainActions::plainTextOf(const QString &name) const
+{
+    return HelpTopics::plainText(action(name)->text());
 }
 
 void MainActions::addLesson(const QString &id)
@@ -275,6 +297,8 @@ void MainActions::retranslate()
         a->setStatusTip(LessonCatalog::summary(id));
     }
     m_help->setTitle(tr("&Help"));
+    action(QStringLiteral("gettingStarted"))->setText(tr("&Getting Started"));
+    action(QStringLiteral("keyboardShortcuts"))->setText(tr("&Keyboard Shortcuts"));
     action(QStringLiteral("about"))->setText(tr("&About Positional Encoding Workbench"));
     action(QStringLiteral("aboutQt"))->setText(tr("About &Qt"));
 }
@@ -310,7 +334,7 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
         return false;
     QString file = fileName;
     if (file.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        const QString dir = lastFolder(QStringLiteral("image"), QStandardPaths::PicturesLocation);
         file = QFileDialog::getSaveFileName(
                 m_window, tr("Export Image"),
                 dir + QLatin1Char('/') + QStringLiteral("pe-workbench-") + name
@@ -322,10 +346,23 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
     if (name != QLatin1String("main"))
         m_window->raiseView(name);
     QString reason;
-    if (!ViewExporter::exportWidget(widget, file, &reason)) {
+    bool written = false;
+    if (auto *clocks = qobject_cast<ClockView *>(widget)) {
+        // The dials with their heading and legend, not the slider, Play and Speed controls.
+        const QRectF target(QPointF(0, 0), QSizeF(clocks->size()));
+        written = ViewExporter::exportPainted(
+                clocks->size(), clocks->devicePixelRatioF(), clocks->palette(),
+                clocks->windowTitle(),
+                [clocks, target](QPainter *painter) { clocks->renderTo(painter, target); }, file,
+                &reason);
+    } else {
+        written = ViewExporter::exportWidget(widget, file, &reason);
+    }
+    if (!written) {
         report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
     }
+    rememberFolder(QStringLiteral("image"), file);
     m_window->statusBar()->showMessage(tr("Saved %1").arg(file), 5000);
     return true;
 }
@@ -334,7 +371,7 @@ bool MainActions::exportTable(const QString &fileName)
 {
     QString file = fileName;
     if (file.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString dir = lastFolder(QStringLiteral("csv"), QStandardPaths::DocumentsLocation);
         file = QFileDialog::getSaveFileName(m_window, tr("Export Table as CSV"),
                                             dir + QStringLiteral("/pe-table.csv"),
                                             tr("CSV file (*.csv)"));
@@ -346,8 +383,22 @@ bool MainActions::exportTable(const QString &fileName)
         report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
     }
+    rememberFolder(QStringLiteral("csv"), file);
     m_window->statusBar()->showMessage(tr("Saved %1").arg(file), 5000);
     return true;
+}
+
+QString MainActions::lastFolder(const QString &kind, int fallback)
+{
+    const QString folder = QSettings().value(QStringLiteral("exportFolder/") + kind).toString();
+    if (!folder.isEmpty() && QFileInfo(folder).isDir())
+        return folder;
+    return QStandardPaths::writableLocation(static_cast<QStandardPaths::StandardLocation>(fallback));
+}
+
+void MainActions::rememberFolder(const QString &kind, const QString &file)
+{
+    QSettings().setValue(QStringLiteral("exportFolder/") + kind, QFileInfo(file).absolutePath());
 }
 
 void MainActions::report(const QString &message)

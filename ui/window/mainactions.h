@@ -36,6 +36,12 @@ public:
     bool exportView(const QString &name, const QString &fileName = QString());
     bool exportTable(const QString &fileName = QString());
 
+    // The folder the save dialog opens in for a kind of file ("image", "csv"): the last one a
+    // file of that kind was saved to (QSettings exportFolder/<kind>), else the fallback
+    // QStandardPaths location.
+    static QString lastFolder(const QString &kind, int fallback);
+    static void rememberFolder(const QString &kind, const QString &file);
+
 private:
     QAction *makeAction(const QString &name, QMenu *menu);
     void createFileMenu();
@@ -43,6 +49,7 @@ private:
     void createViewMenu();
     void createHelpMenu();
     void showAbout();
+    QString plainTextOf(const QString &name) const; // an action's text without "&"
     void updateEncodingText();
     // Undo/Redo texts from the stack: "Undo Change d" in the menu and the tooltip.
     void updateUndoTexts();

@@ -338,7 +338,7 @@ void MainWindow::updateStatus()
                                    .arg(formatExact(m_model->base()))
                                    .arg(m_model->positionP())
                                    .arg(m_model->positionQ())
-                                   .arg(formatFixed(c.norm)));
+                                   .arg(formatDisplay(c.norm)));
 }
 
 void MainWindow::changeEvent(QEvent *event)

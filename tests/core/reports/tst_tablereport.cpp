@@ -76,6 +76,10 @@ void TestTableReport::csv()
                                              - encoding.value(double(first + r), k)));
     }
     QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
+    // Exports keep the ASCII hyphen-minus that every CSV reader parses; the window's U+2212
+    // never gets into the file.
+    QVERIFY(text.contains(QLatin1String(",-0.")));
+    QVERIFY(!text.contains(QChar(0x2212)));
 }
 
 void TestTableReport::json()
@@ -97,6 +101,8 @@ void TestTableReport::json()
     QCOMPARE(json.value("positions").toArray().size(), 5);
     const QJsonArray values = json.value("values").toArray();
     QCOMPARE(values.size(), 5);
+    QVERIFY(text.contains(QLatin1String("-0.")));
+    QVERIFY(!text.contains(QChar(0x2212)));
     for (int r = 0; r < 5; ++r) {
         QCOMPARE(json.value("positions").toArray().at(r).toInt(), 3 + r);
         for (int k = 0; k < 4; ++k)

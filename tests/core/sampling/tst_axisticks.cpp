@@ -47,13 +47,14 @@ void TestAxisTicks::labels_data()
     QTest::addColumn<double>("step");
     QTest::addColumn<QStringList>("expected");
     QTest::addRow("wave values") << -1.1 << 1.1 << 0.5
-                                 << QStringList { "-1.0", "-0.5", "0.0", "0.5", "1.0" };
+                                 << QStringList { "\u22121.0", "\u22120.5", "0.0", "0.5", "1.0" };
     QTest::addRow("positions") << 0.0 << 49.0 << 10.0
                                << QStringList { "0", "10", "20", "30", "40" };
     QTest::addRow("tenths from -0.3")
-        << -0.3 << 0.1 << 0.1 << QStringList { "-0.3", "-0.2", "-0.1", "0.0", "0.1" };
+        << -0.3 << 0.1 << 0.1
+        << QStringList { "\u22120.3", "\u22120.2", "\u22120.1", "0.0", "0.1" };
     QTest::addRow("dot products") << -4.0 << 6.0 << 2.0
-                                  << QStringList { "-4", "-2", "0", "2", "4", "6" };
+                                  << QStringList { "\u22124", "\u22122", "0", "2", "4", "6" };
 }
 
 void TestAxisTicks::labels()

@@ -71,11 +71,11 @@ void TestComparisonPanel::seedFigures()
     QCOMPARE(cell(panel, 1, ComparisonTableModel::PePColumn), QStringLiteral("1.000000"));
     if (q == 3) {
         QCOMPARE(cell(panel, 0, ComparisonTableModel::PeQColumn), QStringLiteral("0.141120"));
-        QCOMPARE(cell(panel, 1, ComparisonTableModel::PeQColumn), QStringLiteral("-0.989992"));
+        QCOMPARE(cell(panel, 1, ComparisonTableModel::PeQColumn), QStringLiteral("\u22120.989992"));
         QCOMPARE(cell(panel, 2, ComparisonTableModel::PeQColumn), QStringLiteral("0.295520"));
         QCOMPARE(cell(panel, 3, ComparisonTableModel::PeQColumn), QStringLiteral("0.955336"));
         QCOMPARE(cell(panel, 1, ComparisonTableModel::DifferenceColumn),
-                 QStringLiteral("-1.989992"));
+                 QStringLiteral("\u22121.989992"));
     }
     // Bars are scaled to 2: the bar's width over the track's is distance / 2.
     const QRectF full = panel.bars()->candidateRect(0);
@@ -100,7 +100,7 @@ void TestComparisonPanel::encodingOff()
     QVERIFY(panel.formulaText().contains(QStringLiteral("(E + 0) − (E + 0) = 0")));
     // The candidates are still listed, labelled as not added; the difference is zero.
     QCOMPARE(cell(panel, 0, ComparisonTableModel::PeQColumn), QStringLiteral("0.141120"));
-    QCOMPARE(cell(panel, 1, ComparisonTableModel::PeQColumn), QStringLiteral("-0.989992"));
+    QCOMPARE(cell(panel, 1, ComparisonTableModel::PeQColumn), QStringLiteral("\u22120.989992"));
     const ComparisonTableModel *m = panel.tableModel();
     QVERIFY(m->headerData(ComparisonTableModel::PePColumn, Qt::Horizontal)
                 .toString()
@@ -128,11 +128,11 @@ void TestComparisonPanel::focus_data()
     QTest::addColumn<QString>("focused");
     // The slowest pair's cos barely moves: equal at 6 decimals, not at 12.
     QTest::addRow("d128 slowest cos") << 128 << qint64(3) << 127 << "0.000000"
-                                      << "-0.000000060008";
+                                      << "\u22120.000000060008";
     QTest::addRow("d128 slowest sin") << 128 << qint64(3) << 126 << "0.000346"
                                       << "0.000346434588";
-    QTest::addRow("d8 last cos") << 8 << qint64(3) << 7 << "-0.000004"
-                                 << "-0.000004499997";
+    QTest::addRow("d8 last cos") << 8 << qint64(3) << 7 << "\u22120.000004"
+                                 << "\u22120.000004499997";
 }
 
 void TestComparisonPanel::focus()

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void rows();
     void rawValuesAreTheComparison();
     void headers();
+    void negativeNumbersUseTheMinusSign();
 };
 
 void TestComparisonTableModel::modelTester()
@@ -100,7 +101,7 @@ void TestComparisonTableModel::rawValuesAreTheComparison()
                  .toDouble(),
              0.0);
     QCOMPARE(table.data(table.index(1, ComparisonTableModel::PeQColumn)).toString(),
-             QStringLiteral("-0.989992"));
+             QStringLiteral("\u22120.989992"));
     QVERIFY(
         table.data(table.index(1, ComparisonTableModel::PeQColumn), Qt::ForegroundRole).isValid());
     QVERIFY(table.data(table.index(1, ComparisonTableModel::PeQColumn), Qt::ToolTipRole)
@@ -126,6 +127,31 @@ void TestComparisonTableModel::headers()
     model.setEncodingEnabled(false);
     QCOMPARE(table.headerData(ComparisonTableModel::PeQColumn, Qt::Horizontal).toString(),
              QStringLiteral("PE(q) candidate\nq = 7"));
+}
+
+// Every displayed number of the table writes a negative value with U+2212, like the heatmap and
+// the lessons; none keeps the ASCII hyphen-minus.
+void TestComparisonTableModel::negativeNumbersUseTheMinusSign()
+{
+    pe::PositionalEncodingModel model;
+    model.setDimension(16);
+    model.setPositionP(1);
+    model.setPositionQ(3);
+    pe::ComparisonTableModel table(&model);
+    int negatives = 0;
+    for (int row = 0; row < table.rowCount(); ++row) {
+        for (int column = pe::ComparisonTableModel::PePColumn; column < table.columnCount();
+             ++column) {
+            const QModelIndex index = table.index(row, column);
+            const QString text = table.data(index).toString();
+            QVERIFY2(!text.contains(QLatin1Char('-')), qPrintable(text));
+            if (table.data(index, pe::ComparisonTableModel::RawValueRole).toDouble() < -5e-7) {
+                QVERIFY2(text.startsWith(QChar(0x2212)), qPrintable(text));
+                ++negatives;
+            }
+        }
+    }
+    QVERIFY(negatives > 0);
 }
 
 QTEST_MAIN(TestComparisonTableModel)

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void colorBarAndCells();
     void backgroundFollowsThePalette();
     void paintFigureFillsTheBounds();
+    void titleFollowsTheVisiblePositions();
 };
 
 void TestHeatmapPlot::colorBarLabels_data()
@@ -143,6 +144,25 @@ void TestHeatmapPlot::paintFigureFillsTheBounds()
     painter.end();
     for (const QPoint &corner : { QPoint(0, 0), QPoint(499, 0), QPoint(0, 299), QPoint(499, 299) })
         QVERIFY(image.pixel(corner) != QColor(Qt::magenta).rgb());
+}
+
+// Zoomed in, the title names the positions in view instead of "positions 0–49".
+void TestHeatmapPlot::titleFollowsTheVisiblePositions()
+{
+    pe::HeatmapScene scene;
+    scene.encoding = pe::Encoding(128, 10000, pe::Layout::Interleaved);
+    scene.positionCount = 50;
+    scene.viewport = pe::HeatmapViewport::all(50, 128);
+    QCOMPARE(pe::HeatmapPlot::title(scene),
+             QStringLiteral("Positional encoding: d = 128, base 10000, positions 0–49"));
+    scene.viewport.firstPosition = 10;
+    scene.viewport.positionSpan = 20;
+    QCOMPARE(pe::HeatmapPlot::title(scene),
+             QStringLiteral("Positional encoding: d = 128, base 10000, positions 10–29 of 0–49"));
+    // Partly visible cells count: [12.5, 20.25) shows positions 12 to 20.
+    scene.viewport.firstPosition = 12.5;
+    scene.viewport.positionSpan = 7.75;
+    QVERIFY(pe::HeatmapPlot::title(scene).endsWith(QStringLiteral("positions 12–20 of 0–49")));
 }
 
 QTEST_MAIN(TestHeatmapPlot)

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File → Export from the window: the clock hands picture is the drawing without its slider and
+// buttons, the save dialog starts in the folder last used for that kind of file, and an image
+// for a missing folder is refused with the reason, as a CSV is.
+#include "ui/clock/clockview.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pe;
+
+class TestExportView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void clockExportIsTheDrawingOnly();
+    void dialogFolderIsRememberedPerKind();
+    void missingFolderSaysWhy();
+
+private:
+    QTemporaryDir m_dir;
+    PositionalEncodingModel *m_model = nullptr;
+    MainWindow *m_window = nullptr;
+};
+
+void TestExportView::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                       m_dir.filePath(QStringLiteral("config")));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
+                       m_dir.filePath(QStringLiteral("system")));
+}
+
+void TestExportView::init()
+{
+    QSettings().clear();
+    m_model = new PositionalEncodingModel;
+    m_window = new MainWindow(m_model);
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TestExportView::cleanup()
+{
+    delete m_window;
+    delete m_model;
+}
+
+void TestExportView::clockExportIsTheDrawingOnly()
+{
+    const QString file = m_dir.filePath(QStringLiteral("clock.png"));
+    QVERIFY(m_window->actions()->exportView(QStringLiteral("clock"), file));
+    auto *clocks = qobject_cast<ClockView *>(m_window->view(QStringLiteral("clock")));
+    QVERIFY(clocks);
+    QImage exported(file);
+    QVERIFY(!exported.isNull());
+    // The drawing the --render clock output makes, at the view's size ...
+    const qreal dpr = clocks->devicePixelRatioF();
+    QImage drawing(clocks->size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    drawing.setDevicePixelRatio(dpr);
+    drawing.fill(clocks->palette().window().color());
+    {
+        QPainter painter(&drawing);
+        clocks->renderTo(&painter, QRectF(QPointF(0, 0), QSizeF(clocks->size())));
+    }
+    QCOMPARE(exported.size(), drawing.size());
+    QCOMPARE(exported.convertToFormat(QImage::Format_ARGB32),
+             drawing.convertToFormat(QImage::Format_ARGB32));
+    // ... not the widget with its controls.
+    const QImage widget = clocks->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    QVERIFY(widget.size() != exported.size()
+            || widget != exported.convertToFormat(QImage::Format_ARGB32));
+}
+
+void TestExportView::dialogFolderIsRememberedPerKind()
+{
+    QCOMPARE(MainActions::lastFolder(QStringLiteral("image"), QStandardPaths::PicturesLocation),
+             QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("pictures")));
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("tables")));
+    const QString pictures = QDir(m_dir.filePath(QStringLiteral("pictures"))).absolutePath();
+    const QString tables = QDir(m_dir.filePath(QStringLiteral("tables"))).absolutePath();
+    QVERIFY(m_window->actions()->exportView(QStringLiteral("waves"),
+                                            pictures + QStringLiteral("/w.png")));
+    QVERIFY(m_window->actions()->exportTable(tables + QStringLiteral("/t.csv")));
+    QCOMPARE(MainActions::lastFolder(QStringLiteral("image"), QStandardPaths::PicturesLocation),
+             pictures);
+    QCOMPARE(MainActions::lastFolder(QStringLiteral("csv"), QStandardPaths::DocumentsLocation),
+             tables);
+    // A folder that is gone again: back to the standard one.
+    QVERIFY(QDir(pictures).removeRecursively());
+    QCOMPARE(MainActions::lastFolder(QStringLiteral("image"), QStandardPaths::PicturesLocation),
+             QStandardPaths::writableLocation(QStandardPaths::PicturesLocation));
+}
+
+void TestExportView::missingFolderSaysWhy()
+{
+    const QString missing = m_dir.filePath(QStringLiteral("no such folder"));
+    const QString image = missing + QStringLiteral("/w.png");
+    const QString table = missing + QStringLiteral("/t.csv");
+    QVERIFY(!m_window->actions()->exportView(QStringLiteral("waves"), image));
+    const QString imageMessage = m_window->statusBar()->currentMessage();
+    QVERIFY(!m_window->actions()->exportTable(table));
+    const QString tableMessage = m_window->statusBar()->currentMessage();
+    const QString imagePrefix = QStringLiteral("Could not write \"%1\": ").arg(image);
+    const QString tablePrefix = QStringLiteral("Could not write \"%1\": ").arg(table);
+    QVERIFY2(imageMessage.startsWith(imagePrefix), qPrintable(imageMessage));
+    QVERIFY2(tableMessage.startsWith(tablePrefix), qPrintable(tableMessage));
+    const QString reason = imageMessage.mid(imagePrefix.size());
+    QVERIFY(!reason.isEmpty());
+    QCOMPARE(reason, tableMessage.mid(tablePrefix.size()));
+    QVERIFY(!QFileInfo::exists(image));
+}
+
+QTEST_MAIN(TestExportView)
+#include "tst_exportview.moc"

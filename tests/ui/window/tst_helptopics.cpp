@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Help → Getting started and Help → Keyboard shortcuts: the list is read from the window's own
+// actions, so a shortcut added or changed there shows up without anyone editing a text.
+#include "ui/window/helptopics.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+#include "core/model/positionalencodingmodel.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QMenu>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pe;
+
+class TestHelpTopics : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void plainText_data();
+    void plainText();
+    void listFollowsTheActions();
+    void windowHasTheHelpItems();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestHelpTopics::initTestCase()
+{
+    // The window saves its layout when it closes: into the test's own folder.
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                       m_dir.filePath(QStringLiteral("config")));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
+                       m_dir.filePath(QStringLiteral("system")));
+}
+
+void TestHelpTopics::plainText_data()
+{
+    QTest::addColumn<QString>("menu");
+    QTest::addColumn<QString>("plain");
+    QTest::addRow("mnemonic") << "&Undo Change d"
+                              << "Undo Change d";
+    QTest::addRow("ja accelerator") << "ファイル(&F)"
+                                    << "ファイル";
+    QTest::addRow("ellipsis") << "Export &Table as CSV…"
+                              << "Export Table as CSV";
+    QTest::addRow("ja ellipsis") << "表を CSV でエクスポート(&T)…"
+                                 << "表を CSV でエクスポート";
+    QTest::addRow("literal ampersand") << "Save && &Quit"
+                                       << "Save & Quit";
+}
+
+void TestHelpTopics::plainText()
+{
+    QFETCH(QString, menu);
+    QFETCH(QString, plain);
+    QCOMPARE(HelpTopics::plainText(menu), plain);
+}
+
+void TestHelpTopics::listFollowsTheActions()
+{
+    QAction undo(QStringLiteral("&Undo"));
+    undo.setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QAction quit(QStringLiteral("&Quit"));
+    quit.setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Q), QKeySequence(Qt::Key_F10) });
+    QAction none(QStringLiteral("&Nothing"));
+    const QString before = HelpTopics::shortcutList({ &undo, &quit, &none, &undo });
+    QVERIFY(before.contains(QStringLiteral("<td>Undo</td><td>Ctrl+Z</td>")));
+    QVERIFY(before.contains(QStringLiteral("<td>Quit</td><td>Ctrl+Q, F10</td>")));
+    QVERIFY(!before.contains(QStringLiteral("Nothing")));
+    QCOMPARE(before.count(QStringLiteral("<td>Undo</td>")), 1);
+    QVERIFY(before.indexOf(QStringLiteral("Quit")) < before.indexOf(QStringLiteral("Undo")));
+    undo.setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
+    QVERIFY(HelpTopics::shortcutList({ &undo }).contains(QStringLiteral("Ctrl+U")));
+}
+
+void TestHelpTopics::windowHasTheHelpItems()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    QAction *guide = window.actions()->action(QStringLiteral("gettingStarted"));
+    QAction *keys = window.actions()->action(QStringLiteral("keyboardShortcuts"));
+    QVERIFY(guide && keys);
+    QCOMPARE(guide->text(), QStringLiteral("&Getting Started"));
+    QCOMPARE(keys->text(), QStringLiteral("&Keyboard Shortcuts"));
+    QCOMPARE(guide->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    QVERIFY(HelpTopics::gettingStarted().contains(QStringLiteral("Heatmap")));
+    const QString list = HelpTopics::shortcutList(window.findChildren<QAction *>());
+    const QAction *undo = window.actions()->action(QStringLiteral("undo"));
+    QVERIFY(!undo->shortcut().isEmpty());
+    QVERIFY2(list.contains(undo->shortcut().toString(QKeySequence::NativeText)), qPrintable(list));
+    QVERIFY(list.contains(QStringLiteral("Getting Started")));
+    // Opening it shows a dialog with the list.
+    keys->trigger();
+    QDialog *dialog = window.findChild<QDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    dialog->close();
+}
+
+QTEST_MAIN(TestHelpTopics)
+#include "tst_helptopics.moc"

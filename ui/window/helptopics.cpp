@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/helptopics.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QRegularExpression>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace pe {
+
+QString HelpTopics::gettingStarted()
+{
+    return tr("<h3>Getting started</h3>"
+              "<p>The workbench shows the sinusoidal positional encoding PE(p): the vector a "
+              "Transformer adds to the embedding of the word at position p.</p>"
+              "<ul>"
+              "<li><b>Parameters</b> (left): the width d, the base, how many positions are "
+              "shown, and the two positions p and q to compare. Every view follows them at "
+              "once.</li>"
+              "<li><b>Waves</b> (top): each chosen dimension as a curve over the positions. The "
+              "curve holds for every real position; the dots are the values at whole positions, "
+              "the ones the model gets. Click a curve to pick its dimension.</li>"
+              "<li><b>Heatmap</b> (below the waves): one row per dimension, one column per "
+              "position. Click a cell to make its position p and pick its dimension; the wheel "
+              "zooms, dragging pans, Home shows everything again.</li>"
+              "<li><b>Comparison</b>, <b>Clock hands</b>, <b>Similarity</b> and <b>Table</b> "
+              "(tabs on the right): PE(p) and PE(q) side by side with their difference; each "
+              "pair of dimensions as a hand that turns with the position; how close PE(p) is to "
+              "every other position; and every value.</li>"
+              "</ul>"
+              "<p>Edit → Undo takes back any change, from anywhere in the window. The Lessons "
+              "menu opens guided lessons that explain the encoding step by step. File → Export "
+              "saves a view as an image or the table as CSV.</p>");
+}
+
+QString HelpTopics::plainText(const QString &menuText)
+{
+    QString text = menuText;
+    static const QRegularExpression accelerator(QStringLiteral("\\s*\\(&[^)]\\)"));
+    text.remove(accelerator);
+    text.replace(QLatin1String("&&"), QChar(0x1)); // a literal ampersand stays
+    text.remove(QLatin1Char('&'));
+    text.replace(QChar(0x1), QLatin1Char('&'));
+    text.remove(QChar(0x2060));
+    while (text.endsWith(QChar(0x2026)) || text.endsWith(QLatin1Char(':'))
+           || text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text.trimmed();
+}
+
+QString HelpTopics::shortcutList(const QList<QAction *> &actions)
+{
+    QList<QPair<QString, QString>> rows;
+    for (const QAction *action : actions) {
+        if (!action || action->shortcuts().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts())
+            if (!key.isEmpty())
+                keys.append(key.toString(QKeySequence::NativeText).toHtmlEscaped());
+        const QString name = plainText(action->text());
+        if (keys.isEmpty() || name.isEmpty())
+            continue;
+        const QPair<QString, QString> row { name.toHtmlEscaped(), keys.join(QLatin1String(", ")) };
+        if (!rows.contains(row))
+            rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end());
+    QString html = QLatin1String("<h3>") + tr("Keyboard shortcuts") + QLatin1String("</h3>");
+    html += QLatin1String("<table cellpadding=\"3\">");
+    html += QLatin1String("<tr><th align=\"left\">") + tr("Command")
+        + QLatin1String("</th><th align=\"left\">") + tr("Keys") + QLatin1String("</th></tr>");
+    for (const auto &[name, keys] : std::as_const(rows))
+        html += QLatin1String("<tr><td>") + name + QLatin1String("</td><td>") + keys
+            + QLatin1String("</td></tr>");
+    html += QLatin1String("</table><p>")
+        + tr("In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, "
+             "Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow "
+             "keys pick a pair; similarity, Left and Right move q.")
+        + QLatin1String("</p>");
+    return html;
+}
+
+void HelpTopics::show(QWidget *parent, const QString &title, const QString &html)
+{
+    auto *dialog = new QDialog(parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(title);
+    auto *browser = new QTextBrowser(dialog);
+    browser->setHtml(html);
+    browser->setOpenLinks(false);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog->resize(560, 480);
+    dialog->show();
+}
+
+} // namespace pe
