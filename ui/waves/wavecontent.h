@@ -47,7 +47,7 @@ public:
     static QList<QPointF> points(const Encoding &encoding, int dim, const Key &key, int plotWidth);
     // What the model gets: the value at every whole position 0 .. count - 1, drawn as dots on the
     // curve while they are at least dotSpacingPixels apart.
-    static constexpr double dotSpacingPixels = 6.0;
+    static constexpr double dotSpacingPixels = 12.0;
     static QList<QPointF> dots(const Encoding &encoding, int dim, int count);
 
     // A wave whose period spans fewer pixels than this is drawn as the translucent band it fills:

@@ -40,6 +40,8 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_dimensionSlider = new QSlider(Qt::Horizontal, this);
     m_dimensionSlider->setObjectName(QStringLiteral("dimensionSlider"));
     m_dimensionSlider->setRange(ParameterLimits::minDimension / 2, maxDimension / 2);
+    // Room to drag beside the field, also in the narrow dock of a 1024 px screen.
+    m_dimensionSlider->setMinimumWidth(80);
     auto *dimensionRow = new QHBoxLayout;
     dimensionRow->addWidget(m_dimensionSlider, 1);
     dimensionRow->addWidget(m_dimension);
