@@ -751,6 +751,10 @@
         <source>the data could not be written completely</source>
         <translation>データを最後まで書き込めませんでした</translation>
     </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>エクスポートは取り消されました</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessRender</name>
@@ -3910,6 +3914,22 @@ CBAD:  %2</translation>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The table would hold %1 values (about %2 as CSV); at most %3 values can be exported, as with pe-workbench --table. Show fewer positions or a smaller d.</source>
+        <translation>この表は %1 個の値になります（CSV で約 %2）。エクスポートできるのは pe-workbench --table と同じく最大 %3 個です。表示する位置の数を減らすか、d を小さくしてください。</translation>
+    </message>
+    <message>
+        <source>Export cancelled; &quot;%1&quot; was not written.</source>
+        <translation>エクスポートを取り消しました。「%1」は書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Writing the table to &quot;%1&quot;…</source>
+        <translation>表を「%1」にエクスポートしています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
     </message>
 </context>
 <context>

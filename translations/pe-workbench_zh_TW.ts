@@ -751,6 +751,10 @@
         <source>the data could not be written completely</source>
         <translation>資料未能完整寫入</translation>
     </message>
+    <message>
+        <source>the export was cancelled</source>
+        <translation>匯出已取消</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessRender</name>
@@ -3910,6 +3914,22 @@ CBAD：%2</translation>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>鍵盤快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The table would hold %1 values (about %2 as CSV); at most %3 values can be exported, as with pe-workbench --table. Show fewer positions or a smaller d.</source>
+        <translation>這張表會有 %1 個數值（CSV 約 %2）；與 pe-workbench --table 相同，最多只能匯出 %3 個數值。請減少顯示的位置數，或把 d 調小。</translation>
+    </message>
+    <message>
+        <source>Export cancelled; &quot;%1&quot; was not written.</source>
+        <translation>已取消匯出；「%1」沒有寫入。</translation>
+    </message>
+    <message>
+        <source>Writing the table to &quot;%1&quot;…</source>
+        <translation>正在將表格匯出到「%1」…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>

@@ -22,18 +22,20 @@ namespace {
 
     // Everything `produce` writes goes to the file through a CheckedOutputDevice (no short write
     // goes unnoticed) and is flushed; empty when all of it arrived, else the reason.
-    QString fill(QFileDevice &file, const std::function<void(QIODevice &)> &produce)
+    QString fill(QFileDevice &file, const std::function<bool(QIODevice &)> &produce)
     {
         CheckedOutputDevice checked(&file);
-        produce(checked);
+        const bool complete = produce(checked);
         if (checked.failed())
             return reasonOf(checked.failure());
+        if (!complete) // the producer stopped before the end: the user cancelled
+            return FileWriter::cancelled();
         if (!file.flush() || file.error() != QFileDevice::NoError)
             return reasonOf(file.errorString());
         return {};
     }
 
-    QString writeTo(const QString &fileName, const std::function<void(QIODevice &)> &produce)
+    QString writeTo(const QString &fileName, const std::function<bool(QIODevice &)> &produce)
     {
         if (!FileWriter::replacesAtomically(fileName)) {
             // QSaveFile would put its temporary file next to the device and rename it over the
@@ -74,7 +76,10 @@ bool FileWriter::replacesAtomically(const QString &fileName)
 
 QString FileWriter::write(const QString &fileName, const QByteArray &bytes)
 {
-    return writeTo(fileName, [&bytes](QIODevice &device) { device.write(bytes); });
+    return writeTo(fileName, [&bytes](QIODevice &device) {
+        device.write(bytes);
+        return true;
+    });
 }
 
 QString FileWriter::writeText(const QString &fileName,
@@ -85,7 +90,13 @@ QString FileWriter::writeText(const QString &fileName,
         out.setEncoding(QStringConverter::Utf8);
         produce(out);
         out.flush();
+        return out.status() == QTextStream::Ok; // a producer that stops sets WriteFailed
     });
+}
+
+QString FileWriter::cancelled()
+{
+    return tr("the export was cancelled");
 }
 
 } // namespace pe

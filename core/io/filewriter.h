@@ -27,9 +27,12 @@ public:
     // name: the caller names the file and what it was for).
     static QString write(const QString &fileName, const QByteArray &bytes);
     // Text written by `produce` as UTF-8, streamed (a table of millions of rows stays on disk).
+    // A producer that stops early sets the stream's status to WriteFailed: the old file stays,
+    // and the reason is cancelled().
     static QString writeText(const QString &fileName,
                              const std::function<void(QTextStream &)> &produce);
 
+    static QString cancelled();
     // Whether the file name would be replaced atomically (a new or a regular file).
     static bool replacesAtomically(const QString &fileName);
 };

@@ -38,6 +38,10 @@ void TableReport::forEachRow(QTextStream &out,
         // A full disk or a closed output: stop computing (up to 10^8 values) nobody receives.
         if (out.status() != QTextStream::Ok)
             return;
+        if (m_progress && !m_progress(done + rows)) {
+            out.setStatus(QTextStream::WriteFailed);
+            return;
+        }
     }
 }
 

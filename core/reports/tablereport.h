@@ -27,6 +27,11 @@ public:
     // Rows one chunk holds for this width: chunkRows, fewer for very wide encodings.
     int64_t rowsPerChunk() const;
 
+    // Told the rows written so far after every chunk; returning false stops the writers there
+    // (the stream's status becomes WriteFailed). For a progress bar with Cancel.
+    using Progress = std::function<bool(int64_t rowsWritten)>;
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+
     // Header "position,d0,d1,...", then "p,v0,v1,..." per row. Both writers stop early when out
     // fails; out.status() tells.
     void writeCsv(QTextStream &out) const;
@@ -42,6 +47,7 @@ private:
     Encoding m_encoding;
     int64_t m_first;
     int64_t m_count;
+    Progress m_progress;
 };
 
 } // namespace pe

@@ -106,8 +106,16 @@ bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio,
 bool ViewExporter::exportTableCsv(const PositionalEncodingModel &model, const QString &fileName,
                                   QString *reason)
 {
+    return exportTableCsv(model.encoding(), model.positionCount(), fileName, reason);
+}
+
+bool ViewExporter::exportTableCsv(const Encoding &encoding, int64_t positionCount,
+                                  const QString &fileName, QString *reason,
+                                  const TableReport::Progress &progress)
+{
     // The same CSV as pe-workbench --table: chunked rows, round-trippable numbers.
-    const TableReport report(model.encoding(), 0, model.positionCount());
+    TableReport report(encoding, 0, positionCount);
+    report.setProgress(progress);
     return finish(
         FileWriter::writeText(fileName, [&report](QTextStream &out) { report.writeCsv(out); }),
         reason);

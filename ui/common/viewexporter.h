@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/reports/tablereport.h"
+
 #include <QCoreApplication>
 #include <QPalette>
 #include <QString>
@@ -40,6 +42,11 @@ public:
     // The shown table (positions 0 .. positionCount - 1, all d columns), 17 significant digits.
     static bool exportTableCsv(const PositionalEncodingModel &model, const QString &fileName,
                                QString *reason);
+    // The same for a copy of the encoding (a table written on another thread), with a progress
+    // callback that may stop it: then the old file stays and reason is FileWriter::cancelled().
+    static bool exportTableCsv(const Encoding &encoding, int64_t positionCount,
+                               const QString &fileName, QString *reason,
+                               const TableReport::Progress &progress = {});
 };
 
 } // namespace pe

@@ -5,6 +5,7 @@
 #include "ui/window/helptopics.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/window/mainwindow.h"
+#include "core/model/parameterlimits.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/window/undoshortcutfilter.h"
@@ -14,18 +15,25 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
+#include <QProgressDialog>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QThread>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
+#include <limits>
 
 namespace pe {
 
@@ -369,6 +377,18 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
 
 bool MainActions::exportTable(const QString &fileName)
 {
+    // The command line's limit, told before anything is asked or written.
+    const PositionalEncodingModel &model = *m_window->model();
+    const qint64 values = qint64(model.positionCount()) * model.dimension();
+    if (values > ParameterLimits::maxTableCells) {
+        // About 20 bytes a value: up to 17 significant digits, a sign, a point and a comma.
+        report(tr("The table would hold %1 values (about %2 as CSV); at most %3 values can be "
+                  "exported, as with pe-workbench --table. Show fewer positions or a smaller d.")
+                       .arg(values)
+                       .arg(QLocale().formattedDataSize(values * 20))
+                       .arg(ParameterLimits::maxTableCells));
+        return false;
+    }
     QString file = fileName;
     if (file.isEmpty()) {
         const QString dir = lastFolder(QStringLiteral("csv"), QStandardPaths::DocumentsLocation);
@@ -379,13 +399,68 @@ bool MainActions::exportTable(const QString &fileName)
             return false;
     }
     QString reason;
-    if (!ViewExporter::exportTableCsv(*m_window->model(), file, &reason)) {
+    const ExportOutcome outcome = writeTableInBackground(file, &reason);
+    if (outcome == ExportOutcome::Cancelled) {
+        m_window->statusBar()->showMessage(
+                tr("Export cancelled; \"%1\" was not written.").arg(file), 10000);
+        return false;
+    }
+    if (outcome == ExportOutcome::Failed) {
         report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
     }
     rememberFolder(QStringLiteral("csv"), file);
     m_window->statusBar()->showMessage(tr("Saved %1").arg(file), 5000);
     return true;
+}
+
+// The writer runs on its own thread while the window goes on (repaints, the clock's timer); a
+// window-modal progress dialog shows after 300 ms and its Cancel stops the writer at the next
+// chunk of rows, leaving the old file as it was.
+MainActions::ExportOutcome MainActions::writeTableInBackground(const QString &file, QString *reason)
+{
+    const PositionalEncodingModel &model = *m_window->model();
+    const Encoding encoding = model.encoding(); // a copy: the model may change meanwhile
+    const qint64 count = model.positionCount();
+    std::atomic<qint64> rows { 0 };
+    std::atomic<bool> cancel { false };
+    bool ok = false;
+    QProgressDialog progress(tr("Writing the table to \"%1\"…").arg(file), tr("Cancel"), 0,
+                             int(std::min<qint64>(count, std::numeric_limits<int>::max())),
+                             m_window);
+    progress.setObjectName(QStringLiteral("tableExportProgress"));
+    progress.setWindowTitle(tr("Export Table as CSV"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
+    m_exportThread = QThread::create([&] {
+        ok = ViewExporter::exportTableCsv(encoding, count, file, reason, [&](int64_t written) {
+            rows = written;
+            return !cancel.load();
+        });
+    });
+    QEventLoop loop;
+    connect(m_exportThread, &QThread::finished, &loop, &QEventLoop::quit);
+    QTimer poll;
+    poll.setInterval(100);
+    connect(&poll, &QTimer::timeout, &progress, [&] {
+        if (progress.wasCanceled()) // Cancel pressed, or Esc, or cancel() called
+            cancel = true;
+        else
+            progress.setValue(int(rows.load()));
+    });
+    m_exportThread->start();
+    poll.start();
+    progress.setValue(0);
+    loop.exec();
+    m_exportThread->wait();
+    delete m_exportThread;
+    m_exportThread = nullptr;
+    if (cancel)
+        return ExportOutcome::Cancelled;
+    return ok ? ExportOutcome::Written : ExportOutcome::Failed;
 }
 
 QString MainActions::lastFolder(const QString &kind, int fallback)

@@ -7,6 +7,7 @@
 class QAction;
 class QActionGroup;
 class QMenu;
+class QThread;
 class QToolBar;
 class QUndoStack;
 
@@ -35,6 +36,8 @@ public:
     // "main" for the whole window) as PNG or SVG. Returns false if nothing was written.
     bool exportView(const QString &name, const QString &fileName = QString());
     bool exportTable(const QString &fileName = QString());
+    // The thread writing a table now (nullptr when none): for tests.
+    QThread *exportThread() const { return m_exportThread; }
 
     // The folder the save dialog opens in for a kind of file ("image", "csv"): the last one a
     // file of that kind was saved to (QSettings exportFolder/<kind>), else the fallback
@@ -54,6 +57,8 @@ private:
     // Undo/Redo texts from the stack: "Undo Change d" in the menu and the tooltip.
     void updateUndoTexts();
     void report(const QString &message);
+    enum class ExportOutcome { Written, Cancelled, Failed };
+    ExportOutcome writeTableInBackground(const QString &file, QString *reason);
 
     MainWindow *m_window;
     QMenu *m_file;
@@ -65,6 +70,7 @@ private:
     QMenu *m_lessons;
     QMenu *m_help;
     QToolBar *m_toolBar = nullptr;
+    QThread *m_exportThread = nullptr; // the table export running now, if any
     // The window's stack; it tells its last changes while the window is being destroyed.
     QUndoStack *m_stack = nullptr;
     QActionGroup *m_paletteGroup;

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File → Export from the window: the clock hands picture is the drawing without its slider and
 // buttons, the save dialog starts in the folder last used for that kind of file, and an image
-// for a missing folder is refused with the reason, as a CSV is.
+// for a missing folder is refused with the reason, as a CSV is. The table is written on another
+// thread while the window goes on, can be cancelled (the old file stays), and a table beyond the
+// command line's limit is refused before anything is written.
 #include "ui/clock/clockview.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/positionalencodingmodel.h"
 
 #include <QDir>
+#include <QFile>
+#include <QProgressDialog>
+#include <QThread>
+#include <QTimer>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
@@ -29,6 +35,9 @@ private Q_SLOTS:
     void clockExportIsTheDrawingOnly();
     void dialogFolderIsRememberedPerKind();
     void missingFolderSaysWhy();
+    void tableBeyondTheLimitIsRefusedFirst();
+    void tableIsWrittenWhileTheWindowGoesOn();
+    void cancelledTableKeepsTheOldFile();
 
 private:
     QTemporaryDir m_dir;
@@ -125,6 +134,75 @@ void TestExportView::missingFolderSaysWhy()
     QVERIFY(!reason.isEmpty());
     QCOMPARE(reason, tableMessage.mid(tablePrefix.size()));
     QVERIFY(!QFileInfo::exists(image));
+}
+
+void TestExportView::tableBeyondTheLimitIsRefusedFirst()
+{
+    // d = 8192 × 10^6 positions: 8.192 · 10^9 values, some 160 GB of CSV.
+    QVERIFY(m_model->setDimension(8192));
+    QVERIFY(m_model->setPositionCount(1000000));
+    const QString file = m_dir.filePath(QStringLiteral("huge.csv"));
+    QVERIFY(!m_window->actions()->exportTable(file));
+    QVERIFY(!QFile::exists(file));
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("8192000000")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("100000000")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("GiB")), qPrintable(message));
+}
+
+void TestExportView::tableIsWrittenWhileTheWindowGoesOn()
+{
+    QVERIFY(m_model->setDimension(64));
+    QVERIFY(m_model->setPositionCount(40000)); // 2.56 million values, ten chunks of rows
+    const QString file = m_dir.filePath(QStringLiteral("table.csv"));
+    // The GUI thread keeps turning its event loop while the table is written elsewhere.
+    int ticks = 0;
+    QTimer ticker;
+    ticker.setInterval(0);
+    connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+    ticker.start();
+    QThread *writer = nullptr;
+    QTimer::singleShot(0, this, [&] {
+        writer = m_window->actions()->findChild<QThread *>();
+        if (!writer) // QThread::create gives no parent: look at the running export instead
+            writer = m_window->actions()->exportThread();
+    });
+    QVERIFY(m_window->actions()->exportTable(file));
+    ticker.stop();
+    QVERIFY(writer != nullptr);
+    QVERIFY(writer != QThread::currentThread());
+    QVERIFY2(ticks > 0, "the window's event loop stood still during the export");
+    QFile csv(file);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    int lines = 0;
+    while (!csv.readLine().isEmpty())
+        ++lines;
+    QCOMPARE(lines, 40001); // the header and every row
+}
+
+void TestExportView::cancelledTableKeepsTheOldFile()
+{
+    QVERIFY(m_model->setDimension(64));
+    QVERIFY(m_model->setPositionCount(40000));
+    const QString file = m_dir.filePath(QStringLiteral("kept.csv"));
+    {
+        QFile old(file);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the old table\n");
+    }
+    // Cancel as soon as the progress dialog exists, as a user pressing its Cancel button.
+    QTimer::singleShot(0, this, [this] {
+        if (auto *progress = m_window->findChild<QProgressDialog *>(
+                    QStringLiteral("tableExportProgress")))
+            progress->cancel();
+    });
+    QVERIFY(!m_window->actions()->exportTable(file));
+    QFile kept(file);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("the old table\n"));
+    QCOMPARE(QDir(m_dir.path()).entryList({ QStringLiteral("kept.csv*") }, QDir::Files | QDir::Hidden),
+             QStringList { QStringLiteral("kept.csv") }); // no temporary file left behind
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
 }
 
 QTEST_MAIN(TestExportView)
