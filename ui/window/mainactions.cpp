@@ -3,6 +3,7 @@
 
 #include "ui/clock/clockview.h"
 #include "ui/window/helptopics.h"
+#include "ui/window/tableexport.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/parameterlimits.h"
@@ -15,7 +16,6 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -23,16 +23,12 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QSettings>
-#include <QProgressDialog>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QThread>
-#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 
 namespace pe {
@@ -399,13 +395,17 @@ bool MainActions::exportTable(const QString &fileName)
             return false;
     }
     QString reason;
-    const ExportOutcome outcome = writeTableInBackground(file, &reason);
-    if (outcome == ExportOutcome::Cancelled) {
+    TableExport writer;
+    m_tableExport = &writer;
+    const TableExport::Outcome outcome
+            = writer.run(model.encoding(), model.positionCount(), file, m_window, &reason);
+    m_tableExport = nullptr;
+    if (outcome == TableExport::Outcome::Cancelled) {
         m_window->statusBar()->showMessage(
                 tr("Export cancelled; \"%1\" was not written.").arg(file), 10000);
         return false;
     }
-    if (outcome == ExportOutcome::Failed) {
+    if (outcome == TableExport::Outcome::Failed) {
         report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
     }
@@ -414,53 +414,9 @@ bool MainActions::exportTable(const QString &fileName)
     return true;
 }
 
-// The writer runs on its own thread while the window goes on (repaints, the clock's timer); a
-// window-modal progress dialog shows after 300 ms and its Cancel stops the writer at the next
-// chunk of rows, leaving the old file as it was.
-MainActions::ExportOutcome MainActions::writeTableInBackground(const QString &file, QString *reason)
+QThread *MainActions::exportThread() const
 {
-    const PositionalEncodingModel &model = *m_window->model();
-    const Encoding encoding = model.encoding(); // a copy: the model may change meanwhile
-    const qint64 count = model.positionCount();
-    std::atomic<qint64> rows { 0 };
-    std::atomic<bool> cancel { false };
-    bool ok = false;
-    QProgressDialog progress(tr("Writing the table to \"%1\"…").arg(file), tr("Cancel"), 0,
-                             int(std::min<qint64>(count, std::numeric_limits<int>::max())),
-                             m_window);
-    progress.setObjectName(QStringLiteral("tableExportProgress"));
-    progress.setWindowTitle(tr("Export Table as CSV"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    progress.setAutoReset(false);
-    progress.setAutoClose(false);
-    connect(&progress, &QProgressDialog::canceled, this, [&cancel] { cancel = true; });
-    m_exportThread = QThread::create([&] {
-        ok = ViewExporter::exportTableCsv(encoding, count, file, reason, [&](int64_t written) {
-            rows = written;
-            return !cancel.load();
-        });
-    });
-    QEventLoop loop;
-    connect(m_exportThread, &QThread::finished, &loop, &QEventLoop::quit);
-    QTimer poll;
-    poll.setInterval(100);
-    connect(&poll, &QTimer::timeout, &progress, [&] {
-        if (progress.wasCanceled()) // Cancel pressed, or Esc, or cancel() called
-            cancel = true;
-        else
-            progress.setValue(int(rows.load()));
-    });
-    m_exportThread->start();
-    poll.start();
-    progress.setValue(0);
-    loop.exec();
-    m_exportThread->wait();
-    delete m_exportThread;
-    m_exportThread = nullptr;
-    if (cancel)
-        return ExportOutcome::Cancelled;
-    return ok ? ExportOutcome::Written : ExportOutcome::Failed;
+    return m_tableExport ? m_tableExport->thread() : nullptr;
 }
 
 QString MainActions::lastFolder(const QString &kind, int fallback)

@@ -14,6 +14,7 @@ class QUndoStack;
 namespace pe {
 
 class MainWindow;
+class TableExport;
 
 // The main window's menus, toolbar and their actions: export, undo/redo, presets, docks, palette,
 // language, lessons, about. Retranslates itself with the window.
@@ -37,7 +38,7 @@ public:
     bool exportView(const QString &name, const QString &fileName = QString());
     bool exportTable(const QString &fileName = QString());
     // The thread writing a table now (nullptr when none): for tests.
-    QThread *exportThread() const { return m_exportThread; }
+    QThread *exportThread() const;
 
     // The folder the save dialog opens in for a kind of file ("image", "csv"): the last one a
     // file of that kind was saved to (QSettings exportFolder/<kind>), else the fallback
@@ -57,8 +58,6 @@ private:
     // Undo/Redo texts from the stack: "Undo Change d" in the menu and the tooltip.
     void updateUndoTexts();
     void report(const QString &message);
-    enum class ExportOutcome { Written, Cancelled, Failed };
-    ExportOutcome writeTableInBackground(const QString &file, QString *reason);
 
     MainWindow *m_window;
     QMenu *m_file;
@@ -70,7 +69,7 @@ private:
     QMenu *m_lessons;
     QMenu *m_help;
     QToolBar *m_toolBar = nullptr;
-    QThread *m_exportThread = nullptr; // the table export running now, if any
+    TableExport *m_tableExport = nullptr; // the table export running now, if any
     // The window's stack; it tells its last changes while the window is being destroyed.
     QUndoStack *m_stack = nullptr;
     QActionGroup *m_paletteGroup;
