@@ -2950,7 +2950,7 @@ q = %1</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonAbsolutePage</name>
+    <name>pe::LessonAbsoluteVectorsPage</name>
     <message>
         <source>ABCD:  %1
 CBAD:  %2</source>
@@ -2979,34 +2979,26 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonCheckPage</name>
+    <name>pe::LessonAddConcatPage</name>
     <message>
-        <source>Simulate the bug: PE(0) added to every token</source>
-        <translation>バグを再現：すべての token に PE(0) を加算</translation>
+        <source>Add</source>
+        <translation>加算</translation>
     </message>
     <message>
-        <source>Component</source>
-        <translation>成分</translation>
+        <source>Concatenate</source>
+        <translation>連結</translation>
     </message>
     <message>
-        <source>Input difference x(%1) − x(%2)</source>
-        <translation>入力の差 x(%1) − x(%2)</translation>
+        <source>next layer: %1 × %2 weights</source>
+        <translation>次の層：%1 × %2 個の重み</translation>
     </message>
     <message>
-        <source>Expected PE(%1) − PE(%2)</source>
-        <translation>期待値 PE(%1) − PE(%2)</translation>
+        <source>Quantity</source>
+        <translation>項目</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
-        <translation>確認成功：入力の差はすべての成分で PE(%1) − PE(%2) と一致します。長さは %3 です。</translation>
-    </message>
-    <message>
-        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
-        <translation>確認失敗：入力の差の長さが %2 ではなく %1 です。両方の位置に同じベクトルが加えられています。</translation>
+        <source>Value</source>
+        <translation>値</translation>
     </message>
 </context>
 <context>
@@ -3080,34 +3072,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonDifferencePage</name>
-    <message>
-        <source>(the shared E cancels)</source>
-        <translation>（共通の E は打ち消し合う）</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>成分</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>二乗</translation>
-    </message>
-    <message>
-        <source>Sum of the squares: %1</source>
-        <translation>二乗和：%1</translation>
-    </message>
-    <message>
-        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
-    </message>
-    <message>
-        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
-        <translation>間隔 q − p は %1 です。これは位置の数を数えたもので、この長さではなく、意味のスコアでもありません。</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonEdgePage</name>
+    <name>pe::LessonEdgeCasesPage</name>
     <message>
         <source>Position 0: largest |sin| = %1, smallest cos = %2.</source>
         <translation>位置 0：|sin| の最大値 = %1、cos の最小値 = %2。</translation>
@@ -3207,42 +3172,61 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonFrequencyPage</name>
+    <name>pe::LessonImplementationCheckPage</name>
     <message>
-        <source>Pair</source>
-        <translation>対</translation>
+        <source>Simulate the bug: PE(0) added to every token</source>
+        <translation>バグを再現：すべての token に PE(0) を加算</translation>
     </message>
     <message>
-        <source>Denominator</source>
-        <translation>分母</translation>
+        <source>Component</source>
+        <translation>成分</translation>
     </message>
     <message>
-        <source>Period (2π × denominator)</source>
-        <translation>周期（2π × 分母）</translation>
+        <source>Input difference x(%1) − x(%2)</source>
+        <translation>入力の差 x(%1) − x(%2)</translation>
     </message>
     <message>
-        <source>Angle at %1 (rad)</source>
-        <translation>%1 での角度（rad）</translation>
+        <source>Expected PE(%1) − PE(%2)</source>
+        <translation>期待値 PE(%1) − PE(%2)</translation>
     </message>
     <message>
-        <source>Turns at %1</source>
-        <translation>%1 での周回数</translation>
+        <source>Match</source>
+        <translation>一致</translation>
     </message>
     <message>
-        <source>Distance between %1 and %2</source>
-        <translation>%1 と %2 の距離</translation>
+        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
+        <translation>確認成功：入力の差はすべての成分で PE(%1) − PE(%2) と一致します。長さは %3 です。</translation>
     </message>
     <message>
-        <source>pair %1</source>
-        <translation>対 %1</translation>
+        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
+        <translation>確認失敗：入力の差の長さが %2 ではなく %1 です。両方の位置に同じベクトルが加えられています。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonInputDifferencePage</name>
+    <message>
+        <source>(the shared E cancels)</source>
+        <translation>（共通の E は打ち消し合う）</translation>
     </message>
     <message>
-        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <source>Component</source>
+        <translation>成分</translation>
     </message>
     <message>
-        <source>%1 %2 %3, the length at the default position %4.</source>
-        <translation>%1 %2 %3（右辺は既定の位置 %4 での長さ）。</translation>
+        <source>Square</source>
+        <translation>二乗</translation>
+    </message>
+    <message>
+        <source>Sum of the squares: %1</source>
+        <translation>二乗和：%1</translation>
+    </message>
+    <message>
+        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
+        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+    </message>
+    <message>
+        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
+        <translation>間隔 q − p は %1 です。これは位置の数を数えたもので、この長さではなく、意味のスコアでもありません。</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3265,33 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonOnOffPage</name>
+    <message>
+        <source>Encoding on</source>
+        <translation>エンコーディング：オン</translation>
+    </message>
+    <message>
+        <source>Encoding off (control)</source>
+        <translation>エンコーディング：オフ（対照）</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
+        <translation>x(p) = E + PE(p) なので、%1 = PE(%2) − PE(%3)。</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
+        <translation>x(p) = E + 0 なので、%1 = E − E = 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖ = %2</source>
+        <translation>長さ ‖%1‖ = %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonPage</name>
     <message>
         <source>Hide the answer</source>
@@ -3300,7 +3311,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonPairPage</name>
+    <name>pe::LessonPairCardsPage</name>
     <message>
         <source>Pair %1: components %2 (sin) and %3 (cos)</source>
         <translation>対 %1：成分 %2（sin）と %3（cos）</translation>
@@ -3328,6 +3339,45 @@ CBAD:  %2</translation>
     <message>
         <source>pair %1 on the unit circle</source>
         <translation>単位円上の対 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPairSharesPage</name>
+    <message>
+        <source>Pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Period (2π × denominator)</source>
+        <translation>周期（2π × 分母）</translation>
+    </message>
+    <message>
+        <source>Angle at %1 (rad)</source>
+        <translation>%1 での角度（rad）</translation>
+    </message>
+    <message>
+        <source>Turns at %1</source>
+        <translation>%1 での周回数</translation>
+    </message>
+    <message>
+        <source>Distance between %1 and %2</source>
+        <translation>%1 と %2 の距離</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, the length at the default position %4.</source>
+        <translation>%1 %2 %3（右辺は既定の位置 %4 での長さ）。</translation>
     </message>
 </context>
 <context>
@@ -3421,7 +3471,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonRotationPage</name>
+    <name>pe::LessonRotationCheckPage</name>
     <message>
         <source>Component</source>
         <translation>成分</translation>
@@ -3456,7 +3506,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonScorePage</name>
+    <name>pe::LessonScoreTermsPage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
         <translation>query は位置 n の %1、key は位置 m = n + %3 の %2 です。x = E_%1、y = E_%2、重み W_Q と W_K は例題の値です。</translation>
@@ -3499,7 +3549,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonShiftPage</name>
+    <name>pe::LessonShiftMatrixPage</name>
     <message>
         <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
         <translation>R = q − p = %1 − %2 = %3 なので、M_R = M_%3 です：</translation>
@@ -3553,7 +3603,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSumPage</name>
+    <name>pe::LessonSymbolicSumPage</name>
     <message>
         <source>Nothing is added: %1 = E and %2 = E.</source>
         <translation>何も加えません：%1 = E、%2 = E。</translation>
@@ -3584,33 +3634,6 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSummaryPage</name>
-    <message>
-        <source>Encoding on</source>
-        <translation>エンコーディング：オン</translation>
-    </message>
-    <message>
-        <source>Encoding off (control)</source>
-        <translation>エンコーディング：オフ（対照）</translation>
-    </message>
-    <message>
-        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
-        <translation>x(p) = E + PE(p) なので、%1 = PE(%2) − PE(%3)。</translation>
-    </message>
-    <message>
-        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
-        <translation>x(p) = E + 0 なので、%1 = E − E = 0。</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>成分</translation>
-    </message>
-    <message>
-        <source>Length ‖%1‖ = %2</source>
-        <translation>長さ ‖%1‖ = %2</translation>
-    </message>
-</context>
-<context>
     <name>pe::LessonTextPage</name>
     <message>
         <source>Quantity</source>
@@ -3622,7 +3645,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonToyPage</name>
+    <name>pe::LessonToyWeightsPage</name>
     <message>
         <source>%1 (%2 × %2)</source>
         <translation>%1（%2 × %2）</translation>
@@ -3641,30 +3664,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonWavePage</name>
-    <message>
-        <source>Quantity</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>値</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonWidthPage</name>
-    <message>
-        <source>Add</source>
-        <translation>加算</translation>
-    </message>
-    <message>
-        <source>Concatenate</source>
-        <translation>連結</translation>
-    </message>
-    <message>
-        <source>next layer: %1 × %2 weights</source>
-        <translation>次の層：%1 × %2 個の重み</translation>
-    </message>
+    <name>pe::LessonWavePlotPage</name>
     <message>
         <source>Quantity</source>
         <translation>項目</translation>

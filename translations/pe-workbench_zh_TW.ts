@@ -2950,7 +2950,7 @@ q = %1</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonAbsolutePage</name>
+    <name>pe::LessonAbsoluteVectorsPage</name>
     <message>
         <source>ABCD:  %1
 CBAD:  %2</source>
@@ -2979,34 +2979,26 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonCheckPage</name>
+    <name>pe::LessonAddConcatPage</name>
     <message>
-        <source>Simulate the bug: PE(0) added to every token</source>
-        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
+        <source>Add</source>
+        <translation>相加</translation>
     </message>
     <message>
-        <source>Component</source>
-        <translation>維度</translation>
+        <source>Concatenate</source>
+        <translation>串接</translation>
     </message>
     <message>
-        <source>Input difference x(%1) − x(%2)</source>
-        <translation>輸入的差 x(%1) − x(%2)</translation>
+        <source>next layer: %1 × %2 weights</source>
+        <translation>下一層：%1 × %2 個權重</translation>
     </message>
     <message>
-        <source>Expected PE(%1) − PE(%2)</source>
-        <translation>預期的 PE(%1) − PE(%2)</translation>
+        <source>Quantity</source>
+        <translation>項目</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>相符</translation>
-    </message>
-    <message>
-        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
-        <translation>檢查通過：輸入的差在每一維都等於 PE(%1) − PE(%2)；長度為 %3。</translation>
-    </message>
-    <message>
-        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
-        <translation>檢查失敗：輸入的差長度為 %1，而不是 %2。兩個位置加上了同一個向量。</translation>
+        <source>Value</source>
+        <translation>數值</translation>
     </message>
 </context>
 <context>
@@ -3080,34 +3072,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonDifferencePage</name>
-    <message>
-        <source>(the shared E cancels)</source>
-        <translation>（共用的 E 抵消了）</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>維度</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>平方</translation>
-    </message>
-    <message>
-        <source>Sum of the squares: %1</source>
-        <translation>平方和：%1</translation>
-    </message>
-    <message>
-        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長度 ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
-    </message>
-    <message>
-        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
-        <translation>間隔 q − p 是 %1：這是位置的個數，不是這個長度，也不是語意上的分數。</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonEdgePage</name>
+    <name>pe::LessonEdgeCasesPage</name>
     <message>
         <source>Position 0: largest |sin| = %1, smallest cos = %2.</source>
         <translation>位置 0：最大 |sin| = %1，最小 cos = %2。</translation>
@@ -3207,42 +3172,61 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonFrequencyPage</name>
+    <name>pe::LessonImplementationCheckPage</name>
     <message>
-        <source>Pair</source>
-        <translation>維度對</translation>
+        <source>Simulate the bug: PE(0) added to every token</source>
+        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
     </message>
     <message>
-        <source>Denominator</source>
-        <translation>分母</translation>
+        <source>Component</source>
+        <translation>維度</translation>
     </message>
     <message>
-        <source>Period (2π × denominator)</source>
-        <translation>週期（2π × 分母）</translation>
+        <source>Input difference x(%1) − x(%2)</source>
+        <translation>輸入的差 x(%1) − x(%2)</translation>
     </message>
     <message>
-        <source>Angle at %1 (rad)</source>
-        <translation>位置 %1 的角度（rad）</translation>
+        <source>Expected PE(%1) − PE(%2)</source>
+        <translation>預期的 PE(%1) − PE(%2)</translation>
     </message>
     <message>
-        <source>Turns at %1</source>
-        <translation>位置 %1 的圈數</translation>
+        <source>Match</source>
+        <translation>相符</translation>
     </message>
     <message>
-        <source>Distance between %1 and %2</source>
-        <translation>%1 與 %2 的距離</translation>
+        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
+        <translation>檢查通過：輸入的差在每一維都等於 PE(%1) − PE(%2)；長度為 %3。</translation>
     </message>
     <message>
-        <source>pair %1</source>
-        <translation>第 %1 對</translation>
+        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
+        <translation>檢查失敗：輸入的差長度為 %1，而不是 %2。兩個位置加上了同一個向量。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonInputDifferencePage</name>
+    <message>
+        <source>(the shared E cancels)</source>
+        <translation>（共用的 E 抵消了）</translation>
     </message>
     <message>
-        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>整體長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <source>Component</source>
+        <translation>維度</translation>
     </message>
     <message>
-        <source>%1 %2 %3, the length at the default position %4.</source>
-        <translation>%1 %2 %3（預設位置 %4 的長度）。</translation>
+        <source>Square</source>
+        <translation>平方</translation>
+    </message>
+    <message>
+        <source>Sum of the squares: %1</source>
+        <translation>平方和：%1</translation>
+    </message>
+    <message>
+        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
+        <translation>長度 ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+    </message>
+    <message>
+        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
+        <translation>間隔 q − p 是 %1：這是位置的個數，不是這個長度，也不是語意上的分數。</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3265,33 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonOnOffPage</name>
+    <message>
+        <source>Encoding on</source>
+        <translation>位置編碼開啟</translation>
+    </message>
+    <message>
+        <source>Encoding off (control)</source>
+        <translation>位置編碼關閉（對照組）</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
+        <translation>x(p) = E + PE(p)，所以 %1 = PE(%2) − PE(%3)。</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
+        <translation>x(p) = E + 0，所以 %1 = E − E = 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖ = %2</source>
+        <translation>長度 ‖%1‖ = %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonPage</name>
     <message>
         <source>Hide the answer</source>
@@ -3300,7 +3311,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonPairPage</name>
+    <name>pe::LessonPairCardsPage</name>
     <message>
         <source>Pair %1: components %2 (sin) and %3 (cos)</source>
         <translation>第 %1 對：第 %2 維（sin）和第 %3 維（cos）</translation>
@@ -3328,6 +3339,45 @@ CBAD：%2</translation>
     <message>
         <source>pair %1 on the unit circle</source>
         <translation>第 %1 對在單位圓上</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPairSharesPage</name>
+    <message>
+        <source>Pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Period (2π × denominator)</source>
+        <translation>週期（2π × 分母）</translation>
+    </message>
+    <message>
+        <source>Angle at %1 (rad)</source>
+        <translation>位置 %1 的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Turns at %1</source>
+        <translation>位置 %1 的圈數</translation>
+    </message>
+    <message>
+        <source>Distance between %1 and %2</source>
+        <translation>%1 與 %2 的距離</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>整體長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, the length at the default position %4.</source>
+        <translation>%1 %2 %3（預設位置 %4 的長度）。</translation>
     </message>
 </context>
 <context>
@@ -3421,7 +3471,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonRotationPage</name>
+    <name>pe::LessonRotationCheckPage</name>
     <message>
         <source>Component</source>
         <translation>維度</translation>
@@ -3456,7 +3506,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonScorePage</name>
+    <name>pe::LessonScoreTermsPage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
         <translation>query %1 在位置 n，key %2 在位置 m = n + %3；x = E_%1，y = E_%2，示範用權重 W_Q 和 W_K。</translation>
@@ -3499,7 +3549,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonShiftPage</name>
+    <name>pe::LessonShiftMatrixPage</name>
     <message>
         <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
         <translation>R = q − p = %1 − %2 = %3，所以 M_R = M_%3：</translation>
@@ -3553,7 +3603,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSumPage</name>
+    <name>pe::LessonSymbolicSumPage</name>
     <message>
         <source>Nothing is added: %1 = E and %2 = E.</source>
         <translation>沒有加上任何東西：%1 = E，%2 = E。</translation>
@@ -3584,33 +3634,6 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSummaryPage</name>
-    <message>
-        <source>Encoding on</source>
-        <translation>位置編碼開啟</translation>
-    </message>
-    <message>
-        <source>Encoding off (control)</source>
-        <translation>位置編碼關閉（對照組）</translation>
-    </message>
-    <message>
-        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
-        <translation>x(p) = E + PE(p)，所以 %1 = PE(%2) − PE(%3)。</translation>
-    </message>
-    <message>
-        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
-        <translation>x(p) = E + 0，所以 %1 = E − E = 0。</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>維度</translation>
-    </message>
-    <message>
-        <source>Length ‖%1‖ = %2</source>
-        <translation>長度 ‖%1‖ = %2</translation>
-    </message>
-</context>
-<context>
     <name>pe::LessonTextPage</name>
     <message>
         <source>Quantity</source>
@@ -3622,7 +3645,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonToyPage</name>
+    <name>pe::LessonToyWeightsPage</name>
     <message>
         <source>%1 (%2 × %2)</source>
         <translation>%1（%2 × %2）</translation>
@@ -3641,30 +3664,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonWavePage</name>
-    <message>
-        <source>Quantity</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>數值</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonWidthPage</name>
-    <message>
-        <source>Add</source>
-        <translation>相加</translation>
-    </message>
-    <message>
-        <source>Concatenate</source>
-        <translation>串接</translation>
-    </message>
-    <message>
-        <source>next layer: %1 × %2 weights</source>
-        <translation>下一層：%1 × %2 個權重</translation>
-    </message>
+    <name>pe::LessonWavePlotPage</name>
     <message>
         <source>Quantity</source>
         <translation>項目</translation>
