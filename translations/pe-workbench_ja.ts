@@ -1483,6 +1483,111 @@
     </message>
 </context>
 <context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>%1: the field is missing.</source>
+        <translation>%1: この項目がありません。</translation>
+    </message>
+    <message>
+        <source>%1: must be an object { … }.</source>
+        <translation>%1: オブジェクト { … } でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number.</source>
+        <translation>%1: 数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1: %2 は使えません。%3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1: true か false でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes.</source>
+        <translation>%1: 引用符で囲んだ文字列でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of names in quotes [&quot;…&quot;, …].</source>
+        <translation>%1: 引用符で囲んだ名前のリスト [&quot;…&quot;, …] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of whole numbers [0, 1, …].</source>
+        <translation>%1: 整数のリスト [0, 1, …] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: not a field of version %2; ignored.</source>
+        <translation>%1: バージョン %2 にはない項目なので、無視しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioReader</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
+        <translation>%1: 「%2」は配置の指定ではありません。interleaved か concatenated にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a dimension; d = %3 has dimensions 0 to %4.</source>
+        <translation>%1: %2 という次元はありません。d = %3 の次元は 0 から %4 までです。</translation>
+    </message>
+    <message>
+        <source>%1: %2 dimensions; the waves show at most %3.</source>
+        <translation>%1: 次元が %2 個あります。波のグラフに表示できるのは %3 個までです。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a view; choose %3.</source>
+        <translation>%1: 「%2」というビューはありません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not among the visible views (%3).</source>
+        <translation>%1: 「%2」は表示するビュー (%3) に含まれていません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a palette; choose %3.</source>
+        <translation>%1: 「%2」という配色はありません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 and %4 do not fit; the view must lie within 0 to %5 (first ≥ 0, span &gt; 0).</source>
+        <translation>%1 と %2: %3 と %4 では範囲に収まりません。表示範囲は 0 から %5 の中にしてください (開始 ≥ 0、幅 &gt; 0)。</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a scenario; at most %3 bytes.</source>
+        <translation>%1: %2 バイトはシナリオとして大きすぎます。%3 バイトまでです。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1: シナリオファイルではありません。JSON が %2 バイト目で途切れています (%3)。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: it holds no JSON object { … }.</source>
+        <translation>%1: シナリオファイルではありません。JSON オブジェクト { … } が入っていません。</translation>
+    </message>
+    <message>
+        <source>%1: the format is &quot;%2&quot;, not &quot;%3&quot;.</source>
+        <translation>%1: 形式が「%3」ではなく「%2」です。</translation>
+    </message>
+    <message>
+        <source>%1: made for version %2 of the format; this Workbench reads version %3. Open it with a newer Workbench.</source>
+        <translation>%1: 形式のバージョン %2 用のシナリオです。この Workbench が読めるのはバージョン %3 までです。新しい Workbench で開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; a note has at most %3.</source>
+        <translation>%1: %2 文字あります。メモは %3 文字までです。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1: 開けません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioWriter</name>
+    <message>
+        <source>%1: the scenario was not saved: %2</source>
+        <translation>%1: シナリオを保存できませんでした: %2</translation>
+    </message>
+</context>
+<context>
     <name>SchemeOptionReader</name>
     <message>
         <source>--rope: &quot;%1&quot; is not two positions; write M,N with whole numbers from 0 to %2, e.g. --rope 3,7.</source>

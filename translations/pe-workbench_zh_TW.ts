@@ -1483,6 +1483,111 @@
     </message>
 </context>
 <context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>%1: the field is missing.</source>
+        <translation>%1：缺少這個欄位。</translation>
+    </message>
+    <message>
+        <source>%1: must be an object { … }.</source>
+        <translation>%1：必須是物件 { … }。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number.</source>
+        <translation>%1：必須是數字。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1：不能是 %2；必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1：必須是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes.</source>
+        <translation>%1：必須是加上引號的文字。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of names in quotes [&quot;…&quot;, …].</source>
+        <translation>%1：必須是加上引號的名稱清單 [&quot;…&quot;, …]。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of whole numbers [0, 1, …].</source>
+        <translation>%1：必須是整數清單 [0, 1, …]。</translation>
+    </message>
+    <message>
+        <source>%1: not a field of version %2; ignored.</source>
+        <translation>%1：版本 %2 沒有這個欄位，已略過。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioReader</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
+        <translation>%1：「%2」不是排列方式；請用 interleaved 或 concatenated。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a dimension; d = %3 has dimensions 0 to %4.</source>
+        <translation>%1：沒有 %2 這個維度；d = %3 的維度是 0 到 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2 dimensions; the waves show at most %3.</source>
+        <translation>%1：有 %2 個維度；波形圖最多顯示 %3 個。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a view; choose %3.</source>
+        <translation>%1：「%2」不是一個檢視；請從 %3 中選擇。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not among the visible views (%3).</source>
+        <translation>%1：「%2」不在顯示的檢視（%3）之中。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a palette; choose %3.</source>
+        <translation>%1：「%2」不是配色；請從 %3 中選擇。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 and %4 do not fit; the view must lie within 0 to %5 (first ≥ 0, span &gt; 0).</source>
+        <translation>%1 與 %2：%3 與 %4 超出範圍；顯示範圍必須在 0 到 %5 之內（起點 ≥ 0，寬度 &gt; 0）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a scenario; at most %3 bytes.</source>
+        <translation>%1：%2 位元組對情境檔來說太大；最多 %3 位元組。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1：不是情境檔：JSON 在第 %2 個位元組中斷（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: it holds no JSON object { … }.</source>
+        <translation>%1：不是情境檔：裡面沒有 JSON 物件 { … }。</translation>
+    </message>
+    <message>
+        <source>%1: the format is &quot;%2&quot;, not &quot;%3&quot;.</source>
+        <translation>%1：格式是「%2」，不是「%3」。</translation>
+    </message>
+    <message>
+        <source>%1: made for version %2 of the format; this Workbench reads version %3. Open it with a newer Workbench.</source>
+        <translation>%1：這是格式版本 %2 的情境檔；這個 Workbench 只能讀版本 %3。請用較新的 Workbench 開啟。</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; a note has at most %3.</source>
+        <translation>%1：有 %2 個字；附註最多 %3 個字。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：無法開啟：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioWriter</name>
+    <message>
+        <source>%1: the scenario was not saved: %2</source>
+        <translation>%1：情境檔沒有儲存：%2</translation>
+    </message>
+</context>
+<context>
     <name>SchemeOptionReader</name>
     <message>
         <source>--rope: &quot;%1&quot; is not two positions; write M,N with whole numbers from 0 to %2, e.g. --rope 3,7.</source>
