@@ -1581,6 +1581,41 @@
     </message>
 </context>
 <context>
+    <name>ScenarioSamples</name>
+    <message>
+        <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
+        <translation>講義のヒートマップ (d = 128、位置 0–49)</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
+        <translation>講義の図です。d = 128、位置 0 から 49、波のグラフには次元 0、1、10 を表示しています。ヒートマップの左の列は位置ごとに速く変わり、右の列はほとんど変わりません。</translation>
+    </message>
+    <message>
+        <source>Workbench lesson: the difference x(3) − x(0)</source>
+        <translation>作業台レッスン: 差 x(3) − x(0)</translation>
+    </message>
+    <message>
+        <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
+        <translation>同じ単語を位置 0 と 3 に置きます。埋め込みは打ち消し合い、残るのは PE(3) − PE(0) で、その長さは 2.017479 です。</translation>
+    </message>
+    <message>
+        <source>Why waves: the same rotation far away</source>
+        <translation>なぜ波なのか: 遠く離れても同じ回転</translation>
+    </message>
+    <message>
+        <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
+        <translation>100000 から 3 位置進んでも、2 から 3 位置進んだときと同じ角度だけ時計の針がすべて回ります (対 0: 3 rad)。ずらしは出発点によりません。</translation>
+    </message>
+    <message>
+        <source>Attention lesson: step 5 with q = 6</source>
+        <translation>注意のレッスン: ステップ 5、q = 6</translation>
+    </message>
+    <message>
+        <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
+        <translation>R = 6 のとき P_{k+R} = M_R P_k です。同じ回転が P_1 を P_7 に、P_7 を P_13 に、P_101 を P_107 に移します。</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioWriter</name>
     <message>
         <source>%1: the scenario was not saved: %2</source>
@@ -4079,6 +4114,10 @@ CBAD:  %2</translation>
         <source>Heatmap pale&amp;tte:</source>
         <translation>ヒートマップの配色(&amp;T):</translation>
     </message>
+    <message>
+        <source>%1[*] — Positional Encoding Workbench</source>
+        <translation>%1[*] — 位置エンコーディング作業台</translation>
+    </message>
 </context>
 <context>
     <name>pe::PairDistanceBars</name>
@@ -4226,6 +4265,107 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::ScenarioActions</name>
+    <message>
+        <source>&amp;Open Scenario…</source>
+        <translation>シナリオを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file a teacher prepared</source>
+        <translation>先生が用意したシナリオファイルを開きます</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>サンプルを開く(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>シナリオを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the parameters, views, lesson and note as a scenario file</source>
+        <translation>パラメータ、ビュー、レッスン、メモをシナリオファイルとして保存します</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>名前を付けてシナリオを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Note…</source>
+        <translation>シナリオのメモ(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioBanner</name>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Note in %1: %2</source>
+        <translation>%1 のメモ: %2</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s note</source>
+        <translation>シナリオのメモ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hide the note</source>
+        <translation>メモを隠す</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioSession</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.%1)</source>
+        <translation>シナリオ (*.%1)</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>シナリオを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Scenario not saved</source>
+        <translation>シナリオを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>名前を付けてシナリオを保存</translation>
+    </message>
+    <message>
+        <source>Scenario Note</source>
+        <translation>シナリオのメモ</translation>
+    </message>
+    <message>
+        <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
+        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで):</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>保存していないシナリオ</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>シナリオ「%1」には保存していない変更があります。保存しますか?</translation>
+    </message>
+</context>
+<context>
     <name>pe::SimilarityView</name>
     <message>
         <source>Position %1
@@ -4300,6 +4440,10 @@ PE(p) · PE(k) = %2
     <message>
         <source>Apply workbench defaults</source>
         <translation>作業台の既定値を適用</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>シナリオを開く</translation>
     </message>
 </context>
 <context>

@@ -1581,6 +1581,41 @@
     </message>
 </context>
 <context>
+    <name>ScenarioSamples</name>
+    <message>
+        <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
+        <translation>講義的熱力圖（d = 128，位置 0–49）</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
+        <translation>講義中的圖：d = 128，位置 0 到 49，波形圖顯示維度 0、1 和 10。熱力圖左邊的欄隨位置變化得很快，右邊的欄幾乎不變。</translation>
+    </message>
+    <message>
+        <source>Workbench lesson: the difference x(3) − x(0)</source>
+        <translation>工作臺課程：差 x(3) − x(0)</translation>
+    </message>
+    <message>
+        <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
+        <translation>同一個詞放在位置 0 和 3：Embedding 互相抵銷，剩下的是 PE(3) − PE(0)，長度為 2.017479。</translation>
+    </message>
+    <message>
+        <source>Why waves: the same rotation far away</source>
+        <translation>為什麼用波：在很遠的地方也是同一個旋轉</translation>
+    </message>
+    <message>
+        <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
+        <translation>從 100000 往後 3 個位置，每根時鐘指針轉過的角度和從 2 往後 3 個位置一樣（第 0 對：3 rad）：平移與起點無關。</translation>
+    </message>
+    <message>
+        <source>Attention lesson: step 5 with q = 6</source>
+        <translation>Attention 課程：步驟 5，q = 6</translation>
+    </message>
+    <message>
+        <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
+        <translation>R = 6 時 P_{k+R} = M_R P_k：同一個旋轉把 P_1 變成 P_7、P_7 變成 P_13、P_101 變成 P_107。</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioWriter</name>
     <message>
         <source>%1: the scenario was not saved: %2</source>
@@ -4079,6 +4114,10 @@ CBAD：%2</translation>
         <source>Heatmap pale&amp;tte:</source>
         <translation>熱力圖配色(&amp;T)：</translation>
     </message>
+    <message>
+        <source>%1[*] — Positional Encoding Workbench</source>
+        <translation>%1[*] — 位置編碼工作臺</translation>
+    </message>
 </context>
 <context>
     <name>pe::PairDistanceBars</name>
@@ -4226,6 +4265,107 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::ScenarioActions</name>
+    <message>
+        <source>&amp;Open Scenario…</source>
+        <translation>開啟情境檔(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file a teacher prepared</source>
+        <translation>開啟老師準備的情境檔</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>開啟範例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>儲存情境檔(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the parameters, views, lesson and note as a scenario file</source>
+        <translation>把參數、檢視、課程和附註存成情境檔</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>另存情境檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Note…</source>
+        <translation>情境檔附註(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioBanner</name>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>Note in %1: %2</source>
+        <translation>%1 的附註：%2</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s note</source>
+        <translation>情境檔的附註</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Hide the note</source>
+        <translation>隱藏附註</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioSession</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>開啟情境檔</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.%1)</source>
+        <translation>情境檔 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>情境檔沒有開啟</translation>
+    </message>
+    <message>
+        <source>Scenario not saved</source>
+        <translation>情境檔沒有儲存</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>情境檔</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>另存情境檔</translation>
+    </message>
+    <message>
+        <source>Scenario Note</source>
+        <translation>情境檔附註</translation>
+    </message>
+    <message>
+        <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
+        <translation>給全班的附註，開啟情境檔時會顯示（最多 %1 個字）：</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>尚未儲存的情境檔</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>情境檔「%1」有尚未儲存的變更。要儲存嗎？</translation>
+    </message>
+</context>
+<context>
     <name>pe::SimilarityView</name>
     <message>
         <source>Position %1
@@ -4300,6 +4440,10 @@ PE(p) · PE(k) = %2
     <message>
         <source>Apply workbench defaults</source>
         <translation>套用工作臺預設值</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>開啟情境檔</translation>
     </message>
 </context>
 <context>
