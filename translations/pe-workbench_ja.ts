@@ -595,6 +595,10 @@
         <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
     </message>
+    <message>
+        <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
+        <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -1519,6 +1523,21 @@
     <message>
         <source>%1: not a field of version %2; ignored.</source>
         <translation>%1: バージョン %2 にはない項目なので、無視しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOption</name>
+    <message>
+        <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
+        <translation>--render scenario: 描くシナリオファイルを --scenario FILE で指定してください。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
+        <translation>--worksheet scenario: レッスンを出力するシナリオファイルを --scenario FILE で指定してください。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
+        <translation>--worksheet scenario: %1 ではレッスンが開かれていません。--worksheet attention のようにレッスンを指定してください。</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,10 @@
         <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi 與 --context-scaling 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
     </message>
+    <message>
+        <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
+        <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -1519,6 +1523,21 @@
     <message>
         <source>%1: not a field of version %2; ignored.</source>
         <translation>%1：版本 %2 沒有這個欄位，已略過。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOption</name>
+    <message>
+        <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
+        <translation>--render scenario：需要 --scenario FILE，也就是要繪製的情境檔。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
+        <translation>--worksheet scenario：需要 --scenario FILE，也就是要輸出其課程的情境檔。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
+        <translation>--worksheet scenario：%1 沒有開啟的課程；請指定一門，例如 --worksheet attention。</translation>
     </message>
 </context>
 <context>
