@@ -12,6 +12,7 @@
 #include "ui/comparison/similarityview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
+#include "ui/window/wavepanel.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -50,11 +51,12 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
                                   Qt::LeftDockWidgetArea);
 
-    m_waves = new WavePlot(model, this);
+    m_wavePanel = new WavePanel(model, this);
+    m_waves = m_wavePanel->plot();
     m_heatmap = new HeatmapView(model, this);
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("CentreSplitter"));
-    m_centre->addWidget(m_waves);
+    m_centre->addWidget(m_wavePanel);
     m_centre->addWidget(m_heatmap);
     m_centre->setChildrenCollapsible(false);
     setCentralWidget(m_centre);
@@ -142,7 +144,7 @@ QStringList MainWindow::viewNames()
 QWidget *MainWindow::view(const QString &name) const
 {
     if (name == QLatin1String("waves"))
-        return m_waves;
+        return m_wavePanel; // exported with its picker, as it is on screen
     if (name == QLatin1String("heatmap"))
         return m_heatmap;
     if (name == QLatin1String("clock"))
