@@ -13,7 +13,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/common/viewexporter.h"
-#include "ui/waves/waveplot.h"
+#include "ui/window/wavepanel.h"
 
 #include <QApplication>
 #include <QWidget>
@@ -121,7 +121,7 @@ QString HeadlessRender::render(const RenderRequest &request)
     // The view alone, as a top-level widget of the requested size.
     std::unique_ptr<QWidget> view;
     if (request.target == QLatin1String("waves")) {
-        view = std::make_unique<WavePlot>(&model);
+        view = std::make_unique<WavePanel>(&model); // the plot with its picker, as in the window
     } else if (request.target == QLatin1String("heatmap")) {
         auto heatmap = std::make_unique<HeatmapView>(&model);
         heatmap->setColorPalette(palette);

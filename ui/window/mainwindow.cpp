@@ -13,6 +13,7 @@
 #include "ui/comparison/similarityview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
+#include "ui/window/wavepanel.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -56,11 +57,12 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
                                   Qt::LeftDockWidgetArea);
 
-    m_waves = new WavePlot(model, this);
+    m_wavePanel = new WavePanel(model, this);
+    m_waves = m_wavePanel->plot();
     m_heatmap = new HeatmapView(model, this);
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("CentreSplitter"));
-    m_centre->addWidget(m_waves);
+    m_centre->addWidget(m_wavePanel);
     m_centre->addWidget(m_heatmap);
     m_centre->setChildrenCollapsible(false);
     setCentralWidget(m_centre);
@@ -156,7 +158,7 @@ QStringList MainWindow::viewNames()
 QWidget *MainWindow::view(const QString &name) const
 {
     if (name == QLatin1String("waves"))
-        return m_waves;
+        return m_wavePanel; // exported with its picker, as it is on screen
     if (name == QLatin1String("heatmap"))
         return m_heatmap;
     if (name == QLatin1String("clock"))

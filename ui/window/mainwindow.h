@@ -25,6 +25,7 @@ class ParameterPanel;
 class PositionalEncodingModel;
 class SimilarityView;
 class UndoRecorder;
+class WavePanel;
 class WavePlot;
 
 // The explorer: parameters on the left, the waves over the heatmap in the middle, comparison,
@@ -44,6 +45,7 @@ public:
     ParameterPanel *parameterPanel() const { return m_parameters; }
     MainActions *actions() const { return m_actions; }
     WavePlot *wavePlot() const { return m_waves; }
+    WavePanel *wavePanel() const { return m_wavePanel; } // the picker above the plot
     HeatmapView *heatmapView() const { return m_heatmap; }
     ClockView *clockView() const { return m_clocks; }
     ComparisonPanel *comparisonPanel() const { return m_comparison; }
@@ -125,6 +127,7 @@ private:
     QUndoStack *m_undoStack;
     UndoRecorder *m_undoRecorder;
     ParameterPanel *m_parameters;
+    WavePanel *m_wavePanel;
     WavePlot *m_waves;
     HeatmapView *m_heatmap;
     ClockView *m_clocks;
