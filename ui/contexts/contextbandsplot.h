@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/contexts/contextbands.h"
+#include "ui/contexts/contextbandslayout.h"
 
 #include <QFont>
 #include <QPalette>
@@ -21,41 +22,27 @@ namespace pe {
 class ContextBandsPlot
 {
 public:
-    static constexpr double minRowHeight = 8; // two bars of 3 px and their gaps
-    static constexpr double maxRowHeight = 72;
+    using Geometry = ContextBandsLayout::Geometry;
+    static constexpr double minRowHeight = ContextBandsLayout::minRowHeight;
     static constexpr double maxBarHeight = 14;
-
-    struct Geometry
-    {
-        QRectF title;
-        QRectF summary;
-        QRectF legend;
-        QRectF header[2];
-        QRectF panel[2]; // the rows' area; the 2π mark's label sits just above
-        double rowHeight = 0;
-        int pairsPerRow = 1;
-        int rowCount = 0;
-        double pairTitleLeft = 0; // the rotated "Pair i" title
-        QRectF angleTitle;
-        double tickTop = 0;
-        int labelEvery = 1; // decades per tick label
-    };
 
     ContextBandsPlot(const ContextBands &bands, int hoveredPair, const QFont &font,
                      const QPalette &palette);
 
-    Geometry layout(const QRectF &rect) const;
     void paint(QPainter *painter, const QRectF &rect) const;
-    // The pair under point (in either panel's rows), or -1.
-    int pairAt(const QRectF &rect, const QPointF &point) const;
-    // The rows as drawn in rect.
-    std::vector<ContextBands::Row> rows(const QRectF &rect) const;
-    // The x of an angle in a panel (log scale; 0 and less at the left edge, ∞ at the right).
-    double xOf(const QRectF &panel, double angle) const;
-    // The vertical centre of a pair in the rows (within its row when rows hold several pairs).
-    double yOfPair(const Geometry &geometry, int pair) const;
-    // The decade labels in order, every labelEvery-th decade.
-    QStringList tickLabels(const QRectF &rect) const;
+    // Where things are (ContextBandsLayout's answers for this plot's bands and font).
+    Geometry layout(const QRectF &rect) const { return m_layout.layout(rect); }
+    int pairAt(const QRectF &rect, const QPointF &point) const
+    {
+        return m_layout.pairAt(rect, point);
+    }
+    std::vector<ContextBands::Row> rows(const QRectF &rect) const { return m_layout.rows(rect); }
+    double xOf(const QRectF &panel, double angle) const { return m_layout.xOf(panel, angle); }
+    double yOfPair(const Geometry &geometry, int pair) const
+    {
+        return m_layout.yOfPair(geometry, pair);
+    }
+    QStringList tickLabels(const QRectF &rect) const { return m_layout.tickLabels(rect); }
 
 private:
     void paintPanel(QPainter *painter, const Geometry &g, int side,
@@ -69,6 +56,7 @@ private:
     QColor color(int which) const; // 0 training, 1 run, 2 unseen, 3 the 2π mark
 
     const ContextBands &m_bands;
+    ContextBandsLayout m_layout;
     int m_hovered;
     QFont m_font;
     QPalette m_palette;
