@@ -38,7 +38,9 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
     m_scaleField = new CheckedSpinBox(this);
     m_scaleField->setObjectName(QStringLiteral("scaleSpin"));
     m_scaleField->setReal(true);
-    m_scaleField->setRange(1, maxScale); // the steps; any s in (0, 10^6] can be typed
+    // The arrows step within [0.01, 10^6] (by a tenth of the leading digit's place); any s in
+    // (0, 10^6] can be typed.
+    m_scaleField->setRange(0.01, maxScale);
     m_scaleField->setValue(m_scale);
     m_scaleField->setChecker([this](const QString &text, double *value) {
         bool ok = false;
@@ -205,7 +207,6 @@ void ContextsView::retranslate()
     m_trainLengthField->setToolTip(tr("The number of positions the model was trained on: a whole "
                                       "number from 1 to 2^53"));
     m_trainLengthField->setAccessibleName(tr("Training length L"));
-    m_chart->setToolTip(QString()); // the tooltip is the hovered pair's
     m_chart->setAccessibleName(tr("Angles seen in training and needed by the longer run, per "
                                   "pair"));
     m_readout->setAccessibleName(tr("Values of the hovered pair"));

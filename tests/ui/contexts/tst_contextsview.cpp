@@ -200,6 +200,12 @@ void TestContextsView::acceptsGoodValues()
     type(view.scaleField(), QStringLiteral("0.25"));
     QCOMPARE(view.scale(), 0.25);
     QCOMPARE(view.chart()->bands()->unseenBeforeCount(), 0);
+    // The arrows step by a tenth of the leading digit's place, also below 1.
+    QTest::keyClick(view.scaleField(), Qt::Key_Down);
+    QCOMPARE(view.scale(), 0.24);
+    type(view.scaleField(), QStringLiteral("8"));
+    QTest::keyClick(view.scaleField(), Qt::Key_Up);
+    QCOMPARE(view.scale(), 8.1);
 }
 
 // d and base come from the model: a change recomputes the bands and repaints the chart;
