@@ -789,6 +789,10 @@
         <source>Ramp γ_i = %1</source>
         <translation>ランプ γ_i = %1</translation>
     </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、注意の倍率は √(1/t) = 1 です。</translation>
+    </message>
 </context>
 <context>
     <name>ContextScalingReport</name>

@@ -789,6 +789,10 @@
         <source>Ramp γ_i = %1</source>
         <translation>斜坡 γ_i = %1</translation>
     </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；由於 s ≤ 1，注意力縮放係數 √(1/t) = 1。</translation>
+    </message>
 </context>
 <context>
     <name>ContextScalingReport</name>

@@ -45,6 +45,10 @@ QString ContextBandsText::summary(const ContextBands &bands)
     case ContextScaling::Method::Yarn:
         break;
     }
+    if (s.scale() <= 1) // no longer than training: the reference code keeps the logits as they are
+        return tr(
+            "YaRN: θ_i' = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 "
+            "to 32; attention factor √(1/t) = 1, as s ≤ 1.");
     return tr("YaRN: θ_i' = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 "
               "to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.")
         .arg(formatDisplay(s.attentionFactor()));

@@ -104,6 +104,8 @@ void TestContextsView::summaryLine()
     PositionalEncodingModel model;
     model.setDimension(64);
     ContextsView view(&model);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     const auto summary = [&view] { return ContextBandsText::summary(*view.chart()->bands()); };
     QVERIFY(summary().startsWith(QStringLiteral("Position interpolation: θ_i' = θ_i / s")));
     chooseMethod(&view, ContextScaling::Method::Ntk);
@@ -119,6 +121,10 @@ void TestContextsView::summaryLine()
     QCOMPARE(ContextBandsText::title(*view.chart()->bands()),
              QStringLiteral("Trained on L = 4096 positions, run on s·L = 32768 (s = 8); d = 64, "
                             "base = 10000"));
+    // s ≤ 1: no run longer than training, and the factor stays 1 (not 0.1·ln s + 1 < 1).
+    type(view.scaleField(), QStringLiteral("0.5"));
+    QVERIFY2(summary().endsWith(QStringLiteral("attention factor √(1/t) = 1, as s ≤ 1.")),
+             qPrintable(summary()));
 }
 
 void TestContextsView::refusesBadScale_data()
