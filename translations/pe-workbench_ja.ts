@@ -504,10 +504,6 @@
         <translation>%1: %2 とは一緒に使いません。%3 用のオプションです。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、またはレッスンのステップ N を表す lesson:ID:N。</translation>
-    </message>
-    <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
         <translation>--render が書き出す画像：末尾が .png または .svg のファイル名。</translation>
     </message>
@@ -599,6 +595,10 @@
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
     </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -673,6 +673,129 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextBandsText</name>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置補間</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware スケーリング</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5</translation>
+    </message>
+    <message>
+        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
+        <translation>位置補間：θ_i&apos; = θ_i / s なので、s·L·θ_i&apos; = L·θ_i になります。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
+        <translation>NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。いまの d は %1 です。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θ_i&apos; = base&apos;^(−2i/d) とします。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、注意の倍率は √(1/t) = 1 です。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。注意の倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
+        <translation>スケーリング前（θ_i&apos; = θ_i）：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
+        <translation>位置補間の後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After NTK-aware scaling: %1 of %2 pairs with unseen angles</source>
+        <translation>NTK-aware スケーリングの後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After YaRN: %1 of %2 pairs with unseen angles</source>
+        <translation>YaRN の後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>Angle in radians, logarithmic (×10 per grid line); every band starts at 0, beyond the left edge</source>
+        <translation>角度（ラジアン、対数目盛：目盛線ごとに ×10）。どの帯も左端の外の 0 から始まります</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>対 i</translation>
+    </message>
+    <message>
+        <source>Training [0, L·θ_i)</source>
+        <translation>学習 [0, L·θ_i)</translation>
+    </message>
+    <message>
+        <source>Run [0, s·L·θ_i&apos;)</source>
+        <translation>実行 [0, s·L·θ_i&apos;)</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見の角度</translation>
+    </message>
+    <message>
+        <source>One turn (2π)</source>
+        <translation>一周（2π）</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>θ_i = %1, θ_i&apos; = %2</source>
+        <translation>θ_i = %1、θ_i&apos; = %2</translation>
+    </message>
+    <message>
+        <source>Wavelength %1 before, %2 after</source>
+        <translation>波長：スケーリング前 %1、後 %2</translation>
+    </message>
+    <message>
+        <source>θ_i = %1</source>
+        <translation>θ_i = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength %1</source>
+        <translation>波長 %1</translation>
+    </message>
+    <message>
+        <source>Training [0, %1)</source>
+        <translation>学習 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1): unseen angles</source>
+        <translation>スケーリング前の実行 [0, %1)：未見の角度</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1)</source>
+        <translation>スケーリング前の実行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1): unseen angles</source>
+        <translation>スケーリング後の実行 [0, %1)：未見の角度</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1)</source>
+        <translation>スケーリング後の実行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Ramp γ_i = %1</source>
+        <translation>ランプ γ_i = %1</translation>
     </message>
 </context>
 <context>
@@ -3067,6 +3190,61 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextsView</name>
+    <message>
+        <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>倍率 s：「%1」は使えません。倍率は 0 より大きく 10^6 以下の数にしてください（例：4）。</translation>
+    </message>
+    <message>
+        <source>Training length L: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>学習時の長さ L：「%1」は使えません。学習時の長さは 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Rescaling:</source>
+        <translation>スケーリング(&amp;R):</translation>
+    </message>
+    <message>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>長いコンテキストに合わせて周波数をどう変換するか：位置補間（θ_i / s）、NTK-aware スケーリング（より大きな底）、YaRN（両者の間をランプでつなぐ）</translation>
+    </message>
+    <message>
+        <source>Scaling method</source>
+        <translation>スケーリングの方法</translation>
+    </message>
+    <message>
+        <source>S&amp;cale s:</source>
+        <translation>倍率 s(&amp;C):</translation>
+    </message>
+    <message>
+        <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
+        <translation>実行が学習時の何倍の長さか：0 より大きく 10^6 以下の数</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>学習時の長さ L(&amp;G):</translation>
+    </message>
+    <message>
+        <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
+        <translation>モデルが学習した位置の数：1 から 2^53 までの整数</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>学習時の長さ L</translation>
+    </message>
+    <message>
+        <source>Angles seen in training and needed by the longer run, per pair</source>
+        <translation>対ごとの、学習で見た角度と長い実行に必要な角度</translation>
+    </message>
+    <message>
+        <source>Values of the hovered pair</source>
+        <translation>ポインタを合わせた対の値</translation>
+    </message>
+</context>
+<context>
     <name>pe::DimensionPicker</name>
     <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
@@ -4090,6 +4268,10 @@ CBAD:  %2</translation>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>長いコンテキスト(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4136,6 +4318,10 @@ CBAD:  %2</translation>
     <message>
         <source>%1[*] — Positional Encoding Workbench</source>
         <translation>%1[*] — 位置エンコーディング作業台</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>長いコンテキスト</translation>
     </message>
 </context>
 <context>

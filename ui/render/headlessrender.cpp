@@ -5,6 +5,7 @@
 #include "ui/clock/clockview.h"
 #include "ui/heatmap/colormap.h"
 #include "ui/comparison/comparisonpanel.h"
+#include "ui/contexts/contextsview.h"
 #include "ui/render/headlessanimationclock.h"
 #include "ui/heatmap/heatmapview.h"
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -134,6 +135,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<ComparisonPanel>(&model);
     } else if (request.target == QLatin1String("similarity")) {
         view = std::make_unique<SimilarityView>(&model);
+    } else if (request.target == QLatin1String("contexts")) {
+        view = std::make_unique<ContextsView>(&model);
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }

@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/clock/clockview.h"
+#include "ui/contexts/contextsview.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "core/text/format.h"
 #include "ui/heatmap/heatmapview.h"
@@ -70,6 +71,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_comparison = new ComparisonPanel(model, this);
     m_clocks = new ClockView(model, this);
     m_similarity = new SimilarityView(model, this);
+    m_contexts = new ContextsView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
     m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
@@ -85,6 +87,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                           Qt::RightDockWidgetArea);
     for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
                                  { m_similarity, "similarity" },
+                                 { m_contexts, "contexts" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -152,7 +155,8 @@ QStringList MainWindow::viewNames()
 {
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
-             QStringLiteral("similarity"), QStringLiteral("table") };
+             QStringLiteral("similarity"), QStringLiteral("contexts"),
+             QStringLiteral("table") };
 }
 
 QWidget *MainWindow::view(const QString &name) const
@@ -167,6 +171,8 @@ QWidget *MainWindow::view(const QString &name) const
         return m_comparison;
     if (name == QLatin1String("similarity"))
         return m_similarity;
+    if (name == QLatin1String("contexts"))
+        return m_contexts;
     if (name == QLatin1String("table"))
         return m_table;
     return nullptr;
@@ -348,6 +354,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
     m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
+    m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
     m_paletteLabel->setText(tr("Heatmap pale&tte:"));

@@ -24,6 +24,7 @@ class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
 class SimilarityView;
+class ContextsView;
 class UndoRecorder;
 class WavePanel;
 class WavePlot;
@@ -50,10 +51,11 @@ public:
     ClockView *clockView() const { return m_clocks; }
     ComparisonPanel *comparisonPanel() const { return m_comparison; }
     SimilarityView *similarityView() const { return m_similarity; }
+    ContextsView *contextsView() const { return m_contexts; }
     QTableView *tableView() const { return m_table; }
 
     // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
-    // table. Empty for an unknown name.
+    // contexts, table. Empty for an unknown name.
     static QStringList viewNames();
     QWidget *view(const QString &name) const;
     // Brings a view's dock to the front (the central views are always visible).
@@ -133,6 +135,7 @@ private:
     ClockView *m_clocks;
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
+    ContextsView *m_contexts;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;
