@@ -90,6 +90,21 @@ set(CPACK_NSIS_MODIFY_PATH OFF)
 # One 64-bit installer for all users (Program Files); the uninstaller removes the Start-menu entry.
 set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "${PEW_DISPLAY_NAME}")
+# Scenario files (.pewscenario) open in the Workbench on a double-click; the uninstaller removes
+# the association again. SHChangeNotify tells Explorer at once.
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
+  WriteRegStr HKCR '.pewscenario' '' 'PEWorkbench.Scenario'
+  WriteRegStr HKCR '.pewscenario' 'Content Type' 'application/x-pe-workbench-scenario'
+  WriteRegStr HKCR 'PEWorkbench.Scenario' '' 'Positional Encoding Workbench scenario'
+  WriteRegStr HKCR 'PEWorkbench.Scenario\\DefaultIcon' '' '$INSTDIR\\bin\\pe-workbench.exe,0'
+  WriteRegStr HKCR 'PEWorkbench.Scenario\\shell\\open\\command' '' '\"$INSTDIR\\bin\\pe-workbench.exe\" \"%1\"'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, i 0, i 0)'
+")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
+  DeleteRegKey HKCR '.pewscenario'
+  DeleteRegKey HKCR 'PEWorkbench.Scenario'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, i 0, i 0)'
+")
 
 # --- macOS: disk image ------------------------------------------------------------------------
 set(CPACK_DMG_VOLUME_NAME "${PEW_DISPLAY_NAME}")

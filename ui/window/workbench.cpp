@@ -7,11 +7,13 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "core/scenarios/scenario.h"
 #include "ui/window/scenariosession.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 
 #include <QApplication>
+#include <QFileOpenEvent>
 #include <QDir>
 #include <QSettings>
 #include <QStatusBar>
@@ -53,6 +55,19 @@ Workbench::Workbench(const QString &language, QObject *parent)
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this, saveSoon);
     connect(m_window.get(), &MainWindow::layoutChanged, this, saveSoon);
     m_scenarios = new ScenarioSession(this);
+    qApp->installEventFilter(this);
+}
+
+bool Workbench::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == qApp && event->type() == QEvent::FileOpen) {
+        const QString file = static_cast<QFileOpenEvent *>(event)->file();
+        if (file.endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix), Qt::CaseInsensitive)) {
+            m_scenarios->openInteractively(file);
+            return true;
+        }
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 Workbench::~Workbench()

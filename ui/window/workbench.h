@@ -56,6 +56,10 @@ public Q_SLOTS:
     LessonWizard *openLesson(const QString &lessonId, int comparePosition = 0);
     void saveSettings() const;
 
+protected:
+    // macOS hands a double-clicked scenario file to the running app as a QFileOpenEvent.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     std::unique_ptr<PositionalEncodingModel> m_model;
     std::unique_ptr<MainWindow> m_window;
