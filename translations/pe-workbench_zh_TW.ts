@@ -504,10 +504,6 @@
         <translation>%1：不搭配 %2 使用；它屬於 %3。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
-    </message>
-    <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
         <translation>--render 要寫出的圖片：副檔名為 .png 或 .svg 的檔名。</translation>
     </message>
@@ -594,6 +590,10 @@
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi 與 --context-scaling 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -1551,6 +1551,53 @@
     <message>
         <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
         <translation>--dim %1：NTK-aware 縮放需要 d 至少為 4（其指數為 d/(d − 2)）。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemesPlot</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi (d = %1, base = %2, N = %3, %4 heads)</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線（d = %1、底數 = %2、N = %3、%4 個頭）</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>左軸：Sinusoidal 與 RoPE 上界，各自除以其在 Δ = 0 的值。右軸：ALiBi 的偏置，以 logit 為單位，不做除法。游標所在 Δ 的精確、未除的數值列在下方。</translation>
+    </message>
+    <message>
+        <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
+        <translation>曲線只通過 %2 個距離中的 %1 個；列出的數值在每個距離都是精確的。</translation>
+    </message>
+    <message>
+        <source>Distance Δ (positions apart)</source>
+        <translation>距離 Δ（相隔的位置數）</translation>
+    </message>
+    <message>
+        <source>Sinusoid, RoPE ÷ value at Δ = 0</source>
+        <translation>Sinusoidal、RoPE ÷ Δ = 0 時的值</translation>
+    </message>
+    <message>
+        <source>ALiBi bias (logits)</source>
+        <translation>ALiBi 偏置（logit）</translation>
+    </message>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ) ÷ %1</source>
+        <translation>Sinusoidal PE(0)·PE(Δ) ÷ %1</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound ÷ %1</source>
+        <translation>RoPE 衰減上界 ÷ %1</translation>
+    </message>
+    <message>
+        <source>ALiBi −slope·Δ, head h1 (right axis)</source>
+        <translation>ALiBi −斜率·Δ，頭 h1（右軸）</translation>
+    </message>
+    <message>
+        <source>ALiBi −slope·Δ, heads h1 … h%1 (right axis)</source>
+        <translation>ALiBi −斜率·Δ，頭 h1 … h%1（右軸）</translation>
+    </message>
+    <message>
+        <source>Δ = %1</source>
+        <translation>Δ = %1</translation>
     </message>
 </context>
 <context>
@@ -3931,6 +3978,10 @@ CBAD：%2</translation>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>Sch&amp;emes…</source>
+        <translation>方法比較(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -3973,6 +4024,10 @@ CBAD：%2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>熱力圖配色(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>方法比較</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4173,49 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::SchemesView</name>
+    <message>
+        <source>Δ = %1 (exact values, not divided)</source>
+        <translation>Δ = %1（精確值，未除）</translation>
+    </message>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
+        <translation>Sinusoidal PE(0)·PE(Δ) = %1；圖上 ÷ %2（Δ = 0 時的值，d/2）：%3</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
+        <translation>RoPE 衰減上界 = %1；圖上 ÷ %2（Δ = 0 時的值，(d/2 + 1)/2）：%3</translation>
+    </message>
+    <message>
+        <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
+        <translation>ALiBi h%1（斜率 %2）：偏置 −斜率·Δ = %3 logit，照原值繪製</translation>
+    </message>
+    <message>
+        <source>ALiBi heads</source>
+        <translation>ALiBi 頭數</translation>
+    </message>
+    <message>
+        <source>How many attention heads ALiBi has, 1 to %1; each head gets its own slope by the paper&apos;s rule.</source>
+        <translation>ALiBi 的注意力頭數（1 到 %1）；每個頭依論文的規則有自己的斜率。</translation>
+    </message>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線</translation>
+    </message>
+    <message>
+        <source>Values at the hovered distance</source>
+        <translation>游標所在距離的數值</translation>
+    </message>
+    <message>
+        <source>Every curve&apos;s exact value at the hovered distance Δ, to 6 decimals, and what it is divided by on the chart.</source>
+        <translation>游標所在距離 Δ 上每條曲線的精確值（小數點後六位），以及圖上所除的值。</translation>
+    </message>
+    <message>
+        <source>ALiBi head &amp;count:</source>
+        <translation>ALiBi 頭數(&amp;C):</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ class HeatmapView;
 class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
+class SchemesView;
 class SimilarityView;
 class UndoRecorder;
 class WavePlot;
@@ -46,6 +47,7 @@ public:
     ClockView *clockView() const { return m_clocks; }
     ComparisonPanel *comparisonPanel() const { return m_comparison; }
     SimilarityView *similarityView() const { return m_similarity; }
+    SchemesView *schemesView() const { return m_schemes; }
     QTableView *tableView() const { return m_table; }
 
     // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
@@ -116,6 +118,7 @@ private:
     ClockView *m_clocks;
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
+    SchemesView *m_schemes;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;
