@@ -42,16 +42,22 @@ SchemeSamples::SchemeSamples(const Parameters &parameters, int maxSamples)
     m_ropeAtZero = DistanceProfile::ropeAt(d, parameters.base, { 0 }).front();
 }
 
-SchemeReading SchemeSamples::at(int64_t distance) const
+SchemeReading SchemeSamples::readingAt(const Parameters &parameters, int64_t distance)
 {
     SchemeReading reading;
     reading.distance = distance;
-    const std::vector<int64_t> one { distance };
-    reading.sinusoidal
-        = DistanceProfile::sinusoidalAt(m_parameters.dimension, m_parameters.base, one).front();
-    reading.rope = DistanceProfile::ropeAt(m_parameters.dimension, m_parameters.base, one).front();
-    for (const std::vector<double> &head : DistanceProfile::alibiAt(m_parameters.heads, one))
+    const int d = parameters.dimension;
+    const std::vector<int64_t> atAndZero { distance, 0 };
+    const std::vector<double> sinusoidal
+        = DistanceProfile::sinusoidalAt(d, parameters.base, atAndZero);
+    const std::vector<double> rope = DistanceProfile::ropeAt(d, parameters.base, atAndZero);
+    reading.sinusoidal = sinusoidal[0];
+    reading.sinusoidalAtZero = sinusoidal[1];
+    reading.rope = rope[0];
+    reading.ropeAtZero = rope[1];
+    for (const std::vector<double> &head : DistanceProfile::alibiAt(parameters.heads, { distance }))
         reading.alibi.push_back(head.front());
+    reading.slopes = AlibiSlopes::slopes(parameters.heads);
     return reading;
 }
 

@@ -14,6 +14,10 @@ struct SchemeReading
     double sinusoidal = 0;
     double rope = 0;
     std::vector<double> alibi; // one per head, in the order of AlibiSlopes::slopes()
+    std::vector<double> slopes; // the heads' slopes
+    // The values at Δ = 0 (d/2 and (d/2 + 1)/2), which the view divides by.
+    double sinusoidalAtZero = 0;
+    double ropeAtZero = 0;
 };
 
 // What the schemes view draws, computed without a GUI: the three profiles for Δ = 0 … count − 1,
@@ -57,7 +61,9 @@ public:
     double ropeAtZero() const { return m_ropeAtZero; }
 
     // Every profile at one distance, exactly (also between the sampled distances).
-    SchemeReading at(int64_t distance) const;
+    SchemeReading at(int64_t distance) const { return readingAt(m_parameters, distance); }
+    // The same without sampling anything: O(d + heads).
+    static SchemeReading readingAt(const Parameters &parameters, int64_t distance);
 
 private:
     Parameters m_parameters;

@@ -71,9 +71,14 @@ void SchemesChart::setHoveredDistance(qint64 distance)
     Q_EMIT hoveredDistanceChanged(distance);
 }
 
-int SchemesChart::budgetFor(double width)
+int SchemesChart::budgetFor(double width) const
 {
-    return std::max(100, static_cast<int>(2 * width));
+    // At most 2^23 terms a curve: d = 65536 over 10^6 distances repainted in 3 s of CPU with two
+    // samples a pixel, 0.3 s with this. Where distances are thinned out the caption says so.
+    constexpr int64_t maxTerms = int64_t(1) << 23;
+    const int64_t pairs = std::max(1, m_model->dimension() / 2);
+    const auto affordable = static_cast<int>(std::min<int64_t>(maxTerms / pairs, 1 << 20));
+    return std::max(100, std::min(static_cast<int>(2 * width), affordable));
 }
 
 void SchemesChart::refresh() const
@@ -86,7 +91,6 @@ void SchemesChart::refresh() const
     if (m_sampleUpdates > 0 && m_samples.parameters() == now && sameSamples)
         return;
     m_samples = SchemeSamples(now, budget);
-    m_readingValid = false;
     ++m_sampleUpdates;
 }
 
@@ -98,9 +102,10 @@ const SchemeSamples &SchemesChart::samples() const
 
 const SchemeReading &SchemesChart::reading() const
 {
-    refresh();
-    if (!m_readingValid || m_reading.distance != m_hovered) {
-        m_reading = m_samples.at(m_hovered);
+    const SchemeSamples::Parameters now = parameters();
+    if (!m_readingValid || m_reading.distance != m_hovered || m_readingParameters != now) {
+        m_reading = SchemeSamples::readingAt(now, m_hovered);
+        m_readingParameters = now;
         m_readingValid = true;
     }
     return m_reading;
@@ -109,6 +114,7 @@ const SchemeReading &SchemesChart::reading() const
 SchemesPlot SchemesChart::plot() const
 {
     const SchemeReading &hovered = reading();
+    refresh();
     return SchemesPlot(m_samples, &hovered, font(), palette());
 }
 
@@ -119,12 +125,13 @@ qint64 SchemesChart::distanceAt(const QPointF &point) const
 
 void SchemesChart::paintPlot(QPainter *painter, const QRectF &target) const
 {
-    const SchemeReading &hovered = reading();
-    if (budgetFor(target.width()) == m_samples.maxSamples()) {
+    const int budget = budgetFor(target.width());
+    if (budget == budgetFor(width())) { // the samples the widget keeps
         plot().paint(painter, target);
         return;
     }
-    const SchemeSamples samples(parameters(), budgetFor(target.width()));
+    const SchemeReading &hovered = reading();
+    const SchemeSamples samples(parameters(), budget);
     SchemesPlot(samples, &hovered, font(), palette()).paint(painter, target);
 }
 

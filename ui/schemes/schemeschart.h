@@ -30,7 +30,9 @@ public:
     // Clamped to 0 … N − 1.
     void setHoveredDistance(qint64 distance);
 
-    // What is drawn now, and the exact values at the hovered distance.
+    // What is drawn now, and the exact values at the hovered distance (which needs no samples:
+    // the list below the chart follows the model also while the chart is hidden, at O(d) a
+    // change).
     const SchemeSamples &samples() const;
     const SchemeReading &reading() const;
     SchemesPlot plot() const;
@@ -58,7 +60,8 @@ protected:
 
 private:
     SchemeSamples::Parameters parameters() const;
-    static int budgetFor(double width);
+    // About two samples a pixel, fewer for a wide d (each sample sums d/2 terms twice).
+    int budgetFor(double width) const;
     void refresh() const;
     void followPositionCount();
 
@@ -67,6 +70,7 @@ private:
     qint64 m_hovered = 0;
     mutable SchemeSamples m_samples;
     mutable SchemeReading m_reading;
+    mutable SchemeSamples::Parameters m_readingParameters;
     mutable bool m_readingValid = false;
     mutable int m_sampleUpdates = 0;
 };

@@ -15,6 +15,8 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pe {
 
 SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
@@ -38,10 +40,7 @@ SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
     m_readout->setObjectName(QStringLiteral("schemesReadout"));
     m_readout->setReadOnly(true);
     m_readout->setLineWrapMode(QPlainTextEdit::NoWrap);
-    // Five whole lines: the distance, the sinusoid, RoPE and the first heads; the rest scroll.
-    const double margin = m_readout->document()->documentMargin();
-    m_readout->setFixedHeight(m_readout->fontMetrics().lineSpacing() * 5
-                              + static_cast<int>(2 * margin) + 2 * m_readout->frameWidth() + 2);
+    fitReadout();
 
     auto *row = new QHBoxLayout;
     row->addWidget(m_headsLabel);
@@ -76,23 +75,39 @@ QString SchemesView::readoutText() const
 void SchemesView::updateReadout()
 {
     const SchemeReading &r = m_chart->reading();
-    const SchemeSamples &samples = m_chart->samples();
     QStringList lines;
     lines << tr("Δ = %1 (exact values, not divided)").arg(r.distance);
     lines << tr("Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3")
-                 .arg(formatDisplay(r.sinusoidal), formatDisplay(samples.sinusoidalAtZero()),
-                      formatDisplay(r.sinusoidal / samples.sinusoidalAtZero()));
+                 .arg(formatDisplay(r.sinusoidal), formatDisplay(r.sinusoidalAtZero),
+                      formatDisplay(r.sinusoidal / r.sinusoidalAtZero));
     lines << tr("RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3")
-                 .arg(formatDisplay(r.rope), formatDisplay(samples.ropeAtZero()),
-                      formatDisplay(r.rope / samples.ropeAtZero()));
+                 .arg(formatDisplay(r.rope), formatDisplay(r.ropeAtZero),
+                      formatDisplay(r.rope / r.ropeAtZero));
     for (size_t h = 0; h < r.alibi.size(); ++h)
         lines << tr("ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is")
                      .arg(h + 1)
-                     .arg(formatDisplay(samples.slopes()[h]), formatDisplay(r.alibi[h]));
+                     .arg(formatDisplay(r.slopes[h]), formatDisplay(r.alibi[h]));
     // Kept where the reader scrolled to (head 500 of 1024) while the distance moves.
     const int scroll = m_readout->verticalScrollBar()->value();
     m_readout->setPlainText(lines.join(QLatin1Char('\n')));
     m_readout->verticalScrollBar()->setValue(scroll);
+}
+
+void SchemesView::fitReadout()
+{
+    // Whole lines: five (the distance, the sinusoid, RoPE and the first heads) while the view is
+    // tall, down to three in a short one, where the chart needs the room; the rest scroll.
+    const int line = m_readout->fontMetrics().lineSpacing();
+    const int lines = std::clamp(height() / 5 / std::max(1, line), 3, 5);
+    const double margin = m_readout->document()->documentMargin();
+    m_readout->setFixedHeight(line * lines + static_cast<int>(2 * margin)
+                              + 2 * m_readout->frameWidth() + 2);
+}
+
+void SchemesView::resizeEvent(QResizeEvent *event)
+{
+    fitReadout();
+    QWidget::resizeEvent(event);
 }
 
 void SchemesView::retranslate()
@@ -115,6 +130,8 @@ void SchemesView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        fitReadout();
     QWidget::changeEvent(event);
 }
 

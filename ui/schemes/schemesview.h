@@ -30,10 +30,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
     void updateReadout();
+    void fitReadout();
 
     PositionalEncodingModel *m_model;
     QLabel *m_headsLabel;

@@ -99,6 +99,7 @@ private Q_SLOTS:
     void keyboardMovesTheDistance();
     void mouseHovers();
     void followsTheModel();
+    void hiddenViewSamplesNothing();
     void axesAndLegend();
     void headLabels_data();
     void headLabels();
@@ -357,6 +358,23 @@ void TestSchemesView::followsTheModel()
     QCOMPARE(view.chart()->hoveredDistance(), qint64(29));
     QCOMPARE(view.chart()->samples().distances().back(), int64_t(29));
     QVERIFY(view.readoutText().startsWith(QStringLiteral("Δ = 29")));
+}
+
+// A view in a hidden tab keeps its list current (one distance, O(d)) but samples no curves
+// until it is painted: d = 65536 with 10^6 positions must not cost every parameter change.
+void TestSchemesView::hiddenViewSamplesNothing()
+{
+    PositionalEncodingModel model;
+    SchemesView view(&model);
+    QVERIFY(model.setPositionCount(1000000));
+    QVERIFY(model.setDimension(65536));
+    QVERIFY(model.setBase(500000));
+    QCOMPARE(view.chart()->sampleUpdateCount(), 0);
+    QVERIFY(view.readoutText().contains(formatDisplay(32768.0))); // d/2, divided by
+    QVERIFY(view.readoutText().contains(formatDisplay(bruteSinusoid(65536, 500000, 3))));
+    view.chart()->resize(400, 300);
+    view.chart()->renderImage(view.chart()->size());
+    QCOMPARE(view.chart()->sampleUpdateCount(), 1);
 }
 
 void TestSchemesView::axesAndLegend()
