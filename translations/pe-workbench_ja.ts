@@ -900,6 +900,10 @@
         <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
         <translation>各ビューでは：波では ← と → で p を動かし、↑ と ↓ で曲線を選びます。ヒートマップでは Shift + 矢印キーでカーソルを動かし、Enter でそのセルを選びます。時計の針では矢印キーで成分対を選びます。類似度では ← と → で q を動かします。</translation>
     </message>
+    <message>
+        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
+        <translation>方式比較では ← と → で、値を一覧に示す距離 Δ を動かします。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

@@ -900,6 +900,10 @@
         <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
         <translation>在各檢視中：波形圖以 ← 和 → 移動 p，以 ↑ 和 ↓ 選取曲線；熱力圖以 Shift + 方向鍵移動游標，按 Enter 選取該格；時鐘指針以方向鍵選取一對維度；相似度以 ← 和 → 移動 q。</translation>
     </message>
+    <message>
+        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
+        <translation>方法比較以 ← 和 → 移動列出數值的距離 Δ。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
