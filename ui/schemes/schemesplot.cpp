@@ -111,8 +111,8 @@ QColor SchemesPlot::curveColor(Curve curve, int head) const
     const double t = heads > 1 ? static_cast<double>(head) / (heads - 1) : 0.0;
     return dark ? QColor::fromHsvF(0.36f, static_cast<float>(0.75 - 0.35 * t),
                                    static_cast<float>(0.55 + 0.4 * t))
-                : QColor::fromHsvF(0.36f, static_cast<float>(0.9 - 0.4 * t),
-                                   static_cast<float>(0.3 + 0.4 * t));
+                : QColor::fromHsvF(0.36f, static_cast<float>(0.9 - 0.3 * t),
+                                   static_cast<float>(0.3 + 0.25 * t)); // 3:1 on a light window
 }
 
 Qt::PenStyle SchemesPlot::lineStyle(Curve curve)

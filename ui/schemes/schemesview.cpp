@@ -100,8 +100,11 @@ void SchemesView::fitReadout()
     const int line = m_readout->fontMetrics().lineSpacing();
     const int lines = std::clamp(height() / 5 / std::max(1, line), 3, 5);
     const double margin = m_readout->document()->documentMargin();
+    // The lines are not wrapped, so a narrow view has the horizontal scroll bar: room for it.
+    m_readout->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     m_readout->setFixedHeight(line * lines + static_cast<int>(2 * margin)
-                              + 2 * m_readout->frameWidth() + 2);
+                              + 2 * m_readout->frameWidth() + 2
+                              + m_readout->horizontalScrollBar()->sizeHint().height());
 }
 
 void SchemesView::resizeEvent(QResizeEvent *event)

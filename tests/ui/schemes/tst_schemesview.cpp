@@ -104,6 +104,8 @@ private Q_SLOTS:
     void headLabels_data();
     void headLabels();
     void marksOnlyWhenApart();
+    void readableOnLightAndDark_data();
+    void readableOnLightAndDark();
     void retranslates();
 };
 
@@ -468,6 +470,50 @@ void TestSchemesView::marksOnlyWhenApart()
     QVERIFY(chart.plot().showsMarks(chart.plot().layout(rect)));
     QVERIFY(model.setPositionCount(500));
     QVERIFY(!chart.plot().showsMarks(chart.plot().layout(rect)));
+}
+
+// On a light and on a dark window every curve keeps a contrast of at least 3:1 (WCAG's for
+// graphics), and the picture is drawn on the window's colour.
+void TestSchemesView::readableOnLightAndDark_data()
+{
+    QTest::addColumn<QColor>("window");
+    QTest::addColumn<QColor>("text");
+    QTest::newRow("light") << QColor(0xef, 0xef, 0xef) << QColor(Qt::black);
+    QTest::newRow("white") << QColor(Qt::white) << QColor(Qt::black);
+    QTest::newRow("dark") << QColor(0x20, 0x20, 0x24) << QColor(0xe8, 0xe8, 0xe8);
+}
+
+void TestSchemesView::readableOnLightAndDark()
+{
+    QFETCH(QColor, window);
+    QFETCH(QColor, text);
+    PositionalEncodingModel model;
+    SchemesChart chart(&model);
+    QPalette palette = chart.palette();
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    chart.setPalette(palette);
+    chart.resize(800, 480);
+    const QImage image = chart.renderImage(chart.size());
+    QCOMPARE(QColor(image.pixel(2, 2)).rgb(), window.rgb());
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
+            + 0.0722 * channel(c.blueF());
+    };
+    const auto contrast = [&](const QColor &c) {
+        const double a = luminance(c) + 0.05;
+        const double b = luminance(window) + 0.05;
+        return std::max(a, b) / std::min(a, b);
+    };
+    const SchemesPlot plot = chart.plot();
+    QVERIFY(contrast(plot.curveColor(SchemesPlot::SinusoidalCurve)) >= 3);
+    QVERIFY(contrast(plot.curveColor(SchemesPlot::RopeCurve)) >= 3);
+    for (int h = 0; h < 8; ++h)
+        QVERIFY2(contrast(plot.curveColor(SchemesPlot::AlibiCurve, h)) >= 3,
+                 qPrintable(QString::number(h)));
 }
 
 void TestSchemesView::retranslates()
