@@ -111,7 +111,7 @@ const OptionInfo optionInfos[] = {
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
-                        "waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for "
+                        "waves, heatmap, clock, comparison, similarity, schemes, contexts, or lesson:ID:N for "
                         "step N of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",

@@ -596,8 +596,8 @@
         <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1026,10 @@
     <message>
         <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
         <translation>各ビューでは：波では ← と → で p を動かし、↑ と ↓ で曲線を選びます。ヒートマップでは Shift + 矢印キーでカーソルを動かし、Enter でそのセルを選びます。時計の針では矢印キーで成分対を選びます。類似度では ← と → で q を動かします。</translation>
+    </message>
+    <message>
+        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
+        <translation>方式比較では ← と → で、値を一覧に示す距離 Δ を動かします。</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1837,53 @@
     <message>
         <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
         <translation>--dim %1：NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemesPlot</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi (d = %1, base = %2, N = %3, %4 heads)</source>
+        <translation>正弦方式・RoPE・ALiBi の距離プロファイル（d = %1、底 = %2、N = %3、ヘッド %4 個）</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>左の軸：正弦方式と RoPE の上界を、それぞれ Δ = 0 での値で割っています。右の軸：ALiBi のバイアスをロジットのまま、割らずに示しています。ポインタを合わせた Δ での割る前の正確な値は、下に一覧で示します。</translation>
+    </message>
+    <message>
+        <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
+        <translation>曲線は %2 個の距離のうち %1 個を通って描いています。一覧の値はどの距離でも正確です。</translation>
+    </message>
+    <message>
+        <source>Distance Δ (positions apart)</source>
+        <translation>距離 Δ（位置の差）</translation>
+    </message>
+    <message>
+        <source>Sinusoid, RoPE ÷ value at Δ = 0</source>
+        <translation>正弦方式・RoPE ÷ Δ = 0 での値</translation>
+    </message>
+    <message>
+        <source>ALiBi bias (logits)</source>
+        <translation>ALiBi のバイアス（ロジット）</translation>
+    </message>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ) ÷ %1</source>
+        <translation>正弦方式 PE(0)·PE(Δ) ÷ %1</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound ÷ %1</source>
+        <translation>RoPE の減衰の上界 ÷ %1</translation>
+    </message>
+    <message>
+        <source>ALiBi −slope·Δ, head h1 (right axis)</source>
+        <translation>ALiBi −傾き·Δ、ヘッド h1（右の軸）</translation>
+    </message>
+    <message>
+        <source>ALiBi −slope·Δ, heads h1 … h%1 (right axis)</source>
+        <translation>ALiBi −傾き·Δ、ヘッド h1 … h%1（右の軸）</translation>
+    </message>
+    <message>
+        <source>Δ = %1</source>
+        <translation>Δ = %1</translation>
     </message>
 </context>
 <context>
@@ -4272,6 +4323,10 @@ CBAD:  %2</translation>
         <source>&amp;Longer Contexts…</source>
         <translation>長いコンテキスト(&amp;L)…</translation>
     </message>
+    <message>
+        <source>Sch&amp;emes…</source>
+        <translation>方式比較(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4322,6 +4377,10 @@ CBAD:  %2</translation>
     <message>
         <source>Longer contexts</source>
         <translation>長いコンテキスト</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>方式比較</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4627,49 @@ angle %5 rad, value %6</source>
     <message>
         <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>シナリオ「%1」には保存していない変更があります。保存しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>pe::SchemesView</name>
+    <message>
+        <source>Δ = %1 (exact values, not divided)</source>
+        <translation>Δ = %1（正確な値、割る前）</translation>
+    </message>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
+        <translation>正弦方式 PE(0)·PE(Δ) = %1。グラフでは ÷ %2（Δ = 0 での値、d/2）：%3</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
+        <translation>RoPE の減衰の上界 = %1。グラフでは ÷ %2（Δ = 0 での値、(d/2 + 1)/2）：%3</translation>
+    </message>
+    <message>
+        <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
+        <translation>ALiBi h%1（傾き %2）：バイアス −傾き·Δ = %3 ロジット、そのまま表示</translation>
+    </message>
+    <message>
+        <source>ALiBi head &amp;count:</source>
+        <translation>ALiBi のヘッド数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>ALiBi heads</source>
+        <translation>ALiBi のヘッド数</translation>
+    </message>
+    <message>
+        <source>How many attention heads ALiBi has, 1 to %1; each head gets its own slope by the paper&apos;s rule.</source>
+        <translation>ALiBi の注意ヘッドの数（1～%1）。各ヘッドには、論文の規則で決まる固有の傾きがあります。</translation>
+    </message>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>正弦方式・RoPE・ALiBi の距離プロファイル</translation>
+    </message>
+    <message>
+        <source>Values at the hovered distance</source>
+        <translation>ポインタを合わせた距離での値</translation>
+    </message>
+    <message>
+        <source>Every curve&apos;s exact value at the hovered distance Δ, to 6 decimals, and what it is divided by on the chart.</source>
+        <translation>ポインタを合わせた距離 Δ での各曲線の正確な値（小数 6 桁）と、グラフ上で割っている値です。</translation>
     </message>
 </context>
 <context>

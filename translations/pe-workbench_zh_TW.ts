@@ -596,8 +596,8 @@
         <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、contexts，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、contexts，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1026,10 @@
     <message>
         <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
         <translation>在各檢視中：波形圖以 ← 和 → 移動 p，以 ↑ 和 ↓ 選取曲線；熱力圖以 Shift + 方向鍵移動游標，按 Enter 選取該格；時鐘指針以方向鍵選取一對維度；相似度以 ← 和 → 移動 q。</translation>
+    </message>
+    <message>
+        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
+        <translation>方法比較以 ← 和 → 移動列出數值的距離 Δ。</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1837,53 @@
     <message>
         <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
         <translation>--dim %1：NTK-aware 縮放需要 d 至少為 4（其指數為 d/(d − 2)）。</translation>
+    </message>
+</context>
+<context>
+    <name>SchemesPlot</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi (d = %1, base = %2, N = %3, %4 heads)</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線（d = %1、底數 = %2、N = %3、%4 個頭）</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>左軸：Sinusoidal 與 RoPE 上界，各自除以其在 Δ = 0 的值。右軸：ALiBi 的偏置，以 logit 為單位，不做除法。游標所在 Δ 的精確、未除的數值列在下方。</translation>
+    </message>
+    <message>
+        <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
+        <translation>曲線只通過 %2 個距離中的 %1 個；列出的數值在每個距離都是精確的。</translation>
+    </message>
+    <message>
+        <source>Distance Δ (positions apart)</source>
+        <translation>距離 Δ（相隔的位置數）</translation>
+    </message>
+    <message>
+        <source>Sinusoid, RoPE ÷ value at Δ = 0</source>
+        <translation>Sinusoidal、RoPE ÷ Δ = 0 時的值</translation>
+    </message>
+    <message>
+        <source>ALiBi bias (logits)</source>
+        <translation>ALiBi 偏置（logit）</translation>
+    </message>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ) ÷ %1</source>
+        <translation>Sinusoidal PE(0)·PE(Δ) ÷ %1</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound ÷ %1</source>
+        <translation>RoPE 衰減上界 ÷ %1</translation>
+    </message>
+    <message>
+        <source>ALiBi −slope·Δ, head h1 (right axis)</source>
+        <translation>ALiBi −斜率·Δ，頭 h1（右軸）</translation>
+    </message>
+    <message>
+        <source>ALiBi −slope·Δ, heads h1 … h%1 (right axis)</source>
+        <translation>ALiBi −斜率·Δ，頭 h1 … h%1（右軸）</translation>
+    </message>
+    <message>
+        <source>Δ = %1</source>
+        <translation>Δ = %1</translation>
     </message>
 </context>
 <context>
@@ -4272,6 +4323,10 @@ CBAD：%2</translation>
         <source>&amp;Longer Contexts…</source>
         <translation>較長的上下文(&amp;L)…</translation>
     </message>
+    <message>
+        <source>Sch&amp;emes…</source>
+        <translation>方法比較(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4322,6 +4377,10 @@ CBAD：%2</translation>
     <message>
         <source>Longer contexts</source>
         <translation>較長的上下文</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>方法比較</translation>
     </message>
 </context>
 <context>
@@ -4568,6 +4627,49 @@ angle %5 rad, value %6</source>
     <message>
         <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>情境檔「%1」有尚未儲存的變更。要儲存嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>pe::SchemesView</name>
+    <message>
+        <source>Δ = %1 (exact values, not divided)</source>
+        <translation>Δ = %1（精確值，未除）</translation>
+    </message>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
+        <translation>Sinusoidal PE(0)·PE(Δ) = %1；圖上 ÷ %2（Δ = 0 時的值，d/2）：%3</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
+        <translation>RoPE 衰減上界 = %1；圖上 ÷ %2（Δ = 0 時的值，(d/2 + 1)/2）：%3</translation>
+    </message>
+    <message>
+        <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
+        <translation>ALiBi h%1（斜率 %2）：偏置 −斜率·Δ = %3 logit，照原值繪製</translation>
+    </message>
+    <message>
+        <source>ALiBi head &amp;count:</source>
+        <translation>ALiBi 頭數(&amp;C):</translation>
+    </message>
+    <message>
+        <source>ALiBi heads</source>
+        <translation>ALiBi 頭數</translation>
+    </message>
+    <message>
+        <source>How many attention heads ALiBi has, 1 to %1; each head gets its own slope by the paper&apos;s rule.</source>
+        <translation>ALiBi 的注意力頭數（1 到 %1）；每個頭依論文的規則有自己的斜率。</translation>
+    </message>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線</translation>
+    </message>
+    <message>
+        <source>Values at the hovered distance</source>
+        <translation>游標所在距離的數值</translation>
+    </message>
+    <message>
+        <source>Every curve&apos;s exact value at the hovered distance Δ, to 6 decimals, and what it is divided by on the chart.</source>
+        <translation>游標所在距離 Δ 上每條曲線的精確值（小數點後六位），以及圖上所除的值。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 namespace pe {
@@ -21,6 +22,15 @@ public:
     static std::vector<double> rope(int dimension, double base, int count);
     // One list per head, in the order of AlibiSlopes::slopes(heads).
     static std::vector<std::vector<double>> alibi(int heads, int count);
+
+    // The same profiles at the given distances only (each ≥ 0, in any order): a view shows up to
+    // 10^6 distances and samples the few its width can show.
+    static std::vector<double> sinusoidalAt(int dimension, double base,
+                                            const std::vector<int64_t> &distances);
+    static std::vector<double> ropeAt(int dimension, double base,
+                                      const std::vector<int64_t> &distances);
+    static std::vector<std::vector<double>> alibiAt(int heads,
+                                                    const std::vector<int64_t> &distances);
 };
 
 } // namespace pe

@@ -13,6 +13,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
+#include "ui/schemes/schemesview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/window/wavepanel.h"
 
@@ -135,6 +136,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<ComparisonPanel>(&model);
     } else if (request.target == QLatin1String("similarity")) {
         view = std::make_unique<SimilarityView>(&model);
+    } else if (request.target == QLatin1String("schemes")) {
+        view = std::make_unique<SchemesView>(&model);
     } else if (request.target == QLatin1String("contexts")) {
         view = std::make_unique<ContextsView>(&model);
     } else {

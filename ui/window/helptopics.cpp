@@ -81,6 +81,8 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
         + tr("In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, "
              "Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow "
              "keys pick a pair; similarity, Left and Right move q.")
+        + QLatin1Char(' ')
+        + tr("In the schemes view, Left and Right move the distance Δ whose values are listed.")
         + QLatin1String("</p>");
     return html;
 }

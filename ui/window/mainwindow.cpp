@@ -12,6 +12,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/scenarios/scenario.h"
 #include "ui/comparison/similarityview.h"
+#include "ui/schemes/schemesview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
 #include "ui/window/wavepanel.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_comparison = new ComparisonPanel(model, this);
     m_clocks = new ClockView(model, this);
     m_similarity = new SimilarityView(model, this);
+    m_schemes = new SchemesView(model, this);
     m_contexts = new ContextsView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
@@ -87,7 +89,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                           Qt::RightDockWidgetArea);
     for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
                                  { m_similarity, "similarity" },
-                                 { m_contexts, "contexts" },
+                                 { m_contexts, "schemes", "contexts" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -155,7 +157,7 @@ QStringList MainWindow::viewNames()
 {
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
-             QStringLiteral("similarity"), QStringLiteral("contexts"),
+             QStringLiteral("similarity"), QStringLiteral("schemes"), QStringLiteral("contexts"),
              QStringLiteral("table") };
 }
 
@@ -171,7 +173,7 @@ QWidget *MainWindow::view(const QString &name) const
         return m_comparison;
     if (name == QLatin1String("similarity"))
         return m_similarity;
-    if (name == QLatin1String("contexts"))
+    if (name == QLatin1String("schemes", "contexts"))
         return m_contexts;
     if (name == QLatin1String("table"))
         return m_table;
@@ -354,6 +356,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
     m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
+    m_docks.value(QStringLiteral("schemes"))->setWindowTitle(tr("Schemes"));
     m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));

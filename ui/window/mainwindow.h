@@ -23,6 +23,7 @@ class HeatmapView;
 class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
+class SchemesView;
 class SimilarityView;
 class ContextsView;
 class UndoRecorder;
@@ -51,6 +52,7 @@ public:
     ClockView *clockView() const { return m_clocks; }
     ComparisonPanel *comparisonPanel() const { return m_comparison; }
     SimilarityView *similarityView() const { return m_similarity; }
+    SchemesView *schemesView() const { return m_schemes; }
     ContextsView *contextsView() const { return m_contexts; }
     QTableView *tableView() const { return m_table; }
 
@@ -135,6 +137,7 @@ private:
     ClockView *m_clocks;
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
+    SchemesView *m_schemes;
     ContextsView *m_contexts;
     QTableView *m_table;
     QSplitter *m_centre;

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void ropeBound_data();
     void ropeBound();
     void alibiLines();
+    void atChosenDistances();
 };
 
 void TestDistanceProfile::sinusoidalIsDotProduct_data()
@@ -112,6 +113,36 @@ void TestDistanceProfile::alibiLines()
             QVERIFY(values[h][std::size_t(delta)] == -slopes[h] * delta);
     }
     QVERIFY(values[0][4] == -2.0); // head 1: slope 1/2
+}
+
+// The ...At functions (what a view samples) at scattered distances, in any order, against the
+// direct sums: the encoding's dot product, the paper's bound, −slope·Δ.
+void TestDistanceProfile::atChosenDistances()
+{
+    const std::vector<int64_t> distances = { 999999, 0, 7, 31337, 7, 1 };
+    const Encoding encoding(16, 100);
+    const std::vector<double> sinusoid = DistanceProfile::sinusoidalAt(16, 100, distances);
+    const std::vector<double> rope = DistanceProfile::ropeAt(16, 100, distances);
+    const std::vector<std::vector<double>> alibi = DistanceProfile::alibiAt(5, distances);
+    const std::vector<double> slopes = AlibiSlopes::slopes(5);
+    QCOMPARE(sinusoid.size(), distances.size());
+    QCOMPARE(rope.size(), distances.size());
+    QCOMPARE(alibi.size(), std::size_t(5));
+    for (std::size_t k = 0; k < distances.size(); ++k) {
+        const int64_t delta = distances[k];
+        double direct = 0;
+        for (int i = 0; i < 8; ++i)
+            direct += std::cos(static_cast<double>(delta) * std::pow(100.0, -2.0 * i / 16));
+        QVERIFY2(std::abs(sinusoid[k] - direct) <= 1e-8, qPrintable(QString::number(delta)));
+        if (delta < 1000) // the O(d²) bound with int Δ
+            QVERIFY(std::abs(rope[k] - roformerBound(16, 100, int(delta))) <= 1e-11);
+        for (std::size_t h = 0; h < 5; ++h)
+            QVERIFY(alibi[h][k] == -slopes[h] * static_cast<double>(delta));
+    }
+    // The whole profile is the same function at 0 … count − 1.
+    const std::vector<double> first = DistanceProfile::rope(16, 100, 8);
+    QVERIFY(first[7] == rope[2]);
+    QVERIFY(DistanceProfile::sinusoidal(16, 100, 8)[1] == sinusoid[5]);
 }
 
 QTEST_GUILESS_MAIN(TestDistanceProfile)

@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/schemes/schemesplot.h"
+
+#include "core/sampling/axisticks.h"
+#include "core/text/format.h"
+#include "ui/schemes/schemesplotpainter.h"
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+    constexpr double padding = 8;
+    constexpr double markSpacing = 12; // whole distances get marks from this many pixels apart
+} // namespace
+
+SchemesPlot::SchemesPlot(const SchemeSamples &samples, const SchemeReading *hovered,
+                         const QFont &font, const QPalette &palette)
+    : m_samples(samples)
+    , m_hovered(hovered)
+    , m_font(font)
+    , m_palette(palette)
+{
+}
+
+double SchemesPlot::yOf(const QRectF &plot, const Range &range, double value)
+{
+    return plot.bottom() - (value - range.min) / (range.max - range.min) * plot.height();
+}
+
+QString SchemesPlot::title() const
+{
+    const SchemeSamples::Parameters &p = m_samples.parameters();
+    return tr("Distance profiles of the sinusoid, RoPE and ALiBi (d = %1, base = %2, N = %3, "
+              "%4 heads)")
+        .arg(p.dimension)
+        .arg(formatExact(p.base))
+        .arg(p.count)
+        .arg(p.heads);
+}
+
+QString SchemesPlot::caption() const
+{
+    QString text = tr("Left axis: the sinusoid and the RoPE bound, each divided by its value at "
+                      "Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, "
+                      "undivided values at the hovered Δ are listed below.");
+    const auto drawn = static_cast<int64_t>(m_samples.distances().size());
+    if (drawn < m_samples.parameters().count)
+        text += QLatin1Char(' ')
+            + tr("The curves are drawn through %1 of the %2 distances; the listed values are "
+                 "exact at every distance.")
+                  .arg(drawn)
+                  .arg(m_samples.parameters().count);
+    return text;
+}
+
+QString SchemesPlot::axisTitle(Axis axis) const
+{
+    switch (axis) {
+    case DistanceAxis:
+        return tr("Distance Δ (positions apart)");
+    case RelativeAxis:
+        return tr("Sinusoid, RoPE ÷ value at Δ = 0");
+    case BiasAxis:
+        break;
+    }
+    return tr("ALiBi bias (logits)");
+}
+
+QString SchemesPlot::legendText(Curve curve) const
+{
+    switch (curve) {
+    case SinusoidalCurve:
+        return tr("Sinusoid PE(0)·PE(Δ) ÷ %1").arg(formatExact(m_samples.sinusoidalAtZero()));
+    case RopeCurve:
+        return tr("RoPE decay bound ÷ %1").arg(formatExact(m_samples.ropeAtZero()));
+    case AlibiCurve:
+        break;
+    }
+    const int heads = m_samples.parameters().heads;
+    return heads == 1 ? tr("ALiBi −slope·Δ, head h1 (right axis)")
+                      : tr("ALiBi −slope·Δ, heads h1 … h%1 (right axis)").arg(heads);
+}
+
+QString SchemesPlot::hoverCaption() const
+{
+    return m_hovered ? tr("Δ = %1").arg(m_hovered->distance) : QString();
+}
+
+bool SchemesPlot::isDark() const
+{
+    return m_palette.color(QPalette::Window).lightnessF() < 0.5;
+}
+
+QColor SchemesPlot::curveColor(Curve curve, int head) const
+{
+    const bool dark = isDark();
+    switch (curve) {
+    case SinusoidalCurve: // Okabe–Ito blue and vermilion: apart for every colour vision
+        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
+    case RopeCurve:
+        return dark ? QColor(0xe6, 0x9f, 0x00) : QColor(0xd5, 0x5e, 0x00);
+    case AlibiCurve:
+        break;
+    }
+    // The heads one family of greens, darker to lighter; their labels tell them apart.
+    const int heads = m_samples.parameters().heads;
+    const double t = heads > 1 ? static_cast<double>(head) / (heads - 1) : 0.0;
+    return dark ? QColor::fromHsvF(0.36f, static_cast<float>(0.75 - 0.35 * t),
+                                   static_cast<float>(0.55 + 0.4 * t))
+                : QColor::fromHsvF(0.36f, static_cast<float>(0.9 - 0.3 * t),
+                                   static_cast<float>(0.3 + 0.25 * t)); // 3:1 on a light window
+}
+
+Qt::PenStyle SchemesPlot::lineStyle(Curve curve)
+{
+    switch (curve) {
+    case SinusoidalCurve:
+        return Qt::SolidLine;
+    case RopeCurve:
+        return Qt::DashLine;
+    case AlibiCurve:
+        break;
+    }
+    return Qt::DashDotLine;
+}
+
+SchemesPlot::Range SchemesPlot::relativeRange() const
+{
+    double low = 0;
+    const auto take = [&low](double value, double zero) { low = std::min(low, value / zero); };
+    const double sz = m_samples.sinusoidalAtZero();
+    const double rz = m_samples.ropeAtZero();
+    for (const double value : m_samples.sinusoidal())
+        take(value, sz);
+    for (const double value : m_samples.rope())
+        take(value, rz);
+    if (m_hovered) {
+        take(m_hovered->sinusoidal, sz);
+        take(m_hovered->rope, rz);
+    }
+    Range r;
+    r.step = AxisTicks::niceStep(1.0 - low, 5);
+    r.min = std::floor(low / r.step + 1e-9) * r.step;
+    if (r.min > low)
+        r.min -= r.step;
+    r.max = std::ceil(1.0 / r.step - 1e-9) * r.step;
+    return r;
+}
+
+SchemesPlot::Range SchemesPlot::biasRange(const Range &relative) const
+{
+    // As many intervals as the left axis, so the right axis's ticks sit on the same grid lines.
+    const double intervals
+        = std::max(1.0, std::round((relative.max - relative.min) / relative.step));
+    double lowest = 0;
+    for (const std::vector<double> &head : m_samples.alibi())
+        if (!head.empty())
+            lowest = std::min(lowest, *std::min_element(head.begin(), head.end()));
+    if (m_hovered)
+        for (const double value : m_hovered->alibi)
+            lowest = std::min(lowest, value);
+    const double need = lowest < 0 ? -lowest : 1.0; // N = 1: only Δ = 0, a bias of 0
+    Range r;
+    r.max = 0;
+    const double exponent = std::floor(std::log10(need / intervals));
+    for (double e = exponent - 1; r.min == 0 && e <= exponent + 1; ++e)
+        for (const double factor : { 1.0, 2.0, 5.0 }) {
+            const double step = factor * std::pow(10.0, e);
+            if (step * intervals >= need * (1 - 1e-12)) {
+                r.step = step;
+                r.min = -step * intervals;
+                break;
+            }
+        }
+    return r;
+}
+
+SchemesPlot::Range SchemesPlot::distanceRange(double width) const
+{
+    Range r;
+    r.max = static_cast<double>(std::max<int64_t>(1, m_samples.parameters().count - 1));
+    const int target = std::clamp(static_cast<int>(width / 70), 4, 10);
+    r.step = std::max(1.0, AxisTicks::niceStep(r.max, target));
+    return r;
+}
+
+double SchemesPlot::headStripWidth() const
+{
+    const QFontMetricsF metrics(m_font);
+    const QString widest = QStringLiteral("h%1").arg(m_samples.parameters().heads);
+    return metrics.horizontalAdvance(widest) + 18; // the leader line and a gap
+}
+
+QList<QRectF> SchemesPlot::legendBoxes(const QRectF &area) const
+{
+    const QFontMetricsF metrics(m_font);
+    QList<QRectF> boxes;
+    double x = area.left();
+    double y = area.top();
+    const double height = metrics.height() + 4;
+    for (const Curve curve : { SinusoidalCurve, RopeCurve, AlibiCurve }) {
+        const double width = std::min(
+            area.width(), legendSampleWidth + 6 + metrics.horizontalAdvance(legendText(curve)));
+        if (x > area.left() && x + width > area.right()) {
+            x = area.left();
+            y += height;
+        }
+        boxes.append(QRectF(x, y, width, height));
+        x += width + 18;
+    }
+    return boxes;
+}
+
+SchemesPlot::Geometry SchemesPlot::layout(const QRectF &rect) const
+{
+    Geometry g;
+    QFont bold = m_font;
+    bold.setBold(true);
+    const QFontMetricsF metrics(m_font);
+    const QRectF inner = rect.adjusted(padding, padding, -padding, -padding);
+    const QRectF wide(inner.left(), 0, inner.width(), 10000);
+    g.title = QRectF(inner.left(), inner.top(), inner.width(),
+                     QFontMetricsF(bold).boundingRect(wide, Qt::TextWordWrap, title()).height());
+    g.caption = QRectF(inner.left(), g.title.bottom() + 2, inner.width(),
+                       metrics.boundingRect(wide, Qt::TextWordWrap, caption()).height());
+    QRectF legend;
+    for (const QRectF &box :
+         legendBoxes(QRectF(inner.left(), g.caption.bottom() + 6, inner.width(), metrics.height())))
+        legend = legend.isNull() ? box : legend.united(box);
+    g.legend = legend;
+    g.relative = relativeRange();
+    g.bias = biasRange(g.relative);
+    double leftLabels = 0;
+    for (double tick : AxisTicks::ticks(g.relative.min, g.relative.max, g.relative.step))
+        leftLabels = std::max(leftLabels,
+                              metrics.horizontalAdvance(AxisTicks::label(tick, g.relative.step)));
+    double rightLabels = 0;
+    for (double tick : AxisTicks::ticks(g.bias.min, g.bias.max, g.bias.step))
+        rightLabels
+            = std::max(rightLabels, metrics.horizontalAdvance(AxisTicks::label(tick, g.bias.step)));
+    g.leftTitleX = inner.left();
+    g.rightTitleX = inner.right();
+    const double left = inner.left() + metrics.height() + 4 + leftLabels + 6;
+    const double right = inner.right() - metrics.height() - 4 - rightLabels - 6;
+    const double top = g.legend.bottom() + 8;
+    const double bottom = inner.bottom() - 2 * metrics.height() - 8;
+    g.plot = QRectF(left, top, std::max(40.0, right - left), std::max(20.0, bottom - top));
+    g.data = g.plot.adjusted(0, 0, -std::min(headStripWidth(), g.plot.width() / 3), 0);
+    g.x = distanceRange(g.data.width());
+    return g;
+}
+
+QPointF SchemesPlot::pointOf(const Geometry &g, Axis axis, double distance, double value) const
+{
+    const double x = g.data.left() + (distance - g.x.min) / (g.x.max - g.x.min) * g.data.width();
+    return { x, yOf(g.plot, axis == BiasAxis ? g.bias : g.relative, value) };
+}
+
+int64_t SchemesPlot::distanceAt(const QRectF &rect, const QPointF &point) const
+{
+    const Geometry g = layout(rect);
+    if (!g.data.adjusted(-4, 0, 4, 0).contains(point))
+        return -1;
+    const double distance
+        = g.x.min + (point.x() - g.data.left()) / g.data.width() * (g.x.max - g.x.min);
+    return std::clamp<int64_t>(std::llround(distance), 0, m_samples.parameters().count - 1);
+}
+
+QStringList SchemesPlot::tickLabels(Axis axis, const QRectF &rect) const
+{
+    const Geometry g = layout(rect);
+    const Range &r = axis == DistanceAxis ? g.x : axis == RelativeAxis ? g.relative : g.bias;
+    QStringList labels;
+    for (double tick : AxisTicks::ticks(r.min, r.max, r.step))
+        labels.append(AxisTicks::label(tick, r.step));
+    return labels;
+}
+
+bool SchemesPlot::showsMarks(const Geometry &g) const
+{
+    const int64_t count = m_samples.parameters().count;
+    return count > 1 && static_cast<int64_t>(m_samples.distances().size()) == count
+        && g.data.width() / static_cast<double>(count - 1) >= markSpacing;
+}
+
+QList<SchemesPlot::HeadLabel> SchemesPlot::headLabels(const Geometry &g) const
+{
+    QList<HeadLabel> labels;
+    if (m_samples.isEmpty())
+        return labels;
+    const double height = QFontMetricsF(m_font).height();
+    const double last = static_cast<double>(m_samples.distances().back());
+    for (int h = 0; h < static_cast<int>(m_samples.alibi().size()); ++h) {
+        HeadLabel label;
+        label.head = h;
+        label.lineY
+            = pointOf(g, BiasAxis, last, m_samples.alibi()[static_cast<size_t>(h)].back()).y();
+        labels.append(label);
+    }
+    std::stable_sort(labels.begin(), labels.end(),
+                     [](const HeadLabel &a, const HeadLabel &b) { return a.lineY < b.lineY; });
+    const double left = g.data.right() + 10;
+    const double width = g.plot.right() - left - 1;
+    const auto boxAt = [&](double top) { return QRectF(left, top, width, height); };
+    if (height * static_cast<double>(labels.size()) <= g.plot.height()) {
+        // All fit: pushed apart downwards, then back up from the bottom if they ran out.
+        double next = g.plot.top();
+        for (HeadLabel &label : labels) {
+            label.box = boxAt(std::max(next, label.lineY - height / 2));
+            next = label.box.bottom();
+        }
+        double limit = g.plot.bottom();
+        for (auto it = labels.rbegin(); it != labels.rend(); ++it) {
+            if (it->box.bottom() > limit)
+                it->box.moveBottom(limit);
+            limit = it->box.top();
+        }
+        return labels;
+    }
+    // Too many for the height: each label where its line ends, those without room left out.
+    QList<HeadLabel> shown;
+    double next = g.plot.top();
+    for (HeadLabel &label : labels) {
+        const double top
+            = std::clamp(label.lineY - height / 2, g.plot.top(), g.plot.bottom() - height);
+        if (top < next)
+            continue;
+        label.box = boxAt(top);
+        next = label.box.bottom();
+        shown.append(label);
+    }
+    return shown;
+}
+
+void SchemesPlot::paint(QPainter *painter, const QRectF &rect) const
+{
+    SchemesPlotPainter(*this, painter).paint(rect);
+}
+
+} // namespace pe
