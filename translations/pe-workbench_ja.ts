@@ -4648,8 +4648,8 @@ angle %5 rad, value %6</source>
         <translation>ALiBi h%1（傾き %2）：バイアス −傾き·Δ = %3 ロジット、そのまま表示</translation>
     </message>
     <message>
-        <source>ALiBi head &amp;count:</source>
-        <translation>ALiBi のヘッド数(&amp;C):</translation>
+        <source>ALiBi head count:</source>
+        <translation>ALiBi のヘッド数:</translation>
     </message>
     <message>
         <source>ALiBi heads</source>

@@ -4648,8 +4648,8 @@ angle %5 rad, value %6</source>
         <translation>ALiBi h%1（斜率 %2）：偏置 −斜率·Δ = %3 logit，照原值繪製</translation>
     </message>
     <message>
-        <source>ALiBi head &amp;count:</source>
-        <translation>ALiBi 頭數(&amp;C):</translation>
+        <source>ALiBi head count:</source>
+        <translation>ALiBi 頭數：</translation>
     </message>
     <message>
         <source>ALiBi heads</source>

@@ -115,7 +115,7 @@ void SchemesView::resizeEvent(QResizeEvent *event)
 
 void SchemesView::retranslate()
 {
-    m_headsLabel->setText(tr("ALiBi head &count:"));
+    m_headsLabel->setText(tr("ALiBi head count:"));
     m_heads->setQuantityName(tr("ALiBi heads"));
     m_heads->setToolTip(tr("How many attention heads ALiBi has, 1 to %1; each head gets its own "
                            "slope by the paper's rule.")

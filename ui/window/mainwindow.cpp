@@ -89,7 +89,8 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                           Qt::RightDockWidgetArea);
     for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
                                  { m_similarity, "similarity" },
-                                 { m_contexts, "schemes", "contexts" },
+                                 { m_schemes, "schemes" },
+                                 { m_contexts, "contexts" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -157,7 +158,8 @@ QStringList MainWindow::viewNames()
 {
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
-             QStringLiteral("similarity"), QStringLiteral("schemes"), QStringLiteral("contexts"),
+             QStringLiteral("similarity"), QStringLiteral("schemes"),
+             QStringLiteral("contexts"),
              QStringLiteral("table") };
 }
 
@@ -173,7 +175,9 @@ QWidget *MainWindow::view(const QString &name) const
         return m_comparison;
     if (name == QLatin1String("similarity"))
         return m_similarity;
-    if (name == QLatin1String("schemes", "contexts"))
+    if (name == QLatin1String("schemes"))
+        return m_schemes;
+    if (name == QLatin1String("contexts"))
         return m_contexts;
     if (name == QLatin1String("table"))
         return m_table;
