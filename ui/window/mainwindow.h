@@ -21,6 +21,7 @@ class HeatmapView;
 class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
+class RopeView;
 class SimilarityView;
 class UndoRecorder;
 class WavePlot;
@@ -116,6 +117,7 @@ private:
     ClockView *m_clocks;
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
+    RopeView *m_rope;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;
