@@ -35,7 +35,7 @@ RopeDialGrid::RopeDialGrid(QWidget *parent)
     setObjectName(QStringLiteral("ropeDialGrid"));
     setFocusPolicy(Qt::StrongFocus); // the arrow keys move the current pair
     setMouseTracking(true); // hovering a dial reads it out
-    setMinimumSize(140, 110);
+    setMinimumSize(140, 72);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
@@ -44,15 +44,19 @@ RopeDialGrid::Layout RopeDialGrid::layoutFor(const QSizeF &area, int count, doub
 {
     count = std::max(count, 1);
     Layout layout;
-    for (double face = maxFace; face >= minFace; face -= 2.0) {
+    // A grid squeezed below one minFace row (a short window) still gets one row of smaller
+    // faces that fit its height, rather than dials cut off under the readout.
+    const double lowest
+        = std::clamp(area.height() - captionHeight - cellPadding, smallestFace, minFace);
+    for (double face = maxFace;; face = std::max(lowest, face - 2.0)) {
         const double width = std::max(face + cellPadding, minCellWidth);
         const double height = face + captionHeight + cellPadding;
         const int columns = std::max(1, static_cast<int>(area.width() / width));
         // No row at all when even one is too tall: a smaller face is tried (else the dials
         // would be cut off at the bottom).
-        const int rows = static_cast<int>(area.height() / height);
+        const int rows = static_cast<int>((area.height() + 1e-9) / height);
         const bool fits = rows >= 1 && columns * rows >= count;
-        if (fits || face - 2.0 < minFace) {
+        if (fits || face <= lowest) {
             layout.columns = fits ? std::min(columns, count) : columns;
             layout.rows = fits ? (count + layout.columns - 1) / layout.columns : std::max(1, rows);
             layout.cell = QSizeF(std::max(width, area.width() / layout.columns), height);

@@ -30,10 +30,12 @@ public:
 
     static constexpr double minFace = 60.0;
     static constexpr double maxFace = 220.0;
+    static constexpr double smallestFace = 24.0; // when even minFace does not fit the height
 
     explicit RopeDialGrid(QWidget *parent = nullptr);
 
-    // The largest face (minFace … maxFace) that fits count dials in area, else minFace cells.
+    // The largest face (minFace … maxFace) that fits count dials in area, else minFace cells (or
+    // one row of faces down to smallestFace when the area is not even one minFace row high).
     static Layout layoutFor(const QSizeF &area, int count, double minCellWidth,
                             double captionHeight);
 

@@ -115,6 +115,8 @@ private Q_SLOTS:
     void modelChangesReachDials();
     void manyPairs();
     void keyboard();
+    void layoutFitsTheArea_data();
+    void layoutFitsTheArea();
     void retranslates();
 };
 
@@ -496,6 +498,34 @@ void TestRopeView::keyboard()
     QTest::keyClick(grid, Qt::Key_PageDown);
     QCOMPARE(f.view.currentPair(), grid->layout().capacity());
     QVERIFY(!grid->dialRect(f.view.currentPair()).isEmpty());
+}
+
+void TestRopeView::layoutFitsTheArea_data()
+{
+    QTest::addColumn<QSizeF>("area");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<bool>("allFit");
+    QTest::addRow("4 dials, dock") << QSizeF(510, 400) << 4 << true;
+    QTest::addRow("4 dials, short") << QSizeF(620, 80) << 4 << true;
+    QTest::addRow("4 dials, an odd height") << QSizeF(620, 95) << 4 << true;
+    QTest::addRow("32768 dials") << QSizeF(900, 500) << 32768 << false;
+    QTest::addRow("32768 dials, short") << QSizeF(900, 70) << 32768 << false;
+}
+
+void TestRopeView::layoutFitsTheArea()
+{
+    QFETCH(QSizeF, area);
+    QFETCH(int, count);
+    QFETCH(bool, allFit);
+    const double caption = 34;
+    const RopeDialGrid::Layout layout = RopeDialGrid::layoutFor(area, count, 90, caption);
+    QCOMPARE(layout.capacity() >= count, allFit);
+    // Never taller or wider than the area: no dial is cut off or drawn under the readout.
+    QVERIFY(layout.rows * layout.cell.height() <= area.height() + 1e-6);
+    QVERIFY(layout.columns * layout.cell.width() <= area.width() + 1e-6);
+    if (allFit) // the dials share the width
+        QCOMPARE(layout.cell.width(), area.width() / std::min(count, layout.columns));
+    QVERIFY(layout.cell.height() - caption - 6 >= RopeDialGrid::smallestFace);
 }
 
 void TestRopeView::retranslates()
