@@ -63,6 +63,22 @@ RopeDialGrid::Layout RopeDialGrid::layoutFor(const QSizeF &area, int count, doub
             break;
         }
     }
+    if (layout.capacity() >= count)
+        return layout;
+    // Not all fit: a somewhat smaller face (down to gainFace) is worth it when it adds a row,
+    // rather than leaving most of a row's height empty under the dials.
+    const int rows = layout.rows;
+    for (double face = lowest - 2.0; face >= std::max(gainFace, smallestFace); face -= 2.0) {
+        const double height = face + captionHeight + cellPadding;
+        const int more = static_cast<int>((area.height() + 1e-9) / height);
+        if (more > rows) {
+            const double width = std::max(face + cellPadding, minCellWidth);
+            layout.columns = std::max(1, static_cast<int>(area.width() / width));
+            layout.rows = more;
+            layout.cell = QSizeF(std::max(width, area.width() / layout.columns), height);
+            break;
+        }
+    }
     return layout;
 }
 

@@ -28,9 +28,10 @@ public:
         int capacity() const { return columns * rows; }
     };
 
-    static constexpr double minFace = 60.0;
+    static constexpr double minFace = 48.0;
     static constexpr double maxFace = 220.0;
     static constexpr double smallestFace = 24.0; // when even minFace does not fit the height
+    static constexpr double gainFace = 36.0; // the smallest face taken to show one more row
 
     explicit RopeDialGrid(QWidget *parent = nullptr);
 

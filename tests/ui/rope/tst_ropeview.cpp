@@ -536,6 +536,7 @@ void TestRopeView::layoutFitsTheArea_data()
     QTest::addRow("4 dials, an odd height") << QSizeF(620, 95) << 4 << true;
     QTest::addRow("32768 dials") << QSizeF(900, 500) << 32768 << false;
     QTest::addRow("32768 dials, short") << QSizeF(900, 70) << 32768 << false;
+    QTest::addRow("64 dials, a row and most of another") << QSizeF(470, 170) << 64 << false;
 }
 
 void TestRopeView::layoutFitsTheArea()
@@ -552,6 +553,11 @@ void TestRopeView::layoutFitsTheArea()
     if (allFit) // the dials share the width
         QCOMPARE(layout.cell.width(), area.width() / std::min(count, layout.columns));
     QVERIFY(layout.cell.height() - caption - 6 >= RopeDialGrid::smallestFace);
+    // The height is used: less than one more row is left empty.
+    if (!allFit)
+        QVERIFY(area.height() - layout.rows * layout.cell.height() < layout.cell.height());
+    if (!allFit && area.height() >= 2 * (RopeDialGrid::gainFace + caption + 6))
+        QVERIFY(layout.rows >= 2);
 }
 
 void TestRopeView::retranslates()
