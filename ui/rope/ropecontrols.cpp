@@ -91,7 +91,7 @@ RopeControls::RopeControls(QWidget *parent)
 
 bool RopeControls::isPlaying() const
 {
-    return m_animation->state() == QAbstractAnimation::Running;
+    return m_animation->state() != QAbstractAnimation::Stopped; // paused counts: Pause stops it
 }
 
 QString RopeControls::message() const

@@ -55,7 +55,11 @@ RopeView::RopeView(PositionalEncodingModel *model, QWidget *parent)
     layout->addWidget(m_readout);
 
     connect(m_controls, &RopeControls::pairingRequested, this, &RopeView::setPairing);
-    connect(m_controls, &RopeControls::shiftRequested, this, &RopeView::setShift);
+    connect(m_controls, &RopeControls::shiftRequested, this, [this](qint64 t) {
+        // Play runs on past the largest t when p or q grew meanwhile: it stops there.
+        if (!setShift(t))
+            m_controls->setPlaying(false);
+    });
     connect(m_controls, &RopeControls::newVectorsRequested, this, &RopeView::newVectors);
     connect(m_controls, &RopeControls::firstPairRequested, m_grid, &RopeDialGrid::setFirstPair);
     connect(m_grid, &RopeDialGrid::firstPairChanged, this, [this](int pair) {

@@ -405,6 +405,16 @@ void TestRopeView::playAnimatesShift()
     QVERIFY(!controls->playButton()->isChecked());
     QCOMPARE(controls->playButton()->text(), QStringLiteral("Play"));
     QCOMPARE(f.view.shift(), qint64(40));
+    // p moved on while playing, so far that the run would pass the largest t: it stops there.
+    controls->playButton()->click();
+    QVERIFY(controls->isPlaying());
+    animation->pause();
+    QVERIFY(f.model.setPositionP((qint64(1) << 53) - 45));
+    QCOMPARE(f.view.maxShift(), qint64(45));
+    animation->setCurrentTime(4000); // t = 48 > 45
+    QVERIFY(!controls->isPlaying());
+    QVERIFY(f.view.shift() <= 45);
+    QVERIFY(f.model.setPositionP(2));
     // Play again, and Pause.
     controls->playButton()->click();
     QVERIFY(controls->isPlaying());
