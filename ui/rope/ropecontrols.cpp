@@ -171,14 +171,16 @@ void RopeControls::updatePlayButton()
 
 void RopeControls::retranslate()
 {
-    m_pairingLabel->setText(tr("Pairin&g:"));
+    // No Alt letters on these labels: the explorer's tabbed views share one window, whose
+    // letters are all taken (Tab reaches the fields; the dials take the arrow keys).
+    m_pairingLabel->setText(tr("Pairing:"));
     m_pairingBox->setItemText(0, tr("Interleaved (2i, 2i + 1)"));
     m_pairingBox->setItemText(1, tr("Half (i, i + d/2)"));
     m_pairingBox->setToolTip(tr("Which components form each pair (each dial's two hands): "
                                 "interleaved as in RoFormer, GPT-J and Llama, or half as in "
                                 "GPT-NeoX and Hugging Face's rotate_half."));
     m_pairingBox->setAccessibleName(tr("Pairing"));
-    m_shiftLabel->setText(tr("&Common shift t:"));
+    m_shiftLabel->setText(tr("Shift t:"));
     m_shiftBox->setQuantityName(tr("Shift t"));
     m_shiftBox->setToolTip(tr("Moves both positions: q to m + t and k to n + t. Every hand "
                               "turns by t·θ_i; the score stays."));
@@ -186,7 +188,7 @@ void RopeControls::retranslate()
     m_play->setAccessibleName(tr("Play the shift"));
     m_newVectors->setText(tr("New q and &k"));
     m_newVectors->setAccessibleName(tr("New q and k"));
-    m_firstPairLabel->setText(tr("Fi&rst pair:"));
+    m_firstPairLabel->setText(tr("First pair:"));
     m_firstPairBox->setQuantityName(tr("First pair"));
     m_firstPairBox->setToolTip(tr("The pair of the first dial shown; the arrow keys and Page "
                                   "Up/Down on the dials move through the pairs too."));

@@ -139,6 +139,7 @@ void TestKeyboard::noMnemonicClashes()
     // The explorer, with each of the tabbed docks in front in turn.
     for (const QString &view : { QStringLiteral("comparison"), QStringLiteral("clock"),
                                  QStringLiteral("similarity"), QStringLiteral("rope"),
+                                 QStringLiteral("contexts"),
                                  QStringLiteral("table") }) {
         m_window->raiseView(view);
         QApplication::processEvents();
