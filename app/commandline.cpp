@@ -111,8 +111,8 @@ const OptionInfo optionInfos[] = {
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
-                        "waves, heatmap, clock, comparison, similarity, schemes, contexts, or lesson:ID:N for "
-                        "step N of a lesson.") },
+                        "waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, "
+                        "or lesson:ID:N for step N of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The image --render writes: a file name ending in .png or .svg.") },

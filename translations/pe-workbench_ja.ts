@@ -596,8 +596,8 @@
         <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, contexts, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4327,10 @@ CBAD:  %2</translation>
         <source>Sch&amp;emes…</source>
         <translation>方式比較(&amp;E)…</translation>
     </message>
+    <message>
+        <source>&amp;RoPE Dial…</source>
+        <translation>RoPE 文字盤(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4381,6 +4385,10 @@ CBAD:  %2</translation>
     <message>
         <source>Schemes</source>
         <translation>方式比較</translation>
+    </message>
+    <message>
+        <source>RoPE dial</source>
+        <translation>RoPE 文字盤</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4534,147 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::RopeControls</name>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Stop the animation; t stays where it is.</source>
+        <translation>アニメーションを止めます。t はその値のままです。</translation>
+    </message>
+    <message>
+        <source>Animate the shift: t grows by %1 positions a second, up to %2 positions on. Both hands of every pair turn together; the angle between them and the score stay.</source>
+        <translation>移動量をアニメーションで動かします。t は毎秒 %1 位置ずつ、%2 位置先まで増えます。どの対も 2 本の針が一緒に回り、針の間の角度とスコアは変わりません。</translation>
+    </message>
+    <message>
+        <source>Draw new seeded random q and k (seed %1 next): other hands, the same identity.</source>
+        <translation>シード付き乱数で新しい q と k を作ります（次のシードは %1）。針は変わりますが、恒等式は同じです。</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>対の組み方:</translation>
+    </message>
+    <message>
+        <source>Interleaved (2i, 2i + 1)</source>
+        <translation>交互 (2i, 2i + 1)</translation>
+    </message>
+    <message>
+        <source>Half (i, i + d/2)</source>
+        <translation>前半と後半 (i, i + d/2)</translation>
+    </message>
+    <message>
+        <source>Which components form each pair (each dial&apos;s two hands): interleaved as in RoFormer, GPT-J and Llama, or half as in GPT-NeoX and Hugging Face&apos;s rotate_half.</source>
+        <translation>どの成分で各対（各文字盤の 2 本の針）を作るかを選びます。RoFormer、GPT-J、Llama と同じ交互か、GPT-NeoX と Hugging Face の rotate_half と同じ前半と後半です。</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>対の組み方</translation>
+    </message>
+    <message>
+        <source>Shift t:</source>
+        <translation>移動量 t:</translation>
+    </message>
+    <message>
+        <source>Shift t</source>
+        <translation>移動量 t</translation>
+    </message>
+    <message>
+        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θ_i; the score stays.</source>
+        <translation>両方の位置を動かします。q を m + t に、k を n + t に移します。どの針も t·θ_i だけ回り、スコアは変わりません。</translation>
+    </message>
+    <message>
+        <source>Play the shift</source>
+        <translation>移動量を再生</translation>
+    </message>
+    <message>
+        <source>New q and &amp;k</source>
+        <translation>新しい q と k(&amp;K)</translation>
+    </message>
+    <message>
+        <source>New q and k</source>
+        <translation>新しい q と k</translation>
+    </message>
+    <message>
+        <source>First pair:</source>
+        <translation>先頭の対:</translation>
+    </message>
+    <message>
+        <source>First pair</source>
+        <translation>先頭の対</translation>
+    </message>
+    <message>
+        <source>The pair of the first dial shown; the arrow keys and Page Up/Down on the dials move through the pairs too.</source>
+        <translation>最初に表示する文字盤の対です。文字盤の上で矢印キーや Page Up/Down を押しても、対を移動できます。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::RopeDialGrid</name>
+    <message>
+        <source>pair %1 · dims %2, %3</source>
+        <translation>対 %1 · 次元 %2, %3</translation>
+    </message>
+    <message>
+        <source>θ = %1</source>
+        <translation>θ = %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::RopeView</name>
+    <message>
+        <source>Score (R_{m+t} q)·(R_{n+t} k) = %1</source>
+        <translation>スコア (R_{m+t} q)·(R_{n+t} k) = %1</translation>
+    </message>
+    <message>
+        <source>Relative score q·(R_{n−m} k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相対スコア q·(R_{n−m} k) = %1（n − m = %2 だけから計算）：どの t でも同じ数です</translation>
+    </message>
+    <message>
+        <source>All %1 pairs shown.</source>
+        <translation>%1 個の対をすべて表示しています。</translation>
+    </message>
+    <message>
+        <source>Pairs %1–%2 of %3 shown, %4 hidden: pick others with First pair or the arrow keys.</source>
+        <translation>%3 個の対のうち対 %1–%2 を表示中で、%4 個は非表示です。ほかの対は「先頭の対」か矢印キーで選んでください。</translation>
+    </message>
+    <message>
+        <source>Pair %1: components %2 (x) and %3 (y), θ_%1 = %4</source>
+        <translation>対 %1：成分 %2 (x) と %3 (y)、θ_%1 = %4</translation>
+    </message>
+    <message>
+        <source>q&apos;s hand, R_{m+t} q: (%1, %2), angle %3 rad</source>
+        <translation>q の針 R_{m+t} q：(%1, %2)、角度 %3 rad</translation>
+    </message>
+    <message>
+        <source>k&apos;s hand, R_{n+t} k: (%1, %2), angle %3 rad</source>
+        <translation>k の針 R_{n+t} k：(%1, %2)、角度 %3 rad</translation>
+    </message>
+    <message>
+        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
+        <translation>q の針から k の針までの角度：%1 rad（どの t でも同じ）。(n − m)·θ_%2 = %3 rad</translation>
+    </message>
+    <message>
+        <source>The shift turned both hands by t·θ_%1 = %2 rad</source>
+        <translation>移動量 t で両方の針が t·θ_%1 = %2 rad 回りました</translation>
+    </message>
+    <message>
+        <source>%1 q at m + t = %2 &amp;nbsp;&amp;nbsp; %3 k at n + t = %4 &amp;nbsp;&amp;nbsp; (m = p, n = q, d = %5, base %6; q and k: seeded random, seed %7)</source>
+        <translation>%1 q（m + t = %2） &amp;nbsp;&amp;nbsp; %3 k（n + t = %4） &amp;nbsp;&amp;nbsp; （m = p、n = q、d = %5、底 %6。q と k はシード付き乱数、シード %7）</translation>
+    </message>
+    <message>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_{m+t} q as (x, y), k&apos;s hand those of R_{n+t} k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
+        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θ_i だけ回ります。文字盤 1 つが 1 つの対です。q の針は R_{m+t} q のその対の 2 成分を (x, y) としたもの、k の針は R_{n+t} k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θ_i だけ回し、針の間の角度とスコアは変わりません。</translation>
+    </message>
+    <message>
+        <source>RoPE dials</source>
+        <translation>RoPE の文字盤</translation>
     </message>
 </context>
 <context>

@@ -596,8 +596,8 @@
         <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, contexts, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、contexts，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -4327,6 +4327,10 @@ CBAD：%2</translation>
         <source>Sch&amp;emes…</source>
         <translation>方法比較(&amp;E)…</translation>
     </message>
+    <message>
+        <source>&amp;RoPE Dial…</source>
+        <translation>RoPE 鐘面(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4381,6 +4385,10 @@ CBAD：%2</translation>
     <message>
         <source>Schemes</source>
         <translation>方法比較</translation>
+    </message>
+    <message>
+        <source>RoPE dial</source>
+        <translation>RoPE 鐘面</translation>
     </message>
 </context>
 <context>
@@ -4526,6 +4534,147 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::RopeControls</name>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Stop the animation; t stays where it is.</source>
+        <translation>停止動畫；t 停在目前的值。</translation>
+    </message>
+    <message>
+        <source>Animate the shift: t grows by %1 positions a second, up to %2 positions on. Both hands of every pair turn together; the angle between them and the score stay.</source>
+        <translation>以動畫推進位移：t 每秒增加 %1 個位置，最多往後 %2 個位置。每一對的兩根指針一起轉動；指針之間的角度和分數都不變。</translation>
+    </message>
+    <message>
+        <source>Draw new seeded random q and k (seed %1 next): other hands, the same identity.</source>
+        <translation>用固定種子的亂數產生新的 q 與 k（下一個種子為 %1）：指針不同，恆等式相同。</translation>
+    </message>
+    <message>
+        <source>Pairing:</source>
+        <translation>配對方式：</translation>
+    </message>
+    <message>
+        <source>Interleaved (2i, 2i + 1)</source>
+        <translation>交錯 (2i, 2i + 1)</translation>
+    </message>
+    <message>
+        <source>Half (i, i + d/2)</source>
+        <translation>前半與後半 (i, i + d/2)</translation>
+    </message>
+    <message>
+        <source>Which components form each pair (each dial&apos;s two hands): interleaved as in RoFormer, GPT-J and Llama, or half as in GPT-NeoX and Hugging Face&apos;s rotate_half.</source>
+        <translation>每一對（每個鐘面的兩根指針）由哪些維度組成：交錯，如 RoFormer、GPT-J 與 Llama；或前半與後半，如 GPT-NeoX 與 Hugging Face 的 rotate_half。</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>配對方式</translation>
+    </message>
+    <message>
+        <source>Shift t:</source>
+        <translation>位移 t：</translation>
+    </message>
+    <message>
+        <source>Shift t</source>
+        <translation>位移 t</translation>
+    </message>
+    <message>
+        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θ_i; the score stays.</source>
+        <translation>同時移動兩個位置：q 移到 m + t，k 移到 n + t。每根指針都轉 t·θ_i；分數不變。</translation>
+    </message>
+    <message>
+        <source>Play the shift</source>
+        <translation>播放位移</translation>
+    </message>
+    <message>
+        <source>New q and &amp;k</source>
+        <translation>新的 q 與 k(&amp;K)</translation>
+    </message>
+    <message>
+        <source>New q and k</source>
+        <translation>新的 q 與 k</translation>
+    </message>
+    <message>
+        <source>First pair:</source>
+        <translation>第一對：</translation>
+    </message>
+    <message>
+        <source>First pair</source>
+        <translation>第一對</translation>
+    </message>
+    <message>
+        <source>The pair of the first dial shown; the arrow keys and Page Up/Down on the dials move through the pairs too.</source>
+        <translation>顯示的第一個鐘面是哪一對；在鐘面上按方向鍵和 Page Up/Down 也能在各對之間移動。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::RopeDialGrid</name>
+    <message>
+        <source>pair %1 · dims %2, %3</source>
+        <translation>第 %1 對 · 第 %2、%3 維</translation>
+    </message>
+    <message>
+        <source>θ = %1</source>
+        <translation>θ = %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::RopeView</name>
+    <message>
+        <source>Score (R_{m+t} q)·(R_{n+t} k) = %1</source>
+        <translation>分數 (R_{m+t} q)·(R_{n+t} k) = %1</translation>
+    </message>
+    <message>
+        <source>Relative score q·(R_{n−m} k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相對分數 q·(R_{n−m} k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
+    </message>
+    <message>
+        <source>All %1 pairs shown.</source>
+        <translation>%1 對全部顯示。</translation>
+    </message>
+    <message>
+        <source>Pairs %1–%2 of %3 shown, %4 hidden: pick others with First pair or the arrow keys.</source>
+        <translation>顯示 %3 對中的第 %1–%2 對，另有 %4 對未顯示：可用「第一對」或方向鍵選其他對。</translation>
+    </message>
+    <message>
+        <source>Pair %1: components %2 (x) and %3 (y), θ_%1 = %4</source>
+        <translation>第 %1 對：第 %2 維 (x) 與第 %3 維 (y)，θ_%1 = %4</translation>
+    </message>
+    <message>
+        <source>q&apos;s hand, R_{m+t} q: (%1, %2), angle %3 rad</source>
+        <translation>q 的指針 R_{m+t} q：(%1, %2)，角度 %3 rad</translation>
+    </message>
+    <message>
+        <source>k&apos;s hand, R_{n+t} k: (%1, %2), angle %3 rad</source>
+        <translation>k 的指針 R_{n+t} k：(%1, %2)，角度 %3 rad</translation>
+    </message>
+    <message>
+        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
+        <translation>從 q 的指針到 k 的指針的角度：%1 rad，每個 t 都相同；(n − m)·θ_%2 = %3 rad</translation>
+    </message>
+    <message>
+        <source>The shift turned both hands by t·θ_%1 = %2 rad</source>
+        <translation>位移讓兩根指針都轉了 t·θ_%1 = %2 rad</translation>
+    </message>
+    <message>
+        <source>%1 q at m + t = %2 &amp;nbsp;&amp;nbsp; %3 k at n + t = %4 &amp;nbsp;&amp;nbsp; (m = p, n = q, d = %5, base %6; q and k: seeded random, seed %7)</source>
+        <translation>%1 q（m + t = %2） &amp;nbsp;&amp;nbsp; %3 k（n + t = %4） &amp;nbsp;&amp;nbsp; （m = p，n = q，d = %5，底數 %6；q 與 k 為固定種子的亂數，種子 %7）</translation>
+    </message>
+    <message>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_{m+t} q as (x, y), k&apos;s hand those of R_{n+t} k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
+        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m·θ_i。每個鐘面是一對：q 的指針是 R_{m+t} q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R_{n+t} k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t·θ_i；指針之間的角度和分數都不變。</translation>
+    </message>
+    <message>
+        <source>RoPE dials</source>
+        <translation>RoPE 鐘面</translation>
     </message>
 </context>
 <context>

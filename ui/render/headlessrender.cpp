@@ -14,6 +14,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
+#include "ui/rope/ropeview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/window/wavepanel.h"
 
@@ -138,6 +139,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<SimilarityView>(&model);
     } else if (request.target == QLatin1String("schemes")) {
         view = std::make_unique<SchemesView>(&model);
+    } else if (request.target == QLatin1String("rope")) {
+        view = std::make_unique<RopeView>(&model);
     } else if (request.target == QLatin1String("contexts")) {
         view = std::make_unique<ContextsView>(&model);
     } else {

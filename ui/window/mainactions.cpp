@@ -44,6 +44,7 @@ const char *const exportTexts[][2] = {
     { "comparison", QT_TRANSLATE_NOOP("pe::MainActions", "C&omparison…") },
     { "similarity", QT_TRANSLATE_NOOP("pe::MainActions", "&Similarity…") },
     { "schemes", QT_TRANSLATE_NOOP("pe::MainActions", "Sch&emes…") },
+    { "rope", QT_TRANSLATE_NOOP("pe::MainActions", "&RoPE Dial…") },
     { "contexts", QT_TRANSLATE_NOOP("pe::MainActions", "&Longer Contexts…") },
 };
 

@@ -13,6 +13,7 @@
 #include "core/scenarios/scenario.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
+#include "ui/rope/ropeview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
 #include "ui/window/wavepanel.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_clocks = new ClockView(model, this);
     m_similarity = new SimilarityView(model, this);
     m_schemes = new SchemesView(model, this);
+    m_rope = new RopeView(model, this);
     m_contexts = new ContextsView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
@@ -90,6 +92,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
                                  { m_similarity, "similarity" },
                                  { m_schemes, "schemes" },
+                                 { m_rope, "rope" },
                                  { m_contexts, "contexts" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
@@ -159,7 +162,7 @@ QStringList MainWindow::viewNames()
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
              QStringLiteral("similarity"), QStringLiteral("schemes"),
-             QStringLiteral("contexts"),
+             QStringLiteral("rope"),       QStringLiteral("contexts"),
              QStringLiteral("table") };
 }
 
@@ -177,6 +180,8 @@ QWidget *MainWindow::view(const QString &name) const
         return m_similarity;
     if (name == QLatin1String("schemes"))
         return m_schemes;
+    if (name == QLatin1String("rope"))
+        return m_rope;
     if (name == QLatin1String("contexts"))
         return m_contexts;
     if (name == QLatin1String("table"))
@@ -361,6 +366,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
     m_docks.value(QStringLiteral("schemes"))->setWindowTitle(tr("Schemes"));
+    m_docks.value(QStringLiteral("rope"))->setWindowTitle(tr("RoPE dial"));
     m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));

@@ -24,6 +24,7 @@ class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
 class SchemesView;
+class RopeView;
 class SimilarityView;
 class ContextsView;
 class UndoRecorder;
@@ -138,6 +139,7 @@ private:
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
     SchemesView *m_schemes;
+    RopeView *m_rope;
     ContextsView *m_contexts;
     QTableView *m_table;
     QSplitter *m_centre;
