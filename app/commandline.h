@@ -3,6 +3,7 @@
 
 #include "core/math/encoding.h"
 #include "app/schemesettings.h"
+#include "app/precisionsettings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,7 +25,7 @@ public:
     // Gui opens the workbench window; the others print and exit.
     enum class Mode {
         Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
-        Rope, Alibi, Profile, ContextScaling
+        Rope, Alibi, Profile, ContextScaling, Precision, Nearest
     };
     enum class Format { Text, Json, Csv, Markdown };
 
@@ -56,6 +57,7 @@ public:
         int step = 0;
         int comparePosition = 3;
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
+        PrecisionSettings precision; // --precision (--nearest uses count alone)
 
         Encoding encoding() const { return Encoding(dimension, base, layout); }
     };
