@@ -125,7 +125,8 @@ const OptionInfo optionInfos[] = {
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
-                        "waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N "
+                        "waves, heatmap, clock, comparison, similarity, precision, or lesson:ID:N "
+                        "for step N "
                         "of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",

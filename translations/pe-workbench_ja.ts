@@ -504,10 +504,6 @@
         <translation>%1: %2 とは一緒に使いません。%3 用のオプションです。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、またはレッスンのステップ N を表す lesson:ID:N。</translation>
-    </message>
-    <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
         <translation>--render が書き出す画像：末尾が .png または .svg のファイル名。</translation>
     </message>
@@ -606,6 +602,10 @@
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision and --nearest (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, precision, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、precision、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4016,10 @@ CBAD:  %2</translation>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>&amp;Precision…</source>
+        <translation>精度(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4058,6 +4062,10 @@ CBAD:  %2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>ヒートマップの配色(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4211,106 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionPlot</name>
+    <message>
+        <source>|%1 − double| on a log scale</source>
+        <translation>|%1 − double|（対数目盛）</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>数ではありません (NaN)</translation>
+    </message>
+    <message>
+        <source>Position %1, dimension %2</source>
+        <translation>位置 %1、次元 %2</translation>
+    </message>
+    <message>
+        <source>double: %1</source>
+        <translation>double：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>誤差：%1</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>first inexact: %1</source>
+        <translation>最初の不正確な位置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collision(s) marked below the cells</source>
+        <translation>
+            <numerusform>衝突 %n 件をセルの下に表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>次元</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionView</name>
+    <message>
+        <source>First whole position %1 cannot hold: %2.</source>
+        <translation>%1 で正確に表せない最初の整数位置：%2。</translation>
+    </message>
+    <message>
+        <source>Collisions and the largest error are found for at most %1 values.</source>
+        <translation>衝突と最大の誤差は、値が %1 個までのときに求めます。</translation>
+    </message>
+    <message>
+        <source>Collisions: %1.</source>
+        <translation>衝突：%1。</translation>
+    </message>
+    <message>
+        <source>Largest error %1 at position %2, dimension %3.</source>
+        <translation>最大の誤差は位置 %2、次元 %3 の %1 です。</translation>
+    </message>
+    <message>
+        <source>From position %1 on the position is infinity: its values are not numbers.</source>
+        <translation>位置 %1 以降は位置が無限大になり、その値は数ではありません。</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>型:</translation>
+    </message>
+    <message>
+        <source>&amp;Computed:</source>
+        <translation>計算方法(&amp;C):</translation>
+    </message>
+    <message>
+        <source>all in the type</source>
+        <translation>すべてその型で</translation>
+    </message>
+    <message>
+        <source>angle in float32</source>
+        <translation>角度は float32</translation>
+    </message>
+    <message>
+        <source>The number type the model holds the table in</source>
+        <translation>モデルが表を保持する数値型</translation>
+    </message>
+    <message>
+        <source>Number type</source>
+        <translation>数値型</translation>
+    </message>
+    <message>
+        <source>All in the type: position, inverse frequency, angle, sin and cos each rounded to it. Angle in float32: only sin and cos stored in the type.</source>
+        <translation>すべてその型で：位置・逆周波数・角度・sin・cos をそれぞれその型に丸めます。角度は float32：sin と cos だけをその型で保存します。</translation>
+    </message>
+    <message>
+        <source>How the table is computed</source>
+        <translation>表の計算方法</translation>
     </message>
 </context>
 <context>

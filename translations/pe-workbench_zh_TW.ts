@@ -504,10 +504,6 @@
         <translation>%1：不搭配 %2 使用；它屬於 %3。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
-    </message>
-    <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
         <translation>--render 要寫出的圖片：副檔名為 .png 或 .svg 的檔名。</translation>
     </message>
@@ -606,6 +602,10 @@
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision and --nearest (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision 與 --nearest 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, precision, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、precision，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4016,10 @@ CBAD：%2</translation>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>&amp;Precision…</source>
+        <translation>精度(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4058,6 +4062,10 @@ CBAD：%2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>熱力圖配色(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4211,106 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionPlot</name>
+    <message>
+        <source>|%1 − double| on a log scale</source>
+        <translation>|%1 − double|（對數刻度）</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是數字 (NaN)</translation>
+    </message>
+    <message>
+        <source>Position %1, dimension %2</source>
+        <translation>位置 %1，第 %2 維</translation>
+    </message>
+    <message>
+        <source>double: %1</source>
+        <translation>double：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>誤差：%1</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>first inexact: %1</source>
+        <translation>第一個不精確的位置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collision(s) marked below the cells</source>
+        <translation>
+            <numerusform>%n 個碰撞標示在格子下方</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>維度</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionView</name>
+    <message>
+        <source>First whole position %1 cannot hold: %2.</source>
+        <translation>%1 無法精確表示的第一個整數位置：%2。</translation>
+    </message>
+    <message>
+        <source>Collisions and the largest error are found for at most %1 values.</source>
+        <translation>碰撞與最大誤差只在數值不超過 %1 個時計算。</translation>
+    </message>
+    <message>
+        <source>Collisions: %1.</source>
+        <translation>碰撞：%1。</translation>
+    </message>
+    <message>
+        <source>Largest error %1 at position %2, dimension %3.</source>
+        <translation>最大誤差 %1，位於位置 %2、第 %3 維。</translation>
+    </message>
+    <message>
+        <source>From position %1 on the position is infinity: its values are not numbers.</source>
+        <translation>從位置 %1 起，位置變成無限大，其數值不是數字。</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>型別：</translation>
+    </message>
+    <message>
+        <source>&amp;Computed:</source>
+        <translation>計算方式(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>all in the type</source>
+        <translation>全部以該型別</translation>
+    </message>
+    <message>
+        <source>angle in float32</source>
+        <translation>角度以 float32</translation>
+    </message>
+    <message>
+        <source>The number type the model holds the table in</source>
+        <translation>模型儲存表格所用的數值型別</translation>
+    </message>
+    <message>
+        <source>Number type</source>
+        <translation>數值型別</translation>
+    </message>
+    <message>
+        <source>All in the type: position, inverse frequency, angle, sin and cos each rounded to it. Angle in float32: only sin and cos stored in the type.</source>
+        <translation>全部以該型別：位置、逆頻率、角度、sin 與 cos 各自捨入到該型別。角度以 float32：只有 sin 與 cos 以該型別儲存。</translation>
+    </message>
+    <message>
+        <source>How the table is computed</source>
+        <translation>表格的計算方式</translation>
     </message>
 </context>
 <context>

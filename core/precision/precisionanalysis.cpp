@@ -8,7 +8,8 @@
 
 namespace pe {
 
-PrecisionAnalysis::PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count)
+PrecisionAnalysis::PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count,
+                                     int64_t listed)
     : m_table(table)
     , m_first(first)
     , m_count(count)
@@ -47,7 +48,7 @@ PrecisionAnalysis::PrecisionAnalysis(const PrecisionTable &table, int64_t first,
             const double *before = r > 0 ? row - d : previous.data();
             if (start + r > 0 && std::memcmp(before, row, d * sizeof(double)) == 0) {
                 ++m_collisionCount;
-                if (m_collisions.size() < std::size_t(listedCollisions))
+                if (int64_t(m_collisions.size()) < listed)
                     m_collisions.push_back(position - 1);
             }
         }

@@ -17,7 +17,9 @@ class PrecisionAnalysis
 public:
     static constexpr int listedCollisions = 100;
 
-    PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count);
+    // listed: how many collisions collisions() keeps (the view marks them all).
+    PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count,
+                      int64_t listed = listedCollisions);
 
     const PrecisionTable &table() const { return m_table; }
     int64_t first() const { return m_first; }
@@ -39,7 +41,7 @@ public:
 
     // Collisions: positions p with p + 1 in the range and typed PE(p) bit-identical to PE(p + 1).
     int64_t collisionCount() const { return m_collisionCount; }
-    const std::vector<int64_t> &collisions() const { return m_collisions; } // the first 100 p
+    const std::vector<int64_t> &collisions() const { return m_collisions; } // the first listed p
 
     // Every pair's angle error (PrecisionTable::angleError) at a position; pair 0 is the fastest.
     std::vector<double> angleErrors(double position) const;

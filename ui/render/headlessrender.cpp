@@ -11,6 +11,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
+#include "ui/precision/precisionview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/waves/waveplot.h"
 
@@ -120,6 +121,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<ComparisonPanel>(&model);
     } else if (request.target == QLatin1String("similarity")) {
         view = std::make_unique<SimilarityView>(&model);
+    } else if (request.target == QLatin1String("precision")) {
+        view = std::make_unique<PrecisionView>(&model);
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }

@@ -10,6 +10,7 @@
 #include "ui/window/parameterpanel.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
+#include "ui/precision/precisionview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
 
@@ -62,6 +63,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_comparison = new ComparisonPanel(model, this);
     m_clocks = new ClockView(model, this);
     m_similarity = new SimilarityView(model, this);
+    m_precision = new PrecisionView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
     m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
@@ -77,6 +79,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                           Qt::RightDockWidgetArea);
     for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
                                  { m_similarity, "similarity" },
+                                 { m_precision, "precision" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -136,7 +139,8 @@ QStringList MainWindow::viewNames()
 {
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
-             QStringLiteral("similarity"), QStringLiteral("table") };
+             QStringLiteral("similarity"), QStringLiteral("precision"),
+             QStringLiteral("table") };
 }
 
 QWidget *MainWindow::view(const QString &name) const
@@ -151,6 +155,8 @@ QWidget *MainWindow::view(const QString &name) const
         return m_comparison;
     if (name == QLatin1String("similarity"))
         return m_similarity;
+    if (name == QLatin1String("precision"))
+        return m_precision;
     if (name == QLatin1String("table"))
         return m_table;
     return nullptr;
@@ -319,6 +325,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
     m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
+    m_docks.value(QStringLiteral("precision"))->setWindowTitle(tr("Precision"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
     m_paletteLabel->setText(tr("Heatmap pale&tte:"));

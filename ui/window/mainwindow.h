@@ -22,6 +22,7 @@ class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
 class SimilarityView;
+class PrecisionView;
 class UndoRecorder;
 class WavePlot;
 
@@ -46,6 +47,7 @@ public:
     ClockView *clockView() const { return m_clocks; }
     ComparisonPanel *comparisonPanel() const { return m_comparison; }
     SimilarityView *similarityView() const { return m_similarity; }
+    PrecisionView *precisionView() const { return m_precision; }
     QTableView *tableView() const { return m_table; }
 
     // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
@@ -116,6 +118,7 @@ private:
     ClockView *m_clocks;
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
+    PrecisionView *m_precision;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;

@@ -103,6 +103,8 @@ bool looksEnglish(const QString &text)
         QStringLiteral("Ctrl"),      QStringLiteral("Shift"),     QStringLiteral("Self"),
         QStringLiteral("Attention"), QStringLiteral("the"),       QStringLiteral("cat"),
         QStringLiteral("saw"),       QStringLiteral("dog"),       QStringLiteral("RdBu"),
+        // the number types (float16, bfloat16, float32) keep their names
+        QStringLiteral("float"),     QStringLiteral("bfloat"),
     };
     auto it = word.globalMatch(text);
     while (it.hasNext()) {
