@@ -4,6 +4,7 @@
 #include "core/text/format.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -33,6 +34,7 @@ PrecisionPlot::PrecisionPlot(PositionalEncodingModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("precisionPlot"));
     setCursor(Qt::CrossCursor);
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys move p and the picked dimension
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &PrecisionPlot::invalidate);
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&PrecisionPlot::update));
@@ -165,6 +167,32 @@ void PrecisionPlot::mousePressEvent(QMouseEvent *event)
         m_model->setPickedDimension(dim);
     }
     QWidget::mousePressEvent(event);
+}
+
+void PrecisionPlot::keyPressEvent(QKeyEvent *event)
+{
+    const qint64 last = m_model->positionCount() - 1;
+    const int lastDim = m_model->encoding().dimension() - 1;
+    const qint64 p = m_model->positionP();
+    const int dim = m_model->pickedDimension();
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_model->setPositionP(std::clamp<qint64>(p - 1, 0, std::max<qint64>(0, last)));
+        break;
+    case Qt::Key_Right:
+        m_model->setPositionP(std::clamp<qint64>(p + 1, 0, std::max<qint64>(0, last)));
+        break;
+    case Qt::Key_Up:
+        m_model->setPickedDimension(std::clamp(dim - 1, 0, lastDim));
+        break;
+    case Qt::Key_Down:
+        m_model->setPickedDimension(std::clamp(dim + 1, 0, lastDim));
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
 }
 
 void PrecisionPlot::paintEvent(QPaintEvent *)

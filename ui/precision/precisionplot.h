@@ -17,8 +17,8 @@ class PositionalEncodingModel;
 // dimensions down y) on a log scale from 10^−8 to 1 with its own colour bar, cells that are not
 // numbers in red; the first inexact position marked, collisions as ticks under the position axis,
 // p and q and the picked dimension as lines. Hover reads out the double value, the typed value and
-// the error; a click sets p. Samples only what the size can show, when first painted after a
-// change.
+// the error; a click (or the arrow keys) sets p and the picked dimension. Samples only what the
+// size can show, when first painted after a change.
 class PrecisionPlot : public QWidget
 {
     Q_OBJECT
@@ -53,6 +53,8 @@ protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    // Left and Right move p by one position, Up and Down pick the dimension above or below.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void invalidate();

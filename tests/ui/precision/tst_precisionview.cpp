@@ -28,6 +28,7 @@ private Q_SLOTS:
     void hoverReadsTheValues();
     void clickSetsP();
     void colourScale();
+    void arrowKeys();
     void retranslates();
 };
 
@@ -111,6 +112,26 @@ void TestPrecisionView::clickSetsP()
     QCOMPARE(model.positionP(), qint64(30));
     QCOMPARE(model.pickedDimension(), 5);
     QVERIFY(!plot->cellAtPoint(QPointF(1, 1), &position, &dim));
+}
+
+void TestPrecisionView::arrowKeys()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    PrecisionPlot *plot = view.plot();
+    QCOMPARE(plot->focusPolicy(), Qt::StrongFocus);
+    model.setPositionP(48);
+    QTest::keyClick(plot, Qt::Key_Right);
+    QCOMPARE(model.positionP(), qint64(49));
+    QTest::keyClick(plot, Qt::Key_Right); // the last shown position stays
+    QCOMPARE(model.positionP(), qint64(49));
+    QTest::keyClick(plot, Qt::Key_Left);
+    QCOMPARE(model.positionP(), qint64(48));
+    model.setPickedDimension(0);
+    QTest::keyClick(plot, Qt::Key_Up);
+    QCOMPARE(model.pickedDimension(), 0);
+    QTest::keyClick(plot, Qt::Key_Down);
+    QCOMPARE(model.pickedDimension(), 1);
 }
 
 void TestPrecisionView::colourScale()
