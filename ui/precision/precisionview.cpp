@@ -84,7 +84,16 @@ QString PrecisionView::summary() const
 
 void PrecisionView::updateSummary()
 {
-    m_summary->setText(summary());
+    m_summaryStale = !isVisible();
+    if (!m_summaryStale)
+        m_summary->setText(summary());
+}
+
+void PrecisionView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_summaryStale)
+        updateSummary();
 }
 
 void PrecisionView::retranslate()

@@ -27,6 +27,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
@@ -39,6 +40,7 @@ private:
     QComboBox *m_variant;
     PrecisionPlot *m_plot;
     QLabel *m_summary;
+    bool m_summaryStale = true; // a hidden view (another tab in front) samples nothing
 };
 
 } // namespace pe

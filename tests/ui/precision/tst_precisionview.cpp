@@ -25,6 +25,7 @@ class TestPrecisionView : public QObject
 private Q_SLOTS:
     void controlsChangeWhatIsDrawn();
     void modelChangesResample();
+    void hiddenViewWaits();
     void hoverReadsTheValues();
     void clickSetsP();
     void colourScale();
@@ -37,6 +38,8 @@ void TestPrecisionView::controlsChangeWhatIsDrawn()
     PositionalEncodingModel model;
     PrecisionView view(&model);
     view.resize(700, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     auto *type = view.findChild<QComboBox *>(QStringLiteral("precisionTypeCombo"));
     auto *variant = view.findChild<QComboBox *>(QStringLiteral("precisionVariantCombo"));
     QVERIFY(type && variant);
@@ -70,6 +73,18 @@ void TestPrecisionView::modelChangesResample()
     QVERIFY(view.plot()->sampler().columns() < 2100); // thinned out to the width
     QVERIFY(view.plot()->sampler().collisionCount() > 0); // 2048 and 2049 are one in float16
     QCOMPARE(view.plot()->sampler().collisions().front(), int64_t(2048));
+}
+
+void TestPrecisionView::hiddenViewWaits()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    auto *summary = view.findChild<QLabel *>(QStringLiteral("precisionSummary"));
+    model.setDimension(16);
+    QVERIFY(summary->text().isEmpty()); // not shown yet: nothing sampled
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY2(summary->text().contains(QStringLiteral("2049")), qPrintable(summary->text()));
 }
 
 void TestPrecisionView::hoverReadsTheValues()
@@ -148,6 +163,8 @@ void TestPrecisionView::retranslates()
 {
     PositionalEncodingModel model;
     PrecisionView view(&model);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     lessontest::BracketTranslator translator;
     QCoreApplication::installTranslator(&translator);
     QApplication::processEvents();
