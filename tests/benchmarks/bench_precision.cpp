@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The two reports of issue 16 as the command line computes them: --precision float16 --dim 512
 // --positions 100000 (both variants; the report written to a string) and --nearest --positions
-// 100000 (d = 8, and d = 512 for scale). Prints the median times; checks what was computed,
+// 100000 (d = 8, and d = 512 for scale), and what the Precision view samples for a 1200 × 700
+// chart. Prints the median times; checks what was computed,
 // asserts no time.
 #include "core/math/nearestpair.h"
 #include "core/precision/halffloat.h"
 #include "core/precision/precisionanalysis.h"
 #include "core/reports/nearestpairreport.h"
 #include "core/reports/precisionreport.h"
+#include "core/sampling/precisionsampler.h"
 #include "tests/benchmarks/benchmode.h"
 
 #include <QCoreApplication>
@@ -125,6 +127,38 @@ int main(int argc, char **argv)
                    .arg(rounds)
                    .arg(good ? QString() : QStringLiteral("  WRONG"));
         out.flush();
+    }
+    // The Precision view: 10^6 positions at d = 512 (cells only), 65 536 positions at d = 8 (cells
+    // and the analysis of every position: collisions, the largest error).
+    const struct
+    {
+        int d;
+        int64_t positions;
+    } views[] = { { 512, 1000000 }, { 8, 65536 } };
+    for (const auto &v : views) {
+        for (PrecisionVariant variant :
+             { PrecisionVariant::AllInType, PrecisionVariant::AngleInFloat32 }) {
+            const PrecisionTable table(Encoding(v.d), FloatType::Float16, variant);
+            bool good = true;
+            const Timing t = measure(rounds, [&] {
+                const PrecisionSampler sampler(table, v.positions, 1200, 700);
+                good = sampler.columns() == 1200 && sampler.rows() == std::min(700, v.d)
+                    && sampler.analysed() == (v.d == 8)
+                    && sampler.error(600, 0)
+                        == PrecisionSampler::cellAt(table, sampler.positionAt(600), 0).error;
+            });
+            ok = ok && good;
+            out << QStringLiteral("Precision view, %1 positions, d = %2, %3: %4 ms, %5 ms "
+                                  "processor time (medians of %6)%7\n")
+                       .arg(v.positions)
+                       .arg(v.d)
+                       .arg(QLatin1String(precisionVariantName(variant)))
+                       .arg(t.wall, 0, 'f', 1)
+                       .arg(t.cpu, 0, 'f', 1)
+                       .arg(rounds)
+                       .arg(good ? QString() : QStringLiteral("  WRONG"));
+            out.flush();
+        }
     }
     return ok ? 0 : 1;
 }
