@@ -4,6 +4,7 @@
 #include "core/math/encoding.h"
 #include "app/schemesettings.h"
 #include "app/precisionsettings.h"
+#include "core/scenarios/scenario.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace pe {
 
@@ -58,6 +60,9 @@ public:
         int comparePosition = 3;
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
         PrecisionSettings precision; // --precision (--nearest uses count alone)
+        // --scenario FILE (or the file name alone): the file as read
+        QString scenarioFile;
+        std::optional<Scenario> scenario;
 
         Encoding encoding() const { return Encoding(dimension, base, layout); }
     };

@@ -85,15 +85,13 @@ inline QString clippedText(LessonWizard &wizard)
 }
 
 // Renders step of the lesson in language at the compare position (1024 × 700, as --render does)
-// and returns what is wrong: empty when the page rendered and shows all its text. The language is
-// English again afterwards. With PEW_LESSON_SHOTS=<dir> the PNG is kept as
-// <dir>/<lesson>_<language>_<step>_q<position>.png.
-inline QString renderStep(const QString &lessonId, const QString &language, int step, int position)
+// and returns what is wrong: empty when the page rendered and shows all its text. The catalogs
+// are those compileCatalog() put in catalogDirectory. The language is English again afterwards.
+// With PEW_LESSON_SHOTS=<dir> the PNG is kept as <dir>/<lesson>_<language>_<step>_q<position>.png.
+inline QString renderStep(const QString &lessonId, const QString &language, int step, int position,
+                          const QString &catalogDirectory)
 {
-    QTemporaryDir catalogs;
-    if (language != LanguageSetup::english && !compileCatalog(language, catalogs.path()))
-        return QStringLiteral("lrelease could not compile the %1 catalog").arg(language);
-    if (useLanguage(language, catalogs.path()) != language)
+    if (useLanguage(language, catalogDirectory) != language)
         return QStringLiteral("language %1 not installed").arg(language);
     QString error;
     {
@@ -118,7 +116,7 @@ inline QString renderStep(const QString &lessonId, const QString &language, int 
                            .arg(position));
         }
     }
-    useLanguage(LanguageSetup::english, catalogs.path());
+    useLanguage(LanguageSetup::english, catalogDirectory);
     return error;
 }
 

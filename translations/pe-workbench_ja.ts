@@ -588,6 +588,10 @@
         <translation>モデルが学習した位置の数：1 から 2^53 までの整数。</translation>
     </message>
     <message>
+        <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
+        <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
+    </message>
+    <message>
         <source>Print what a number type does to the table over --positions: float16, bfloat16 or float32 (the largest error and where, collisions, the first whole position it cannot hold).</source>
         <translation>数値型が --positions の範囲の表に与える影響を表示します：float16、bfloat16、float32 のいずれか（最大の誤差とその場所、衝突、その型で正確に表せない最初の整数位置）。</translation>
     </message>
@@ -604,8 +608,8 @@
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, precision, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、precision、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、contexts、precision、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
 </context>
 <context>
@@ -681,6 +685,129 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextBandsText</name>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置補間</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware スケーリング</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5</translation>
+    </message>
+    <message>
+        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
+        <translation>位置補間：θ_i&apos; = θ_i / s なので、s·L·θ_i&apos; = L·θ_i になります。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
+        <translation>NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。いまの d は %1 です。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θ_i&apos; = base&apos;^(−2i/d) とします。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、注意の倍率は √(1/t) = 1 です。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。注意の倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
+        <translation>スケーリング前（θ_i&apos; = θ_i）：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
+        <translation>位置補間の後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After NTK-aware scaling: %1 of %2 pairs with unseen angles</source>
+        <translation>NTK-aware スケーリングの後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After YaRN: %1 of %2 pairs with unseen angles</source>
+        <translation>YaRN の後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>Angle in radians, logarithmic (×10 per grid line); every band starts at 0, beyond the left edge</source>
+        <translation>角度（ラジアン、対数目盛：目盛線ごとに ×10）。どの帯も左端の外の 0 から始まります</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>対 i</translation>
+    </message>
+    <message>
+        <source>Training [0, L·θ_i)</source>
+        <translation>学習 [0, L·θ_i)</translation>
+    </message>
+    <message>
+        <source>Run [0, s·L·θ_i&apos;)</source>
+        <translation>実行 [0, s·L·θ_i&apos;)</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見の角度</translation>
+    </message>
+    <message>
+        <source>One turn (2π)</source>
+        <translation>一周（2π）</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>θ_i = %1, θ_i&apos; = %2</source>
+        <translation>θ_i = %1、θ_i&apos; = %2</translation>
+    </message>
+    <message>
+        <source>Wavelength %1 before, %2 after</source>
+        <translation>波長：スケーリング前 %1、後 %2</translation>
+    </message>
+    <message>
+        <source>θ_i = %1</source>
+        <translation>θ_i = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength %1</source>
+        <translation>波長 %1</translation>
+    </message>
+    <message>
+        <source>Training [0, %1)</source>
+        <translation>学習 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1): unseen angles</source>
+        <translation>スケーリング前の実行 [0, %1)：未見の角度</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1)</source>
+        <translation>スケーリング前の実行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1): unseen angles</source>
+        <translation>スケーリング後の実行 [0, %1)：未見の角度</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1)</source>
+        <translation>スケーリング後の実行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Ramp γ_i = %1</source>
+        <translation>ランプ γ_i = %1</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1692,161 @@
     <message>
         <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
         <translation>相対スコア q·(R_{n−m} k) = %1：距離 n − m だけから求めた同じ数です。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>%1: the field is missing.</source>
+        <translation>%1: この項目がありません。</translation>
+    </message>
+    <message>
+        <source>%1: must be an object { … }.</source>
+        <translation>%1: オブジェクト { … } でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number.</source>
+        <translation>%1: 数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1: %2 は使えません。%3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1: true か false でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes.</source>
+        <translation>%1: 引用符で囲んだ文字列でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of names in quotes [&quot;…&quot;, …].</source>
+        <translation>%1: 引用符で囲んだ名前のリスト [&quot;…&quot;, …] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of whole numbers [0, 1, …].</source>
+        <translation>%1: 整数のリスト [0, 1, …] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: not a field of version %2; ignored.</source>
+        <translation>%1: バージョン %2 にはない項目なので、無視しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOption</name>
+    <message>
+        <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
+        <translation>--render scenario: 描くシナリオファイルを --scenario FILE で指定してください。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
+        <translation>--worksheet scenario: レッスンを出力するシナリオファイルを --scenario FILE で指定してください。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
+        <translation>--worksheet scenario: %1 ではレッスンが開かれていません。--worksheet attention のようにレッスンを指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioReader</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
+        <translation>%1: 「%2」は配置の指定ではありません。interleaved か concatenated にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a dimension; d = %3 has dimensions 0 to %4.</source>
+        <translation>%1: %2 という次元はありません。d = %3 の次元は 0 から %4 までです。</translation>
+    </message>
+    <message>
+        <source>%1: %2 dimensions; the waves show at most %3.</source>
+        <translation>%1: 次元が %2 個あります。波のグラフに表示できるのは %3 個までです。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a view; choose %3.</source>
+        <translation>%1: 「%2」というビューはありません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not among the visible views (%3).</source>
+        <translation>%1: 「%2」は表示するビュー (%3) に含まれていません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a palette; choose %3.</source>
+        <translation>%1: 「%2」という配色はありません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 and %4 do not fit; the view must lie within 0 to %5 (first ≥ 0, span &gt; 0).</source>
+        <translation>%1 と %2: %3 と %4 では範囲に収まりません。表示範囲は 0 から %5 の中にしてください (開始 ≥ 0、幅 &gt; 0)。</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a scenario; at most %3 bytes.</source>
+        <translation>%1: %2 バイトはシナリオとして大きすぎます。%3 バイトまでです。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1: シナリオファイルではありません。JSON が %2 バイト目で途切れています (%3)。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: it holds no JSON object { … }.</source>
+        <translation>%1: シナリオファイルではありません。JSON オブジェクト { … } が入っていません。</translation>
+    </message>
+    <message>
+        <source>%1: the format is &quot;%2&quot;, not &quot;%3&quot;.</source>
+        <translation>%1: 形式が「%3」ではなく「%2」です。</translation>
+    </message>
+    <message>
+        <source>%1: made for version %2 of the format; this Workbench reads version %3. Open it with a newer Workbench.</source>
+        <translation>%1: 形式のバージョン %2 用のシナリオです。この Workbench が読めるのはバージョン %3 までです。新しい Workbench で開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; a note has at most %3.</source>
+        <translation>%1: %2 文字あります。メモは %3 文字までです。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1: 開けません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSamples</name>
+    <message>
+        <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
+        <translation>講義のヒートマップ (d = 128、位置 0–49)</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
+        <translation>講義の図です。d = 128、位置 0 から 49、波のグラフには次元 0、1、10 を表示しています。ヒートマップの左の列は位置ごとに速く変わり、右の列はほとんど変わりません。</translation>
+    </message>
+    <message>
+        <source>Workbench lesson: the difference x(3) − x(0)</source>
+        <translation>作業台レッスン: 差 x(3) − x(0)</translation>
+    </message>
+    <message>
+        <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
+        <translation>同じ単語を位置 0 と 3 に置きます。埋め込みは打ち消し合い、残るのは PE(3) − PE(0) で、その長さは 2.017479 です。</translation>
+    </message>
+    <message>
+        <source>Why waves: the same rotation far away</source>
+        <translation>なぜ波なのか: 遠く離れても同じ回転</translation>
+    </message>
+    <message>
+        <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
+        <translation>100000 から 3 位置進んでも、2 から 3 位置進んだときと同じ角度だけ時計の針がすべて回ります (対 0: 3 rad)。ずらしは出発点によりません。</translation>
+    </message>
+    <message>
+        <source>Attention lesson: step 5 with q = 6</source>
+        <translation>注意のレッスン: ステップ 5、q = 6</translation>
+    </message>
+    <message>
+        <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
+        <translation>R = 6 のとき P_{k+R} = M_R P_k です。同じ回転が P_1 を P_7 に、P_7 を P_13 に、P_101 を P_107 に移します。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioWriter</name>
+    <message>
+        <source>%1: the scenario was not saved: %2</source>
+        <translation>%1: シナリオを保存できませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +3275,61 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextsView</name>
+    <message>
+        <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>倍率 s：「%1」は使えません。倍率は 0 より大きく 10^6 以下の数にしてください（例：4）。</translation>
+    </message>
+    <message>
+        <source>Training length L: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>学習時の長さ L：「%1」は使えません。学習時の長さは 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Rescaling:</source>
+        <translation>スケーリング(&amp;R):</translation>
+    </message>
+    <message>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>長いコンテキストに合わせて周波数をどう変換するか：位置補間（θ_i / s）、NTK-aware スケーリング（より大きな底）、YaRN（両者の間をランプでつなぐ）</translation>
+    </message>
+    <message>
+        <source>Scaling method</source>
+        <translation>スケーリングの方法</translation>
+    </message>
+    <message>
+        <source>S&amp;cale s:</source>
+        <translation>倍率 s(&amp;C):</translation>
+    </message>
+    <message>
+        <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
+        <translation>実行が学習時の何倍の長さか：0 より大きく 10^6 以下の数</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>学習時の長さ L(&amp;G):</translation>
+    </message>
+    <message>
+        <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
+        <translation>モデルが学習した位置の数：1 から 2^53 までの整数</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>学習時の長さ L</translation>
+    </message>
+    <message>
+        <source>Angles seen in training and needed by the longer run, per pair</source>
+        <translation>対ごとの、学習で見た角度と長い実行に必要な角度</translation>
+    </message>
+    <message>
+        <source>Values of the hovered pair</source>
+        <translation>ポインタを合わせた対の値</translation>
+    </message>
+</context>
+<context>
     <name>pe::DimensionPicker</name>
     <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
@@ -3035,7 +3372,7 @@ q = %1</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonAbsolutePage</name>
+    <name>pe::LessonAbsoluteVectorsPage</name>
     <message>
         <source>ABCD:  %1
 CBAD:  %2</source>
@@ -3064,34 +3401,26 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonCheckPage</name>
+    <name>pe::LessonAddConcatPage</name>
     <message>
-        <source>Simulate the bug: PE(0) added to every token</source>
-        <translation>バグを再現：すべての token に PE(0) を加算</translation>
+        <source>Add</source>
+        <translation>加算</translation>
     </message>
     <message>
-        <source>Component</source>
-        <translation>成分</translation>
+        <source>Concatenate</source>
+        <translation>連結</translation>
     </message>
     <message>
-        <source>Input difference x(%1) − x(%2)</source>
-        <translation>入力の差 x(%1) − x(%2)</translation>
+        <source>next layer: %1 × %2 weights</source>
+        <translation>次の層：%1 × %2 個の重み</translation>
     </message>
     <message>
-        <source>Expected PE(%1) − PE(%2)</source>
-        <translation>期待値 PE(%1) − PE(%2)</translation>
+        <source>Quantity</source>
+        <translation>項目</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>一致</translation>
-    </message>
-    <message>
-        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
-        <translation>確認成功：入力の差はすべての成分で PE(%1) − PE(%2) と一致します。長さは %3 です。</translation>
-    </message>
-    <message>
-        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
-        <translation>確認失敗：入力の差の長さが %2 ではなく %1 です。両方の位置に同じベクトルが加えられています。</translation>
+        <source>Value</source>
+        <translation>値</translation>
     </message>
 </context>
 <context>
@@ -3165,34 +3494,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonDifferencePage</name>
-    <message>
-        <source>(the shared E cancels)</source>
-        <translation>（共通の E は打ち消し合う）</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>成分</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>二乗</translation>
-    </message>
-    <message>
-        <source>Sum of the squares: %1</source>
-        <translation>二乗和：%1</translation>
-    </message>
-    <message>
-        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
-    </message>
-    <message>
-        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
-        <translation>間隔 q − p は %1 です。これは位置の数を数えたもので、この長さではなく、意味のスコアでもありません。</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonEdgePage</name>
+    <name>pe::LessonEdgeCasesPage</name>
     <message>
         <source>Position 0: largest |sin| = %1, smallest cos = %2.</source>
         <translation>位置 0：|sin| の最大値 = %1、cos の最小値 = %2。</translation>
@@ -3292,42 +3594,61 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonFrequencyPage</name>
+    <name>pe::LessonImplementationCheckPage</name>
     <message>
-        <source>Pair</source>
-        <translation>対</translation>
+        <source>Simulate the bug: PE(0) added to every token</source>
+        <translation>バグを再現：すべての token に PE(0) を加算</translation>
     </message>
     <message>
-        <source>Denominator</source>
-        <translation>分母</translation>
+        <source>Component</source>
+        <translation>成分</translation>
     </message>
     <message>
-        <source>Period (2π × denominator)</source>
-        <translation>周期（2π × 分母）</translation>
+        <source>Input difference x(%1) − x(%2)</source>
+        <translation>入力の差 x(%1) − x(%2)</translation>
     </message>
     <message>
-        <source>Angle at %1 (rad)</source>
-        <translation>%1 での角度（rad）</translation>
+        <source>Expected PE(%1) − PE(%2)</source>
+        <translation>期待値 PE(%1) − PE(%2)</translation>
     </message>
     <message>
-        <source>Turns at %1</source>
-        <translation>%1 での周回数</translation>
+        <source>Match</source>
+        <translation>一致</translation>
     </message>
     <message>
-        <source>Distance between %1 and %2</source>
-        <translation>%1 と %2 の距離</translation>
+        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
+        <translation>確認成功：入力の差はすべての成分で PE(%1) − PE(%2) と一致します。長さは %3 です。</translation>
     </message>
     <message>
-        <source>pair %1</source>
-        <translation>対 %1</translation>
+        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
+        <translation>確認失敗：入力の差の長さが %2 ではなく %1 です。両方の位置に同じベクトルが加えられています。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonInputDifferencePage</name>
+    <message>
+        <source>(the shared E cancels)</source>
+        <translation>（共通の E は打ち消し合う）</translation>
     </message>
     <message>
-        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <source>Component</source>
+        <translation>成分</translation>
     </message>
     <message>
-        <source>%1 %2 %3, the length at the default position %4.</source>
-        <translation>%1 %2 %3（右辺は既定の位置 %4 での長さ）。</translation>
+        <source>Square</source>
+        <translation>二乗</translation>
+    </message>
+    <message>
+        <source>Sum of the squares: %1</source>
+        <translation>二乗和：%1</translation>
+    </message>
+    <message>
+        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
+        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+    </message>
+    <message>
+        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
+        <translation>間隔 q − p は %1 です。これは位置の数を数えたもので、この長さではなく、意味のスコアでもありません。</translation>
     </message>
 </context>
 <context>
@@ -3366,6 +3687,33 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonOnOffPage</name>
+    <message>
+        <source>Encoding on</source>
+        <translation>エンコーディング：オン</translation>
+    </message>
+    <message>
+        <source>Encoding off (control)</source>
+        <translation>エンコーディング：オフ（対照）</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
+        <translation>x(p) = E + PE(p) なので、%1 = PE(%2) − PE(%3)。</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
+        <translation>x(p) = E + 0 なので、%1 = E − E = 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖ = %2</source>
+        <translation>長さ ‖%1‖ = %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonPage</name>
     <message>
         <source>Hide the answer</source>
@@ -3385,7 +3733,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonPairPage</name>
+    <name>pe::LessonPairCardsPage</name>
     <message>
         <source>Pair %1: components %2 (sin) and %3 (cos)</source>
         <translation>対 %1：成分 %2（sin）と %3（cos）</translation>
@@ -3413,6 +3761,45 @@ CBAD:  %2</translation>
     <message>
         <source>pair %1 on the unit circle</source>
         <translation>単位円上の対 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPairSharesPage</name>
+    <message>
+        <source>Pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Period (2π × denominator)</source>
+        <translation>周期（2π × 分母）</translation>
+    </message>
+    <message>
+        <source>Angle at %1 (rad)</source>
+        <translation>%1 での角度（rad）</translation>
+    </message>
+    <message>
+        <source>Turns at %1</source>
+        <translation>%1 での周回数</translation>
+    </message>
+    <message>
+        <source>Distance between %1 and %2</source>
+        <translation>%1 と %2 の距離</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, the length at the default position %4.</source>
+        <translation>%1 %2 %3（右辺は既定の位置 %4 での長さ）。</translation>
     </message>
 </context>
 <context>
@@ -3506,7 +3893,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonRotationPage</name>
+    <name>pe::LessonRotationCheckPage</name>
     <message>
         <source>Component</source>
         <translation>成分</translation>
@@ -3541,7 +3928,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonScorePage</name>
+    <name>pe::LessonScoreTermsPage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
         <translation>query は位置 n の %1、key は位置 m = n + %3 の %2 です。x = E_%1、y = E_%2、重み W_Q と W_K は例題の値です。</translation>
@@ -3584,7 +3971,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonShiftPage</name>
+    <name>pe::LessonShiftMatrixPage</name>
     <message>
         <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
         <translation>R = q − p = %1 − %2 = %3 なので、M_R = M_%3 です：</translation>
@@ -3638,7 +4025,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSumPage</name>
+    <name>pe::LessonSymbolicSumPage</name>
     <message>
         <source>Nothing is added: %1 = E and %2 = E.</source>
         <translation>何も加えません：%1 = E、%2 = E。</translation>
@@ -3669,33 +4056,6 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSummaryPage</name>
-    <message>
-        <source>Encoding on</source>
-        <translation>エンコーディング：オン</translation>
-    </message>
-    <message>
-        <source>Encoding off (control)</source>
-        <translation>エンコーディング：オフ（対照）</translation>
-    </message>
-    <message>
-        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
-        <translation>x(p) = E + PE(p) なので、%1 = PE(%2) − PE(%3)。</translation>
-    </message>
-    <message>
-        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
-        <translation>x(p) = E + 0 なので、%1 = E − E = 0。</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>成分</translation>
-    </message>
-    <message>
-        <source>Length ‖%1‖ = %2</source>
-        <translation>長さ ‖%1‖ = %2</translation>
-    </message>
-</context>
-<context>
     <name>pe::LessonTextPage</name>
     <message>
         <source>Quantity</source>
@@ -3707,7 +4067,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonToyPage</name>
+    <name>pe::LessonToyWeightsPage</name>
     <message>
         <source>%1 (%2 × %2)</source>
         <translation>%1（%2 × %2）</translation>
@@ -3726,30 +4086,7 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonWavePage</name>
-    <message>
-        <source>Quantity</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>値</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonWidthPage</name>
-    <message>
-        <source>Add</source>
-        <translation>加算</translation>
-    </message>
-    <message>
-        <source>Concatenate</source>
-        <translation>連結</translation>
-    </message>
-    <message>
-        <source>next layer: %1 × %2 weights</source>
-        <translation>次の層：%1 × %2 個の重み</translation>
-    </message>
+    <name>pe::LessonWavePlotPage</name>
     <message>
         <source>Quantity</source>
         <translation>項目</translation>
@@ -4017,6 +4354,10 @@ CBAD:  %2</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>長いコンテキスト(&amp;L)…</translation>
+    </message>
+    <message>
         <source>&amp;Precision…</source>
         <translation>精度(&amp;P)…</translation>
     </message>
@@ -4062,6 +4403,14 @@ CBAD:  %2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>ヒートマップの配色(&amp;T):</translation>
+    </message>
+    <message>
+        <source>%1[*] — Positional Encoding Workbench</source>
+        <translation>%1[*] — 位置エンコーディング作業台</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>長いコンテキスト</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -4285,8 +4634,8 @@ angle %5 rad, value %6</source>
         <translation>型:</translation>
     </message>
     <message>
-        <source>&amp;Computed:</source>
-        <translation>計算方法(&amp;C):</translation>
+        <source>Computed:</source>
+        <translation>計算方法:</translation>
     </message>
     <message>
         <source>all in the type</source>
@@ -4311,6 +4660,107 @@ angle %5 rad, value %6</source>
     <message>
         <source>How the table is computed</source>
         <translation>表の計算方法</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioActions</name>
+    <message>
+        <source>&amp;Open Scenario…</source>
+        <translation>シナリオを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file a teacher prepared</source>
+        <translation>先生が用意したシナリオファイルを開きます</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>サンプルを開く(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>シナリオを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the parameters, views, lesson and note as a scenario file</source>
+        <translation>パラメータ、ビュー、レッスン、メモをシナリオファイルとして保存します</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>名前を付けてシナリオを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Note…</source>
+        <translation>シナリオのメモ(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioBanner</name>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Note in %1: %2</source>
+        <translation>%1 のメモ: %2</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s note</source>
+        <translation>シナリオのメモ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hide the note</source>
+        <translation>メモを隠す</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioSession</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.%1)</source>
+        <translation>シナリオ (*.%1)</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>シナリオを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Scenario not saved</source>
+        <translation>シナリオを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>名前を付けてシナリオを保存</translation>
+    </message>
+    <message>
+        <source>Scenario Note</source>
+        <translation>シナリオのメモ</translation>
+    </message>
+    <message>
+        <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
+        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで):</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>保存していないシナリオ</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>シナリオ「%1」には保存していない変更があります。保存しますか?</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4838,10 @@ PE(p) · PE(k) = %2
     <message>
         <source>Apply workbench defaults</source>
         <translation>作業台の既定値を適用</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>シナリオを開く</translation>
     </message>
 </context>
 <context>

@@ -588,6 +588,10 @@
         <translation>模型訓練時的位置數：1 到 2^53 的整數。</translation>
     </message>
     <message>
+        <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
+        <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
+    </message>
+    <message>
         <source>Print what a number type does to the table over --positions: float16, bfloat16 or float32 (the largest error and where, collisions, the first whole position it cannot hold).</source>
         <translation>顯示數值型別對 --positions 範圍內表格的影響：float16、bfloat16 或 float32（最大誤差與其位置、碰撞、該型別無法精確表示的第一個整數位置）。</translation>
     </message>
@@ -604,8 +608,8 @@
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision 與 --nearest 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, precision, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、precision，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、contexts、precision，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -681,6 +685,129 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextBandsText</name>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置內插</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 縮放</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
+        <translation>以 L = %1 個位置訓練，在 s·L = %2 個位置上執行（s = %3）；d = %4，底數 = %5</translation>
+    </message>
+    <message>
+        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
+        <translation>位置內插：θ_i&apos; = θ_i / s，因此 s·L·θ_i&apos; = L·θ_i。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
+        <translation>NTK-aware 縮放需要至少為 4 的 d（其指數為 d/(d − 2)）；目前 d 為 %1。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware 縮放：底數改為 base&apos; = base·s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；由於 s ≤ 1，注意力縮放係數 √(1/t) = 1。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；注意力縮放係數 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
+        <translation>縮放前（θ_i&apos; = θ_i）：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
+        <translation>位置內插後：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>After NTK-aware scaling: %1 of %2 pairs with unseen angles</source>
+        <translation>NTK-aware 縮放後：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>After YaRN: %1 of %2 pairs with unseen angles</source>
+        <translation>YaRN 後：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>Angle in radians, logarithmic (×10 per grid line); every band starts at 0, beyond the left edge</source>
+        <translation>角度（弧度，對數刻度：每條格線 ×10）；每條帶都從左緣之外的 0 開始</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>第 i 對</translation>
+    </message>
+    <message>
+        <source>Training [0, L·θ_i)</source>
+        <translation>訓練 [0, L·θ_i)</translation>
+    </message>
+    <message>
+        <source>Run [0, s·L·θ_i&apos;)</source>
+        <translation>執行 [0, s·L·θ_i&apos;)</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見過的角度</translation>
+    </message>
+    <message>
+        <source>One turn (2π)</source>
+        <translation>一圈（2π）</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>θ_i = %1, θ_i&apos; = %2</source>
+        <translation>θ_i = %1，θ_i&apos; = %2</translation>
+    </message>
+    <message>
+        <source>Wavelength %1 before, %2 after</source>
+        <translation>波長：縮放前 %1，縮放後 %2</translation>
+    </message>
+    <message>
+        <source>θ_i = %1</source>
+        <translation>θ_i = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength %1</source>
+        <translation>波長 %1</translation>
+    </message>
+    <message>
+        <source>Training [0, %1)</source>
+        <translation>訓練 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1): unseen angles</source>
+        <translation>縮放前的執行 [0, %1)：未見過的角度</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1)</source>
+        <translation>縮放前的執行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1): unseen angles</source>
+        <translation>縮放後的執行 [0, %1)：未見過的角度</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1)</source>
+        <translation>縮放後的執行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Ramp γ_i = %1</source>
+        <translation>斜坡 γ_i = %1</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1692,161 @@
     <message>
         <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
         <translation>相對分數 q·(R_{n−m} k) = %1：只用距離 n − m 算出的同一個數。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFields</name>
+    <message>
+        <source>%1: the field is missing.</source>
+        <translation>%1：缺少這個欄位。</translation>
+    </message>
+    <message>
+        <source>%1: must be an object { … }.</source>
+        <translation>%1：必須是物件 { … }。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number.</source>
+        <translation>%1：必須是數字。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1：不能是 %2；必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1：必須是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes.</source>
+        <translation>%1：必須是加上引號的文字。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of names in quotes [&quot;…&quot;, …].</source>
+        <translation>%1：必須是加上引號的名稱清單 [&quot;…&quot;, …]。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of whole numbers [0, 1, …].</source>
+        <translation>%1：必須是整數清單 [0, 1, …]。</translation>
+    </message>
+    <message>
+        <source>%1: not a field of version %2; ignored.</source>
+        <translation>%1：版本 %2 沒有這個欄位，已略過。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioOption</name>
+    <message>
+        <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
+        <translation>--render scenario：需要 --scenario FILE，也就是要繪製的情境檔。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
+        <translation>--worksheet scenario：需要 --scenario FILE，也就是要輸出其課程的情境檔。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
+        <translation>--worksheet scenario：%1 沒有開啟的課程；請指定一門，例如 --worksheet attention。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioReader</name>
+    <message>
+        <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
+        <translation>%1：「%2」不是排列方式；請用 interleaved 或 concatenated。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a dimension; d = %3 has dimensions 0 to %4.</source>
+        <translation>%1：沒有 %2 這個維度；d = %3 的維度是 0 到 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2 dimensions; the waves show at most %3.</source>
+        <translation>%1：有 %2 個維度；波形圖最多顯示 %3 個。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a view; choose %3.</source>
+        <translation>%1：「%2」不是一個檢視；請從 %3 中選擇。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not among the visible views (%3).</source>
+        <translation>%1：「%2」不在顯示的檢視（%3）之中。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a palette; choose %3.</source>
+        <translation>%1：「%2」不是配色；請從 %3 中選擇。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 and %4 do not fit; the view must lie within 0 to %5 (first ≥ 0, span &gt; 0).</source>
+        <translation>%1 與 %2：%3 與 %4 超出範圍；顯示範圍必須在 0 到 %5 之內（起點 ≥ 0，寬度 &gt; 0）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a scenario; at most %3 bytes.</source>
+        <translation>%1：%2 位元組對情境檔來說太大；最多 %3 位元組。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1：不是情境檔：JSON 在第 %2 個位元組中斷（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: it holds no JSON object { … }.</source>
+        <translation>%1：不是情境檔：裡面沒有 JSON 物件 { … }。</translation>
+    </message>
+    <message>
+        <source>%1: the format is &quot;%2&quot;, not &quot;%3&quot;.</source>
+        <translation>%1：格式是「%2」，不是「%3」。</translation>
+    </message>
+    <message>
+        <source>%1: made for version %2 of the format; this Workbench reads version %3. Open it with a newer Workbench.</source>
+        <translation>%1：這是格式版本 %2 的情境檔；這個 Workbench 只能讀版本 %3。請用較新的 Workbench 開啟。</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; a note has at most %3.</source>
+        <translation>%1：有 %2 個字；附註最多 %3 個字。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：無法開啟：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSamples</name>
+    <message>
+        <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
+        <translation>講義的熱力圖（d = 128，位置 0–49）</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
+        <translation>講義中的圖：d = 128，位置 0 到 49，波形圖顯示維度 0、1 和 10。熱力圖左邊的欄隨位置變化得很快，右邊的欄幾乎不變。</translation>
+    </message>
+    <message>
+        <source>Workbench lesson: the difference x(3) − x(0)</source>
+        <translation>工作臺課程：差 x(3) − x(0)</translation>
+    </message>
+    <message>
+        <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
+        <translation>同一個詞放在位置 0 和 3：Embedding 互相抵銷，剩下的是 PE(3) − PE(0)，長度為 2.017479。</translation>
+    </message>
+    <message>
+        <source>Why waves: the same rotation far away</source>
+        <translation>為什麼用波：在很遠的地方也是同一個旋轉</translation>
+    </message>
+    <message>
+        <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
+        <translation>從 100000 往後 3 個位置，每根時鐘指針轉過的角度和從 2 往後 3 個位置一樣（第 0 對：3 rad）：平移與起點無關。</translation>
+    </message>
+    <message>
+        <source>Attention lesson: step 5 with q = 6</source>
+        <translation>Attention 課程：步驟 5，q = 6</translation>
+    </message>
+    <message>
+        <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
+        <translation>R = 6 時 P_{k+R} = M_R P_k：同一個旋轉把 P_1 變成 P_7、P_7 變成 P_13、P_101 變成 P_107。</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioWriter</name>
+    <message>
+        <source>%1: the scenario was not saved: %2</source>
+        <translation>%1：情境檔沒有儲存：%2</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +3275,61 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextsView</name>
+    <message>
+        <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>倍率 s：「%1」不被接受；倍率必須是大於 0 且不超過 10^6 的數，例如 4。</translation>
+    </message>
+    <message>
+        <source>Training length L: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>訓練長度 L：「%1」不被接受；訓練長度必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>&amp;Rescaling:</source>
+        <translation>縮放方式(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>為較長的上下文重新調整頻率的方法：位置內插（θ_i / s）、NTK-aware 縮放（較大的底數）或 YaRN（以斜坡銜接兩者）</translation>
+    </message>
+    <message>
+        <source>Scaling method</source>
+        <translation>縮放方式</translation>
+    </message>
+    <message>
+        <source>S&amp;cale s:</source>
+        <translation>倍率 s(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
+        <translation>執行長度是訓練時的幾倍：大於 0 且不超過 10^6 的數</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>訓練長度 L(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
+        <translation>模型訓練時的位置數：1 到 2^53 的整數</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>訓練長度 L</translation>
+    </message>
+    <message>
+        <source>Angles seen in training and needed by the longer run, per pair</source>
+        <translation>每一對在訓練中見過的角度與較長執行所需的角度</translation>
+    </message>
+    <message>
+        <source>Values of the hovered pair</source>
+        <translation>滑鼠所指維度對的數值</translation>
+    </message>
+</context>
+<context>
     <name>pe::DimensionPicker</name>
     <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
@@ -3035,7 +3372,7 @@ q = %1</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonAbsolutePage</name>
+    <name>pe::LessonAbsoluteVectorsPage</name>
     <message>
         <source>ABCD:  %1
 CBAD:  %2</source>
@@ -3064,34 +3401,26 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonCheckPage</name>
+    <name>pe::LessonAddConcatPage</name>
     <message>
-        <source>Simulate the bug: PE(0) added to every token</source>
-        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
+        <source>Add</source>
+        <translation>相加</translation>
     </message>
     <message>
-        <source>Component</source>
-        <translation>維度</translation>
+        <source>Concatenate</source>
+        <translation>串接</translation>
     </message>
     <message>
-        <source>Input difference x(%1) − x(%2)</source>
-        <translation>輸入的差 x(%1) − x(%2)</translation>
+        <source>next layer: %1 × %2 weights</source>
+        <translation>下一層：%1 × %2 個權重</translation>
     </message>
     <message>
-        <source>Expected PE(%1) − PE(%2)</source>
-        <translation>預期的 PE(%1) − PE(%2)</translation>
+        <source>Quantity</source>
+        <translation>項目</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>相符</translation>
-    </message>
-    <message>
-        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
-        <translation>檢查通過：輸入的差在每一維都等於 PE(%1) − PE(%2)；長度為 %3。</translation>
-    </message>
-    <message>
-        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
-        <translation>檢查失敗：輸入的差長度為 %1，而不是 %2。兩個位置加上了同一個向量。</translation>
+        <source>Value</source>
+        <translation>數值</translation>
     </message>
 </context>
 <context>
@@ -3165,34 +3494,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonDifferencePage</name>
-    <message>
-        <source>(the shared E cancels)</source>
-        <translation>（共用的 E 抵消了）</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>維度</translation>
-    </message>
-    <message>
-        <source>Square</source>
-        <translation>平方</translation>
-    </message>
-    <message>
-        <source>Sum of the squares: %1</source>
-        <translation>平方和：%1</translation>
-    </message>
-    <message>
-        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長度 ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
-    </message>
-    <message>
-        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
-        <translation>間隔 q − p 是 %1：這是位置的個數，不是這個長度，也不是語意上的分數。</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonEdgePage</name>
+    <name>pe::LessonEdgeCasesPage</name>
     <message>
         <source>Position 0: largest |sin| = %1, smallest cos = %2.</source>
         <translation>位置 0：最大 |sin| = %1，最小 cos = %2。</translation>
@@ -3292,42 +3594,61 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonFrequencyPage</name>
+    <name>pe::LessonImplementationCheckPage</name>
     <message>
-        <source>Pair</source>
-        <translation>維度對</translation>
+        <source>Simulate the bug: PE(0) added to every token</source>
+        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
     </message>
     <message>
-        <source>Denominator</source>
-        <translation>分母</translation>
+        <source>Component</source>
+        <translation>維度</translation>
     </message>
     <message>
-        <source>Period (2π × denominator)</source>
-        <translation>週期（2π × 分母）</translation>
+        <source>Input difference x(%1) − x(%2)</source>
+        <translation>輸入的差 x(%1) − x(%2)</translation>
     </message>
     <message>
-        <source>Angle at %1 (rad)</source>
-        <translation>位置 %1 的角度（rad）</translation>
+        <source>Expected PE(%1) − PE(%2)</source>
+        <translation>預期的 PE(%1) − PE(%2)</translation>
     </message>
     <message>
-        <source>Turns at %1</source>
-        <translation>位置 %1 的圈數</translation>
+        <source>Match</source>
+        <translation>相符</translation>
     </message>
     <message>
-        <source>Distance between %1 and %2</source>
-        <translation>%1 與 %2 的距離</translation>
+        <source>Check passed: the input difference equals PE(%1) − PE(%2) in every component; its length is %3.</source>
+        <translation>檢查通過：輸入的差在每一維都等於 PE(%1) − PE(%2)；長度為 %3。</translation>
     </message>
     <message>
-        <source>pair %1</source>
-        <translation>第 %1 對</translation>
+        <source>Check failed: the input difference has length %1 instead of %2. The same vector was added at both positions.</source>
+        <translation>檢查失敗：輸入的差長度為 %1，而不是 %2。兩個位置加上了同一個向量。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonInputDifferencePage</name>
+    <message>
+        <source>(the shared E cancels)</source>
+        <translation>（共用的 E 抵消了）</translation>
     </message>
     <message>
-        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>整體長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <source>Component</source>
+        <translation>維度</translation>
     </message>
     <message>
-        <source>%1 %2 %3, the length at the default position %4.</source>
-        <translation>%1 %2 %3（預設位置 %4 的長度）。</translation>
+        <source>Square</source>
+        <translation>平方</translation>
+    </message>
+    <message>
+        <source>Sum of the squares: %1</source>
+        <translation>平方和：%1</translation>
+    </message>
+    <message>
+        <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
+        <translation>長度 ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+    </message>
+    <message>
+        <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
+        <translation>間隔 q − p 是 %1：這是位置的個數，不是這個長度，也不是語意上的分數。</translation>
     </message>
 </context>
 <context>
@@ -3366,6 +3687,33 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonOnOffPage</name>
+    <message>
+        <source>Encoding on</source>
+        <translation>位置編碼開啟</translation>
+    </message>
+    <message>
+        <source>Encoding off (control)</source>
+        <translation>位置編碼關閉（對照組）</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
+        <translation>x(p) = E + PE(p)，所以 %1 = PE(%2) − PE(%3)。</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
+        <translation>x(p) = E + 0，所以 %1 = E − E = 0。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>Length ‖%1‖ = %2</source>
+        <translation>長度 ‖%1‖ = %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonPage</name>
     <message>
         <source>Hide the answer</source>
@@ -3385,7 +3733,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonPairPage</name>
+    <name>pe::LessonPairCardsPage</name>
     <message>
         <source>Pair %1: components %2 (sin) and %3 (cos)</source>
         <translation>第 %1 對：第 %2 維（sin）和第 %3 維（cos）</translation>
@@ -3413,6 +3761,45 @@ CBAD：%2</translation>
     <message>
         <source>pair %1 on the unit circle</source>
         <translation>第 %1 對在單位圓上</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonPairSharesPage</name>
+    <message>
+        <source>Pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>Period (2π × denominator)</source>
+        <translation>週期（2π × 分母）</translation>
+    </message>
+    <message>
+        <source>Angle at %1 (rad)</source>
+        <translation>位置 %1 的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Turns at %1</source>
+        <translation>位置 %1 的圈數</translation>
+    </message>
+    <message>
+        <source>Distance between %1 and %2</source>
+        <translation>%1 與 %2 的距離</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>整體長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, the length at the default position %4.</source>
+        <translation>%1 %2 %3（預設位置 %4 的長度）。</translation>
     </message>
 </context>
 <context>
@@ -3506,7 +3893,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonRotationPage</name>
+    <name>pe::LessonRotationCheckPage</name>
     <message>
         <source>Component</source>
         <translation>維度</translation>
@@ -3541,7 +3928,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonScorePage</name>
+    <name>pe::LessonScoreTermsPage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
         <translation>query %1 在位置 n，key %2 在位置 m = n + %3；x = E_%1，y = E_%2，示範用權重 W_Q 和 W_K。</translation>
@@ -3584,7 +3971,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonShiftPage</name>
+    <name>pe::LessonShiftMatrixPage</name>
     <message>
         <source>R = q − p = %1 − %2 = %3, so M_R = M_%3:</source>
         <translation>R = q − p = %1 − %2 = %3，所以 M_R = M_%3：</translation>
@@ -3638,7 +4025,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSumPage</name>
+    <name>pe::LessonSymbolicSumPage</name>
     <message>
         <source>Nothing is added: %1 = E and %2 = E.</source>
         <translation>沒有加上任何東西：%1 = E，%2 = E。</translation>
@@ -3669,33 +4056,6 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonSummaryPage</name>
-    <message>
-        <source>Encoding on</source>
-        <translation>位置編碼開啟</translation>
-    </message>
-    <message>
-        <source>Encoding off (control)</source>
-        <translation>位置編碼關閉（對照組）</translation>
-    </message>
-    <message>
-        <source>x(p) = E + PE(p), so %1 = PE(%2) − PE(%3).</source>
-        <translation>x(p) = E + PE(p)，所以 %1 = PE(%2) − PE(%3)。</translation>
-    </message>
-    <message>
-        <source>x(p) = E + 0, so %1 = E − E = 0.</source>
-        <translation>x(p) = E + 0，所以 %1 = E − E = 0。</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>維度</translation>
-    </message>
-    <message>
-        <source>Length ‖%1‖ = %2</source>
-        <translation>長度 ‖%1‖ = %2</translation>
-    </message>
-</context>
-<context>
     <name>pe::LessonTextPage</name>
     <message>
         <source>Quantity</source>
@@ -3707,7 +4067,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonToyPage</name>
+    <name>pe::LessonToyWeightsPage</name>
     <message>
         <source>%1 (%2 × %2)</source>
         <translation>%1（%2 × %2）</translation>
@@ -3726,30 +4086,7 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
-    <name>pe::LessonWavePage</name>
-    <message>
-        <source>Quantity</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>數值</translation>
-    </message>
-</context>
-<context>
-    <name>pe::LessonWidthPage</name>
-    <message>
-        <source>Add</source>
-        <translation>相加</translation>
-    </message>
-    <message>
-        <source>Concatenate</source>
-        <translation>串接</translation>
-    </message>
-    <message>
-        <source>next layer: %1 × %2 weights</source>
-        <translation>下一層：%1 × %2 個權重</translation>
-    </message>
+    <name>pe::LessonWavePlotPage</name>
     <message>
         <source>Quantity</source>
         <translation>項目</translation>
@@ -4017,6 +4354,10 @@ CBAD：%2</translation>
         <translation>取消</translation>
     </message>
     <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>較長的上下文(&amp;L)…</translation>
+    </message>
+    <message>
         <source>&amp;Precision…</source>
         <translation>精度(&amp;P)…</translation>
     </message>
@@ -4062,6 +4403,14 @@ CBAD：%2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>熱力圖配色(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%1[*] — Positional Encoding Workbench</source>
+        <translation>%1[*] — 位置編碼工作臺</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>較長的上下文</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -4285,8 +4634,8 @@ angle %5 rad, value %6</source>
         <translation>型別：</translation>
     </message>
     <message>
-        <source>&amp;Computed:</source>
-        <translation>計算方式(&amp;C)：</translation>
+        <source>Computed:</source>
+        <translation>計算方式：</translation>
     </message>
     <message>
         <source>all in the type</source>
@@ -4311,6 +4660,107 @@ angle %5 rad, value %6</source>
     <message>
         <source>How the table is computed</source>
         <translation>表格的計算方式</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioActions</name>
+    <message>
+        <source>&amp;Open Scenario…</source>
+        <translation>開啟情境檔(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file a teacher prepared</source>
+        <translation>開啟老師準備的情境檔</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>開啟範例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>儲存情境檔(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the parameters, views, lesson and note as a scenario file</source>
+        <translation>把參數、檢視、課程和附註存成情境檔</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>另存情境檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Note…</source>
+        <translation>情境檔附註(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioBanner</name>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>Note in %1: %2</source>
+        <translation>%1 的附註：%2</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s note</source>
+        <translation>情境檔的附註</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Hide the note</source>
+        <translation>隱藏附註</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioSession</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>開啟情境檔</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.%1)</source>
+        <translation>情境檔 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>情境檔沒有開啟</translation>
+    </message>
+    <message>
+        <source>Scenario not saved</source>
+        <translation>情境檔沒有儲存</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>情境檔</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>另存情境檔</translation>
+    </message>
+    <message>
+        <source>Scenario Note</source>
+        <translation>情境檔附註</translation>
+    </message>
+    <message>
+        <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
+        <translation>給全班的附註，開啟情境檔時會顯示（最多 %1 個字）：</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>尚未儲存的情境檔</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>情境檔「%1」有尚未儲存的變更。要儲存嗎？</translation>
     </message>
 </context>
 <context>
@@ -4388,6 +4838,10 @@ PE(p) · PE(k) = %2
     <message>
         <source>Apply workbench defaults</source>
         <translation>套用工作臺預設值</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>開啟情境檔</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,7 @@ void PrecisionView::showEvent(QShowEvent *event)
 void PrecisionView::retranslate()
 {
     m_typeLabel->setText(tr("Type:"));
-    m_variantLabel->setText(tr("&Computed:"));
+    m_variantLabel->setText(tr("Computed:"));
     m_variant->setItemText(0, tr("all in the type"));
     m_variant->setItemText(1, tr("angle in float32"));
     m_type->setToolTip(tr("The number type the model holds the table in"));

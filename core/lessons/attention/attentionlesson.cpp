@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/attention/attentionlesson.h"
 
-#include "core/lessons/attention/attentionlessonrelative.h"
+#include "core/lessons/attention/attentionlessonrotation.h"
 #include "core/lessons/attention/attentionvalues.h"
 
 namespace pe {
@@ -157,7 +157,7 @@ Lesson AttentionLesson::create()
                                     "Why self-attention needs positions, how sinusoidal position "
                                     "vectors are built, and how they reach the attention score "
                                     "as relative position."),
-                  defaults, 1, maximumPosition, steps() + AttentionLessonRelative::steps(),
+                  defaults, 1, maximumPosition, steps() + AttentionLessonRotation::steps(),
                   presets())
             .withPositionWording(
                     { QT_TRANSLATE_NOOP("AttentionLesson", "Distance &R:"),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/whywaves/whywaveslesson.h"
 
-#include "core/lessons/whywaves/whywaveslessonlater.h"
+#include "core/lessons/whywaves/whywaveslessonchoices.h"
 #include "core/lessons/whywaves/whywavesvalues.h"
 
 namespace pe {
@@ -178,7 +178,7 @@ Lesson WhyWavesLesson::create()
                   QT_TRANSLATE_NOOP("WhyWavesLesson",
                                     "Why a Transformer needs positions, why raw numbers fail, and "
                                     "how bounded waves of many frequencies mark each position."),
-                  defaults, 1, maximumPosition, steps() + WhyWavesLessonLater::steps(), presets())
+                  defaults, 1, maximumPosition, steps() + WhyWavesLessonChoices::steps(), presets())
             .withPositionWording(
                     { QT_TRANSLATE_NOOP("WhyWavesLesson", "Your position &q:"),
                       QT_TRANSLATE_NOOP("WhyWavesLesson", "Your position q"),

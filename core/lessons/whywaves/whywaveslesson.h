@@ -10,7 +10,7 @@ namespace pe {
 // concatenating, a shift as the same rotation everywhere, learned position tables, and the
 // question of where order should live. Width d = 128 (d = 8 for the clocks); the chosen
 // position q is "your position" (1 to 100000, default 1000). Steps 0–3 are here, the rest in
-// WhyWavesLessonLater; the numbers come from WhyWavesValues.
+// WhyWavesLessonChoices; the numbers come from WhyWavesValues.
 class WhyWavesLesson
 {
 public:

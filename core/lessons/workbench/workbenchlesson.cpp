@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/workbench/workbenchlesson.h"
 
-#include "core/lessons/workbench/workbenchlessonbeyond.h"
+#include "core/lessons/workbench/workbenchlessonpractice.h"
 
 namespace pe {
 
@@ -265,7 +265,7 @@ Lesson WorkbenchLesson::create()
                     "WorkbenchLesson",
                     "Step through what sinusoidal positional encoding adds to the token “the” "
                     "at two positions of “the cat saw the dog”, with every value computed live."),
-            defaults, 1, 32, steps() + WorkbenchLessonBeyond::steps(), presets());
+            defaults, 1, 32, steps() + WorkbenchLessonPractice::steps(), presets());
 }
 
 } // namespace pe

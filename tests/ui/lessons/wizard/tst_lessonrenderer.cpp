@@ -2,6 +2,7 @@
 // Renders every page of every lesson headless, checks the image and that no text on the page is
 // clipped. Set PEW_LESSON_SHOTS=<directory> to keep the PNGs for a look.
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "tests/lessonrenderchecks.h"
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/wizard/lessonrenderer.h"
 #include "ui/lessons/lessonsidepanel.h"
@@ -129,37 +130,9 @@ void TestLessonRenderer::noClippedText()
     QApplication::processEvents();
     QWidget *page = wizard.currentPage();
     QVERIFY(page);
-    // The page scrolls down, never sideways: its content must fit the visible width.
-    for (QScrollArea *scroll : page->findChildren<QScrollArea *>())
-        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
-                 qPrintable(QStringLiteral("content %1 px wide in a %2 px view")
-                                    .arg(scroll->widget()->width())
-                                    .arg(scroll->viewport()->width())));
-    QList<QWidget *> widgets;
-    for (QLabel *label : page->findChildren<QLabel *>())
-        widgets << label;
-    for (QLabel *label : wizard.sidePanel()->findChildren<QLabel *>())
-        widgets << label;
-    for (QAbstractButton *button : wizard.findChildren<QAbstractButton *>())
-        widgets << button;
-    for (QWidget *w : widgets) {
-        if (!w->isVisible())
-            continue;
-        auto *label = qobject_cast<QLabel *>(w);
-        if (label && label->text().isEmpty())
-            continue;
-        if (label && label->wordWrap()) {
-            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                     qPrintable(QStringLiteral("%1 is cut off: \"%2\"")
-                                        .arg(label->objectName(), label->text())));
-        } else {
-            QVERIFY2(w->width() >= w->minimumSizeHint().width(),
-                     qPrintable(QStringLiteral("%1 is too narrow (%2 < %3)")
-                                        .arg(w->objectName())
-                                        .arg(w->width())
-                                        .arg(w->minimumSizeHint().width())));
-        }
-    }
+    // The page scrolls down, never sideways, and every label and button shows all its text.
+    const QString clipped = lessontest::clippedText(wizard);
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped));
 }
 
 void TestLessonRenderer::noClippedWideText_data()

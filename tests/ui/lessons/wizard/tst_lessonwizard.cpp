@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Walks the workbench lesson's wizard: next and back, the numbers each page shows against the
-// seed figures, preset jumps, a position change on a late page, and the explorer link.
+// The workbench lesson's wizard: the numbers each page shows against the seed figures, what its
+// presets show, a position change on a late page, the step list, and the explorer link (what every
+// lesson must do is in tst_everylesson.cpp).
 #include "ui/common/checkedspinbox.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "tests/lessontesthelpers.h"
+#include "tests/lessonwizardfixture.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "core/model/positionalencodingmodel.h"
 
@@ -41,21 +43,18 @@ public:
 
 } // namespace
 
-class TestLessonWizard : public QObject
+class TestLessonWizard : public QObject, private lessontest::LessonWizardFixture
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void init();
     void cleanup();
-    void nextAndBack();
     void pageNumbers_data();
     void pageNumbers();
     void presetJumps_data();
     void presetJumps();
     void positionChangeOnLatePage();
-    void rejectsPosition_data();
-    void rejectsPosition();
     void stepSetsParameters_data();
     void stepSetsParameters();
     void stepList();
@@ -63,59 +62,19 @@ private Q_SLOTS:
     void followExplorer();
     void retranslates();
 
-private:
-    LessonPage *goTo(const QString &stepId);
-    QLabel *label(const QString &objectName) const;
-
-    LessonWizard *m_wizard = nullptr;
 };
 
 void TestLessonWizard::init()
 {
-    m_wizard = new LessonWizard(LessonCatalog::lesson(QStringLiteral("workbench")));
-    m_wizard->setAttribute(Qt::WA_DontShowOnScreen);
-    m_wizard->show();
+    openWizard(QStringLiteral("workbench"));
 }
 
 void TestLessonWizard::cleanup()
 {
-    delete m_wizard;
-    m_wizard = nullptr;
+    closeWizard();
 }
 
-LessonPage *TestLessonWizard::goTo(const QString &stepId)
-{
-    const int index = m_wizard->lesson().indexOfStep(stepId);
-    if (!m_wizard->goToStep(index))
-        return nullptr;
-    return m_wizard->lessonPage(index);
-}
 
-QLabel *TestLessonWizard::label(const QString &objectName) const
-{
-    return m_wizard->currentPage()->findChild<QLabel *>(objectName);
-}
-
-void TestLessonWizard::nextAndBack()
-{
-    const int steps = m_wizard->lesson().stepCount();
-    QSignalSpy changed(m_wizard, &LessonWizard::stepChanged);
-    QCOMPARE(m_wizard->currentStep(), 0);
-    for (int k = 1; k < steps; ++k) {
-        m_wizard->next();
-        QCOMPARE(m_wizard->currentStep(), k);
-        QCOMPARE(m_wizard->sidePanel()->stepList()->currentRow(), k);
-        QVERIFY(m_wizard->currentPage()->title().contains(m_wizard->lesson().stepTitle(k)));
-    }
-    QCOMPARE(changed.count(), steps - 1);
-    QVERIFY(m_wizard->currentPage()->isFinalPage());
-    for (int k = steps - 2; k >= 0; --k) {
-        m_wizard->back();
-        QCOMPARE(m_wizard->currentStep(), k);
-    }
-    QCOMPARE(changed.count(), 2 * (steps - 1));
-    QCOMPARE(m_wizard->comparePosition(), 3);
-}
 
 void TestLessonWizard::pageNumbers_data()
 {
@@ -168,14 +127,9 @@ void TestLessonWizard::pageNumbers()
     QFETCH(QString, key);
     QFETCH(double, expected);
     LessonPage *page = goTo(step);
-    QVERIFY(page);
     QCOMPARE(m_wizard->currentPage(), page);
-    QVERIFY2(std::abs(page->value(key) - expected) <= 1e-6,
-             qPrintable(QString::number(page->value(key), 'g', 12)));
-    QLabel *shown = label(QStringLiteral("value_") + key);
-    QVERIFY2(shown, qPrintable(key));
-    QVERIFY(shown->isVisible());
-    QVERIFY2(shows(shown, expected), qPrintable(shown->text()));
+    const QString error = shownError(page, key, expected);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestLessonWizard::presetJumps_data()
@@ -211,18 +165,12 @@ void TestLessonWizard::presetJumps()
     QFETCH(QList<double>, expected);
     // Start somewhere else so that the jump goes backwards for some presets.
     QVERIFY(m_wizard->goToStep(m_wizard->lesson().stepCount() - 1));
-    QSignalSpy moved(m_wizard, &LessonWizard::comparePositionChanged);
-    m_wizard->sidePanel()->presetButton(preset)->click();
+    LessonPage *page = usePreset(preset);
     QCOMPARE(m_wizard->currentStep(), m_wizard->lesson().indexOfStep(step));
     QCOMPARE(m_wizard->comparePosition(), position);
-    QCOMPARE(m_wizard->sidePanel()->comparePositionSpinBox()->value(), position);
-    QCOMPARE(moved.count(), position == 3 ? 0 : 1);
-    auto *page = qobject_cast<LessonPage *>(m_wizard->currentPage());
     for (int k = 0; k < keys.size(); ++k) {
-        QVERIFY2(std::abs(page->value(keys.at(k)) - expected.at(k)) <= 1e-6,
-                 qPrintable(keys.at(k)));
-        QLabel *shown = label(QStringLiteral("value_") + keys.at(k));
-        QVERIFY2(shown && shows(shown, expected.at(k)), qPrintable(keys.at(k)));
+        const QString error = shownError(page, keys.at(k), expected.at(k));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
     }
     // Distance is not monotonic in the gap: the fast-pair evidence.
     if (preset == QLatin1String("fast-pair"))
@@ -251,29 +199,6 @@ void TestLessonWizard::positionChangeOnLatePage()
     goTo(QStringLiteral("first-pair"));
     QVERIFY(shows(label(QStringLiteral("value_pair0_angle_q")), 6));
     QVERIFY(shows(label(QStringLiteral("value_pair0_sin_q")), std::sin(6.0)));
-}
-
-void TestLessonWizard::rejectsPosition_data()
-{
-    QTest::addColumn<int>("position");
-    QTest::addRow("0") << 0;
-    QTest::addRow("33") << 33;
-    QTest::addRow("-2") << -2;
-}
-
-void TestLessonWizard::rejectsPosition()
-{
-    QFETCH(int, position);
-    QSignalSpy rejected(m_wizard, &LessonWizard::rejected);
-    QSignalSpy moved(m_wizard, &LessonWizard::comparePositionChanged);
-    QVERIFY(!m_wizard->setComparePosition(position));
-    QCOMPARE(rejected.count(), 1);
-    const QString message = rejected.at(0).at(0).toString();
-    QVERIFY2(message.contains(QString::number(position)) && message.contains(QLatin1String("32")),
-             qPrintable(message));
-    QCOMPARE(moved.count(), 0);
-    QCOMPARE(m_wizard->comparePosition(), 3);
-    QCOMPARE(m_wizard->sidePanel()->comparePositionSpinBox()->value(), 3);
 }
 
 void TestLessonWizard::stepSetsParameters_data()

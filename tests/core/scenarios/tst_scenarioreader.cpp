@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bad scenario files never hurt: each kind of fault (not JSON, cut short, another format, a newer
+// version, a missing field, a wrong type, a value out of range, an unknown lesson, step, view or
+// palette, a huge file) gets one message that names the file and the field and what is allowed,
+// and no scenario; fields a later version may add are skipped with a note.
+#include "core/scenarios/scenarioreader.h"
+#include "core/scenarios/scenariowriter.h"
+#include "tests/core/scenarios/scenariosample.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+using namespace pe;
+
+namespace {
+
+const QString fileName = QStringLiteral("lesson2.pewscenario");
+
+QJsonObject sampleObject()
+{
+    return QJsonDocument::fromJson(ScenarioWriter::toJson(scenariotest::lecture())).object();
+}
+
+// Sets (or with an undefined value removes) the member at a dotted path.
+void edit(QJsonObject &object, const QStringList &path, const QJsonValue &value)
+{
+    if (path.size() == 1) {
+        if (value.isUndefined())
+            object.remove(path.first());
+        else
+            object.insert(path.first(), value);
+        return;
+    }
+    QJsonObject inner = object.value(path.first()).toObject();
+    edit(inner, path.mid(1), value);
+    object.insert(path.first(), inner);
+}
+
+QByteArray edited(const char *path, const QJsonValue &value)
+{
+    QJsonObject o = sampleObject();
+    edit(o, QString::fromLatin1(path).split(QLatin1Char('.')), value);
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+using Needles = QStringList;
+Q_DECLARE_METATYPE(Needles)
+
+class TestScenarioReader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheSample();
+    void rejects_data();
+    void rejects();
+    void laterFieldsAreNoted();
+    void lessonIsOptional();
+    void readFileNamesTheFile();
+    void hugeFileIsNotRead();
+};
+
+void TestScenarioReader::readsTheSample()
+{
+    const ScenarioReader::Result r = ScenarioReader::read(
+        ScenarioWriter::toJson(scenariotest::lecture()), fileName, scenariotest::vocabulary());
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.notes.isEmpty());
+    QVERIFY(r.scenario == scenariotest::lecture());
+    QCOMPARE(r.scenario.parameters.shownDimensions, QList<int>({ 0, 1, 10 }));
+    QCOMPARE(r.scenario.lesson.step, 5);
+}
+
+void TestScenarioReader::rejects_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<Needles>("needles"); // all must be in the message
+    const QByteArray valid = ScenarioWriter::toJson(scenariotest::lecture());
+    auto row = [](const char *name, const QByteArray &bytes, const Needles &needles) {
+        QTest::newRow(name) << bytes << needles;
+    };
+    row("empty", QByteArray(), { "not a scenario file" });
+    row("not JSON", "Hello, class!", { "not a scenario file", "byte" });
+    row("cut short", valid.left(valid.size() / 2), { "not a scenario file", "byte" });
+    row("a list", "[1, 2, 3]", { "no JSON object" });
+    row("other format", edited("format", QStringLiteral("pe-lab")), { "format", "pe-lab" });
+    row("no format", edited("format", QJsonValue::Undefined), { "format", "missing" });
+    row("newer version", edited("version", 2), { "version 2", "version 1" });
+    row("version 0", edited("version", 0), { "version", "0", "from 1" });
+    row("version text", edited("version", QStringLiteral("1")), { "version", "number" });
+    row("no parameters", edited("parameters", QJsonValue::Undefined), { "parameters", "missing" });
+    row("parameters a list", edited("parameters", QJsonArray()), { "parameters", "object" });
+    row("no d", edited("parameters.dimension", QJsonValue::Undefined),
+        { "parameters.dimension", "missing" });
+    row("d as text", edited("parameters.dimension", QStringLiteral("128")),
+        { "parameters.dimension", "number" });
+    row("odd d", edited("parameters.dimension", 127), { "parameters.dimension", "127", "even" });
+    row("d too large", edited("parameters.dimension", 1e9),
+        { "parameters.dimension", "1000000000", "65536" });
+    row("d fraction", edited("parameters.dimension", 8.5), { "parameters.dimension", "8.5" });
+    row("base below 1", edited("parameters.base", 0.5), { "parameters.base", "0.5" });
+    row("base true", edited("parameters.base", true), { "parameters.base", "number" });
+    row("no positions", edited("parameters.positions", 0),
+        { "parameters.positions", "0", "1 to 1000000" });
+    row("negative p", edited("parameters.p", -1), { "parameters.p", "-1", "9007199254740992" });
+    row("fraction q", edited("parameters.q", 2.5), { "parameters.q", "2.5" });
+    row("bad layout", edited("parameters.layout", QStringLiteral("diagonal")),
+        { "parameters.layout", "diagonal", "interleaved" });
+    row("encoding text", edited("parameters.encoding", QStringLiteral("on")),
+        { "parameters.encoding", "true or false" });
+    row("dimension past d", edited("parameters.dimensions", QJsonArray { 0, 128 }),
+        { "parameters.dimensions", "128", "0 to 127" });
+    row("dimensions not numbers", edited("parameters.dimensions", QJsonArray { "a" }),
+        { "parameters.dimensions", "whole numbers" });
+    QJsonArray many;
+    for (int k = 0; k < 40; ++k)
+        many.append(k);
+    row("too many dimensions", edited("parameters.dimensions", many),
+        { "parameters.dimensions", "40", "32" });
+    row("picked past d", edited("parameters.picked_dimension", 128),
+        { "parameters.picked_dimension", "128", "0 to 127" });
+    row("unknown view", edited("views.visible", QJsonArray { "waves", "radar" }),
+        { "views.visible", "radar", "heatmap" });
+    row("current hidden", edited("views.current", QStringLiteral("table")),
+        { "views.current", "table", "similarity" });
+    row("unknown palette", edited("heatmap.palette", QStringLiteral("rainbow")),
+        { "heatmap.palette", "rainbow", "viridis" });
+    row("viewport before 0", edited("heatmap.viewport.first_position", -1),
+        { "heatmap.viewport.first_position", "-1", "0 to 50" });
+    row("viewport past the end", edited("heatmap.viewport.dimension_span", 200),
+        { "heatmap.viewport.first_dimension", "200", "0 to 128" });
+    row("viewport empty", edited("heatmap.viewport.position_span", 0),
+        { "heatmap.viewport.first_position", "span > 0" });
+    row("unknown lesson", edited("lesson.id", QStringLiteral("calculus")),
+        { "lesson.id", "calculus", "workbench" });
+    row("step past the end", edited("lesson.step", 8), { "lesson.step", "8", "0 to 7" });
+    row("compare position 0", edited("lesson.compare_position", 0),
+        { "lesson.compare_position", "0", "1 to 49" });
+    row("lesson text", edited("lesson", QStringLiteral("attention")), { "lesson", "object" });
+    row("note too long", edited("note", QString(Scenario::maxNoteLength + 1, QLatin1Char('x'))),
+        { "note", "2001", "2000" });
+    row("presenter text", edited("presenter", QStringLiteral("yes")),
+        { "presenter", "true or false" });
+    QByteArray huge = valid;
+    huge.append(QByteArray(Scenario::maxFileSize, ' '));
+    row("huge", huge, { "too large", "1048576" });
+}
+
+void TestScenarioReader::rejects()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(Needles, needles);
+    const ScenarioReader::Result r
+        = ScenarioReader::read(bytes, fileName, scenariotest::vocabulary());
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.startsWith(fileName + QLatin1Char(':')), qPrintable(r.error));
+    QVERIFY2(!r.error.contains(QLatin1Char('\n')), qPrintable(r.error));
+    for (const QString &needle : needles)
+        QVERIFY2(r.error.contains(needle),
+                 qPrintable(needle + QStringLiteral(" not in: ") + r.error));
+    // Nothing half-read reaches the caller.
+    QVERIFY(r.scenario == Scenario());
+}
+
+void TestScenarioReader::laterFieldsAreNoted()
+{
+    QJsonObject o = sampleObject();
+    o.insert(QStringLiteral("soundtrack"), QStringLiteral("on"));
+    edit(o, { QStringLiteral("parameters"), QStringLiteral("temperature") }, 0.7);
+    const ScenarioReader::Result r
+        = ScenarioReader::read(QJsonDocument(o).toJson(), fileName, scenariotest::vocabulary());
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.scenario == scenariotest::lecture());
+    QCOMPARE(r.notes.size(), 2);
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("soundtrack")));
+    QVERIFY(r.notes.join(QLatin1Char(' ')).contains(QStringLiteral("parameters.temperature")));
+}
+
+void TestScenarioReader::lessonIsOptional()
+{
+    QJsonObject o = sampleObject();
+    o.remove(QStringLiteral("lesson"));
+    const ScenarioReader::Result r
+        = ScenarioReader::read(QJsonDocument(o).toJson(), fileName, scenariotest::vocabulary());
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.scenario.lesson.id.isEmpty());
+    Scenario expected = scenariotest::lecture();
+    expected.lesson = {};
+    QVERIFY(r.scenario == expected);
+}
+
+void TestScenarioReader::readFileNamesTheFile()
+{
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(QStringLiteral("gone.pewscenario"));
+    const ScenarioReader::Result r = ScenarioReader::readFile(missing, scenariotest::vocabulary());
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(QStringLiteral("gone.pewscenario")), qPrintable(r.error));
+    const QString saved = dir.filePath(QStringLiteral("ok.pewscenario"));
+    QVERIFY(ScenarioWriter::save(scenariotest::lecture(), saved).isEmpty());
+    const ScenarioReader::Result back = ScenarioReader::readFile(saved, scenariotest::vocabulary());
+    QVERIFY2(back.ok(), qPrintable(back.error));
+    QVERIFY(back.scenario == scenariotest::lecture());
+}
+
+void TestScenarioReader::hugeFileIsNotRead()
+{
+    QTemporaryDir dir;
+    const QString name = dir.filePath(QStringLiteral("huge.pewscenario"));
+    QFile file(name);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(64 * Scenario::maxFileSize));
+    file.close();
+    const ScenarioReader::Result r = ScenarioReader::readFile(name, scenariotest::vocabulary());
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(QStringLiteral("67108864"))
+                 && r.error.contains(QStringLiteral("1048576")),
+             qPrintable(r.error));
+}
+
+QTEST_GUILESS_MAIN(TestScenarioReader)
+#include "tst_scenarioreader.moc"
