@@ -6,6 +6,7 @@
 #include "app/optionreader.h"
 #include "app/scenariooption.h"
 #include "app/schemeoptionreader.h"
+#include "app/precisionoptionreader.h"
 
 namespace pe {
 
@@ -103,16 +104,30 @@ const OptionInfo optionInfos[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "Number of positions the model was trained on: a whole number from 1 to "
                         "2^53.") },
+    { "precision", nullptr, "TYPE",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Print what a number type does to the table over --positions: float16, "
+                        "bfloat16 or float32 (the largest error and where, collisions, the first "
+                        "whole position it cannot hold).") },
+    { "variant", nullptr, "V",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "How --precision computes the table: all (position, inverse frequency, "
+                        "angle, sin and cos each rounded to the type; the default) or "
+                        "angle-float32 (the angle in float32, sin and cos stored in the type).") },
+    { "nearest", nullptr, nullptr,
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Print the nearest pair of positions among 0 to N-1 (--positions N, "
+                        "default 50): the two whose encodings are closest, in double.") },
     { "format", nullptr, "F",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "text or json for --compare, --shift, --rope, --alibi and "
-                        "--context-scaling (default text); csv or json for --table and "
-                        "--profile (default csv).") },
+                        "text or json for --compare, --shift, --rope, --alibi, "
+                        "--context-scaling, --precision and --nearest (default text); csv or json "
+                        "for --table and --profile (default csv).") },
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
                         "waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, "
-                        "or lesson:ID:N for step N of a lesson.") },
+                        "precision, or lesson:ID:N for step N of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The image --render writes: a file name ending in .png or .svg.") },
@@ -216,6 +231,14 @@ const QList<CommandLine::Rule> &CommandLine::rules()
         { Mode::ContextScaling, QStringLiteral("context-scaling"), QStringLiteral("METHOD"),
           { QStringLiteral("scale"), QStringLiteral("train-length"), QStringLiteral("dim"),
             QStringLiteral("base"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        { Mode::Precision, QStringLiteral("precision"), QStringLiteral("TYPE"),
+          { QStringLiteral("variant"), QStringLiteral("dim"), QStringLiteral("base"),
+            QStringLiteral("positions"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        { Mode::Nearest, QStringLiteral("nearest"), QString(),
+          { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("positions"),
+            QStringLiteral("format") },
           { QStringLiteral("text"), QStringLiteral("json") } },
     };
     return list;
@@ -433,6 +456,8 @@ bool CommandLine::chooseMode()
         error = reader.readShift();
     if (error.isEmpty())
         error = SchemeOptionReader(m_parser, &m_settings).read(rule.mode);
+    if (error.isEmpty())
+        error = PrecisionOptionReader(m_parser, &m_settings).read(rule.mode);
     return error.isEmpty() || fail(error);
 }
 

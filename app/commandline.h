@@ -3,6 +3,7 @@
 
 #include "core/math/encoding.h"
 #include "app/schemesettings.h"
+#include "app/precisionsettings.h"
 #include "core/scenarios/scenario.h"
 
 #include <QCommandLineParser>
@@ -26,7 +27,7 @@ public:
     // Gui opens the workbench window; the others print and exit.
     enum class Mode {
         Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
-        Rope, Alibi, Profile, ContextScaling
+        Rope, Alibi, Profile, ContextScaling, Precision, Nearest
     };
     enum class Format { Text, Json, Csv, Markdown };
 
@@ -58,6 +59,7 @@ public:
         int step = 0;
         int comparePosition = 3;
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
+        PrecisionSettings precision; // --precision (--nearest uses count alone)
         // --scenario FILE (or the file name alone): the file as read
         QString scenarioFile;
         std::optional<Scenario> scenario;

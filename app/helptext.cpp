@@ -54,6 +54,12 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         program
                 + QStringLiteral(" --context-scaling pi|ntk|yarn --scale S --train-length L "
                                  "[--dim D] [--base B] [--format text|json]"),
+        program
+                + QStringLiteral(" --precision float16|bfloat16|float32 [--variant all|angle-float32] "
+                                 "[--dim D] [--base B] [--positions N|A-B] [--format text|json]"),
+        program
+                + QStringLiteral(" --nearest [--dim D] [--base B] [--positions N] "
+                                 "[--format text|json]"),
         program + QStringLiteral(" --version | --help | --language L"),
     };
     // Long usage lines continue under the first option; a [bracketed group] stays whole.
@@ -80,8 +86,8 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
     text += QLatin1Char('\n');
     addParagraph(&text,
                  tr("Without a report option the workbench window opens. --compare, --table, "
-                    "--shift, --rope, --alibi, --profile and --context-scaling print a report on "
-                    "standard output instead and need no display."));
+                    "--shift, --rope, --alibi, --profile, --context-scaling, --precision and "
+                    "--nearest print a report on standard output instead and need no display."));
     text += QLatin1Char('\n');
 
     text += tr("Options:") + QLatin1Char('\n');
@@ -121,6 +127,8 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         QStringLiteral(" --alibi --heads 12 --length 8"),
         QStringLiteral(" --profile rope --dim 128 --distances 256 --format csv"),
         QStringLiteral(" --context-scaling yarn --scale 4 --train-length 4096 --dim 128"),
+        QStringLiteral(" --precision bfloat16 --positions 250-270 --format json"),
+        QStringLiteral(" --nearest --dim 2 --positions 1000"),
     };
     for (const QString &example : examples)
         text += QLatin1String("  ") + program + example + QLatin1Char('\n');

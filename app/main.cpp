@@ -17,6 +17,7 @@
 #include "app/standardstream.h"
 #include "core/reports/tablereport.h"
 #include "app/schemerunner.h"
+#include "app/precisionrunner.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -203,6 +204,12 @@ int runScheme(const CommandLine &commandLine, const QString &)
     return 0;
 }
 
+int runPrecision(const CommandLine &commandLine, const QString &)
+{
+    pe::PrecisionRunner::run(commandLine.mode(), commandLine.settings(), standardOutput());
+    return 0;
+}
+
 // Which application object a mode needs: reports run headless on a QCoreApplication.
 enum class Application { Core, Widgets };
 
@@ -228,6 +235,8 @@ const ModeEntry modeEntries[] = {
     { Mode::Alibi, Application::Core, runScheme },
     { Mode::Profile, Application::Core, runScheme },
     { Mode::ContextScaling, Application::Core, runScheme },
+    { Mode::Precision, Application::Core, runPrecision },
+    { Mode::Nearest, Application::Core, runPrecision },
 };
 
 const ModeEntry &entryFor(Mode mode)

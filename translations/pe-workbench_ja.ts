@@ -588,16 +588,28 @@
         <translation>モデルが学習した位置の数：1 から 2^53 までの整数。</translation>
     </message>
     <message>
-        <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi、--context-scaling では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
-    </message>
-    <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+        <source>Print what a number type does to the table over --positions: float16, bfloat16 or float32 (the largest error and where, collisions, the first whole position it cannot hold).</source>
+        <translation>数値型が --positions の範囲の表に与える影響を表示します：float16、bfloat16、float32 のいずれか（最大の誤差とその場所、衝突、その型で正確に表せない最初の整数位置）。</translation>
+    </message>
+    <message>
+        <source>How --precision computes the table: all (position, inverse frequency, angle, sin and cos each rounded to the type; the default) or angle-float32 (the angle in float32, sin and cos stored in the type).</source>
+        <translation>--precision が表を計算する方法：all（位置・逆周波数・角度・sin・cos をそれぞれその型に丸めます。既定値）または angle-float32（角度は float32 で計算し、sin と cos をその型で保存します）。</translation>
+    </message>
+    <message>
+        <source>Print the nearest pair of positions among 0 to N-1 (--positions N, default 50): the two whose encodings are closest, in double.</source>
+        <translation>位置 0 から N-1 の中で最も近い対を表示します（--positions N、既定値 50）：double で計算したエンコーディングが最も近い 2 つの位置です。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision and --nearest (default text); csv or json for --table and --profile (default csv).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
 </context>
 <context>
@@ -1001,8 +1013,8 @@
         <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないとき、または出力を書き込めないとき（ディスクがいっぱい、標準出力が閉じられているなど）は 2 で、問題を示す 1 行を標準エラー出力に書きます。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile and --context-scaling print a report on standard output instead and need no display.</source>
-        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision and --nearest print a report on standard output instead and need no display.</source>
+        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1443,17 @@
     </message>
 </context>
 <context>
+    <name>NearestPairReport</name>
+    <message>
+        <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
+        <translation>位置 0 から %1 の中で最も近い対（d = %2、底 = %3）：%4 と %5、‖PE(%4) − PE(%5)‖ = %6。</translation>
+    </message>
+    <message>
+        <source>The distance depends on the gap alone: every pair (a, a + %1) is exactly as near, and no two positions in the range are nearer.</source>
+        <translation>距離は間隔だけで決まります。どの対 (a, a + %1) もまったく同じだけ近く、範囲内にこれより近い 2 つの位置はありません。</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--layout: &quot;%1&quot; is not a layout; choose interleaved or concatenated.</source>
@@ -1576,6 +1599,68 @@
     <message>
         <source>Length of the difference between the two outputs of “%1”, %2</source>
         <translation>「%1」の二つの出力の差の長さ（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionOptionReader</name>
+    <message>
+        <source>--precision: &quot;%1&quot; is not a number type; choose float16, bfloat16 or float32.</source>
+        <translation>--precision：「%1」は数値型ではありません。float16、bfloat16、float32 から選んでください。</translation>
+    </message>
+    <message>
+        <source>--variant: &quot;%1&quot; is not a variant; choose all or angle-float32.</source>
+        <translation>--variant：「%1」は計算方法ではありません。all または angle-float32 を選んでください。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is a range; --nearest takes a count N and searches positions 0 to N-1, e.g. --positions 1000.</source>
+        <translation>--positions：「%1」は範囲です。--nearest は個数 N を受け取り、位置 0 から N-1 までを調べます（例：--positions 1000）。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is not allowed with --nearest; a pair needs at least 2 positions.</source>
+        <translation>--positions：--nearest では「%1」は使えません。対には少なくとも 2 つの位置が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionReport</name>
+    <message>
+        <source>%1, all in %1: position, inverse frequency and angle each rounded to %1, then sin and cos of the rounded angle rounded to %1.</source>
+        <translation>%1、すべて %1：位置・逆周波数・角度をそれぞれ %1 に丸め、丸めた角度の sin と cos も %1 に丸めます。</translation>
+    </message>
+    <message>
+        <source>%1, angle in float32: position, inverse frequency and angle each rounded to float32, sin and cos stored in %1.</source>
+        <translation>%1、角度は float32：位置・逆周波数・角度をそれぞれ float32 に丸め、sin と cos を %1 で保存します。</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, positions %3 to %4; errors against double.</source>
+        <translation>d = %1、底 = %2、位置 %3 から %4。誤差は double との差です。</translation>
+    </message>
+    <message>
+        <source>First whole position %1 cannot hold: %2 (it becomes %3).</source>
+        <translation>%1 で正確に表せない最初の整数位置：%2（%3 になります）。</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 at position %2, dimension %3 (double %4, %5 %6).</source>
+        <translation>最大の誤差：位置 %2、次元 %3 で %1（double では %4、%5 では %6）。</translation>
+    </message>
+    <message>
+        <source>Largest error: none can be given from position %1 on: the position is beyond the largest %2 (%3), it becomes infinity and its sin and cos are not numbers (NaN).</source>
+        <translation>最大の誤差：位置 %1 以降は示せません。位置が %2 の最大値（%3）を超えて無限大になり、その sin と cos は数ではなくなります（NaN）。</translation>
+    </message>
+    <message>
+        <source>Collisions: none; no two neighbouring positions have bit-identical vectors.</source>
+        <translation>衝突：なし。ビット単位で同一のベクトルを持つ隣り合う位置はありません。</translation>
+    </message>
+    <message>
+        <source>Collisions: %1 pairs of neighbouring positions have bit-identical vectors, the model cannot tell them apart: %2</source>
+        <translation>衝突：隣り合う位置の %1 組がビット単位で同一のベクトルを持ち、モデルはそれらを区別できません：%2</translation>
+    </message>
+    <message>
+        <source>Angles at position %1: the position is infinity in %2, and so is every angle.</source>
+        <translation>位置 %1 の角度：位置は %2 では無限大になり、どの角度も無限大です。</translation>
+    </message>
+    <message>
+        <source>Angles at position %1: the fastest pair (i = 0) is off by %2 rad; the largest error is pair %3&apos;s, %4 rad.</source>
+        <translation>位置 %1 の角度：最も速い対（i = 0）のずれは %2 rad、最大の誤差は対 %3 の %4 rad です。</translation>
     </message>
 </context>
 <context>
@@ -4331,6 +4416,10 @@ CBAD:  %2</translation>
         <source>&amp;RoPE Dial…</source>
         <translation>RoPE 文字盤(&amp;R)…</translation>
     </message>
+    <message>
+        <source>&amp;Precision…</source>
+        <translation>精度(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4389,6 +4478,10 @@ CBAD:  %2</translation>
     <message>
         <source>RoPE dial</source>
         <translation>RoPE 文字盤</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
 </context>
 <context>
@@ -4534,6 +4627,106 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionPlot</name>
+    <message>
+        <source>|%1 − double| on a log scale</source>
+        <translation>|%1 − double|（対数目盛）</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>数ではありません (NaN)</translation>
+    </message>
+    <message>
+        <source>Position %1, dimension %2</source>
+        <translation>位置 %1、次元 %2</translation>
+    </message>
+    <message>
+        <source>double: %1</source>
+        <translation>double：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>誤差：%1</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>first inexact: %1</source>
+        <translation>最初の不正確な位置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collision(s) marked below the cells</source>
+        <translation>
+            <numerusform>衝突 %n 件をセルの下に表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>次元</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionView</name>
+    <message>
+        <source>First whole position %1 cannot hold: %2.</source>
+        <translation>%1 で正確に表せない最初の整数位置：%2。</translation>
+    </message>
+    <message>
+        <source>Collisions and the largest error are found for at most %1 values.</source>
+        <translation>衝突と最大の誤差は、値が %1 個までのときに求めます。</translation>
+    </message>
+    <message>
+        <source>Collisions: %1.</source>
+        <translation>衝突：%1。</translation>
+    </message>
+    <message>
+        <source>Largest error %1 at position %2, dimension %3.</source>
+        <translation>最大の誤差は位置 %2、次元 %3 の %1 です。</translation>
+    </message>
+    <message>
+        <source>From position %1 on the position is infinity: its values are not numbers.</source>
+        <translation>位置 %1 以降は位置が無限大になり、その値は数ではありません。</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>型:</translation>
+    </message>
+    <message>
+        <source>Computed:</source>
+        <translation>計算方法:</translation>
+    </message>
+    <message>
+        <source>all in the type</source>
+        <translation>すべてその型で</translation>
+    </message>
+    <message>
+        <source>angle in float32</source>
+        <translation>角度は float32</translation>
+    </message>
+    <message>
+        <source>The number type the model holds the table in</source>
+        <translation>モデルが表を保持する数値型</translation>
+    </message>
+    <message>
+        <source>Number type</source>
+        <translation>数値型</translation>
+    </message>
+    <message>
+        <source>All in the type: position, inverse frequency, angle, sin and cos each rounded to it. Angle in float32: only sin and cos stored in the type.</source>
+        <translation>すべてその型で：位置・逆周波数・角度・sin・cos をそれぞれその型に丸めます。角度は float32：sin と cos だけをその型で保存します。</translation>
+    </message>
+    <message>
+        <source>How the table is computed</source>
+        <translation>表の計算方法</translation>
     </message>
 </context>
 <context>

@@ -588,16 +588,28 @@
         <translation>模型訓練時的位置數：1 到 2^53 的整數。</translation>
     </message>
     <message>
-        <source>text or json for --compare, --shift, --rope, --alibi and --context-scaling (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi 與 --context-scaling 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
-    </message>
-    <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+        <source>Print what a number type does to the table over --positions: float16, bfloat16 or float32 (the largest error and where, collisions, the first whole position it cannot hold).</source>
+        <translation>顯示數值型別對 --positions 範圍內表格的影響：float16、bfloat16 或 float32（最大誤差與其位置、碰撞、該型別無法精確表示的第一個整數位置）。</translation>
+    </message>
+    <message>
+        <source>How --precision computes the table: all (position, inverse frequency, angle, sin and cos each rounded to the type; the default) or angle-float32 (the angle in float32, sin and cos stored in the type).</source>
+        <translation>--precision 計算表格的方式：all（位置、逆頻率、角度、sin 與 cos 各自捨入到該型別；預設）或 angle-float32（角度以 float32 計算，sin 與 cos 以該型別儲存）。</translation>
+    </message>
+    <message>
+        <source>Print the nearest pair of positions among 0 to N-1 (--positions N, default 50): the two whose encodings are closest, in double.</source>
+        <translation>顯示位置 0 到 N-1 之中最近的一對（--positions N，預設 50）：以 double 計算時編碼最接近的兩個位置。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision and --nearest (default text); csv or json for --table and --profile (default csv).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision 與 --nearest 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -1001,8 +1013,8 @@
         <translation>結束狀態：成功時為 0；選項或值不被接受，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile and --context-scaling print a report on standard output instead and need no display.</source>
-        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile 和 --context-scaling 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision and --nearest print a report on standard output instead and need no display.</source>
+        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision 和 --nearest 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1443,17 @@
     </message>
 </context>
 <context>
+    <name>NearestPairReport</name>
+    <message>
+        <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
+        <translation>位置 0 到 %1 之中最近的一對（d = %2，底數 = %3）：%4 與 %5，‖PE(%4) − PE(%5)‖ = %6。</translation>
+    </message>
+    <message>
+        <source>The distance depends on the gap alone: every pair (a, a + %1) is exactly as near, and no two positions in the range are nearer.</source>
+        <translation>距離只取決於間隔：每一對 (a, a + %1) 都一樣近，範圍內沒有比這更近的兩個位置。</translation>
+    </message>
+</context>
+<context>
     <name>OptionReader</name>
     <message>
         <source>--layout: &quot;%1&quot; is not a layout; choose interleaved or concatenated.</source>
@@ -1576,6 +1599,68 @@
     <message>
         <source>Length of the difference between the two outputs of “%1”, %2</source>
         <translation>「%1」兩個輸出之差的長度，%2</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionOptionReader</name>
+    <message>
+        <source>--precision: &quot;%1&quot; is not a number type; choose float16, bfloat16 or float32.</source>
+        <translation>--precision：「%1」不是數值型別；請選 float16、bfloat16 或 float32。</translation>
+    </message>
+    <message>
+        <source>--variant: &quot;%1&quot; is not a variant; choose all or angle-float32.</source>
+        <translation>--variant：「%1」不是計算方式；請選 all 或 angle-float32。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is a range; --nearest takes a count N and searches positions 0 to N-1, e.g. --positions 1000.</source>
+        <translation>--positions：「%1」是一個範圍；--nearest 需要個數 N，並搜尋位置 0 到 N-1，例如 --positions 1000。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is not allowed with --nearest; a pair needs at least 2 positions.</source>
+        <translation>--positions：--nearest 不接受「%1」；一對至少需要 2 個位置。</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionReport</name>
+    <message>
+        <source>%1, all in %1: position, inverse frequency and angle each rounded to %1, then sin and cos of the rounded angle rounded to %1.</source>
+        <translation>%1，全部以 %1：位置、逆頻率與角度各自捨入到 %1，再把捨入後角度的 sin 與 cos 捨入到 %1。</translation>
+    </message>
+    <message>
+        <source>%1, angle in float32: position, inverse frequency and angle each rounded to float32, sin and cos stored in %1.</source>
+        <translation>%1，角度以 float32：位置、逆頻率與角度各自捨入到 float32，sin 與 cos 以 %1 儲存。</translation>
+    </message>
+    <message>
+        <source>d = %1, base = %2, positions %3 to %4; errors against double.</source>
+        <translation>d = %1，底數 = %2，位置 %3 到 %4；誤差是與 double 的差。</translation>
+    </message>
+    <message>
+        <source>First whole position %1 cannot hold: %2 (it becomes %3).</source>
+        <translation>%1 無法精確表示的第一個整數位置：%2（會變成 %3）。</translation>
+    </message>
+    <message>
+        <source>Largest error: %1 at position %2, dimension %3 (double %4, %5 %6).</source>
+        <translation>最大誤差：位置 %2、第 %3 維的 %1（double 為 %4，%5 為 %6）。</translation>
+    </message>
+    <message>
+        <source>Largest error: none can be given from position %1 on: the position is beyond the largest %2 (%3), it becomes infinity and its sin and cos are not numbers (NaN).</source>
+        <translation>最大誤差：從位置 %1 起無法給出：位置超過 %2 的最大值（%3），變成無限大，其 sin 與 cos 不是數字（NaN）。</translation>
+    </message>
+    <message>
+        <source>Collisions: none; no two neighbouring positions have bit-identical vectors.</source>
+        <translation>碰撞：無；沒有相鄰位置的向量逐位元相同。</translation>
+    </message>
+    <message>
+        <source>Collisions: %1 pairs of neighbouring positions have bit-identical vectors, the model cannot tell them apart: %2</source>
+        <translation>碰撞：有 %1 組相鄰位置的向量逐位元相同，模型無法區分它們：%2</translation>
+    </message>
+    <message>
+        <source>Angles at position %1: the position is infinity in %2, and so is every angle.</source>
+        <translation>位置 %1 的角度：該位置在 %2 中是無限大，每個角度也都是無限大。</translation>
+    </message>
+    <message>
+        <source>Angles at position %1: the fastest pair (i = 0) is off by %2 rad; the largest error is pair %3&apos;s, %4 rad.</source>
+        <translation>位置 %1 的角度：最快的一對（i = 0）偏差 %2 rad；最大誤差是第 %3 對的 %4 rad。</translation>
     </message>
 </context>
 <context>
@@ -4331,6 +4416,10 @@ CBAD：%2</translation>
         <source>&amp;RoPE Dial…</source>
         <translation>RoPE 鐘面(&amp;R)…</translation>
     </message>
+    <message>
+        <source>&amp;Precision…</source>
+        <translation>精度(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4389,6 +4478,10 @@ CBAD：%2</translation>
     <message>
         <source>RoPE dial</source>
         <translation>RoPE 鐘面</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
     </message>
 </context>
 <context>
@@ -4534,6 +4627,106 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionPlot</name>
+    <message>
+        <source>|%1 − double| on a log scale</source>
+        <translation>|%1 − double|（對數刻度）</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是數字 (NaN)</translation>
+    </message>
+    <message>
+        <source>Position %1, dimension %2</source>
+        <translation>位置 %1，第 %2 維</translation>
+    </message>
+    <message>
+        <source>double: %1</source>
+        <translation>double：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>誤差：%1</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>first inexact: %1</source>
+        <translation>第一個不精確的位置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collision(s) marked below the cells</source>
+        <translation>
+            <numerusform>%n 個碰撞標示在格子下方</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>維度</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionView</name>
+    <message>
+        <source>First whole position %1 cannot hold: %2.</source>
+        <translation>%1 無法精確表示的第一個整數位置：%2。</translation>
+    </message>
+    <message>
+        <source>Collisions and the largest error are found for at most %1 values.</source>
+        <translation>碰撞與最大誤差只在數值不超過 %1 個時計算。</translation>
+    </message>
+    <message>
+        <source>Collisions: %1.</source>
+        <translation>碰撞：%1。</translation>
+    </message>
+    <message>
+        <source>Largest error %1 at position %2, dimension %3.</source>
+        <translation>最大誤差 %1，位於位置 %2、第 %3 維。</translation>
+    </message>
+    <message>
+        <source>From position %1 on the position is infinity: its values are not numbers.</source>
+        <translation>從位置 %1 起，位置變成無限大，其數值不是數字。</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>型別：</translation>
+    </message>
+    <message>
+        <source>Computed:</source>
+        <translation>計算方式：</translation>
+    </message>
+    <message>
+        <source>all in the type</source>
+        <translation>全部以該型別</translation>
+    </message>
+    <message>
+        <source>angle in float32</source>
+        <translation>角度以 float32</translation>
+    </message>
+    <message>
+        <source>The number type the model holds the table in</source>
+        <translation>模型儲存表格所用的數值型別</translation>
+    </message>
+    <message>
+        <source>Number type</source>
+        <translation>數值型別</translation>
+    </message>
+    <message>
+        <source>All in the type: position, inverse frequency, angle, sin and cos each rounded to it. Angle in float32: only sin and cos stored in the type.</source>
+        <translation>全部以該型別：位置、逆頻率、角度、sin 與 cos 各自捨入到該型別。角度以 float32：只有 sin 與 cos 以該型別儲存。</translation>
+    </message>
+    <message>
+        <source>How the table is computed</source>
+        <translation>表格的計算方式</translation>
     </message>
 </context>
 <context>

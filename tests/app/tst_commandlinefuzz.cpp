@@ -159,6 +159,7 @@ public:
             "--compare-position", "--language", "--help", "-h", "--version", "-v", "--render",
             "--rope", "--pairing", "--query", "--key", "--alibi", "--heads", "--length",
             "--profile", "--distances", "--context-scaling", "--scale", "--train-length",
+            "--precision", "--variant", "--nearest",
         };
         output = chance(m_random, 80) ? Output::Captured : Output::Full;
         const int count = m_random.between(1, 8);
@@ -420,7 +421,8 @@ public:
         for (const QByteArray &a : arguments) {
             for (const char *mode : { "--compare", "--table", "--shift", "--render", "--worksheet",
                                       "--help", "-h", "--version", "-v", "-hv", "-vh", "--rope",
-                                      "--alibi", "--profile", "--context-scaling" }) {
+                                      "--alibi", "--profile", "--context-scaling",
+                                      "--precision", "--nearest" }) {
                 if (a == mode || a.startsWith(QByteArray(mode) + '='))
                     return false;
             }

@@ -15,6 +15,7 @@
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
+#include "ui/precision/precisionview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/window/wavepanel.h"
 
@@ -143,6 +144,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<RopeView>(&model);
     } else if (request.target == QLatin1String("contexts")) {
         view = std::make_unique<ContextsView>(&model);
+    } else if (request.target == QLatin1String("precision")) {
+        view = std::make_unique<PrecisionView>(&model);
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }

@@ -22,7 +22,8 @@ struct RenderRequest
     static constexpr int maximumSide = 8192;
 
     QString target = QStringLiteral("main"); // main, waves, heatmap, clock, comparison,
-                                             // similarity, or "lesson" (with lessonId, step)
+                                             // similarity, precision, or "lesson" (with
+                                             // lessonId, step)
     QString output;
     QSize size { 1280, 800 };
     int dimension = 8;

@@ -46,6 +46,7 @@ const char *const exportTexts[][2] = {
     { "schemes", QT_TRANSLATE_NOOP("pe::MainActions", "Sch&emes…") },
     { "rope", QT_TRANSLATE_NOOP("pe::MainActions", "&RoPE Dial…") },
     { "contexts", QT_TRANSLATE_NOOP("pe::MainActions", "&Longer Contexts…") },
+    { "precision", QT_TRANSLATE_NOOP("pe::MainActions", "&Precision…") },
 };
 
 } // namespace

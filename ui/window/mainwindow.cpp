@@ -14,6 +14,7 @@
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
+#include "ui/precision/precisionview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
 #include "ui/window/wavepanel.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_schemes = new SchemesView(model, this);
     m_rope = new RopeView(model, this);
     m_contexts = new ContextsView(model, this);
+    m_precision = new PrecisionView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
     m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
@@ -94,6 +96,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                  { m_schemes, "schemes" },
                                  { m_rope, "rope" },
                                  { m_contexts, "contexts" },
+                                 { m_precision, "precision" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -162,7 +165,7 @@ QStringList MainWindow::viewNames()
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
              QStringLiteral("similarity"), QStringLiteral("schemes"),
-             QStringLiteral("rope"),       QStringLiteral("contexts"),
+             QStringLiteral("rope"),       QStringLiteral("contexts"), QStringLiteral("precision"),
              QStringLiteral("table") };
 }
 
@@ -184,6 +187,8 @@ QWidget *MainWindow::view(const QString &name) const
         return m_rope;
     if (name == QLatin1String("contexts"))
         return m_contexts;
+    if (name == QLatin1String("precision"))
+        return m_precision;
     if (name == QLatin1String("table"))
         return m_table;
     return nullptr;
@@ -368,6 +373,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("schemes"))->setWindowTitle(tr("Schemes"));
     m_docks.value(QStringLiteral("rope"))->setWindowTitle(tr("RoPE dial"));
     m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
+    m_docks.value(QStringLiteral("precision"))->setWindowTitle(tr("Precision"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
     m_paletteLabel->setText(tr("Heatmap pale&tte:"));

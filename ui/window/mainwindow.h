@@ -27,6 +27,7 @@ class SchemesView;
 class RopeView;
 class SimilarityView;
 class ContextsView;
+class PrecisionView;
 class UndoRecorder;
 class WavePanel;
 class WavePlot;
@@ -55,6 +56,7 @@ public:
     SimilarityView *similarityView() const { return m_similarity; }
     SchemesView *schemesView() const { return m_schemes; }
     ContextsView *contextsView() const { return m_contexts; }
+    PrecisionView *precisionView() const { return m_precision; }
     QTableView *tableView() const { return m_table; }
 
     // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
@@ -141,6 +143,7 @@ private:
     SchemesView *m_schemes;
     RopeView *m_rope;
     ContextsView *m_contexts;
+    PrecisionView *m_precision;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;

@@ -104,6 +104,8 @@ bool looksEnglish(const QString &text)
         QStringLiteral("Attention"), QStringLiteral("the"),       QStringLiteral("cat"),
         QStringLiteral("saw"),       QStringLiteral("dog"),       QStringLiteral("RdBu"),
         QStringLiteral("YaRN"),
+        // the number types (float16, bfloat16, float32) keep their names
+        QStringLiteral("float"),     QStringLiteral("bfloat"),
     };
     auto it = word.globalMatch(text);
     while (it.hasNext()) {

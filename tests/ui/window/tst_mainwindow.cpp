@@ -177,7 +177,7 @@ void TestMainWindow::exportImages_data()
     for (const QString &view : { QStringLiteral("main"), QStringLiteral("waves"),
                                  QStringLiteral("heatmap"), QStringLiteral("clock"),
                                  QStringLiteral("comparison"), QStringLiteral("similarity"),
-                                 QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts") })
+                                 QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"), QStringLiteral("precision") })
         for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") })
             QTest::addRow("%s.%s", qPrintable(view), qPrintable(suffix)) << view << suffix;
 }

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/precision/precisiontable.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pe {
+
+// What a type does to the table over positions first .. first + count − 1: where the largest
+// error against the double table is, which neighbouring positions become one (their whole typed
+// vectors bit-identical: a collision), and the first whole position the type cannot count to.
+// Computed in blocks of rows, so a 100 000 × 512 range needs a few megabytes, not 400.
+class PrecisionAnalysis
+{
+public:
+    static constexpr int listedCollisions = 100;
+
+    // listed: how many collisions collisions() keeps (the view marks them all).
+    PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count,
+                      int64_t listed = listedCollisions);
+
+    const PrecisionTable &table() const { return m_table; }
+    int64_t first() const { return m_first; }
+    int64_t last() const { return m_first + m_count - 1; }
+    int64_t count() const { return m_count; }
+
+    // The first whole number the position's type (the type, or float32 when the angle is
+    // computed in float32) cannot hold exactly, wherever the range is: 2049, 257, 16777217.
+    int64_t firstInexactPosition() const;
+
+    // The largest |typed − double| over the range and the first cell where it occurs; infinite
+    // when a typed value is not finite (a float16 position beyond 65504 becomes infinity and its
+    // sin and cos NaN), then at the first such cell.
+    double maxError() const { return m_maxError; }
+    int64_t maxErrorPosition() const { return m_maxErrorPosition; }
+    int maxErrorDim() const { return m_maxErrorDim; }
+    double maxErrorDouble() const { return m_maxErrorDouble; } // the double value there
+    double maxErrorTyped() const { return m_maxErrorTyped; } // the typed value there
+
+    // Collisions: positions p with p + 1 in the range and typed PE(p) bit-identical to PE(p + 1).
+    int64_t collisionCount() const { return m_collisionCount; }
+    const std::vector<int64_t> &collisions() const { return m_collisions; } // the first listed p
+
+    // Every pair's angle error (PrecisionTable::angleError) at a position; pair 0 is the fastest.
+    std::vector<double> angleErrors(double position) const;
+
+private:
+    PrecisionTable m_table;
+    int64_t m_first;
+    int64_t m_count;
+    double m_maxError = 0;
+    int64_t m_maxErrorPosition = 0;
+    int m_maxErrorDim = 0;
+    double m_maxErrorDouble = 0;
+    double m_maxErrorTyped = 0;
+    int64_t m_collisionCount = 0;
+    std::vector<int64_t> m_collisions;
+};
+
+} // namespace pe

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/precision/precisiontable.h"
+#include "core/precision/halffloat.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace pe {
+
+namespace {
+
+    const HalfFloat *halfFormatOf(FloatType type)
+    {
+        if (type == FloatType::Float16)
+            return &HalfFloat::float16();
+        if (type == FloatType::BFloat16)
+            return &HalfFloat::bfloat16();
+        return nullptr;
+    }
+
+} // namespace
+
+const char *precisionVariantName(PrecisionVariant variant)
+{
+    return variant == PrecisionVariant::AllInType ? "all" : "angle-float32";
+}
+
+bool precisionVariantFromName(const char *name, PrecisionVariant *variant)
+{
+    if (std::strcmp(name, "all") == 0) {
+        *variant = PrecisionVariant::AllInType;
+        return true;
+    }
+    if (std::strcmp(name, "angle-float32") == 0) {
+        *variant = PrecisionVariant::AngleInFloat32;
+        return true;
+    }
+    return false;
+}
+
+PrecisionTable::PrecisionTable(const Encoding &encoding, FloatType type, PrecisionVariant variant)
+    : m_encoding(encoding)
+    , m_type(type)
+    , m_variant(variant)
+{
+    const FloatType angles = angleType();
+    m_inverseFrequencies.resize(static_cast<std::size_t>(encoding.pairCount()));
+    for (int i = 0; i < encoding.pairCount(); ++i)
+        m_inverseFrequencies[static_cast<std::size_t>(i)]
+            = roundToType(angles, 1.0 / encoding.denominator(i));
+    const HalfFloat *format = halfFormatOf(type);
+    if (variant != PrecisionVariant::AllInType || !format)
+        return;
+    // 65 536 sin/cos pairs once instead of one per cell: a 100 000 × 512 table has 2.5·10^7 cells.
+    auto table = std::make_shared<std::vector<double>>(2 * 65536);
+    for (uint32_t bits = 0; bits < 65536; ++bits) {
+        const double angle = format->fromBits(uint16_t(bits));
+        (*table)[2 * bits] = format->round(std::sin(angle));
+        (*table)[2 * bits + 1] = format->round(std::cos(angle));
+    }
+    m_sinCosOfBits = std::move(table);
+}
+
+FloatType PrecisionTable::angleType() const
+{
+    return m_variant == PrecisionVariant::AllInType ? m_type : FloatType::Float32;
+}
+
+double PrecisionTable::typedPosition(double position) const
+{
+    return roundToType(angleType(), position);
+}
+
+double PrecisionTable::typedAngle(double position, int pair) const
+{
+    // The product of two values of at most 24 significant bits is exact in a double, so rounding
+    // it once is the type's own correctly rounded multiplication.
+    return roundToType(angleType(), typedPosition(position) * typedInverseFrequency(pair));
+}
+
+double PrecisionTable::angleError(double position, int pair) const
+{
+    // The exact angle as hi + lo (see Encoding::sinCos), so that the error is right even where it
+    // is far below the angle's own ulp.
+    const double z = m_encoding.denominator(pair);
+    const double hi = position / z;
+    const double lo = std::fma(-hi, z, position) / z;
+    return (typedAngle(position, pair) - hi) - lo;
+}
+
+void PrecisionTable::typedSinCos(double angle, double *sine, double *cosine) const
+{
+    if (m_sinCosOfBits) {
+        const std::size_t bits = halfFormatOf(m_type)->toBits(angle);
+        *sine = (*m_sinCosOfBits)[2 * bits];
+        *cosine = (*m_sinCosOfBits)[2 * bits + 1];
+        return;
+    }
+    *sine = roundToType(m_type, std::sin(angle));
+    *cosine = roundToType(m_type, std::cos(angle));
+}
+
+double PrecisionTable::value(double position, int dim) const
+{
+    double s = 0;
+    double c = 0;
+    typedSinCos(typedAngle(position, m_encoding.pairOfDimension(dim)), &s, &c);
+    return m_encoding.isCosine(dim) ? c : s;
+}
+
+void PrecisionTable::fillRows(double first, int64_t count, double *out) const
+{
+    const int pairs = m_encoding.pairCount();
+    const std::size_t d = static_cast<std::size_t>(m_encoding.dimension());
+    std::vector<std::size_t> sinColumn(static_cast<std::size_t>(pairs));
+    std::vector<std::size_t> cosColumn(static_cast<std::size_t>(pairs));
+    for (int i = 0; i < pairs; ++i) {
+        sinColumn[std::size_t(i)] = std::size_t(m_encoding.dimensionOf(i, false));
+        cosColumn[std::size_t(i)] = std::size_t(m_encoding.dimensionOf(i, true));
+    }
+    const FloatType angles = angleType();
+    for (int64_t r = 0; r < count; ++r) {
+        double *row = out + static_cast<std::size_t>(r) * d;
+        const double position = typedPosition(first + static_cast<double>(r));
+        for (int i = 0; i < pairs; ++i) {
+            const std::size_t k = std::size_t(i);
+            const double angle = roundToType(angles, position * m_inverseFrequencies[k]);
+            typedSinCos(angle, row + sinColumn[k], row + cosColumn[k]);
+        }
+    }
+}
+
+} // namespace pe

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Precision view: the type and variant controls change what is drawn, the model's d and
+// positions resample, the hover text reads the values computed here independently, a click sets p
+// and the picked dimension, the colour scale, and a language change retranslates every text.
+#include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "tests/brackettranslator.h"
+#include "tests/floatreference.h"
+#include "ui/precision/precisionplot.h"
+#include "ui/precision/precisionview.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLayout>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace pe;
+
+class TestPrecisionView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void controlsChangeWhatIsDrawn();
+    void modelChangesResample();
+    void hiddenViewWaits();
+    void hoverReadsTheValues();
+    void clickSetsP();
+    void colourScale();
+    void arrowKeys();
+    void retranslates();
+};
+
+void TestPrecisionView::controlsChangeWhatIsDrawn()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    view.resize(700, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *type = view.findChild<QComboBox *>(QStringLiteral("precisionTypeCombo"));
+    auto *variant = view.findChild<QComboBox *>(QStringLiteral("precisionVariantCombo"));
+    QVERIFY(type && variant);
+    QCOMPARE(view.plot()->type(), FloatType::Float16);
+    QVERIFY2(view.summary().contains(QStringLiteral("2049")), qPrintable(view.summary()));
+    type->setCurrentIndex(1);
+    Q_EMIT type->activated(1);
+    QCOMPARE(view.plot()->type(), FloatType::BFloat16);
+    QVERIFY2(view.summary().contains(QStringLiteral("257")), qPrintable(view.summary()));
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("precisionSummary"))
+                ->text()
+                .contains(QStringLiteral("257")));
+    variant->setCurrentIndex(1);
+    Q_EMIT variant->activated(1);
+    QCOMPARE(view.plot()->variant(), PrecisionVariant::AngleInFloat32);
+    QVERIFY(view.summary().contains(QStringLiteral("16777217")));
+    QVERIFY(view.plot()->title().contains(QStringLiteral("bfloat16")));
+}
+
+void TestPrecisionView::modelChangesResample()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    view.resize(700, 400);
+    view.layout()->activate();
+    QCOMPARE(view.plot()->sampler().rows(), 8);
+    QCOMPARE(view.plot()->sampler().columns(), 50);
+    model.setDimension(4);
+    model.setPositionCount(2100);
+    QCOMPARE(view.plot()->sampler().rows(), 4);
+    QVERIFY(view.plot()->sampler().columns() < 2100); // thinned out to the width
+    QVERIFY(view.plot()->sampler().collisionCount() > 0); // 2048 and 2049 are one in float16
+    QCOMPARE(view.plot()->sampler().collisions().front(), int64_t(2048));
+}
+
+void TestPrecisionView::hiddenViewWaits()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    auto *summary = view.findChild<QLabel *>(QStringLiteral("precisionSummary"));
+    model.setDimension(16);
+    QVERIFY(summary->text().isEmpty()); // not shown yet: nothing sampled
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY2(summary->text().contains(QStringLiteral("2049")), qPrintable(summary->text()));
+}
+
+void TestPrecisionView::hoverReadsTheValues()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    const ReferenceFormat f16 = ReferenceFormat::float16();
+    // Position 17, dimension 3 (cos of pair 1), all in float16, computed here step by step.
+    const double inverse = f16.nearest(1.0 / std::pow(10000.0, 2.0 / 8));
+    const double typed = f16.nearest(std::cos(f16.nearest(17 * inverse)));
+    const double exact = std::cos(17 / std::pow(10000.0, 2.0 / 8));
+    const QString text = view.plot()->toolTipAt(17, 3);
+    QVERIFY2(text.contains(QStringLiteral("Position 17, dimension 3")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("double: ") + formatDisplay(exact)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("float16: ") + formatDisplay(typed)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("error: ") + formatDisplay(std::abs(typed - exact))),
+             qPrintable(text));
+    model.setPositionCount(70000);
+    QVERIFY(view.plot()->toolTipAt(65530, 0).contains(QStringLiteral("error: not a number")));
+}
+
+void TestPrecisionView::clickSetsP()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    view.resize(700, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    PrecisionPlot *plot = view.plot();
+    const QRectF area = plot->cellArea();
+    // The middle of position 30's column and dimension 5's row.
+    const QPoint at(int(area.left() + area.width() * 30.5 / 50),
+                    int(area.top() + area.height() * 5.5 / 8));
+    int64_t position = 0;
+    int dim = 0;
+    QVERIFY(plot->cellAtPoint(at, &position, &dim));
+    QCOMPARE(position, int64_t(30));
+    QCOMPARE(dim, 5);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+    QCOMPARE(model.positionP(), qint64(30));
+    QCOMPARE(model.pickedDimension(), 5);
+    QVERIFY(!plot->cellAtPoint(QPointF(1, 1), &position, &dim));
+}
+
+void TestPrecisionView::arrowKeys()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    PrecisionPlot *plot = view.plot();
+    QCOMPARE(plot->focusPolicy(), Qt::StrongFocus);
+    model.setPositionP(48);
+    QTest::keyClick(plot, Qt::Key_Right);
+    QCOMPARE(model.positionP(), qint64(49));
+    QTest::keyClick(plot, Qt::Key_Right); // the last shown position stays
+    QCOMPARE(model.positionP(), qint64(49));
+    QTest::keyClick(plot, Qt::Key_Left);
+    QCOMPARE(model.positionP(), qint64(48));
+    model.setPickedDimension(0);
+    QTest::keyClick(plot, Qt::Key_Up);
+    QCOMPARE(model.pickedDimension(), 0);
+    QTest::keyClick(plot, Qt::Key_Down);
+    QCOMPARE(model.pickedDimension(), 1);
+}
+
+void TestPrecisionView::colourScale()
+{
+    QCOMPARE(PrecisionPlot::colorOf(std::nan("")), qRgb(220, 20, 60));
+    QCOMPARE(PrecisionPlot::colorOf(std::numeric_limits<double>::infinity()), qRgb(220, 20, 60));
+    QCOMPARE(PrecisionPlot::colorOf(0), qRgb(68, 1, 84));
+    QCOMPARE(PrecisionPlot::colorOf(1e-9), qRgb(68, 1, 84));
+    QCOMPARE(PrecisionPlot::colorOf(1), qRgb(253, 231, 37));
+    QCOMPARE(PrecisionPlot::colorOf(1e-4), qRgb(33, 145, 140)); // the middle stop
+}
+
+void TestPrecisionView::retranslates()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    lessontest::BracketTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    QApplication::processEvents();
+    const auto *labels = &view;
+    bool bracketed = true;
+    for (QLabel *label : labels->findChildren<QLabel *>())
+        bracketed = bracketed && label->text().startsWith(QLatin1Char('['));
+    auto *variant = view.findChild<QComboBox *>(QStringLiteral("precisionVariantCombo"));
+    const QString item = variant->itemText(0);
+    const QString title = view.plot()->title();
+    const QString hover = view.plot()->toolTipAt(1, 1);
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY(bracketed);
+    QCOMPARE(item, QStringLiteral("[all in the type]"));
+    QVERIFY(title.startsWith(QLatin1Char('[')));
+    QVERIFY(hover.startsWith(QLatin1Char('[')));
+}
+
+QTEST_MAIN(TestPrecisionView)
+#include "tst_precisionview.moc"

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/precision/precisionplot.h"
+#include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+    // Viridis at five stops, enough for a scale read by decades.
+    const QColor stops[] = { QColor(68, 1, 84), QColor(59, 82, 139), QColor(33, 145, 140),
+                             QColor(94, 201, 98), QColor(253, 231, 37) };
+    const QColor notANumber(220, 20, 60);
+
+    constexpr double left = 46;
+    constexpr double top = 22;
+    constexpr double right = 78;
+    constexpr double bottom = 40;
+
+} // namespace
+
+PrecisionPlot::PrecisionPlot(PositionalEncodingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("precisionPlot"));
+    setCursor(Qt::CrossCursor);
+    setFocusPolicy(Qt::StrongFocus); // the arrow keys move p and the picked dimension
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &PrecisionPlot::invalidate);
+    connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
+            qOverload<>(&PrecisionPlot::update));
+}
+
+void PrecisionPlot::setType(FloatType type)
+{
+    if (type == m_type)
+        return;
+    m_type = type;
+    invalidate();
+}
+
+void PrecisionPlot::setVariant(PrecisionVariant variant)
+{
+    if (variant == m_variant)
+        return;
+    m_variant = variant;
+    invalidate();
+}
+
+void PrecisionPlot::invalidate()
+{
+    m_sampler.reset();
+    update();
+    Q_EMIT samplesChanged();
+}
+
+QRectF PrecisionPlot::cellArea() const
+{
+    return QRectF(left, top, std::max(1.0, width() - left - right),
+                  std::max(1.0, height() - top - bottom));
+}
+
+const PrecisionSampler &PrecisionPlot::sampler() const
+{
+    const QRectF area = cellArea();
+    const int columns = std::max(1, int(area.width()));
+    const int rows = std::max(1, int(area.height()));
+    const int64_t count = m_model->positionCount();
+    const int d = m_model->encoding().dimension();
+    const bool stale = !m_sampler || m_sampler->columns() != int(std::min<int64_t>(columns, count))
+        || m_sampler->rows() != std::min(rows, d);
+    if (stale) {
+        const PrecisionTable table(m_model->encoding(), m_type, m_variant);
+        m_sampler = std::make_unique<PrecisionSampler>(table, count, columns, rows);
+        m_image = QImage(m_sampler->columns(), m_sampler->rows(), QImage::Format_RGB32);
+        for (int r = 0; r < m_sampler->rows(); ++r) {
+            auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
+            for (int c = 0; c < m_sampler->columns(); ++c)
+                line[c] = colorOf(m_sampler->error(c, r));
+        }
+    }
+    return *m_sampler;
+}
+
+QRgb PrecisionPlot::colorOf(double error)
+{
+    if (!std::isfinite(error))
+        return notANumber.rgb();
+    // log10 from −8 to 0 onto the stops; 0 and everything below 10^−8 is the bottom colour.
+    const double t
+        = error <= lowestError ? 0.0 : std::clamp(std::log10(error) / 8.0 + 1.0, 0.0, 1.0);
+    const double at = t * 4;
+    const int k = std::min(3, int(at));
+    const double f = at - k;
+    const QColor &a = stops[k];
+    const QColor &b = stops[k + 1];
+    return qRgb(int(std::lround(a.red() + f * (b.red() - a.red()))),
+                int(std::lround(a.green() + f * (b.green() - a.green()))),
+                int(std::lround(a.blue() + f * (b.blue() - a.blue()))));
+}
+
+bool PrecisionPlot::cellAtPoint(const QPointF &point, int64_t *position, int *dim) const
+{
+    const QRectF area = cellArea();
+    if (!area.contains(point))
+        return false;
+    const int64_t count = m_model->positionCount();
+    const int d = m_model->encoding().dimension();
+    const double fx = (point.x() - area.left()) / area.width();
+    const double fy = (point.y() - area.top()) / area.height();
+    *position = std::clamp<int64_t>(int64_t(fx * double(count)), 0, count - 1);
+    *dim = std::clamp(int(fy * d), 0, d - 1);
+    return true;
+}
+
+QString PrecisionPlot::title() const
+{
+    return tr("|%1 − double| on a log scale").arg(QString::fromLatin1(floatTypeName(m_type)));
+}
+
+QString PrecisionPlot::toolTipAt(int64_t position, int dim) const
+{
+    const PrecisionTable table(m_model->encoding(), m_type, m_variant);
+    const PrecisionSampler::Cell cell = PrecisionSampler::cellAt(table, position, dim);
+    const QString type = QString::fromLatin1(floatTypeName(m_type));
+    const QString error
+        = std::isfinite(cell.error) ? formatDisplay(cell.error) : tr("not a number");
+    QString text = tr("Position %1, dimension %2").arg(position).arg(dim) + QLatin1Char('\n')
+        + tr("double: %1").arg(formatDisplay(cell.exact)) + QLatin1Char('\n')
+        + tr("%1: %2").arg(type, formatDisplay(cell.typed)) + QLatin1Char('\n')
+        + tr("error: %1").arg(error);
+    if (cell.error > 0 && cell.error < 1e-6 && std::isfinite(cell.error))
+        text += QStringLiteral(" (%1)").arg(QString::number(cell.error, 'e', 6));
+    return text;
+}
+
+bool PrecisionPlot::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        int64_t position = 0;
+        int dim = 0;
+        if (cellAtPoint(help->pos(), &position, &dim))
+            QToolTip::showText(help->globalPos(), toolTipAt(position, dim), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void PrecisionPlot::mousePressEvent(QMouseEvent *event)
+{
+    int64_t position = 0;
+    int dim = 0;
+    if (event->button() == Qt::LeftButton && cellAtPoint(event->position(), &position, &dim)) {
+        m_model->setPositionP(position);
+        m_model->setPickedDimension(dim);
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void PrecisionPlot::keyPressEvent(QKeyEvent *event)
+{
+    const qint64 last = m_model->positionCount() - 1;
+    const int lastDim = m_model->encoding().dimension() - 1;
+    const qint64 p = m_model->positionP();
+    const int dim = m_model->pickedDimension();
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_model->setPositionP(std::clamp<qint64>(p - 1, 0, std::max<qint64>(0, last)));
+        break;
+    case Qt::Key_Right:
+        m_model->setPositionP(std::clamp<qint64>(p + 1, 0, std::max<qint64>(0, last)));
+        break;
+    case Qt::Key_Up:
+        m_model->setPickedDimension(std::clamp(dim - 1, 0, lastDim));
+        break;
+    case Qt::Key_Down:
+        m_model->setPickedDimension(std::clamp(dim + 1, 0, lastDim));
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void PrecisionPlot::paintEvent(QPaintEvent *)
+{
+    const PrecisionSampler &s = sampler();
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    const QRectF area = cellArea();
+    const QColor text = palette().text().color();
+    painter.drawImage(area, m_image);
+    painter.setPen(text);
+    const QFontMetricsF metrics(font());
+    painter.drawText(QRectF(area.left(), 0, area.width(), top), Qt::AlignLeft | Qt::AlignVCenter,
+                     title());
+
+    const int64_t count = s.positionCount();
+    const int d = s.table().encoding().dimension();
+    const auto xOf = [&](double position) {
+        return area.left() + area.width() * (position + 0.5) / double(count);
+    };
+    const auto yOf = [&](double dim) { return area.top() + area.height() * (dim + 0.5) / d; };
+
+    // Collisions: ticks just under the cells.
+    painter.setPen(QPen(notANumber, 1));
+    for (const int64_t p : s.collisions())
+        painter.drawLine(QPointF(xOf(double(p) + 0.5), area.bottom() + 1),
+                         QPointF(xOf(double(p) + 0.5), area.bottom() + 6));
+    // The first inexact position, when shown.
+    const int64_t inexact = s.firstInexactPosition();
+    if (inexact < count) {
+        painter.setPen(QPen(Qt::white, 1, Qt::DashLine));
+        painter.drawLine(QPointF(xOf(double(inexact)), area.top()),
+                         QPointF(xOf(double(inexact)), area.bottom()));
+    }
+    // p, q and the picked dimension.
+    painter.setPen(QPen(Qt::white, 1));
+    for (const qint64 position : { m_model->positionP(), m_model->positionQ() }) {
+        if (position < count)
+            painter.drawLine(QPointF(xOf(double(position)), area.top()),
+                             QPointF(xOf(double(position)), area.bottom()));
+    }
+    const int picked = m_model->pickedDimension();
+    if (picked >= 0 && picked < d)
+        painter.drawLine(QPointF(area.left(), yOf(picked)), QPointF(area.right(), yOf(picked)));
+
+    // Axes: the first and last position and dimension, the axis names.
+    painter.setPen(text);
+    const double line = metrics.height();
+    painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
+                     Qt::AlignLeft | Qt::AlignTop, QStringLiteral("0"));
+    painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
+                     Qt::AlignRight | Qt::AlignTop, QString::number(count - 1));
+    QString axis = tr("position");
+    if (inexact < count)
+        axis += QStringLiteral("  (") + tr("first inexact: %1").arg(inexact) + QLatin1Char(')');
+    painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
+                     Qt::AlignHCenter | Qt::AlignTop, axis);
+    if (s.analysed() && s.collisionCount() > 0)
+        painter.drawText(QRectF(area.left(), area.bottom() + 6 + line, area.width(), line),
+                         Qt::AlignHCenter | Qt::AlignTop,
+                         tr("%n collision(s) marked below the cells", nullptr,
+                            int(std::min<int64_t>(s.collisionCount(), 1 << 30))));
+    painter.drawText(QRectF(0, area.top(), left - 4, line), Qt::AlignRight | Qt::AlignTop,
+                     QStringLiteral("0"));
+    painter.drawText(QRectF(0, area.bottom() - line, left - 4, line),
+                     Qt::AlignRight | Qt::AlignBottom, QString::number(d - 1));
+    painter.save();
+    painter.translate(left / 2 - 4, area.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-area.height() / 2, -line / 2, area.height(), line), Qt::AlignCenter,
+                     tr("dimension"));
+    painter.restore();
+
+    // The colour bar: decades from 1 down to 10^−8, and the colour of NaN.
+    const QRectF bar(area.right() + 10, area.top(), 12, area.height() * 0.8);
+    for (int y = 0; y < int(bar.height()); ++y) {
+        const double exponent = -8.0 * (y + 0.5) / bar.height();
+        painter.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1),
+                         QColor::fromRgb(colorOf(std::pow(10.0, exponent))));
+    }
+    painter.setPen(text);
+    painter.drawRect(bar);
+    for (int e = 0; e <= 8; e += 2) {
+        const double y = bar.top() + bar.height() * e / 8.0;
+        const QString label = e == 0 ? QStringLiteral("1")
+                                     : QStringLiteral("1e") + QChar(0x2212) + QString::number(e);
+        painter.drawText(QRectF(bar.right() + 4, y - line / 2, right - 26, line),
+                         Qt::AlignLeft | Qt::AlignVCenter, label);
+    }
+    const QRectF nan(bar.left(), bar.bottom() + line * 0.6, bar.width(), line * 0.8);
+    painter.fillRect(nan, notANumber);
+    painter.drawText(QRectF(nan.right() + 4, nan.top(), right - 26, nan.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("NaN"));
+}
+
+} // namespace pe

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/precision/precisiontable.h"
+#include "core/sampling/precisionsampler.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <memory>
+
+namespace pe {
+
+class PositionalEncodingModel;
+
+// The Precision view's chart: the error |typed − double| of every shown cell (positions along x,
+// dimensions down y) on a log scale from 10^−8 to 1 with its own colour bar, cells that are not
+// numbers in red; the first inexact position marked, collisions as ticks under the position axis,
+// p and q and the picked dimension as lines. Hover reads out the double value, the typed value and
+// the error; a click (or the arrow keys) sets p and the picked dimension. Samples only what the
+// size can show, when first painted after a change.
+class PrecisionPlot : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr double lowestError = 1e-8; // the bottom of the colour scale
+
+    PrecisionPlot(PositionalEncodingModel *model, QWidget *parent = nullptr);
+
+    void setType(FloatType type);
+    void setVariant(PrecisionVariant variant);
+    FloatType type() const { return m_type; }
+    PrecisionVariant variant() const { return m_variant; }
+
+    // What is drawn now (sampled for the current size when needed).
+    const PrecisionSampler &sampler() const;
+    QRectF cellArea() const; // where the cells are drawn, in widget coordinates
+    // The position and dimension under a point of the cell area; false outside it.
+    bool cellAtPoint(const QPointF &point, int64_t *position, int *dim) const;
+    QString toolTipAt(int64_t position, int dim) const;
+    QString title() const;
+    // Colour of an error on the scale (a NaN or infinite error: red).
+    static QRgb colorOf(double error);
+
+    QSize sizeHint() const override { return { 520, 300 }; }
+    QSize minimumSizeHint() const override { return { 260, 160 }; }
+
+Q_SIGNALS:
+    void samplesChanged();
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    // Left and Right move p by one position, Up and Down pick the dimension above or below.
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void invalidate();
+
+    PositionalEncodingModel *m_model;
+    FloatType m_type = FloatType::Float16;
+    PrecisionVariant m_variant = PrecisionVariant::AllInType;
+    mutable std::unique_ptr<PrecisionSampler> m_sampler;
+    mutable QImage m_image;
+};
+
+} // namespace pe

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/precision/precisionview.h"
+#include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/precision/precisionplot.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace pe {
+
+PrecisionView::PrecisionView(PositionalEncodingModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_typeLabel(new QLabel(this))
+    , m_type(new QComboBox(this))
+    , m_variantLabel(new QLabel(this))
+    , m_variant(new QComboBox(this))
+    , m_plot(new PrecisionPlot(model, this))
+    , m_summary(new QLabel(this))
+{
+    setObjectName(QStringLiteral("precisionView"));
+    m_type->setObjectName(QStringLiteral("precisionTypeCombo"));
+    m_variant->setObjectName(QStringLiteral("precisionVariantCombo"));
+    m_summary->setObjectName(QStringLiteral("precisionSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (FloatType t : { FloatType::Float16, FloatType::BFloat16, FloatType::Float32 })
+        m_type->addItem(QString::fromLatin1(floatTypeName(t)), int(t));
+    m_variant->addItem(QString(), int(PrecisionVariant::AllInType));
+    m_variant->addItem(QString(), int(PrecisionVariant::AngleInFloat32));
+    m_typeLabel->setBuddy(m_type);
+    m_variantLabel->setBuddy(m_variant);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_typeLabel);
+    controls->addWidget(m_type);
+    controls->addSpacing(12);
+    controls->addWidget(m_variantLabel);
+    controls->addWidget(m_variant);
+    controls->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_summary);
+
+    connect(m_type, &QComboBox::activated, this,
+            [this](int index) { m_plot->setType(FloatType(m_type->itemData(index).toInt())); });
+    connect(m_variant, &QComboBox::activated, this, [this](int index) {
+        m_plot->setVariant(PrecisionVariant(m_variant->itemData(index).toInt()));
+    });
+    connect(m_plot, &PrecisionPlot::samplesChanged, this, &PrecisionView::updateSummary);
+    retranslate();
+}
+
+QString PrecisionView::summary() const
+{
+    const PrecisionSampler &s = m_plot->sampler();
+    const QString type = QString::fromLatin1(floatTypeName(s.table().angleType()));
+    QString text
+        = tr("First whole position %1 cannot hold: %2.").arg(type).arg(s.firstInexactPosition());
+    if (!s.analysed())
+        return text + QLatin1Char(' ')
+            + tr("Collisions and the largest error are found for at most %1 values.")
+                  .arg(PrecisionSampler::maxAnalysedCells);
+    text += QLatin1Char(' ') + tr("Collisions: %1.").arg(s.collisionCount());
+    if (std::isfinite(s.maxError()))
+        text += QLatin1Char(' ')
+            + tr("Largest error %1 at position %2, dimension %3.")
+                  .arg(formatDisplay(s.maxError()))
+                  .arg(s.maxErrorPosition())
+                  .arg(s.maxErrorDim());
+    else
+        text += QLatin1Char(' ')
+            + tr("From position %1 on the position is infinity: its values are not numbers.")
+                  .arg(s.maxErrorPosition());
+    return text;
+}
+
+void PrecisionView::updateSummary()
+{
+    m_summaryStale = !isVisible();
+    if (!m_summaryStale)
+        m_summary->setText(summary());
+}
+
+void PrecisionView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_summaryStale)
+        updateSummary();
+}
+
+void PrecisionView::retranslate()
+{
+    m_typeLabel->setText(tr("Type:"));
+    m_variantLabel->setText(tr("Computed:"));
+    m_variant->setItemText(0, tr("all in the type"));
+    m_variant->setItemText(1, tr("angle in float32"));
+    m_type->setToolTip(tr("The number type the model holds the table in"));
+    m_type->setAccessibleName(tr("Number type"));
+    m_variant->setToolTip(tr("All in the type: position, inverse frequency, angle, sin and cos "
+                             "each rounded to it. Angle in float32: only sin and cos stored in "
+                             "the type."));
+    m_variant->setAccessibleName(tr("How the table is computed"));
+    m_plot->setToolTip(QString()); // the hover text is the cell's own
+    updateSummary();
+    m_plot->update();
+}
+
+void PrecisionView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace pe

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+
+namespace pe {
+
+class PositionalEncodingModel;
+class PrecisionPlot;
+
+// The Precision view: what float16, bfloat16 or float32 does to the table the model shows. The
+// type and the way the table is computed (all in the type, or the angle in float32) are chosen
+// here; the chart (PrecisionPlot) shows every cell's error, and a line under it sums up: the first
+// whole position the type cannot hold, the collisions, the largest error and where.
+class PrecisionView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PrecisionView(PositionalEncodingModel *model, QWidget *parent = nullptr);
+
+    PrecisionPlot *plot() const { return m_plot; }
+    QString summary() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void retranslate();
+    void updateSummary();
+
+    PositionalEncodingModel *m_model;
+    QLabel *m_typeLabel;
+    QComboBox *m_type;
+    QLabel *m_variantLabel;
+    QComboBox *m_variant;
+    PrecisionPlot *m_plot;
+    QLabel *m_summary;
+    bool m_summaryStale = true; // a hidden view (another tab in front) samples nothing
+};
+
+} // namespace pe
