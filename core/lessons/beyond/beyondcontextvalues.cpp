@@ -31,8 +31,8 @@ namespace {
         const double length = BeyondContextValues::trainLength;
         Outcome o;
         const ContextScaling scaling(key == QLatin1String("none")
-                                             ? ContextScaling::Method::PositionInterpolation
-                                             : BeyondContextValues::method(key),
+                                         ? ContextScaling::Method::PositionInterpolation
+                                         : BeyondContextValues::method(key),
                                      s, length, parameters.dimension, parameters.base);
         for (const ContextScaling::Pair &pair : scaling.pairs()) {
             const bool none = key == QLatin1String("none");
@@ -83,7 +83,8 @@ QList<LessonValue> BeyondContextValues::longer(const LessonParameters &parameter
     out.addInteger(QStringLiteral("scale"), scale, tr("Scale s"));
     out.addInteger(QStringLiteral("run_length"), scale * trainLength, tr("Run length s · L"));
     out.addInteger(QStringLiteral("pair_count"), parameters.dimension / 2, tr("Pairs"));
-    out.addInteger(QStringLiteral("unseen_none"), outcome(QStringLiteral("none"), parameters).unseen,
+    out.addInteger(QStringLiteral("unseen_none"),
+                   outcome(QStringLiteral("none"), parameters).unseen,
                    tr("Pairs that never turned fully in training"));
     out.addInteger(QStringLiteral("first_unseen"), firstUnseen, tr("The first of them"));
     out.add(QStringLiteral("fast_wavelength"), fast.wavelength,
@@ -122,11 +123,12 @@ QList<LessonValue> BeyondContextValues::scalings(const LessonParameters &paramet
         out.add(QStringLiteral("slow_wavelength_") + key, twoPi / o.slow,
                 tr("%1: slowest pair, wavelength").arg(name));
     }
-    const ContextScaling ntk(ContextScaling::Method::Ntk, scale, trainLength,
-                             parameters.dimension, parameters.base);
+    const ContextScaling ntk(ContextScaling::Method::Ntk, scale, trainLength, parameters.dimension,
+                             parameters.base);
     const ContextScaling yarn(ContextScaling::Method::Yarn, scale, trainLength,
                               parameters.dimension, parameters.base);
-    out.add(QStringLiteral("base_ntk"), ntk.scaledBase(), tr("NTK-aware: base' = base · s^(d/(d−2))"));
+    out.add(QStringLiteral("base_ntk"), ntk.scaledBase(),
+            tr("NTK-aware: base' = base · s^(d/(d−2))"));
     out.add(QStringLiteral("factor_yarn"), yarn.attentionFactor(),
             tr("YaRN: attention factor 0.1 · ln s + 1"));
     return out.list();

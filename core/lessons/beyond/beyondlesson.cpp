@@ -70,8 +70,7 @@ namespace {
             QT_TRANSLATE_NOOP("BeyondLesson",
                               "What must a purely relative score give for the same two tokens at "
                               "(n, m) = (1, 1 + Δ) and at (101, 101 + Δ)?"),
-            QT_TRANSLATE_NOOP("BeyondLesson",
-                              "The same number: only m − n may matter, not n."));
+            QT_TRANSLATE_NOOP("BeyondLesson", "The same number: only m − n may matter, not n."));
         return s;
     }
 
@@ -86,8 +85,7 @@ namespace {
               QT_TRANSLATE_NOOP("BeyondLesson",
                                 "Δ = 1000: the three schemes side by side for a far key."),
               1000, QStringLiteral("side-by-side") },
-            { QStringLiteral("past-training"),
-              QT_TRANSLATE_NOOP("BeyondLesson", "Past training"),
+            { QStringLiteral("past-training"), QT_TRANSLATE_NOOP("BeyondLesson", "Past training"),
               QT_TRANSLATE_NOOP("BeyondLesson",
                                 "Δ = 4096, twice the training length: the three rescalings."),
               4096, QStringLiteral("scalings") },

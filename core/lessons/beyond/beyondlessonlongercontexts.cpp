@@ -22,13 +22,13 @@ QList<LessonStep> BeyondLessonLongerContexts::steps()
                             "training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs "
                             "four times that band. Fast pairs went round many times and have seen "
                             "every angle."),
-          QT_TRANSLATE_NOOP("BeyondLesson",
-                            "At d = %3 the table counts the pairs that never turned fully. The last "
-                            "rows follow the slowest pair: the band it saw, the band the long run "
-                            "needs, and its angle between two tokens Δ = %2 apart.") },
+          QT_TRANSLATE_NOOP(
+              "BeyondLesson",
+              "At d = %3 the table counts the pairs that never turned fully. The last "
+              "rows follow the slowest pair: the band it saw, the band the long run "
+              "needs, and its angle between two tokens Δ = %2 apart.") },
         &BeyondContextValues::longer,
-        QT_TRANSLATE_NOOP("BeyondLesson",
-                          "Why is the fastest pair no problem at 8192 positions?"),
+        QT_TRANSLATE_NOOP("BeyondLesson", "Why is the fastest pair no problem at 8192 positions?"),
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "Its wavelength is 2π, about 6.3 positions: in training it turned about "
                           "326 times and met every angle. Only pairs that never completed a turn "

@@ -7,7 +7,8 @@
 
 namespace pe {
 
-// Steps 7–9: inputs longer than training, PI / NTK-aware / YaRN, and what stays true of all of them. Text in context BeyondLesson.
+// Steps 7–9: inputs longer than training, PI / NTK-aware / YaRN, and what stays true of all of
+// them. Text in context BeyondLesson.
 class BeyondLessonLongerContexts
 {
 public:

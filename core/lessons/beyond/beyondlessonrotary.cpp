@@ -41,10 +41,11 @@ QList<LessonStep> BeyondLessonRotary::steps()
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "Move both tokens by 10 or by 100 places: RoPE's score stays the same to "
                           "the last digit, the sinusoid's does not."),
-        { QT_TRANSLATE_NOOP("BeyondLesson",
-                            "(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same "
-                            "plane combine into one turn by the difference. The second row "
-                            "computes the score this way, from Δ = %2 alone."),
+        { QT_TRANSLATE_NOOP(
+              "BeyondLesson",
+              "(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same "
+              "plane combine into one turn by the difference. The second row "
+              "computes the score this way, from Δ = %2 alone."),
           QT_TRANSLATE_NOOP("BeyondLesson",
                             "The spread of the RoPE rows is rounding only. The sinusoid's whole "
                             "score, with the same tokens and weights, moves by the spread in its "
@@ -64,12 +65,13 @@ QList<LessonStep> BeyondLessonRotary::steps()
                           "Which two components form a pair is a choice of the code, (2i, 2i + 1) "
                           "or (i, i + d/2). A model works only with the pairing it was trained "
                           "with."),
-        { QT_TRANSLATE_NOOP("BeyondLesson",
-                            "Interleaved, at d = 8: pairs (0, 1), (2, 3), (4, 5), (6, 7), as in the "
-                            "RoFormer paper, GPT-J and Meta's Llama code. Half: pairs (0, 4), "
-                            "(1, 5), (2, 6), (3, 7), as in GPT-NeoX and Hugging Face's "
-                            "rotate_half. Converting weights from one to the other means "
-                            "reordering the rows of W_Q and W_K."),
+        { QT_TRANSLATE_NOOP(
+              "BeyondLesson",
+              "Interleaved, at d = 8: pairs (0, 1), (2, 3), (4, 5), (6, 7), as in the "
+              "RoFormer paper, GPT-J and Meta's Llama code. Half: pairs (0, 4), "
+              "(1, 5), (2, 6), (3, 7), as in GPT-NeoX and Hugging Face's "
+              "rotate_half. Converting weights from one to the other means "
+              "reordering the rows of W_Q and W_K."),
           QT_TRANSLATE_NOOP("BeyondLesson",
                             "Each pairing is shift-invariant, so no row has a spread. But they "
                             "turn different components together, so for the same q and k at Δ = "

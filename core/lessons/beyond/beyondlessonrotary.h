@@ -7,7 +7,8 @@
 
 namespace pe {
 
-// Steps 2–4: RoPE rotates q and k, its score depends on m − n only, and its two pairings. Text in context BeyondLesson.
+// Steps 2–4: RoPE rotates q and k, its score depends on m − n only, and its two pairings. Text in
+// context BeyondLesson.
 class BeyondLessonRotary
 {
 public:

@@ -30,8 +30,7 @@ QList<LessonStep> BeyondLessonSchemes::steps()
                             "slopes of the next lower power of two, then every other slope of "
                             "twice that many: 12 heads get the 8 slopes of 8 heads and the 1st, "
                             "3rd, 5th and 7th of 16 heads.") },
-        &BeyondSchemeValues::alibi,
-        QT_TRANSLATE_NOOP("BeyondLesson", "Is ALiBi's bias relative?"),
+        &BeyondSchemeValues::alibi, QT_TRANSLATE_NOOP("BeyondLesson", "Is ALiBi's bias relative?"),
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "Purely: −slope · (i − j) depends on the distance only, in every head, "
                           "and not on the tokens at all."));

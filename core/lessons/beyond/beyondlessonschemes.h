@@ -7,7 +7,8 @@
 
 namespace pe {
 
-// Steps 5–6: ALiBi's penalty per head, and the three schemes at the student's distance. Text in context BeyondLesson.
+// Steps 5–6: ALiBi's penalty per head, and the three schemes at the student's distance. Text in
+// context BeyondLesson.
 class BeyondLessonSchemes
 {
 public:

@@ -54,8 +54,8 @@ QList<LessonValue> BeyondSchemeValues::alibi(const LessonParameters &parameters)
     QList<LessonValue> list;
     for (int h = 1; h <= oddHeads; ++h)
         list.append({ QStringLiteral("slope12_%1").arg(h), odd[static_cast<size_t>(h - 1)],
-                      tr("%1 heads, head %2: slope").arg(oddHeads).arg(h),
-                      LessonValue::Kind::Real, group });
+                      tr("%1 heads, head %2: slope").arg(oddHeads).arg(h), LessonValue::Kind::Real,
+                      group });
     out.append(list);
     return out.list();
 }

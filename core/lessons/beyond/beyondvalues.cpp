@@ -39,8 +39,8 @@ namespace {
             highest = first ? v : std::max(highest, v);
             first = false;
             cells.append({ BeyondValues::rowKey(row, n), v,
-                           BeyondValues::tr("%1, n = %2").arg(name).arg(n),
-                           LessonValue::Kind::Real, name });
+                           BeyondValues::tr("%1, n = %2").arg(name).arg(n), LessonValue::Kind::Real,
+                           name });
         }
         out->append(cells);
         out->add(QStringLiteral("spread_") + QLatin1String(row), highest - lowest,
@@ -167,9 +167,9 @@ QList<LessonValue> BeyondValues::rotaryShift(const LessonParameters &parameters)
     });
     double worst = 0;
     for (int n : starts)
-        worst = std::max(worst,
-                         std::abs(rope.score(q, k, n, n + delta)
-                                  - rope.relativeScore(q, k, n, n + delta)));
+        worst = std::max(
+            worst,
+            std::abs(rope.score(q, k, n, n + delta) - rope.relativeScore(q, k, n, n + delta)));
     out.add(QStringLiteral("rope_max_difference"), worst,
             tr("Largest |(R_n q)·(R_m k) − q·(R_Δ k)|"));
     return out.list();

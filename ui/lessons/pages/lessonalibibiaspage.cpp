@@ -29,8 +29,8 @@ LessonAlibiBiasPage::LessonAlibiBiasPage(const Lesson *lesson, int stepIndex,
 void LessonAlibiBiasPage::updateContent()
 {
     const QString delta = valueText(QStringLiteral("shift"));
-    m_table->setHeaders({ tr("Head"), tr("Slope"), tr("Bias −slope · %1").arg(delta),
-                          tr("Factor e^bias") });
+    m_table->setHeaders(
+        { tr("Head"), tr("Slope"), tr("Bias −slope · %1").arg(delta), tr("Factor e^bias") });
     LessonBarChart::Data bars;
     bars.series = { tr("Penalty slope · %1").arg(delta) };
     double largest = 0;

@@ -19,7 +19,7 @@ class LessonAlibiBiasPage : public LessonPage
 
 public:
     LessonAlibiBiasPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-       QWidget *parent = nullptr);
+                        QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

@@ -20,7 +20,7 @@ class LessonContextScalingPage : public LessonPage
 
 public:
     LessonContextScalingPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-       QWidget *parent = nullptr);
+                             QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

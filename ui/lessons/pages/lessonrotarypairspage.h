@@ -19,7 +19,7 @@ class LessonRotaryPairsPage : public LessonPage
 
 public:
     LessonRotaryPairsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-       QWidget *parent = nullptr);
+                          QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

@@ -10,8 +10,7 @@
 namespace pe {
 
 LessonSchemeProfilesPage::LessonSchemeProfilesPage(const Lesson *lesson, int stepIndex,
-                                                   PositionalEncodingModel *model,
-                                                   QWidget *parent)
+                                                   PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
     , m_table(new LessonTable)
     , m_bars(new LessonBarChart)
@@ -25,8 +24,8 @@ LessonSchemeProfilesPage::LessonSchemeProfilesPage(const Lesson *lesson, int ste
 void LessonSchemeProfilesPage::updateContent()
 {
     const QString delta = valueText(QStringLiteral("shift"));
-    m_table->setHeaders({ tr("Scheme"), tr("At Δ = 0"), tr("At Δ = %1").arg(delta),
-                          tr("On one scale") });
+    m_table->setHeaders(
+        { tr("Scheme"), tr("At Δ = 0"), tr("At Δ = %1").arg(delta), tr("On one scale") });
     const QString last = QString::number(BeyondSchemeValues::heads);
     const struct
     {

@@ -19,7 +19,7 @@ class LessonSchemeProfilesPage : public LessonPage
 
 public:
     LessonSchemeProfilesPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-       QWidget *parent = nullptr);
+                             QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

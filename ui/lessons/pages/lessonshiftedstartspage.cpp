@@ -15,7 +15,7 @@ namespace pe {
 namespace {
     // Below this a spread is rounding: the row depends on the distance alone.
     constexpr double roundingSpread = 1e-9;
-}
+} // namespace
 
 LessonShiftedStartsPage::LessonShiftedStartsPage(const Lesson *lesson, int stepIndex,
                                                  PositionalEncodingModel *model, QWidget *parent)

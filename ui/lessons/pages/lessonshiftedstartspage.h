@@ -21,7 +21,7 @@ class LessonShiftedStartsPage : public LessonPage
 
 public:
     LessonShiftedStartsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-       QWidget *parent = nullptr);
+                            QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

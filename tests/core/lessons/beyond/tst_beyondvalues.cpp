@@ -121,7 +121,8 @@ void TestBeyondValues::fourTerms()
         for (int i = 0; i < 4; ++i)
             identity += std::cos(delta * theta(i, 8));
         for (int n : BeyondValues::starts) {
-            const auto key = [n](const char *name) { return QStringLiteral("%1_%2").arg(name).arg(n); };
+            const auto key
+                = [n](const char *name) { return QStringLiteral("%1_%2").arg(name).arg(n); };
             const double sum = value("four-terms", delta, key("term_cc"))
                 + value("four-terms", delta, key("term_cp"))
                 + value("four-terms", delta, key("term_pc"))
@@ -241,13 +242,13 @@ void TestBeyondValues::alibi()
             const double slope = std::pow(2.0, -h);
             QVERIFY(std::abs(v.value(QStringLiteral("slope_%1").arg(h)) - slope) < 1e-15);
             QVERIFY(std::abs(v.value(QStringLiteral("bias_%1").arg(h)) + slope * delta) < 1e-12);
-            QVERIFY(std::abs(v.value(QStringLiteral("factor_%1").arg(h))
-                             - std::exp(-slope * delta))
+            QVERIFY(std::abs(v.value(QStringLiteral("factor_%1").arg(h)) - std::exp(-slope * delta))
                     < 1e-15);
         }
         // 12 heads: the 8 slopes of 8 heads, then the 1st, 3rd, 5th, 7th of 16 (2^(−h/2)).
         for (int h = 1; h <= 12; ++h) {
-            const double expected = h <= 8 ? std::pow(2.0, -h) : std::pow(2.0, -(2 * (h - 8) - 1) / 2.0);
+            const double expected
+                = h <= 8 ? std::pow(2.0, -h) : std::pow(2.0, -(2 * (h - 8) - 1) / 2.0);
             QVERIFY2(std::abs(v.value(QStringLiteral("slope12_%1").arg(h)) - expected) < 1e-15,
                      qPrintable(QString::number(h)));
         }
@@ -376,9 +377,9 @@ void TestBeyondValues::summary()
         QVERIFY(v.value("sinusoid_spread") > 0.01);
         QVERIFY(v.value("rope_spread") < 1e-12);
         QCOMPARE(v.value("alibi_spread"), 0.0);
-        QVERIFY(std::abs(v.value("rope_score_zero")
-                         - dot(BeyondValues::query(), BeyondValues::key()))
-                < 1e-12);
+        QVERIFY(
+            std::abs(v.value("rope_score_zero") - dot(BeyondValues::query(), BeyondValues::key()))
+            < 1e-12);
     }
 }
 

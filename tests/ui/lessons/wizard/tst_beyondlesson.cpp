@@ -6,9 +6,9 @@
 #include "core/lessons/beyond/beyondlesson.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "tests/lessonrenderchecks.h"
-#include "ui/common/checkedspinbox.h"
 #include "tests/lessontesthelpers.h"
 #include "tests/lessonwizardfixture.h"
+#include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessonbarchart.h"
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/lessonpairdial.h"
@@ -64,7 +64,8 @@ void TestBeyondLesson::catalog()
     QVERIFY(LessonCatalog::parseRenderTarget("--render", "lesson:beyond:9", &id, &step).isEmpty());
     QCOMPARE(id, QStringLiteral("beyond"));
     QCOMPARE(step, 9);
-    QVERIFY(!LessonCatalog::parseRenderTarget("--render", "lesson:beyond:10", &id, &step).isEmpty());
+    QVERIFY(
+        !LessonCatalog::parseRenderTarget("--render", "lesson:beyond:10", &id, &step).isEmpty());
 }
 
 void TestBeyondLesson::nextAndBack()
