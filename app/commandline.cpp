@@ -4,6 +4,7 @@
 #include "app/helptext.h"
 #include "core/model/languagesetup.h"
 #include "app/optionreader.h"
+#include "app/scenariooption.h"
 #include "app/schemeoptionreader.h"
 
 namespace pe {
@@ -110,8 +111,8 @@ const OptionInfo optionInfos[] = {
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
-                        "waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N "
-                        "of a lesson.") },
+                        "waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for "
+                        "step N of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The image --render writes: a file name ending in .png or .svg.") },
@@ -130,6 +131,13 @@ const OptionInfo optionInfos[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "Print a lesson as a handout (--format markdown or json) in the chosen "
                         "language.") },
+    { "scenario", nullptr, "FILE",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Open a scenario file (.pewscenario): alone it opens the window as the "
+                        "file was saved; with --render or --worksheet it supplies their "
+                        "parameters (options given as well win), and --render scenario / "
+                        "--worksheet scenario show the file's lesson step or window. The file "
+                        "name alone, pe-workbench FILE.pewscenario, opens it too.") },
     { "compare-position", nullptr, "Q",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The lesson's number: the position compared with 0 in workbench (1 to "
@@ -187,13 +195,14 @@ const QList<CommandLine::Rule> &CommandLine::rules()
           { QStringLiteral("output"), QStringLiteral("size"), QStringLiteral("dim"),
             QStringLiteral("base"), QStringLiteral("positions"), QStringLiteral("compare"),
             QStringLiteral("off"), QStringLiteral("layout"), QStringLiteral("palette"),
-            QStringLiteral("compare-position") },
+            QStringLiteral("compare-position"), QStringLiteral("scenario") },
           {} },
         { Mode::Lesson, QStringLiteral("lesson"), QStringLiteral("ID"),
           { QStringLiteral("compare-position") },
           {} },
         { Mode::Worksheet, QStringLiteral("worksheet"), QStringLiteral("ID"),
-          { QStringLiteral("compare-position"), QStringLiteral("format") },
+          { QStringLiteral("compare-position"), QStringLiteral("format"),
+            QStringLiteral("scenario") },
           { QStringLiteral("markdown"), QStringLiteral("json") } },
         { Mode::Rope, QStringLiteral("rope"), QStringLiteral("M,N"),
           { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("pairing"),
@@ -250,10 +259,16 @@ bool CommandLine::parse(const QStringList &arguments)
         m_language = language;
     if (!parsed)
         return failParse(arguments);
-    if (!m_parser.positionalArguments().isEmpty())
+    // pe-workbench lesson2.pewscenario (a double-click on the file) is --scenario FILE.
+    const QStringList positional = m_parser.positionalArguments();
+    const bool scenarioArgument = positional.size() == 1
+            && positional.constFirst().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
+                                                Qt::CaseInsensitive)
+            && !m_parser.isSet(QStringLiteral("scenario"));
+    if (!positional.isEmpty() && !scenarioArgument)
         return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
                        "8; see --help.")
-                            .arg(m_parser.positionalArguments().constFirst()));
+                            .arg(positional.constFirst()));
     if (!checkRepeats() || !checkSpaces())
         return false;
     if (m_parser.isSet(languageName) && m_language.isEmpty())
@@ -372,21 +387,37 @@ bool CommandLine::chooseMode()
     if (chosen.size() > 1)
         return fail(tr("%1 and %2 cannot be combined; choose one report.")
                             .arg(shown(chosen.at(0)->option), shown(chosen.at(1)->option)));
+    const QStringList positional = m_parser.positionalArguments();
+    const QString scenarioFile = m_parser.isSet(QStringLiteral("scenario"))
+            ? m_parser.value(QStringLiteral("scenario"))
+            : (positional.isEmpty() ? QString() : positional.constFirst());
     if (chosen.isEmpty()) {
         for (const QString &name : m_parser.optionNames()) {
-            if (name != languageName)
+            if (name != languageName && name != QLatin1String("scenario"))
                 return fail(tr("%1: only used in a report; add %2.")
                                     .arg(shown(name), allowedFor(name)));
         }
         m_mode = Mode::Gui;
-        return true;
+        const QString error = ScenarioOption::read(scenarioFile, nullptr, &m_settings);
+        return error.isEmpty() || fail(error);
     }
+    if (!positional.isEmpty() && chosen.constFirst()->mode != Mode::Render
+        && chosen.constFirst()->mode != Mode::Worksheet)
+        return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
+                       "8; see --help.")
+                            .arg(positional.constFirst()));
     const Rule &rule = *chosen.constFirst();
     m_mode = rule.mode;
     QString error;
     if (!checkOptionsOfMode(rule))
         return false;
     OptionReader reader(m_parser, &m_settings);
+    if (rule.mode == Mode::Render || rule.mode == Mode::Worksheet) {
+        // The file's values first; the options given on the command line replace them.
+        error = ScenarioOption::read(scenarioFile, &m_parser, &m_settings);
+        if (!error.isEmpty())
+            return fail(error);
+    }
     if (rule.mode == Mode::Render)
         return (error = reader.readRender()).isEmpty() || fail(error);
     if (rule.mode == Mode::Lesson || rule.mode == Mode::Worksheet) {

@@ -3,6 +3,7 @@
 
 #include "core/math/encoding.h"
 #include "app/schemesettings.h"
+#include "core/scenarios/scenario.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace pe {
 
@@ -56,6 +58,9 @@ public:
         int step = 0;
         int comparePosition = 3;
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
+        // --scenario FILE (or the file name alone): the file as read
+        QString scenarioFile;
+        std::optional<Scenario> scenario;
 
         Encoding encoding() const { return Encoding(dimension, base, layout); }
     };

@@ -9,6 +9,7 @@
 #include "ui/window/fontsetup.h"
 #include "ui/render/headlessrender.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "ui/window/scenariosession.h"
 #include "ui/window/workbench.h"
 #include "core/lessons/worksheet.h"
 #include "core/math/relativeshift.h"
@@ -94,8 +95,12 @@ int runGui(const CommandLine &commandLine, const QString &language)
     const CommandLine::Settings &s = commandLine.settings();
     if (commandLine.mode() == Mode::Lesson)
         workbench.show(s.lessonId, s.comparePosition);
+    else if (s.scenario)
+        workbench.show(); // the scenario's lesson, if any, instead of the start lesson
     else
         workbench.show(pe::Workbench::startLesson());
+    if (s.scenario)
+        workbench.scenarios()->apply(*s.scenario, s.scenarioFile);
     return QApplication::exec();
 }
 
@@ -126,6 +131,7 @@ int runRender(const CommandLine &commandLine, const QString &language)
     request.lessonId = s.lessonId;
     request.step = s.step;
     request.comparePosition = s.comparePosition;
+    request.scenario = s.scenario;
     error = output.finish(pe::HeadlessRender::render(request));
     if (!error.isEmpty()) {
         printError(error);

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/optionreader.h"
+
+#include "app/scenariooption.h"
 #include "ui/heatmap/colormap.h"
 #include "ui/render/headlessrender.h"
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -140,6 +142,12 @@ QString OptionReader::readRenderTarget()
     CommandLine::Settings &s = *m_settings;
     const QString what = QStringLiteral("--render");
     const QString target = value("render");
+    if (ScenarioOption::isScenarioValue(target)) {
+        if (isSet("compare-position"))
+            return tr("--compare-position: only used when rendering a lesson step "
+                      "(--render lesson:ID:N).");
+        return ScenarioOption::useAsRenderTarget(&s);
+    }
     if (LessonCatalog::isRenderTarget(target)) {
         QString error = LessonCatalog::parseRenderTarget(what, target, &s.lessonId, &s.step);
         if (!error.isEmpty())
@@ -224,7 +232,8 @@ QString OptionReader::readRender()
         s.compareGiven = true;
         error = readCompare();
     }
-    s.enabled = !isSet("off");
+    if (isSet("off"))
+        s.enabled = false;
     if (!error.isEmpty())
         return error;
     const QString layout = value("layout");
@@ -235,7 +244,8 @@ QString OptionReader::readRender()
     if (isSet("palette") && !ColorMap::fromName(value("palette"), &palette))
         return tr("--palette: \"%1\" is not a palette; choose %2.")
                 .arg(value("palette"), ColorMap::nameList());
-    s.palette = ColorMap::name(palette);
+    if (isSet("palette"))
+        s.palette = ColorMap::name(palette);
     return {};
 }
 
@@ -244,9 +254,15 @@ QString OptionReader::readLesson(const QString &modeOption)
     CommandLine::Settings &s = *m_settings;
     const QString what = QLatin1String("--") + modeOption;
     s.lessonId = value(modeOption.toLatin1().constData());
-    QString error = LessonCatalog::checkLessonId(what, s.lessonId);
-    if (error.isEmpty())
-        s.comparePosition = static_cast<int>(LessonCatalog::lesson(s.lessonId).defaults().q);
+    QString error;
+    if (ScenarioOption::isScenarioValue(s.lessonId) && modeOption == QLatin1String("worksheet")) {
+        error = ScenarioOption::useAsWorksheet(&s);
+    } else {
+        error = LessonCatalog::checkLessonId(what, s.lessonId);
+        // The file's number for its own lesson; the lesson's default for another.
+        if (error.isEmpty() && !(s.scenario && s.scenario->lesson.id == s.lessonId))
+            s.comparePosition = static_cast<int>(LessonCatalog::lesson(s.lessonId).defaults().q);
+    }
     if (error.isEmpty() && isSet("compare-position"))
         error = LessonCatalog::lesson(s.lessonId)
                         .checkComparePosition(QStringLiteral("--compare-position"),

@@ -1105,10 +1105,6 @@
         <translation>%1: %2 とは一緒に使いません。%3 用のオプションです。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、またはレッスンのステップ N を表す lesson:ID:N。</translation>
-    </message>
-    <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
         <translation>--render が書き出す画像：末尾が .png または .svg のファイル名。</translation>
     </message>
@@ -1196,6 +1192,14 @@
         <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3), the distance Δ in beyond (1 to 8192, default 3).</source>
         <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）、beyond では距離 Δ（1～8192、既定は 3）。</translation>
     </message>
+    <message>
+        <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
+        <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、contexts、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -1270,6 +1274,129 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextBandsText</name>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置補間</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware スケーリング</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5</translation>
+    </message>
+    <message>
+        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
+        <translation>位置補間：θ_i&apos; = θ_i / s なので、s·L·θ_i&apos; = L·θ_i になります。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
+        <translation>NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。いまの d は %1 です。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θ_i&apos; = base&apos;^(−2i/d) とします。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、注意の倍率は √(1/t) = 1 です。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。注意の倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
+        <translation>スケーリング前（θ_i&apos; = θ_i）：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
+        <translation>位置補間の後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After NTK-aware scaling: %1 of %2 pairs with unseen angles</source>
+        <translation>NTK-aware スケーリングの後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>After YaRN: %1 of %2 pairs with unseen angles</source>
+        <translation>YaRN の後：%2 対のうち %1 対に未見の角度</translation>
+    </message>
+    <message>
+        <source>Angle in radians, logarithmic (×10 per grid line); every band starts at 0, beyond the left edge</source>
+        <translation>角度（ラジアン、対数目盛：目盛線ごとに ×10）。どの帯も左端の外の 0 から始まります</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>対 i</translation>
+    </message>
+    <message>
+        <source>Training [0, L·θ_i)</source>
+        <translation>学習 [0, L·θ_i)</translation>
+    </message>
+    <message>
+        <source>Run [0, s·L·θ_i&apos;)</source>
+        <translation>実行 [0, s·L·θ_i&apos;)</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見の角度</translation>
+    </message>
+    <message>
+        <source>One turn (2π)</source>
+        <translation>一周（2π）</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>θ_i = %1, θ_i&apos; = %2</source>
+        <translation>θ_i = %1、θ_i&apos; = %2</translation>
+    </message>
+    <message>
+        <source>Wavelength %1 before, %2 after</source>
+        <translation>波長：スケーリング前 %1、後 %2</translation>
+    </message>
+    <message>
+        <source>θ_i = %1</source>
+        <translation>θ_i = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength %1</source>
+        <translation>波長 %1</translation>
+    </message>
+    <message>
+        <source>Training [0, %1)</source>
+        <translation>学習 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1): unseen angles</source>
+        <translation>スケーリング前の実行 [0, %1)：未見の角度</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1)</source>
+        <translation>スケーリング前の実行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1): unseen angles</source>
+        <translation>スケーリング後の実行 [0, %1)：未見の角度</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1)</source>
+        <translation>スケーリング後の実行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Ramp γ_i = %1</source>
+        <translation>ランプ γ_i = %1</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2250,21 @@
     </message>
 </context>
 <context>
+    <name>ScenarioOption</name>
+    <message>
+        <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
+        <translation>--render scenario: 描くシナリオファイルを --scenario FILE で指定してください。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
+        <translation>--worksheet scenario: レッスンを出力するシナリオファイルを --scenario FILE で指定してください。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
+        <translation>--worksheet scenario: %1 ではレッスンが開かれていません。--worksheet attention のようにレッスンを指定してください。</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioReader</name>
     <message>
         <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
@@ -2179,6 +2321,41 @@
     <message>
         <source>%1: cannot be opened: %2</source>
         <translation>%1: 開けません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSamples</name>
+    <message>
+        <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
+        <translation>講義のヒートマップ (d = 128、位置 0–49)</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
+        <translation>講義の図です。d = 128、位置 0 から 49、波のグラフには次元 0、1、10 を表示しています。ヒートマップの左の列は位置ごとに速く変わり、右の列はほとんど変わりません。</translation>
+    </message>
+    <message>
+        <source>Workbench lesson: the difference x(3) − x(0)</source>
+        <translation>作業台レッスン: 差 x(3) − x(0)</translation>
+    </message>
+    <message>
+        <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
+        <translation>同じ単語を位置 0 と 3 に置きます。埋め込みは打ち消し合い、残るのは PE(3) − PE(0) で、その長さは 2.017479 です。</translation>
+    </message>
+    <message>
+        <source>Why waves: the same rotation far away</source>
+        <translation>なぜ波なのか: 遠く離れても同じ回転</translation>
+    </message>
+    <message>
+        <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
+        <translation>100000 から 3 位置進んでも、2 から 3 位置進んだときと同じ角度だけ時計の針がすべて回ります (対 0: 3 rad)。ずらしは出発点によりません。</translation>
+    </message>
+    <message>
+        <source>Attention lesson: step 5 with q = 6</source>
+        <translation>注意のレッスン: ステップ 5、q = 6</translation>
+    </message>
+    <message>
+        <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
+        <translation>R = 6 のとき P_{k+R} = M_R P_k です。同じ回転が P_1 を P_7 に、P_7 を P_13 に、P_101 を P_107 に移します。</translation>
     </message>
 </context>
 <context>
@@ -3614,6 +3791,61 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextsView</name>
+    <message>
+        <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>倍率 s：「%1」は使えません。倍率は 0 より大きく 10^6 以下の数にしてください（例：4）。</translation>
+    </message>
+    <message>
+        <source>Training length L: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>学習時の長さ L：「%1」は使えません。学習時の長さは 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Rescaling:</source>
+        <translation>スケーリング(&amp;R):</translation>
+    </message>
+    <message>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>長いコンテキストに合わせて周波数をどう変換するか：位置補間（θ_i / s）、NTK-aware スケーリング（より大きな底）、YaRN（両者の間をランプでつなぐ）</translation>
+    </message>
+    <message>
+        <source>Scaling method</source>
+        <translation>スケーリングの方法</translation>
+    </message>
+    <message>
+        <source>S&amp;cale s:</source>
+        <translation>倍率 s(&amp;C):</translation>
+    </message>
+    <message>
+        <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
+        <translation>実行が学習時の何倍の長さか：0 より大きく 10^6 以下の数</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>学習時の長さ L(&amp;G):</translation>
+    </message>
+    <message>
+        <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
+        <translation>モデルが学習した位置の数：1 から 2^53 までの整数</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>学習時の長さ L</translation>
+    </message>
+    <message>
+        <source>Angles seen in training and needed by the longer run, per pair</source>
+        <translation>対ごとの、学習で見た角度と長い実行に必要な角度</translation>
+    </message>
+    <message>
+        <source>Values of the hovered pair</source>
+        <translation>ポインタを合わせた対の値</translation>
+    </message>
+</context>
+<context>
     <name>pe::DimensionPicker</name>
     <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
@@ -4828,6 +5060,10 @@ CBAD:  %2</translation>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
+    <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>長いコンテキスト(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4870,6 +5106,14 @@ CBAD:  %2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>ヒートマップの配色(&amp;T):</translation>
+    </message>
+    <message>
+        <source>%1[*] — Positional Encoding Workbench</source>
+        <translation>%1[*] — 位置エンコーディング作業台</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>長いコンテキスト</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5262,107 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::ScenarioActions</name>
+    <message>
+        <source>&amp;Open Scenario…</source>
+        <translation>シナリオを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file a teacher prepared</source>
+        <translation>先生が用意したシナリオファイルを開きます</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>サンプルを開く(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>シナリオを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the parameters, views, lesson and note as a scenario file</source>
+        <translation>パラメータ、ビュー、レッスン、メモをシナリオファイルとして保存します</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>名前を付けてシナリオを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Note…</source>
+        <translation>シナリオのメモ(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioBanner</name>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Note in %1: %2</source>
+        <translation>%1 のメモ: %2</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s note</source>
+        <translation>シナリオのメモ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Hide the note</source>
+        <translation>メモを隠す</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioSession</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>シナリオを開く</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.%1)</source>
+        <translation>シナリオ (*.%1)</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>シナリオを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Scenario not saved</source>
+        <translation>シナリオを保存できませんでした</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>名前を付けてシナリオを保存</translation>
+    </message>
+    <message>
+        <source>Scenario Note</source>
+        <translation>シナリオのメモ</translation>
+    </message>
+    <message>
+        <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
+        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで):</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>保存していないシナリオ</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>シナリオ「%1」には保存していない変更があります。保存しますか?</translation>
+    </message>
+</context>
+<context>
     <name>pe::SimilarityView</name>
     <message>
         <source>Position %1
@@ -5092,6 +5437,10 @@ PE(p) · PE(k) = %2
     <message>
         <source>Apply workbench defaults</source>
         <translation>作業台の既定値を適用</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>シナリオを開く</translation>
     </message>
 </context>
 <context>

@@ -1105,10 +1105,6 @@
         <translation>%1：不搭配 %2 使用；它屬於 %3。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
-    </message>
-    <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
         <translation>--render 要寫出的圖片：副檔名為 .png 或 .svg 的檔名。</translation>
     </message>
@@ -1196,6 +1192,14 @@
         <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3), the distance Δ in beyond (1 to 8192, default 3).</source>
         <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3），beyond 是距離 Δ（1 到 8192，預設 3）。</translation>
     </message>
+    <message>
+        <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
+        <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, contexts, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、contexts，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -1270,6 +1274,129 @@
     <message>
         <source>distance</source>
         <translation>距離</translation>
+    </message>
+</context>
+<context>
+    <name>ContextBandsText</name>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置內插</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 縮放</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
+        <translation>以 L = %1 個位置訓練，在 s·L = %2 個位置上執行（s = %3）；d = %4，底數 = %5</translation>
+    </message>
+    <message>
+        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
+        <translation>位置內插：θ_i&apos; = θ_i / s，因此 s·L·θ_i&apos; = L·θ_i。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
+        <translation>NTK-aware 縮放需要至少為 4 的 d（其指數為 d/(d − 2)）；目前 d 為 %1。</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware 縮放：底數改為 base&apos; = base·s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；由於 s ≤ 1，注意力縮放係數 √(1/t) = 1。</translation>
+    </message>
+    <message>
+        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；注意力縮放係數 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+    </message>
+    <message>
+        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
+        <translation>縮放前（θ_i&apos; = θ_i）：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
+        <translation>位置內插後：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>After NTK-aware scaling: %1 of %2 pairs with unseen angles</source>
+        <translation>NTK-aware 縮放後：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>After YaRN: %1 of %2 pairs with unseen angles</source>
+        <translation>YaRN 後：%2 對中有 %1 對出現未見過的角度</translation>
+    </message>
+    <message>
+        <source>Angle in radians, logarithmic (×10 per grid line); every band starts at 0, beyond the left edge</source>
+        <translation>角度（弧度，對數刻度：每條格線 ×10）；每條帶都從左緣之外的 0 開始</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>第 i 對</translation>
+    </message>
+    <message>
+        <source>Training [0, L·θ_i)</source>
+        <translation>訓練 [0, L·θ_i)</translation>
+    </message>
+    <message>
+        <source>Run [0, s·L·θ_i&apos;)</source>
+        <translation>執行 [0, s·L·θ_i&apos;)</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見過的角度</translation>
+    </message>
+    <message>
+        <source>One turn (2π)</source>
+        <translation>一圈（2π）</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>θ_i = %1, θ_i&apos; = %2</source>
+        <translation>θ_i = %1，θ_i&apos; = %2</translation>
+    </message>
+    <message>
+        <source>Wavelength %1 before, %2 after</source>
+        <translation>波長：縮放前 %1，縮放後 %2</translation>
+    </message>
+    <message>
+        <source>θ_i = %1</source>
+        <translation>θ_i = %1</translation>
+    </message>
+    <message>
+        <source>Wavelength %1</source>
+        <translation>波長 %1</translation>
+    </message>
+    <message>
+        <source>Training [0, %1)</source>
+        <translation>訓練 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1): unseen angles</source>
+        <translation>縮放前的執行 [0, %1)：未見過的角度</translation>
+    </message>
+    <message>
+        <source>Run before scaling [0, %1)</source>
+        <translation>縮放前的執行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1): unseen angles</source>
+        <translation>縮放後的執行 [0, %1)：未見過的角度</translation>
+    </message>
+    <message>
+        <source>Run after scaling [0, %1)</source>
+        <translation>縮放後的執行 [0, %1)</translation>
+    </message>
+    <message>
+        <source>Ramp γ_i = %1</source>
+        <translation>斜坡 γ_i = %1</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2250,21 @@
     </message>
 </context>
 <context>
+    <name>ScenarioOption</name>
+    <message>
+        <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
+        <translation>--render scenario：需要 --scenario FILE，也就是要繪製的情境檔。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
+        <translation>--worksheet scenario：需要 --scenario FILE，也就是要輸出其課程的情境檔。</translation>
+    </message>
+    <message>
+        <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
+        <translation>--worksheet scenario：%1 沒有開啟的課程；請指定一門，例如 --worksheet attention。</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioReader</name>
     <message>
         <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
@@ -2179,6 +2321,41 @@
     <message>
         <source>%1: cannot be opened: %2</source>
         <translation>%1：無法開啟：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSamples</name>
+    <message>
+        <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
+        <translation>講義的熱力圖（d = 128，位置 0–49）</translation>
+    </message>
+    <message>
+        <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
+        <translation>講義中的圖：d = 128，位置 0 到 49，波形圖顯示維度 0、1 和 10。熱力圖左邊的欄隨位置變化得很快，右邊的欄幾乎不變。</translation>
+    </message>
+    <message>
+        <source>Workbench lesson: the difference x(3) − x(0)</source>
+        <translation>工作臺課程：差 x(3) − x(0)</translation>
+    </message>
+    <message>
+        <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
+        <translation>同一個詞放在位置 0 和 3：Embedding 互相抵銷，剩下的是 PE(3) − PE(0)，長度為 2.017479。</translation>
+    </message>
+    <message>
+        <source>Why waves: the same rotation far away</source>
+        <translation>為什麼用波：在很遠的地方也是同一個旋轉</translation>
+    </message>
+    <message>
+        <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
+        <translation>從 100000 往後 3 個位置，每根時鐘指針轉過的角度和從 2 往後 3 個位置一樣（第 0 對：3 rad）：平移與起點無關。</translation>
+    </message>
+    <message>
+        <source>Attention lesson: step 5 with q = 6</source>
+        <translation>Attention 課程：步驟 5，q = 6</translation>
+    </message>
+    <message>
+        <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
+        <translation>R = 6 時 P_{k+R} = M_R P_k：同一個旋轉把 P_1 變成 P_7、P_7 變成 P_13、P_101 變成 P_107。</translation>
     </message>
 </context>
 <context>
@@ -3614,6 +3791,61 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextsView</name>
+    <message>
+        <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
+        <translation>倍率 s：「%1」不被接受；倍率必須是大於 0 且不超過 10^6 的數，例如 4。</translation>
+    </message>
+    <message>
+        <source>Training length L: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
+        <translation>訓練長度 L：「%1」不被接受；訓練長度必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>&amp;Rescaling:</source>
+        <translation>縮放方式(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>為較長的上下文重新調整頻率的方法：位置內插（θ_i / s）、NTK-aware 縮放（較大的底數）或 YaRN（以斜坡銜接兩者）</translation>
+    </message>
+    <message>
+        <source>Scaling method</source>
+        <translation>縮放方式</translation>
+    </message>
+    <message>
+        <source>S&amp;cale s:</source>
+        <translation>倍率 s(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
+        <translation>執行長度是訓練時的幾倍：大於 0 且不超過 10^6 的數</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Trainin&amp;g length L:</source>
+        <translation>訓練長度 L(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
+        <translation>模型訓練時的位置數：1 到 2^53 的整數</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>訓練長度 L</translation>
+    </message>
+    <message>
+        <source>Angles seen in training and needed by the longer run, per pair</source>
+        <translation>每一對在訓練中見過的角度與較長執行所需的角度</translation>
+    </message>
+    <message>
+        <source>Values of the hovered pair</source>
+        <translation>滑鼠所指維度對的數值</translation>
+    </message>
+</context>
+<context>
     <name>pe::DimensionPicker</name>
     <message>
         <source>e.g. 0, 1, 10 or 0-7</source>
@@ -4828,6 +5060,10 @@ CBAD：%2</translation>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
+    <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>較長的上下文(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -4870,6 +5106,14 @@ CBAD：%2</translation>
     <message>
         <source>Heatmap pale&amp;tte:</source>
         <translation>熱力圖配色(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%1[*] — Positional Encoding Workbench</source>
+        <translation>%1[*] — 位置編碼工作臺</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>較長的上下文</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5262,107 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::ScenarioActions</name>
+    <message>
+        <source>&amp;Open Scenario…</source>
+        <translation>開啟情境檔(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file a teacher prepared</source>
+        <translation>開啟老師準備的情境檔</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>開啟範例(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>儲存情境檔(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the parameters, views, lesson and note as a scenario file</source>
+        <translation>把參數、檢視、課程和附註存成情境檔</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>另存情境檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Note…</source>
+        <translation>情境檔附註(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioBanner</name>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>Note in %1: %2</source>
+        <translation>%1 的附註：%2</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s note</source>
+        <translation>情境檔的附註</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Hide the note</source>
+        <translation>隱藏附註</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ScenarioSession</name>
+    <message>
+        <source>Open Scenario</source>
+        <translation>開啟情境檔</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.%1)</source>
+        <translation>情境檔 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Scenario not opened</source>
+        <translation>情境檔沒有開啟</translation>
+    </message>
+    <message>
+        <source>Scenario not saved</source>
+        <translation>情境檔沒有儲存</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>情境檔</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>另存情境檔</translation>
+    </message>
+    <message>
+        <source>Scenario Note</source>
+        <translation>情境檔附註</translation>
+    </message>
+    <message>
+        <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
+        <translation>給全班的附註，開啟情境檔時會顯示（最多 %1 個字）：</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>尚未儲存的情境檔</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>情境檔「%1」有尚未儲存的變更。要儲存嗎？</translation>
+    </message>
+</context>
+<context>
     <name>pe::SimilarityView</name>
     <message>
         <source>Position %1
@@ -5092,6 +5437,10 @@ PE(p) · PE(k) = %2
     <message>
         <source>Apply workbench defaults</source>
         <translation>套用工作臺預設值</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>開啟情境檔</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,7 @@ const QList<QByteArray> lessons = { "workbench", "why-waves", "attention", "beyo
                                      "x" };
 const QList<QByteArray> views = { "main",       "waves",  "heatmap",
                                   "clock",      "comparison", "similarity",
+                                  "contexts",
                                   "table",      "lesson:workbench:3",
                                   "lesson:why-waves:7", "lesson:attention:0",
                                   "lesson:workbench:99", "lesson:x:1",
@@ -113,8 +114,9 @@ const QList<QByteArray> goodTableRows = { "1", "3", "50", "0-9", "5-5", "10-19",
                                           "9007199254740990-9007199254740992" };
 const QList<QByteArray> goodComparePositions = { "1", "3", "6", "7", "32", "49", "1000" };
 const QList<QByteArray> goodViews = { "main", "waves", "heatmap", "clock", "comparison",
-                                      "similarity", "lesson:workbench:3", "lesson:why-waves:7",
-                                      "lesson:attention:0", "lesson:workbench:0" };
+                                      "similarity", "contexts", "lesson:workbench:3",
+                                      "lesson:why-waves:7", "lesson:attention:0",
+                                      "lesson:workbench:0" };
 
 class CaseBuilder
 {

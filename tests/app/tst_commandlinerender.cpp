@@ -85,7 +85,8 @@ void TestCommandLineRender::renders_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QSize>("size");
     const QSize standard(1280, 800);
-    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity" })
+    for (const char *view :
+         { "main", "waves", "heatmap", "clock", "comparison", "similarity", "contexts" })
         QTest::addRow("%s", view) << QStringList { QStringLiteral("--render"),
                                                    QString::fromLatin1(view) }
                                   << standard;
@@ -204,7 +205,7 @@ void TestCommandLineRender::sameBytesTwice_data()
 {
     QTest::addColumn<QString>("view");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "lesson:why-waves:3" })
+                              "contexts", "lesson:why-waves:3" })
         QTest::addRow("%s", view) << QString::fromLatin1(view);
 }
 
@@ -228,8 +229,8 @@ void TestCommandLineRender::sizeIsExactOrRefused_data()
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("size");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "lesson:workbench:6", "lesson:why-waves:3", "lesson:attention:2",
-                              "lesson:beyond:8" })
+                              "contexts", "lesson:workbench:6", "lesson:why-waves:3",
+                              "lesson:attention:2", "lesson:beyond:8" })
         for (const char *size : { "200x200", "1600x200", "200x1000" })
             QTest::addRow("%s %s", view, size)
                     << QString::fromLatin1(view) << QString::fromLatin1(size);

@@ -6,7 +6,6 @@
 #include "ui/heatmap/heatmaptooltip.h"
 #include "core/model/positionalencodingmodel.h"
 
-#include <QApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -15,17 +14,8 @@
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <cmath>
 
 namespace pe {
-
-namespace {
-
-constexpr double wheelStep = 1.25; // zoom factor per wheel notch
-constexpr double keyStep = 1.5; // zoom factor per + or -
-constexpr double keyPan = 0.1; // fraction of the span per arrow key
-
-} // namespace
 
 HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
     : QWidget(parent)
@@ -33,6 +23,7 @@ HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
     , m_viewport(HeatmapViewport::all(model->positionCount(), model->dimension()))
     , m_knownPositionCount(model->positionCount())
     , m_knownDimension(model->dimension())
+    , m_input(this)
 {
     setObjectName(QStringLiteral("HeatmapView"));
     setFocusPolicy(Qt::WheelFocus);
@@ -184,14 +175,11 @@ void HeatmapView::refreshHeat()
         m_cache.prepare(currentLayout());
 }
 
-void HeatmapView::pick(const QPoint &point)
+void HeatmapView::pickCell(qint64 position, int dimension)
 {
-    const HeatmapCell cell = cellAt(point);
-    if (!cell.valid)
-        return;
     // One click, one change (and one undo step): p, the picked dimension and its wave together.
-    m_model->pickCell(cell.position, cell.dimension);
-    Q_EMIT cellPicked(cell.position, cell.dimension);
+    m_model->pickCell(position, dimension);
+    Q_EMIT cellPicked(position, dimension);
 }
 
 bool HeatmapView::event(QEvent *event)
@@ -221,13 +209,15 @@ void HeatmapView::paintEvent(QPaintEvent *)
         focus.setAlpha(160);
         painter.setPen(QPen(focus, 1, Qt::DotLine));
         painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
-        if (m_cursorPosition >= 0 && m_cursorPosition < m_model->positionCount()
-            && m_cursorDimension >= 0 && m_cursorDimension < m_model->dimension()) {
+        const qint64 cursorPosition = m_input.cursorPosition();
+        const int cursorDimension = m_input.cursorDimension();
+        if (cursorPosition >= 0 && cursorPosition < m_model->positionCount()
+            && cursorDimension >= 0 && cursorDimension < m_model->dimension()) {
             // The keyboard cursor: a ring around its cell, at least a few pixels wide.
             const QRectF plot = layout.plotRect();
             const double w = std::max(6.0, plot.width() / m_viewport.positionSpan);
             const double h = std::max(6.0, plot.height() / m_viewport.dimensionSpan);
-            const QPointF centre = layout.cellCentre(m_cursorPosition, m_cursorDimension);
+            const QPointF centre = layout.cellCentre(cursorPosition, cursorDimension);
             painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h));
@@ -237,131 +227,32 @@ void HeatmapView::paintEvent(QPaintEvent *)
 
 void HeatmapView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
-        return QWidget::mousePressEvent(event);
-    m_pressed = true;
-    m_dragging = false;
-    m_pressPoint = event->position().toPoint();
-    m_pressViewport = m_viewport;
+    if (!m_input.mousePress(event))
+        QWidget::mousePressEvent(event);
 }
 
 void HeatmapView::mouseMoveEvent(QMouseEvent *event)
 {
-    if (!m_pressed || !(event->buttons() & Qt::LeftButton))
-        return QWidget::mouseMoveEvent(event);
-    const QPoint delta = event->position().toPoint() - m_pressPoint;
-    if (!m_dragging && delta.manhattanLength() < QApplication::startDragDistance())
-        return;
-    if (!m_dragging) {
-        m_dragging = true;
-        setCursor(Qt::ClosedHandCursor);
-    }
-    const QRect plot = currentLayout().plotRect();
-    HeatmapViewport next = m_pressViewport;
-    next.firstPosition -= delta.x() * m_pressViewport.positionSpan / plot.width();
-    next.firstDimension -= delta.y() * m_pressViewport.dimensionSpan / plot.height();
-    setViewport(next);
+    if (!m_input.mouseMove(event))
+        QWidget::mouseMoveEvent(event);
 }
 
 void HeatmapView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton || !m_pressed)
-        return QWidget::mouseReleaseEvent(event);
-    m_pressed = false;
-    if (m_dragging) {
-        m_dragging = false;
-        setCursor(Qt::CrossCursor);
-        return;
-    }
-    pick(event->position().toPoint());
+    if (!m_input.mouseRelease(event))
+        QWidget::mouseReleaseEvent(event);
 }
 
 void HeatmapView::wheelEvent(QWheelEvent *event)
 {
-    const QPoint delta = event->angleDelta();
-    const int steps = delta.y() != 0 ? delta.y() : delta.x();
-    if (steps == 0)
-        return QWidget::wheelEvent(event);
-    const double factor = std::pow(wheelStep, steps / 120.0);
-    if (event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier))
-        zoomDimensions(factor, event->position().y());
-    else
-        zoomPositions(factor, event->position().x());
-    event->accept();
-}
-
-void HeatmapView::moveCursor(qint64 positionStep, int dimensionStep)
-{
-    const qint64 count = m_model->positionCount();
-    const int dimension = m_model->dimension();
-    if (m_cursorPosition < 0 || m_cursorDimension < 0) {
-        m_cursorPosition = m_model->positionP();
-        m_cursorDimension = std::max(0, m_model->pickedDimension());
-    }
-    m_cursorPosition = std::clamp<qint64>(m_cursorPosition + positionStep, 0, count - 1);
-    m_cursorDimension = std::clamp(m_cursorDimension + dimensionStep, 0, dimension - 1);
-    setViewport(m_viewport.showing(m_cursorPosition, m_cursorDimension, count, dimension));
-    update();
+    if (!m_input.wheel(event))
+        QWidget::wheelEvent(event);
 }
 
 void HeatmapView::keyPressEvent(QKeyEvent *event)
 {
-    // Shift + arrows move the keyboard cursor a cell, Enter picks it: a click without the mouse.
-    if (event->modifiers() & Qt::ShiftModifier) {
-        const int key = event->key();
-        if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up
-            || key == Qt::Key_Down) {
-            const int across = key == Qt::Key_Right ? 1 : -1;
-            const int down = key == Qt::Key_Down ? 1 : -1;
-            const bool horizontal = key == Qt::Key_Left || key == Qt::Key_Right;
-            moveCursor(horizontal ? across : 0, horizontal ? 0 : down);
-            event->accept();
-            return;
-        }
-    }
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
-        if (m_cursorPosition < 0)
-            moveCursor(0, 0);
-        m_model->pickCell(m_cursorPosition, m_cursorDimension);
-        Q_EMIT cellPicked(m_cursorPosition, m_cursorDimension);
-        event->accept();
-        return;
-    }
-    // Ctrl + and Ctrl - zoom dimensions (not Shift: "+" itself is shifted on many keyboards).
-    const bool dims = event->modifiers() & Qt::ControlModifier;
-    // Keyboard zoom keeps the picked cell (p, picked dimension) in place when it is in view.
-    const HeatmapLayout layout = currentLayout();
-    QPointF anchor = layout.cellCentre(m_model->positionP(), m_model->pickedDimension());
-    if (!QRectF(layout.plotRect()).contains(anchor))
-        anchor = QRectF(layout.plotRect()).center();
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        dims ? zoomDimensions(keyStep, anchor.y()) : zoomPositions(keyStep, anchor.x());
-        break;
-    case Qt::Key_Minus:
-    case Qt::Key_Underscore:
-        dims ? zoomDimensions(1 / keyStep, anchor.y()) : zoomPositions(1 / keyStep, anchor.x());
-        break;
-    case Qt::Key_Left:
-        pan(-keyPan, 0);
-        break;
-    case Qt::Key_Right:
-        pan(keyPan, 0);
-        break;
-    case Qt::Key_Up:
-        pan(0, -keyPan);
-        break;
-    case Qt::Key_Down:
-        pan(0, keyPan);
-        break;
-    case Qt::Key_Home:
-        resetView();
-        break;
-    default:
-        return QWidget::keyPressEvent(event);
-    }
-    event->accept();
+    if (!m_input.keyPress(event))
+        QWidget::keyPressEvent(event);
 }
 
 void HeatmapView::changeEvent(QEvent *event)

@@ -3,6 +3,7 @@
 
 #include "ui/heatmap/colormap.h"
 #include "ui/heatmap/heatmapcache.h"
+#include "ui/heatmap/heatmapinteraction.h"
 #include "ui/heatmap/heatmaplayout.h"
 #include "ui/heatmap/heatmaprenderer.h"
 
@@ -18,11 +19,10 @@ class PositionalEncodingModel;
 // top, a colour bar from -1 to +1. It blits a cached heat image (re-rendered only when the
 // encoding, the position count, the viewport, the size or the palette change) and draws the
 // axes, the p and q markers and the picked dimension on top (HeatmapPlot).
-// Hover: a tooltip with position(s), dimension, pair, sin/cos, angle and value. Click: picks the
-// position as p and the dimension as the picked one (and shows it in the wave plot). Wheel zooms
-// positions around the cursor (Ctrl or Shift + wheel: dimensions), drag pans, + and - zoom
-// positions (Ctrl + and Ctrl -: dimensions), arrows pan, Home fits everything. Shift + arrows move
-// a keyboard cursor one cell (from p and the picked dimension) and Enter picks it, as a click.
+// Hover: a tooltip with position(s), dimension, pair, sin/cos, angle and value (HeatmapToolTip).
+// Click: picks the position as p and the dimension as the picked one (and shows it in the wave
+// plot). Drag, wheel and keys zoom and pan, Shift + arrows move a keyboard cursor
+// (HeatmapInteraction).
 class HeatmapView : public QWidget
 {
     Q_OBJECT
@@ -47,8 +47,8 @@ public:
     QPointF cellCentre(qint64 position, int dimension) const;
     QString toolTipText(const QPoint &point) const;
     // The keyboard cursor's cell; -1 while the keyboard has not moved it.
-    qint64 cursorPosition() const { return m_cursorPosition; }
-    int cursorDimension() const { return m_cursorDimension; }
+    qint64 cursorPosition() const { return m_input.cursorPosition(); }
+    int cursorDimension() const { return m_input.cursorDimension(); }
     // The aliasing limit at the current zoom: whether dimension dim's period is shorter than two
     // pixels (marked in the strip left of the plot), and how many pairs (0 .. count - 1) are.
     bool isDimensionAliased(int dim) const;
@@ -81,11 +81,14 @@ public Q_SLOTS:
     void pan(double positionFraction, double dimensionFraction);
     // Scrolls (without zooming) so that the cell is in view; -1 leaves that axis alone.
     void ensureVisible(qint64 position, int dimension);
+    // What a click on the cell does: p and the picked dimension set in one change (one undo
+    // step), then cellPicked().
+    void pickCell(qint64 position, int dimension);
 
 Q_SIGNALS:
     void colorPaletteChanged(pe::Palette palette);
     void viewportChanged(const pe::HeatmapViewport &viewport);
-    // The user clicked a cell (after the model was told).
+    // The user clicked a cell or picked it with the keyboard (after the model was told).
     void cellPicked(qint64 position, int dimension);
 
 protected:
@@ -101,8 +104,6 @@ protected:
 private:
     void retranslate();
     HeatmapScene scene() const;
-    void pick(const QPoint &point);
-    void moveCursor(qint64 positionStep, int dimensionStep);
     void onTableChanged();
     void refreshHeat(); // repaint, with the heat image started on another thread
     void followPick();
@@ -114,12 +115,7 @@ private:
     int m_knownDimension = 0;
     bool m_followsPick = true;
     HeatmapCache m_cache;
-    QPoint m_pressPoint;
-    HeatmapViewport m_pressViewport;
-    bool m_pressed = false;
-    bool m_dragging = false;
-    qint64 m_cursorPosition = -1;
-    int m_cursorDimension = -1;
+    HeatmapInteraction m_input;
 };
 
 } // namespace pe

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/render/headlessrender.h"
+#include "ui/window/windowscenario.h"
 
 #include "ui/clock/clockview.h"
 #include "ui/heatmap/colormap.h"
 #include "ui/comparison/comparisonpanel.h"
+#include "ui/contexts/contextsview.h"
 #include "ui/render/headlessanimationclock.h"
 #include "ui/heatmap/heatmapview.h"
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -12,7 +14,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/common/viewexporter.h"
-#include "ui/waves/waveplot.h"
+#include "ui/window/wavepanel.h"
 
 #include <QApplication>
 #include <QWidget>
@@ -98,21 +100,34 @@ QString HeadlessRender::render(const RenderRequest &request)
     model.setPositionP(request.p);
     model.setPositionQ(request.q);
     model.setEncodingEnabled(request.enabled);
+    if (request.scenario) {
+        model.setShownDimensions(request.scenario->parameters.shownDimensions);
+        model.setPickedDimension(request.scenario->parameters.pickedDimension);
+    }
 
     Palette palette = Palette::Viridis;
     ColorMap::fromName(request.palette, &palette);
     if (request.target == QLatin1String("main")) {
         MainWindow window(&model);
         window.setHeatmapPalette(palette);
+        if (request.scenario) {
+            // The file's views and zoom over the parameters the request already holds.
+            Scenario scenario = *request.scenario;
+            scenario.parameters = ScenarioParameters::of(model);
+            scenario.palette = ColorMap::name(palette);
+            WindowScenario::apply(scenario, window);
+        }
         return save(&window, request.size, request.output, request.target, clock);
     }
     // The view alone, as a top-level widget of the requested size.
     std::unique_ptr<QWidget> view;
     if (request.target == QLatin1String("waves")) {
-        view = std::make_unique<WavePlot>(&model);
+        view = std::make_unique<WavePanel>(&model); // the plot with its picker, as in the window
     } else if (request.target == QLatin1String("heatmap")) {
         auto heatmap = std::make_unique<HeatmapView>(&model);
         heatmap->setColorPalette(palette);
+        if (request.scenario)
+            heatmap->setViewport(request.scenario->viewport);
         view = std::move(heatmap);
     } else if (request.target == QLatin1String("clock")) {
         view = std::make_unique<ClockView>(&model);
@@ -120,6 +135,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<ComparisonPanel>(&model);
     } else if (request.target == QLatin1String("similarity")) {
         view = std::make_unique<SimilarityView>(&model);
+    } else if (request.target == QLatin1String("contexts")) {
+        view = std::make_unique<ContextsView>(&model);
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }

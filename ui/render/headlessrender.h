@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/scenarios/scenario.h"
 #include "core/math/encoding.h"
 
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
+
+#include <optional>
 
 namespace pe {
 
@@ -33,6 +36,9 @@ struct RenderRequest
     QString lessonId;
     int step = 0;
     int comparePosition = 3;
+    // --scenario FILE: its chosen dimensions, open views and heatmap zoom too (the values above
+    // already hold its parameters, with the options given on the command line in their place).
+    std::optional<Scenario> scenario;
 };
 
 class HeadlessRender

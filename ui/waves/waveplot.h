@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/waves/waveaxes.h"
 #include "ui/waves/wavecontent.h"
+#include "ui/waves/waveoverlay.h"
 
 #include <QImage>
 #include <QList>
@@ -9,29 +11,25 @@
 #include <QPointF>
 #include <QWidget>
 
+#include <memory>
+
 QT_BEGIN_NAMESPACE
-class QAbstractSeries;
-class QAreaSeries;
-class QCategoryAxis;
 class QChart;
 class QChartView;
-class QLineSeries;
-class QScatterSeries;
 QT_END_NAMESPACE
 
 namespace pe {
 
-class DimensionPicker;
 class PositionalEncodingModel;
-class WaveAnnotations;
-class WaveTitleItem;
+class WaveCurveSet;
 
 // The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
 // for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
 // the picked dimension thicker; a wave too fast for the pixels as the translucent band it fills),
-// markers at p and q with their values in the legend, and a hover tooltip. The only class that
-// uses Qt Charts. Reads the model and redraws on its signals only; clicking a curve picks its
-// dimension, the picker above the chart chooses the shown ones.
+// markers at p and q with their values in the legend, and a hover tooltip, on a Qt Charts chart
+// (WaveAxes, WaveCurveSet, WaveOverlay draw the parts). Reads the model and redraws on its signals
+// only; clicking a curve picks its dimension. It only draws: which dimensions it shows is the
+// model's (set by the explorer's DimensionPicker beside it, or by a lesson step).
 class WavePlot : public QWidget
 {
     Q_OBJECT
@@ -39,8 +37,6 @@ class WavePlot : public QWidget
 public:
     explicit WavePlot(PositionalEncodingModel *model, QWidget *parent = nullptr);
     ~WavePlot() override;
-
-    DimensionPicker *dimensionPicker() const { return m_picker; }
 
     // What is drawn now (for tests and export), read back from the chart.
     struct Curve
@@ -57,13 +53,16 @@ public:
     int curveCount() const;
     QList<int> curveDimensions() const { return m_built.dims; }
     Curve curve(int index) const;
-    QString title() const; // plain text, lines split by '\n'
+    QString title() const { return m_overlay->title(); } // plain text, lines split by '\n'
     // What the middle of the plot says when no curve can be drawn (empty otherwise).
-    QString note() const;
-    QString axisTitle(Qt::Orientation orientation) const;
-    QStringList axisLabels(Qt::Orientation orientation) const;
+    QString note() const { return m_overlay->note(); }
+    QString axisTitle(Qt::Orientation orientation) const { return m_axes->title(orientation); }
+    QStringList axisLabels(Qt::Orientation orientation) const
+    {
+        return m_axes->labels(orientation);
+    }
     // The p and q markers and the legend with the values there.
-    const WaveAnnotations &annotations() const { return *m_annotations; }
+    const WaveAnnotations &annotations() const { return m_overlay->annotations(); }
     // The hover tooltip at a position: the position and each shown dimension's value.
     QString toolTipAt(qint64 position) const;
     // How often the curves' points were recomputed (only when what they show changed).
@@ -82,10 +81,6 @@ protected:
 private:
     void syncFromModel();
     void rebuildSeries(const WaveContent::Key &key);
-    QAbstractSeries *createSeries(bool band);
-    QScatterSeries *createDots(QAbstractSeries *line);
-    QLineSeries *lineAt(int index) const;
-    QAreaSeries *bandAt(int index) const;
     void restyle();
     void applyTheme();
     void retranslate();
@@ -97,22 +92,14 @@ private:
     QList<bool> looks() const;
 
     PositionalEncodingModel *m_model;
-    DimensionPicker *m_picker;
     QChartView *m_view;
     QChart *m_chart;
-    QCategoryAxis *m_axisX;
-    QCategoryAxis *m_axisY;
-    WaveAnnotations *m_annotations;
-    QList<QAbstractSeries *> m_series; // per curve a QLineSeries, or a QAreaSeries for a band
-    QList<QScatterSeries *> m_dots; // per curve its whole positions' dots (null for a band)
-    QList<QPen> m_pens; // per curve, as the legend shows it
-    QStringList m_names; // per curve, the legend's text
+    std::unique_ptr<WaveOverlay> m_overlay; // its items belong to the chart
+    std::unique_ptr<WaveAxes> m_axes;
+    WaveCurveSet *m_curves;
     WaveContent::Key m_built; // what the series show now; its dims are the curves'
-    WaveTitleItem *m_titleItem = nullptr; // on the chart, which owns it
-    WaveTitleItem *m_noteItem = nullptr; // the reason for an empty plot, in its middle
     int m_seriesUpdates = 0;
     int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
-    QList<bool> m_looks; // what looks() said when the pens were set
     bool m_inOverlayUpdate = false;
     bool m_rendering = false; // paintPlot() at work: no item caches
 };

@@ -43,6 +43,7 @@ const char *const exportTexts[][2] = {
     { "clock", QT_TRANSLATE_NOOP("pe::MainActions", "&Clock Hands…") },
     { "comparison", QT_TRANSLATE_NOOP("pe::MainActions", "C&omparison…") },
     { "similarity", QT_TRANSLATE_NOOP("pe::MainActions", "&Similarity…") },
+    { "contexts", QT_TRANSLATE_NOOP("pe::MainActions", "&Longer Contexts…") },
 };
 
 } // namespace

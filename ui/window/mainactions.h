@@ -27,6 +27,7 @@ public:
 
     QAction *action(const QString &name) const; // by objectName, for tests and shortcuts
     QMenu *lessonsMenu() const { return m_lessons; }
+    QMenu *fileMenu() const { return m_file; }
     // Adds a lesson to the Lessons menu (LessonCatalog's id and translated title).
     void addLesson(const QString &id);
     void setCurrentLanguage(const QString &language);

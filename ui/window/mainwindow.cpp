@@ -2,6 +2,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/clock/clockview.h"
+#include "ui/contexts/contextsview.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "core/text/format.h"
 #include "ui/heatmap/heatmapview.h"
@@ -9,21 +10,27 @@
 #include "ui/window/undorecorder.h"
 #include "ui/window/parameterpanel.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/scenarios/scenario.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
+#include "ui/window/wavepanel.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMimeData>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
 #include <QUndoStack>
+#include <QUrl>
 
 namespace pe {
 
@@ -43,6 +50,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockNestingEnabled(true);
+    setAcceptDrops(true);
     m_undoStack->setUndoLimit(500);
     m_undoRecorder = new UndoRecorder(model, m_undoStack, this);
 
@@ -50,11 +58,12 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
                                   Qt::LeftDockWidgetArea);
 
-    m_waves = new WavePlot(model, this);
+    m_wavePanel = new WavePanel(model, this);
+    m_waves = m_wavePanel->plot();
     m_heatmap = new HeatmapView(model, this);
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("CentreSplitter"));
-    m_centre->addWidget(m_waves);
+    m_centre->addWidget(m_wavePanel);
     m_centre->addWidget(m_heatmap);
     m_centre->setChildrenCollapsible(false);
     setCentralWidget(m_centre);
@@ -62,6 +71,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_comparison = new ComparisonPanel(model, this);
     m_clocks = new ClockView(model, this);
     m_similarity = new SimilarityView(model, this);
+    m_contexts = new ContextsView(model, this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
     m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
@@ -77,6 +87,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                           Qt::RightDockWidgetArea);
     for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
                                  { m_similarity, "similarity" },
+                                 { m_contexts, "contexts" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -118,6 +129,14 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
         connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::layoutChanged);
         connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::layoutChanged);
     }
+    // The tab in front: the view whose dock came into view last (a tab click, raiseView()).
+    for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it) {
+        const QString name = it.key();
+        connect(it.value(), &QDockWidget::visibilityChanged, this, [this, name](bool visible) {
+            if (visible)
+                m_frontView = name;
+        });
+    }
     retranslate();
     resize(preferredSize());
 }
@@ -136,13 +155,14 @@ QStringList MainWindow::viewNames()
 {
     return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
              QStringLiteral("clock"),      QStringLiteral("comparison"),
-             QStringLiteral("similarity"), QStringLiteral("table") };
+             QStringLiteral("similarity"), QStringLiteral("contexts"),
+             QStringLiteral("table") };
 }
 
 QWidget *MainWindow::view(const QString &name) const
 {
     if (name == QLatin1String("waves"))
-        return m_waves;
+        return m_wavePanel; // exported with its picker, as it is on screen
     if (name == QLatin1String("heatmap"))
         return m_heatmap;
     if (name == QLatin1String("clock"))
@@ -151,6 +171,8 @@ QWidget *MainWindow::view(const QString &name) const
         return m_comparison;
     if (name == QLatin1String("similarity"))
         return m_similarity;
+    if (name == QLatin1String("contexts"))
+        return m_contexts;
     if (name == QLatin1String("table"))
         return m_table;
     return nullptr;
@@ -161,7 +183,16 @@ void MainWindow::raiseView(const QString &name)
     if (QDockWidget *dock = m_docks.value(name)) {
         dock->show();
         dock->raise();
+        m_frontView = name;
     }
+}
+
+QString MainWindow::frontView() const
+{
+    QDockWidget *dock = m_docks.value(m_frontView);
+    if (dock && dock->toggleViewAction()->isChecked())
+        return m_frontView;
+    return {};
 }
 
 void MainWindow::connectParameterPanel()
@@ -314,11 +345,16 @@ void MainWindow::fitToScreen(const QRect &availableArea)
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Positional Encoding Workbench"));
+    // "lesson2.pewscenario* — Positional Encoding Workbench" while a scenario is open ([*]: the
+    // modified mark).
+    setWindowTitle(m_documentTitle.isEmpty()
+                           ? tr("Positional Encoding Workbench")
+                           : tr("%1[*] — Positional Encoding Workbench").arg(m_documentTitle));
     m_parameterDock->setWindowTitle(tr("Parameters"));
     m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
     m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
     m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
+    m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
     m_paletteLabel->setText(tr("Heatmap pale&tte:"));
@@ -362,10 +398,52 @@ void MainWindow::showEvent(QShowEvent *event)
     m_shown = true;
 }
 
+void MainWindow::setDocumentTitle(const QString &title)
+{
+    m_documentTitle = title;
+    retranslate();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_closeGuard && !m_closeGuard()) {
+        event->ignore();
+        return;
+    }
     saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+namespace {
+
+// The first local file among the dragged URLs that is a scenario (by its suffix).
+QString droppedScenario(const QMimeData *data)
+{
+    if (!data || !data->hasUrls())
+        return {};
+    for (const QUrl &url : data->urls())
+        if (url.isLocalFile()
+            && url.toLocalFile().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
+                                          Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedScenario(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString file = droppedScenario(event->mimeData());
+    if (file.isEmpty())
+        return;
+    event->acceptProposedAction();
+    Q_EMIT scenarioDropped(file);
 }
 
 void MainWindow::moveEvent(QMoveEvent *event)

@@ -6,6 +6,8 @@
 #include <QMainWindow>
 #include <QMap>
 
+#include <functional>
+
 class QComboBox;
 class QDockWidget;
 class QLabel;
@@ -22,7 +24,9 @@ class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
 class SimilarityView;
+class ContextsView;
 class UndoRecorder;
+class WavePanel;
 class WavePlot;
 
 // The explorer: parameters on the left, the waves over the heatmap in the middle, comparison,
@@ -42,18 +46,28 @@ public:
     ParameterPanel *parameterPanel() const { return m_parameters; }
     MainActions *actions() const { return m_actions; }
     WavePlot *wavePlot() const { return m_waves; }
+    WavePanel *wavePanel() const { return m_wavePanel; } // the picker above the plot
     HeatmapView *heatmapView() const { return m_heatmap; }
     ClockView *clockView() const { return m_clocks; }
     ComparisonPanel *comparisonPanel() const { return m_comparison; }
     SimilarityView *similarityView() const { return m_similarity; }
+    ContextsView *contextsView() const { return m_contexts; }
     QTableView *tableView() const { return m_table; }
 
     // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
-    // table. Empty for an unknown name.
+    // contexts, table. Empty for an unknown name.
     static QStringList viewNames();
     QWidget *view(const QString &name) const;
     // Brings a view's dock to the front (the central views are always visible).
     void raiseView(const QString &name);
+    // The docked view in front of its tabs (raised last or shown last); empty when it is closed.
+    QString frontView() const;
+    // The dock that holds a view (nullptr for the central views waves and heatmap).
+    QDockWidget *viewDock(const QString &name) const { return m_docks.value(name); }
+    // Asked before the window closes (e.g. "save the scenario first?"); false keeps it open.
+    void setCloseGuard(std::function<bool()> guard) { m_closeGuard = std::move(guard); }
+    // The open scenario's file name in the title bar (empty: none); setWindowModified() marks it.
+    void setDocumentTitle(const QString &title);
 
     // Apply a parameter change through the undo stack; false if the model rejected it.
     bool requestParameter(const char *property, const QVariant &value);
@@ -91,6 +105,8 @@ Q_SIGNALS:
     // The window moved or was resized, a dock or splitter moved, the palette changed: what
     // saveLayout() writes is different now.
     void layoutChanged();
+    // A scenario file was dropped onto the window.
+    void scenarioDropped(const QString &fileName);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -99,6 +115,8 @@ protected:
     void moveEvent(QMoveEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     QDockWidget *addViewDock(QWidget *view, const QString &objectName, Qt::DockWidgetArea area);
@@ -111,15 +129,20 @@ private:
     QUndoStack *m_undoStack;
     UndoRecorder *m_undoRecorder;
     ParameterPanel *m_parameters;
+    WavePanel *m_wavePanel;
     WavePlot *m_waves;
     HeatmapView *m_heatmap;
     ClockView *m_clocks;
     ComparisonPanel *m_comparison;
     SimilarityView *m_similarity;
+    ContextsView *m_contexts;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;
     QMap<QString, QDockWidget *> m_docks;
+    std::function<bool()> m_closeGuard;
+    QString m_documentTitle;
+    QString m_frontView = QStringLiteral("comparison");
     QLabel *m_statusLabel;
     QLabel *m_paletteLabel;
     QComboBox *m_palette;

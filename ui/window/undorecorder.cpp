@@ -61,6 +61,8 @@ QString UndoRecorder::changeText(const QByteArray &key)
         return tr("Switch positional encoding");
     if (key == "shownDimensions")
         return tr("Change shown dimensions");
+    if (key == "openScenario")
+        return tr("Open scenario");
     if (key == "lectureDefaults")
         return tr("Apply lecture defaults");
     if (key == "workbenchDefaults")

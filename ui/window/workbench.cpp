@@ -7,6 +7,7 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/scenariosession.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 
@@ -51,6 +52,7 @@ Workbench::Workbench(const QString &language, QObject *parent)
     connect(model, &PositionalEncodingModel::shownDimensionsChanged, this, saveSoon);
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this, saveSoon);
     connect(m_window.get(), &MainWindow::layoutChanged, this, saveSoon);
+    m_scenarios = new ScenarioSession(this);
 }
 
 Workbench::~Workbench()
@@ -98,14 +100,25 @@ void Workbench::setLanguage(const QString &language)
     QSettings().setValue(languageKey, m_language);
 }
 
+LessonWizard *Workbench::activeLesson() const
+{
+    for (auto it = m_lessons.crbegin(); it != m_lessons.crend(); ++it)
+        if (*it && (*it)->isVisible())
+            return *it;
+    return nullptr;
+}
+
 LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition)
 {
     const Lesson lesson = LessonCatalog::lesson(lessonId);
     if (!lesson.isValid())
         return nullptr;
     // One window per lesson: opening it again brings it forward.
-    for (const QPointer<LessonWizard> &open : std::as_const(m_lessons)) {
+    for (qsizetype k = 0; k < m_lessons.size(); ++k) {
+        const QPointer<LessonWizard> open = m_lessons.at(k);
         if (open && open->lesson().id() == lessonId) {
+            // In front now: the one a scenario saves.
+            m_lessons.move(k, m_lessons.size() - 1);
             open->show();
             open->raise();
             open->activateWindow();
@@ -122,6 +135,7 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
     m_lessons.append(wizard);
+    m_scenarios->watchLesson(wizard);
     wizard->show();
     return wizard;
 }

@@ -11,6 +11,7 @@ namespace pe {
 class LessonWizard;
 class MainWindow;
 class PositionalEncodingModel;
+class ScenarioSession;
 
 // One running workbench: the model, the explorer window, the lessons opened from it, the settings
 // kept between runs and the interface language, which switches without a restart.
@@ -41,6 +42,9 @@ public:
     static QString storedLanguage();
     // The lesson to open at start when --lesson is not given (empty: none).
     static QString startLesson();
+    // The open lesson window most recently in front (nullptr when none is open).
+    LessonWizard *activeLesson() const;
+    ScenarioSession *scenarios() const { return m_scenarios; }
 
     // Shows the window, and the lesson if lessonId is not empty.
     // comparePosition 0: the lesson's own default.
@@ -58,6 +62,7 @@ private:
     QList<QPointer<LessonWizard>> m_lessons;
     QString m_language;
     QTimer m_saveTimer;
+    ScenarioSession *m_scenarios = nullptr;
     mutable bool m_saveFailed = false; // the last save could not be written
 };
 

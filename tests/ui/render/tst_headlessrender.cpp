@@ -123,7 +123,8 @@ void TestHeadlessRender::lessonSteps()
 void TestHeadlessRender::views_data()
 {
     QTest::addColumn<QString>("view");
-    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity" })
+    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
+                              "contexts" })
         QTest::addRow("%s", view) << QString::fromLatin1(view);
 }
 

@@ -138,7 +138,8 @@ void TestKeyboard::noMnemonicClashes()
 
     // The explorer, with each of the tabbed docks in front in turn.
     for (const QString &view : { QStringLiteral("comparison"), QStringLiteral("clock"),
-                                 QStringLiteral("similarity"), QStringLiteral("table") }) {
+                                 QStringLiteral("similarity"), QStringLiteral("contexts"),
+                                 QStringLiteral("table") }) {
         m_window->raiseView(view);
         QApplication::processEvents();
         found += clashes(windowClaims(m_window), language + QStringLiteral(" explorer, ") + view);

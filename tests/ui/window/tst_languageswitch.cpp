@@ -103,6 +103,7 @@ bool looksEnglish(const QString &text)
         QStringLiteral("Ctrl"),      QStringLiteral("Shift"),     QStringLiteral("Self"),
         QStringLiteral("Attention"), QStringLiteral("the"),       QStringLiteral("cat"),
         QStringLiteral("saw"),       QStringLiteral("dog"),       QStringLiteral("RdBu"),
+        QStringLiteral("YaRN"),
     };
     auto it = word.globalMatch(text);
     while (it.hasNext()) {

@@ -176,7 +176,8 @@ void TestMainWindow::exportImages_data()
     QTest::addColumn<QString>("suffix");
     for (const QString &view : { QStringLiteral("main"), QStringLiteral("waves"),
                                  QStringLiteral("heatmap"), QStringLiteral("clock"),
-                                 QStringLiteral("comparison"), QStringLiteral("similarity") })
+                                 QStringLiteral("comparison"), QStringLiteral("similarity"),
+                                 QStringLiteral("contexts") })
         for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") })
             QTest::addRow("%s.%s", qPrintable(view), qPrintable(suffix)) << view << suffix;
 }

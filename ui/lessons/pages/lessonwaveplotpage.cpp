@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/pages/lessonwaveplotpage.h"
 
-#include "ui/common/dimensionpicker.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/lessontable.h"
 #include "core/model/positionalencodingmodel.h"
@@ -25,8 +24,7 @@ LessonWavePlotPage::LessonWavePlotPage(const Lesson *lesson, int stepIndex, Posi
     m_waves = new WavePlot(m_pageModel);
     m_waves->setObjectName(QStringLiteral("wavePlot"));
     m_waves->setMinimumHeight(340);
-    // The step's text talks about its own dimensions: the explorer's picker is not needed here.
-    m_waves->dimensionPicker()->hide();
+    // No dimension picker: the step's text talks about its own dimensions (step().dimensions).
     contentLayout()->addWidget(m_waves);
     if (step().display == LessonStep::Display::WavesAndHeatmap) {
         m_heatmap = new HeatmapView(m_pageModel);

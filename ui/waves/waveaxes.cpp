@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/waves/waveaxes.h"
+
+#include "core/sampling/axisticks.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QFont>
+#include <QPalette>
+
+#include <algorithm>
+#include <utility>
+
+namespace pe {
+
+WaveAxes::WaveAxes(QChart *chart)
+    : m_x(new QCategoryAxis)
+    , m_y(new QCategoryAxis)
+{
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    for (QCategoryAxis *axis : { m_x, m_y })
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+}
+
+void WaveAxes::update(int count, double plotWidth)
+{
+    const int last = std::max(1, count - 1);
+    if (m_x->min() != 0 || m_x->max() != last)
+        m_x->setRange(0, last);
+    if (m_y->min() != -yLimit || m_y->max() != yLimit)
+        m_y->setRange(-yLimit, yLimit);
+    const int target = std::clamp(static_cast<int>(plotWidth / 70), 4, 10);
+    const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
+    const std::pair<QCategoryAxis *, double> axes[] = { { m_x, xStep }, { m_y, yStep } };
+    for (const auto &[axis, step] : axes) {
+        const QList<double> ticks
+            = axis == m_x ? AxisTicks::ticks(0, last, step) : AxisTicks::ticks(-1.0, 1.0, step);
+        QStringList labels;
+        for (double tick : ticks)
+            labels.append(AxisTicks::label(tick, step));
+        if (axis->categoriesLabels() == labels)
+            continue;
+        for (const QString &label : axis->categoriesLabels())
+            axis->remove(label);
+        axis->setStartValue(axis->min());
+        for (int i = 0; i < ticks.size(); ++i)
+            axis->append(labels.at(i), ticks.at(i));
+    }
+}
+
+void WaveAxes::setTitles(const QString &x, const QString &y)
+{
+    // Each of these lays the chart out again, even with the same text: only when it changed.
+    const std::pair<QCategoryAxis *, QString> titles[] = { { m_x, x }, { m_y, y } };
+    for (const auto &[axis, text] : titles)
+        if (axis->titleText() != text)
+            axis->setTitleText(text);
+}
+
+void WaveAxes::applyTheme(const QFont &font, const QPalette &palette)
+{
+    QColor grid = palette.color(QPalette::WindowText);
+    grid.setAlphaF(0.15);
+    for (QCategoryAxis *axis : { m_x, m_y }) {
+        axis->setLabelsFont(font);
+        axis->setLabelsBrush(palette.color(QPalette::WindowText));
+        axis->setTitleFont(font);
+        axis->setTitleBrush(palette.color(QPalette::WindowText));
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(palette.color(QPalette::Mid));
+    }
+}
+
+QString WaveAxes::title(Qt::Orientation orientation) const
+{
+    return (orientation == Qt::Horizontal ? m_x : m_y)->titleText();
+}
+
+QStringList WaveAxes::labels(Qt::Orientation orientation) const
+{
+    return (orientation == Qt::Horizontal ? m_x : m_y)->categoriesLabels();
+}
+
+} // namespace pe

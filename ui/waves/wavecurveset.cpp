@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/waves/wavecurveset.h"
+
+#include "ui/waves/wavestyle.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+
+namespace pe {
+
+WaveCurveSet::WaveCurveSet(QChart *chart, QAbstractAxis *axisX, QAbstractAxis *axisY,
+                           QObject *parent)
+    : QObject(parent)
+    , m_chart(chart)
+    , m_axisX(axisX)
+    , m_axisY(axisY)
+{
+}
+
+void WaveCurveSet::clicked(const QAbstractSeries *series)
+{
+    for (const WaveCurveState &curve : std::as_const(m_curves))
+        if (curve.series == series) {
+            Q_EMIT curveClicked(curve.dim);
+            return;
+        }
+}
+
+QAbstractSeries *WaveCurveSet::createSeries(bool band)
+{
+    QAbstractSeries *series = nullptr;
+    if (band) {
+        auto *upper = new QLineSeries;
+        auto *lower = new QLineSeries;
+        auto *area = new QAreaSeries(upper, lower);
+        upper->setParent(area); // the area series does not own its edges
+        lower->setParent(area);
+        connect(area, &QAreaSeries::clicked, this, [this, area] { clicked(area); });
+        series = area;
+    } else {
+        auto *line = new QLineSeries;
+        connect(line, &QLineSeries::clicked, this, [this, line] { clicked(line); });
+        series = line;
+    }
+    m_chart->addSeries(series);
+    series->attachAxis(m_axisX);
+    series->attachAxis(m_axisY);
+    return series;
+}
+
+QScatterSeries *WaveCurveSet::createDots(QAbstractSeries *line)
+{
+    auto *dots = new QScatterSeries;
+    dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    dots->setPen(Qt::NoPen);
+    // Queued: the pick restyles the series, and Qt Charts must not lose the marker item that is
+    // still handling the click.
+    connect(
+        dots, &QScatterSeries::clicked, this, [this, line] { clicked(line); },
+        Qt::QueuedConnection);
+    m_chart->addSeries(dots);
+    dots->attachAxis(m_axisX);
+    dots->attachAxis(m_axisY);
+    return dots;
+}
+
+void WaveCurveSet::clear()
+{
+    for (const WaveCurveState &curve : std::as_const(m_curves)) {
+        m_chart->removeSeries(curve.series);
+        delete curve.series;
+    }
+    for (const WaveCurveState &curve : std::as_const(m_curves)) {
+        if (curve.dots) {
+            m_chart->removeSeries(curve.dots);
+            delete curve.dots;
+        }
+    }
+    m_curves.clear();
+}
+
+void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key, int buckets,
+                           double plotHeight)
+{
+    // Each curve is a line or a band series. While every curve keeps its kind, the series stay
+    // and get their new points with replace(); otherwise they are made afresh, bands first, so
+    // that the lines are drawn over the translucent bands.
+    bool sameKinds = m_curves.size() == key.dims.size();
+    for (int i = 0; sameKinds && i < m_curves.size(); ++i)
+        sameKinds = (m_curves.at(i).band() != nullptr) == key.bands.at(i);
+    if (!sameKinds) {
+        clear();
+        m_curves = QList<WaveCurveState>(key.dims.size());
+        for (bool band : { true, false })
+            for (int i = 0; i < key.dims.size(); ++i)
+                if (key.bands.at(i) == band)
+                    m_curves[i].series = createSeries(band);
+        // The dots over every line.
+        for (int i = 0; i < key.dims.size(); ++i)
+            if (!key.bands.at(i))
+                m_curves[i].dots = createDots(m_curves.at(i).series);
+    }
+    for (int i = 0; i < m_curves.size(); ++i)
+        m_curves[i].dim = key.dims.at(i);
+    for (const WaveCurveState &curve : std::as_const(m_curves))
+        if (curve.dots)
+            curve.dots->clear(); // restyle() fills them while they are shown
+    for (const WaveCurveState &curve : std::as_const(m_curves)) {
+        if (QAreaSeries *area = curve.band()) {
+            const WaveSampler::Envelope band
+                = WaveContent::band(encoding, curve.dim, key, buckets, plotHeight);
+            area->upperSeries()->replace(band.upper);
+            area->lowerSeries()->replace(band.lower);
+        } else {
+            curve.line()->replace(WaveContent::points(encoding, curve.dim, key, buckets));
+        }
+    }
+}
+
+void WaveCurveSet::rename(const Encoding &encoding)
+{
+    // The names live here, not in the series (setName lays the chart out again for its legend,
+    // which WaveAnnotations draws instead).
+    for (WaveCurveState &curve : m_curves)
+        curve.name = WaveContent::curveName(encoding, curve.dim);
+}
+
+void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks,
+                           bool dark, int count)
+{
+    m_styled = true;
+    m_dotsShown = looks.at(0);
+    for (int i = 0; i < m_curves.size(); ++i) {
+        WaveCurveState &curve = m_curves[i];
+        const bool cos = encoding.isCosine(curve.dim);
+        const bool picked = curve.dim == pickedDimension;
+        const QColor color = WaveStyle::curveColor(i, dark);
+        curve.solid = looks.at(i + 1);
+        if (QAreaSeries *area = curve.band()) {
+            area->setPen(Qt::NoPen);
+            area->setBrush(WaveStyle::bandFill(color, picked));
+            curve.pen = WaveStyle::bandSamplePen(color, picked);
+        } else {
+            QLineSeries *line = curve.line();
+            line->setPen(WaveStyle::curvePen(color, cos && !curve.solid, picked));
+            curve.pen = line->pen();
+            if (QScatterSeries *dots = curve.dots) {
+                dots->setColor(color);
+                dots->setBorderColor(color);
+                // One size, picked or not: a new size makes new marker items (the curve's pen
+                // shows the pick).
+                if (dots->markerSize() != 5.0)
+                    dots->setMarkerSize(5.0);
+                if (!m_dotsShown)
+                    dots->clear();
+                else if (dots->count() != count)
+                    dots->replace(WaveContent::dots(encoding, curve.dim, count));
+            }
+        }
+    }
+}
+
+QList<bool> WaveCurveSet::looks() const
+{
+    if (!m_styled)
+        return {};
+    QList<bool> looks { m_dotsShown };
+    for (const WaveCurveState &curve : m_curves)
+        looks.append(curve.solid);
+    return looks;
+}
+
+QList<WaveAnnotations::Curve> WaveCurveSet::annotationCurves() const
+{
+    QList<WaveAnnotations::Curve> curves;
+    for (const WaveCurveState &curve : m_curves)
+        curves.append({ curve.dim, curve.name, curve.pen });
+    return curves;
+}
+
+} // namespace pe

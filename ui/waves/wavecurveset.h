@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/waves/waveannotations.h"
+#include "ui/waves/wavecontent.h"
+#include "ui/waves/wavecurvestate.h"
+
+#include <QList>
+#include <QObject>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QChart;
+QT_END_NAMESPACE
+
+namespace pe {
+
+// The wave plot's curves on its chart, one WaveCurveState each: makes their series (a line with
+// its whole positions as dots, or a band for a wave too fast for the pixels), gives them their
+// points, names and pens, and says which curve was clicked.
+class WaveCurveSet : public QObject
+{
+    Q_OBJECT
+
+public:
+    WaveCurveSet(QChart *chart, QAbstractAxis *axisX, QAbstractAxis *axisY,
+                 QObject *parent = nullptr);
+
+    int count() const { return static_cast<int>(m_curves.size()); }
+    const WaveCurveState &at(int index) const { return m_curves.at(index); }
+
+    // One curve for each of key's dimensions, with its points for a plot buckets x plotHeight
+    // pixels. The dots stay empty until restyle() shows them.
+    void rebuild(const Encoding &encoding, const WaveContent::Key &key, int buckets,
+                 double plotHeight);
+    // The legend's names (in the current language).
+    void rename(const Encoding &encoding);
+    // Pens and fills for the picked dimension, looks as WaveContent::looks() gives them, and
+    // the dots of count positions while looks says they are shown.
+    void restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks, bool dark,
+                 int count);
+    // What looks() said at the last restyle() (empty before the first).
+    QList<bool> looks() const;
+    // What the legend and the markers show of each curve.
+    QList<WaveAnnotations::Curve> annotationCurves() const;
+
+Q_SIGNALS:
+    // The user clicked a curve (its line, band or one of its dots).
+    void curveClicked(int dim);
+
+private:
+    QAbstractSeries *createSeries(bool band);
+    QScatterSeries *createDots(QAbstractSeries *line);
+    void clicked(const QAbstractSeries *series);
+    void clear();
+
+    QChart *m_chart;
+    QAbstractAxis *m_axisX;
+    QAbstractAxis *m_axisY;
+    QList<WaveCurveState> m_curves;
+    bool m_styled = false;
+    bool m_dotsShown = false; // looks().at(0) at the last restyle()
+};
+
+} // namespace pe

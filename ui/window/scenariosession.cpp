@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/scenariosession.h"
+
+#include "core/model/positionalencodingmodel.h"
+#include "core/scenarios/scenarioreader.h"
+#include "core/scenarios/scenariowriter.h"
+#include "ui/heatmap/heatmapview.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/scenarioactions.h"
+#include "ui/window/scenariobanner.h"
+#include "ui/window/scenariosamples.h"
+#include "ui/window/windowscenario.h"
+#include "ui/window/workbench.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace pe {
+
+namespace {
+    const QString recentKey = QStringLiteral("scenarios/recent");
+}
+
+ScenarioSession::ScenarioSession(Workbench *workbench)
+    : QObject(workbench)
+    , m_workbench(workbench)
+    , m_actions(new ScenarioActions(workbench->window()))
+    , m_banner(new ScenarioBanner(workbench->window()))
+{
+    MainWindow *window = workbench->window();
+    window->addToolBarBreak();
+    window->addToolBar(Qt::TopToolBarArea, m_banner);
+    m_saved = capture();
+    m_check.setSingleShot(true);
+    m_check.setInterval(0);
+    connect(&m_check, &QTimer::timeout, this, [this] {
+        const bool modified = isModified();
+        if (modified == m_modified)
+            return;
+        m_modified = modified;
+        // The mark needs a title with "[*]", i.e. a file or a sample open.
+        if (!m_fileName.isEmpty() || !m_untitledName.isEmpty())
+            m_workbench->window()->setWindowModified(modified);
+        Q_EMIT modifiedChanged(modified);
+    });
+    PositionalEncodingModel *model = workbench->model();
+    connect(model, &PositionalEncodingModel::parametersChanged, this,
+            &ScenarioSession::scheduleCheck);
+    connect(model, &PositionalEncodingModel::shownDimensionsChanged, this,
+            &ScenarioSession::scheduleCheck);
+    connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
+            &ScenarioSession::scheduleCheck);
+    connect(window, &MainWindow::layoutChanged, this, &ScenarioSession::scheduleCheck);
+    connect(window->heatmapView(), &HeatmapView::viewportChanged, this,
+            &ScenarioSession::scheduleCheck);
+    connect(window, &MainWindow::scenarioDropped, this,
+            [this](const QString &file) { openInteractively(file); });
+    window->setCloseGuard([this] { return maybeSave(); });
+
+    connect(m_actions->open(), &QAction::triggered, this, &ScenarioSession::open);
+    connect(m_actions->save(), &QAction::triggered, this, &ScenarioSession::save);
+    connect(m_actions->saveAs(), &QAction::triggered, this, &ScenarioSession::saveAs);
+    connect(m_actions->note(), &QAction::triggered, this, &ScenarioSession::editNote);
+    QMenu *recent = m_actions->recentMenu();
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
+    fillRecentMenu(recent);
+    QMenu *samples = m_actions->sampleMenu();
+    connect(samples, &QMenu::aboutToShow, this, [this, samples] { fillSampleMenu(samples); });
+    fillSampleMenu(samples);
+}
+
+bool ScenarioSession::isModified() const
+{
+    return !(capture() == m_saved);
+}
+
+void ScenarioSession::setNote(const QString &note)
+{
+    m_note = note.left(Scenario::maxNoteLength);
+    scheduleCheck();
+}
+
+Scenario ScenarioSession::capture() const
+{
+    Scenario s = WindowScenario::capture(*m_workbench->window());
+    if (LessonWizard *lesson = m_workbench->activeLesson())
+        s.lesson = { lesson->lesson().id(), lesson->currentStep(), lesson->comparePosition() };
+    s.presenter = m_presenter;
+    s.note = m_note;
+    return s;
+}
+
+QString ScenarioSession::openFile(const QString &fileName)
+{
+    const ScenarioReader::Result read
+        = ScenarioReader::readFile(fileName, WindowScenario::vocabulary());
+    if (!read.ok())
+        return read.error;
+    apply(read.scenario, fileName);
+    if (!read.notes.isEmpty())
+        m_workbench->window()->statusBar()->showMessage(read.notes.join(QLatin1Char(' ')), 15000);
+    remember(fileName);
+    return {};
+}
+
+void ScenarioSession::apply(const Scenario &scenario, const QString &fileName)
+{
+    WindowScenario::apply(scenario, *m_workbench->window());
+    if (!scenario.lesson.id.isEmpty()) {
+        LessonWizard *wizard
+            = m_workbench->openLesson(scenario.lesson.id, scenario.lesson.comparePosition);
+        if (wizard) {
+            wizard->setComparePosition(scenario.lesson.comparePosition);
+            wizard->goToStep(scenario.lesson.step);
+        }
+    }
+    m_presenter = scenario.presenter;
+    m_note = scenario.note;
+    m_untitledName.clear();
+    markSaved(fileName);
+    m_banner->showNote(QFileInfo(fileName).fileName(), m_note);
+}
+
+QString ScenarioSession::saveFile(const QString &fileName)
+{
+    const QString error = ScenarioWriter::save(capture(), fileName);
+    if (!error.isEmpty())
+        return error;
+    m_untitledName.clear();
+    markSaved(fileName);
+    remember(fileName);
+    return {};
+}
+
+QStringList ScenarioSession::recentFiles() const
+{
+    return QSettings().value(recentKey).toStringList();
+}
+
+bool ScenarioSession::open()
+{
+    if (!maybeSave())
+        return false;
+    const QString file = QFileDialog::getOpenFileName(
+        m_workbench->window(), tr("Open Scenario"),
+        MainActions::lastFolder(QStringLiteral("scenario"), QStandardPaths::DocumentsLocation),
+        tr("Scenarios (*.%1)").arg(QLatin1String(Scenario::suffix)));
+    return !file.isEmpty() && openInteractively(file);
+}
+
+bool ScenarioSession::openInteractively(const QString &fileName)
+{
+    if (fileName != m_fileName && !maybeSave())
+        return false;
+    const QString error = openFile(fileName);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_workbench->window(), tr("Scenario not opened"), error);
+        return false;
+    }
+    MainActions::rememberFolder(QStringLiteral("scenario"), fileName);
+    return true;
+}
+
+bool ScenarioSession::openSample(const QString &id)
+{
+    if (!maybeSave())
+        return false;
+    for (const ScenarioSamples::Sample &sample : ScenarioSamples::all()) {
+        if (sample.id != id)
+            continue;
+        const ScenarioReader::Result read = ScenarioReader::readFile(
+            ScenarioSamples::resourcePath(id), WindowScenario::vocabulary());
+        if (!read.ok()) {
+            QMessageBox::warning(m_workbench->window(), tr("Scenario not opened"), read.error);
+            return false;
+        }
+        // A sample is a starting point: it opens untitled (Save asks for a name), with its
+        // note in the interface language.
+        Scenario scenario = read.scenario;
+        scenario.note = ScenarioSamples::note(sample);
+        apply(scenario, QString());
+        m_untitledName = ScenarioSamples::title(sample);
+        m_banner->showNote(m_untitledName, m_note);
+        updateTitle();
+        return true;
+    }
+    return false;
+}
+
+bool ScenarioSession::save()
+{
+    if (m_fileName.isEmpty())
+        return saveAs();
+    const QString error = saveFile(m_fileName);
+    if (error.isEmpty())
+        return true;
+    QMessageBox::warning(m_workbench->window(), tr("Scenario not saved"), error);
+    return false;
+}
+
+bool ScenarioSession::saveAs()
+{
+    const QString folder
+        = MainActions::lastFolder(QStringLiteral("scenario"), QStandardPaths::DocumentsLocation);
+    const QString suggested = m_fileName.isEmpty()
+        ? QDir(folder).filePath(tr("scenario") + QLatin1Char('.') + QLatin1String(Scenario::suffix))
+        : m_fileName;
+    QString file
+        = QFileDialog::getSaveFileName(m_workbench->window(), tr("Save Scenario As"), suggested,
+                                       tr("Scenarios (*.%1)").arg(QLatin1String(Scenario::suffix)));
+    if (file.isEmpty())
+        return false;
+    if (QFileInfo(file).suffix().isEmpty())
+        file += QLatin1Char('.') + QLatin1String(Scenario::suffix);
+    const QString error = saveFile(file);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_workbench->window(), tr("Scenario not saved"), error);
+        return false;
+    }
+    MainActions::rememberFolder(QStringLiteral("scenario"), file);
+    return true;
+}
+
+void ScenarioSession::editNote()
+{
+    bool ok = false;
+    const QString note = QInputDialog::getMultiLineText(
+        m_workbench->window(), tr("Scenario Note"),
+        tr("A note for the class, shown when the scenario is opened (at most %1 characters):")
+            .arg(Scenario::maxNoteLength),
+        m_note, &ok);
+    if (ok)
+        setNote(note);
+}
+
+bool ScenarioSession::maybeSave()
+{
+    if (!isModified() || (m_fileName.isEmpty() && m_untitledName.isEmpty()))
+        return true;
+    const QString name = m_fileName.isEmpty() ? m_untitledName : QFileInfo(m_fileName).fileName();
+    const QMessageBox::StandardButton answer = QMessageBox::question(
+        m_workbench->window(), tr("Unsaved scenario"),
+        tr("The scenario \"%1\" has changes that are not saved. Save them?").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void ScenarioSession::fillRecentMenu(QMenu *menu)
+{
+    menu->clear();
+    const QStringList files = recentFiles();
+    for (const QString &file : files) {
+        QAction *a = menu->addAction(QDir::toNativeSeparators(file));
+        connect(a, &QAction::triggered, this, [this, file] { openInteractively(file); });
+    }
+    menu->setEnabled(!files.isEmpty());
+}
+
+void ScenarioSession::fillSampleMenu(QMenu *menu)
+{
+    menu->clear();
+    for (const ScenarioSamples::Sample &sample : ScenarioSamples::all()) {
+        QAction *a = menu->addAction(ScenarioSamples::title(sample));
+        a->setObjectName(QStringLiteral("sample_") + sample.id);
+        const QString id = sample.id;
+        connect(a, &QAction::triggered, this, [this, id] { openSample(id); });
+    }
+}
+
+void ScenarioSession::markSaved(const QString &fileName)
+{
+    m_fileName = fileName;
+    m_saved = capture();
+    m_modified = false;
+    updateTitle();
+    if (!m_fileName.isEmpty())
+        m_workbench->window()->setWindowModified(false);
+    Q_EMIT modifiedChanged(false);
+}
+
+void ScenarioSession::remember(const QString &fileName)
+{
+    const QString absolute = QFileInfo(fileName).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    QSettings().setValue(recentKey, files.mid(0, maxRecent));
+}
+
+void ScenarioSession::updateTitle()
+{
+    m_workbench->window()->setDocumentTitle(
+        m_fileName.isEmpty() ? m_untitledName : QFileInfo(m_fileName).fileName());
+}
+
+void ScenarioSession::scheduleCheck()
+{
+    m_check.start();
+}
+
+void ScenarioSession::watchLesson(LessonWizard *lesson)
+{
+    connect(lesson, &LessonWizard::stepChanged, this, &ScenarioSession::scheduleCheck);
+    connect(lesson, &LessonWizard::comparePositionChanged, this, &ScenarioSession::scheduleCheck);
+    connect(lesson, &QObject::destroyed, this, &ScenarioSession::scheduleCheck);
+    scheduleCheck();
+}
+
+} // namespace pe

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/scenarios/scenario.h"
+
+#include <QObject>
+#include <QTimer>
+
+class QMenu;
+
+namespace pe {
+
+class LessonWizard;
+class ScenarioActions;
+class ScenarioBanner;
+class Workbench;
+
+// The scenario file the explorer has open: File → Open, Save, Save As, Open Recent, Open Sample,
+// the teacher's note, the file name and modified mark in the title bar, and the question before
+// unsaved changes are lost (closing the window, opening another file). A file is read and checked
+// whole first (ScenarioReader): a bad one changes nothing and says what is wrong.
+class ScenarioSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int maxRecent = 8;
+
+    explicit ScenarioSession(Workbench *workbench);
+
+    QString fileName() const { return m_fileName; } // empty: no file (or a sample not saved yet)
+    bool isModified() const;
+    QString note() const { return m_note; }
+    void setNote(const QString &note);
+    bool presenter() const { return m_presenter; }
+    ScenarioBanner *banner() const { return m_banner; }
+    ScenarioActions *actions() const { return m_actions; }
+
+    // What would be saved now: the window's state, the lesson in front, the note.
+    Scenario capture() const;
+    // Reads and applies a file. Empty when it was opened; else the message (nothing changed).
+    // Notes about skipped fields go to the status bar.
+    QString openFile(const QString &fileName);
+    // Applies a scenario read elsewhere (a sample, the command line) under a file name (empty:
+    // untitled).
+    void apply(const Scenario &scenario, const QString &fileName);
+    // Empty when written; else the message (the old file stays as it was).
+    QString saveFile(const QString &fileName);
+    QStringList recentFiles() const;
+
+    // The menu actions: they ask with dialogs and report failures in a message box.
+    bool open();
+    bool openInteractively(const QString &fileName);
+    bool openSample(const QString &id);
+    bool save();
+    bool saveAs();
+    void editNote();
+    // Unsaved changes: asks Save / Discard / Cancel; true when it is fine to go on.
+    bool maybeSave();
+    // A lesson window is part of what is saved: its step and number mark the scenario modified.
+    void watchLesson(LessonWizard *lesson);
+
+Q_SIGNALS:
+    void modifiedChanged(bool modified);
+
+private:
+    void fillRecentMenu(QMenu *menu);
+    void fillSampleMenu(QMenu *menu);
+    void markSaved(const QString &fileName);
+    void remember(const QString &fileName);
+    void updateTitle();
+    void scheduleCheck();
+
+    Workbench *m_workbench;
+    ScenarioActions *m_actions;
+    ScenarioBanner *m_banner;
+    QString m_fileName;
+    QString m_untitledName; // a sample's title until it is saved under a name
+    QString m_note;
+    bool m_presenter = false;
+    Scenario m_saved; // as last opened or saved: modified is "differs from this"
+    bool m_modified = false;
+    QTimer m_check;
+};
+
+} // namespace pe
