@@ -140,7 +140,8 @@ const OptionInfo optionInfos[] = {
                         "Colours of the heatmap: viridis (the default), rdbu or cividis.") },
     { "lesson", nullptr, "ID",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "Open the window with a lesson: workbench, why-waves or attention.") },
+                        "Open the window with a lesson: workbench, why-waves, attention or "
+                        "beyond.") },
     { "worksheet", nullptr, "ID",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Print a lesson as a handout (--format markdown or json) in the chosen "
@@ -156,7 +157,8 @@ const OptionInfo optionInfos[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "The lesson's number: the position compared with 0 in workbench (1 to "
                         "32, default 3), your position in why-waves (1 to 100000, default "
-                        "1000), the distance R in attention (1 to 49, default 3).") },
+                        "1000), the distance R in attention (1 to 49, default 3), the distance "
+                        "Δ in beyond (1 to 8192, default 3).") },
     { "language", nullptr, "L",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Language of the window and the reports: en, ja or zh_TW (default: the "

@@ -380,6 +380,607 @@
     </message>
 </context>
 <context>
+    <name>BeyondContextValues</name>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>幅 d</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>学習時の長さ L</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Run length s · L</source>
+        <translation>実行時の長さ s · L</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>対の数</translation>
+    </message>
+    <message>
+        <source>Pairs that never turned fully in training</source>
+        <translation>学習中に一周しなかった対の数</translation>
+    </message>
+    <message>
+        <source>The first of them</source>
+        <translation>そのうち最初の対</translation>
+    </message>
+    <message>
+        <source>Wavelength of pair 0 (positions)</source>
+        <translation>対 0 の波長（位置数）</translation>
+    </message>
+    <message>
+        <source>Wavelength of pair %1 (positions)</source>
+        <translation>対 %1 の波長（位置数）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angles seen in training, up to L · θ (rad)</source>
+        <translation>対 %1：学習中に現れた角度、L · θ まで（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angles needed at s · L (rad)</source>
+        <translation>対 %1：s · L で必要な角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle between tokens Δ apart (rad)</source>
+        <translation>対 %1：Δ 離れた token の間の角度（rad）</translation>
+    </message>
+    <message>
+        <source>No rescaling</source>
+        <translation>スケーリングなし</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置補間</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware スケーリング</translation>
+    </message>
+    <message>
+        <source>%1: pairs with unseen angles</source>
+        <translation>%1：未見の角度がある対の数</translation>
+    </message>
+    <message>
+        <source>%1: largest run band / trained band</source>
+        <translation>%1：実行時の範囲 / 学習時の範囲の最大値</translation>
+    </message>
+    <message>
+        <source>%1: pair 0, angle at Δ (rad)</source>
+        <translation>%1：対 0、Δ での角度（rad）</translation>
+    </message>
+    <message>
+        <source>%1: slowest pair, angle at Δ (rad)</source>
+        <translation>%1：最も遅い対、Δ での角度（rad）</translation>
+    </message>
+    <message>
+        <source>%1: slowest pair, wavelength</source>
+        <translation>%1：最も遅い対の波長</translation>
+    </message>
+    <message>
+        <source>NTK-aware: base&apos; = base · s^(d/(d−2))</source>
+        <translation>NTK-aware：base&apos; = base · s^(d/(d−2))</translation>
+    </message>
+    <message>
+        <source>YaRN: attention factor 0.1 · ln s + 1</source>
+        <translation>YaRN：注意の倍率 0.1 · ln s + 1</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondLesson</name>
+    <message>
+        <source></source>
+        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; R_n the rotation by n; θ_i the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only one of four terms is relative</source>
+        <translation>四つの項のうち相対的なのは一つだけ</translation>
+    </message>
+    <message>
+        <source>The sinusoid reaches the score through four terms. At the same distance Δ = %2, only a part of one of them stays the same wherever the two tokens stand.</source>
+        <translation>正弦方式は四つの項を通ってスコアに届きます。同じ距離 Δ = %2 でも、二つの token がどこにあっても変わらないのは、そのうち一つの項の一部だけです。</translation>
+    </message>
+    <message>
+        <source>As in the attention lesson: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
+        <translation>attention のレッスンと同じく、query D は n、key A は m = n + Δ にあり、おもちゃの重みを使い、d = 8 です。列ごとに二つの token を同じだけずらすので、距離は %2 のままです。</translation>
+    </message>
+    <message>
+        <source>① contains no position at all. ② and ③ each see one absolute position. ④ sees both, but through W_Qᵀ W_K, so it changes from column to column as well; only its part with W_Qᵀ W_K = I depends on Δ alone.</source>
+        <translation>① には位置がまったく入っていません。② と ③ はそれぞれ一つの絶対位置を見ます。④ は両方を見ますが、W_Qᵀ W_K を通すので列ごとに変わります。Δ だけで決まるのは、W_Qᵀ W_K = I とした部分だけです。</translation>
+    </message>
+    <message>
+        <source>The spread is the largest value of a row minus its smallest: 0 means the row does not care where the pair stands.</source>
+        <translation>ばらつきは、その行の最大値から最小値を引いたものです。0 なら、その行は二つの token の場所に左右されません。</translation>
+    </message>
+    <message>
+        <source>① has no spread. Why does that not make it a relative term?</source>
+        <translation>① にはばらつきがありません。それでも相対的な項と言えないのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>It contains no position: it is the same at every distance too. A relative term changes with Δ but not with where the pair stands.</source>
+        <translation>位置を含まないので、どの距離でも同じ値になるからです。相対的な項は Δ によって変わり、二つの token の場所によっては変わりません。</translation>
+    </message>
+    <message>
+        <source>Putting the distance into attention</source>
+        <translation>距離を注意に直接入れる</translation>
+    </message>
+    <message>
+        <source>Instead of labelling every token with its place, hand attention the distance between query and key directly.</source>
+        <translation>token ごとに場所のラベルを付ける代わりに、query と key の距離を直接注意に渡します。</translation>
+    </message>
+    <message>
+        <source>Shaw, Uszkoreit and Vaswani (2018) learn one vector for each distance, cut off at a maximum, and add it to the key inside the score. T5 learns one number per head for each bucket of distances and adds it to the score.</source>
+        <translation>Shaw、Uszkoreit、Vaswani（2018）は、上限で打ち切った距離ごとにベクトルを一つ学習し、スコアの中で key に加えます。T5 は距離の区間ごと、ヘッドごとに数を一つ学習し、スコアに加えます。</translation>
+    </message>
+    <message>
+        <source>Both need tables that are learned and sized for the distances of training. The next schemes need no table: RoPE turns queries and keys by their positions, and ALiBi subtracts a fixed penalty that grows with the distance.</source>
+        <translation>どちらも学習する表が必要で、その大きさは学習時の距離に合わせてあります。次に見る方式には表がいりません。RoPE は query と key を位置に応じて回転させ、ALiBi は距離とともに大きくなる固定のペナルティを引きます。</translation>
+    </message>
+    <message>
+        <source>What must a purely relative score give for the same two tokens at (n, m) = (1, 1 + Δ) and at (101, 101 + Δ)?</source>
+        <translation>純粋に相対的なスコアなら、同じ二つの token が (n, m) = (1, 1 + Δ) にあるときと (101, 101 + Δ) にあるときで、何が言えるでしょうか？</translation>
+    </message>
+    <message>
+        <source>The same number: only m − n may matter, not n.</source>
+        <translation>同じ値になります。効いてよいのは m − n だけで、n ではありません。</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>隣どうし</translation>
+    </message>
+    <message>
+        <source>Δ = 1: the two pairings already disagree for the next token.</source>
+        <translation>Δ = 1：隣の token でも、二つの組み方ですでに結果が違います。</translation>
+    </message>
+    <message>
+        <source>Far apart</source>
+        <translation>遠く離れて</translation>
+    </message>
+    <message>
+        <source>Δ = 1000: the three schemes side by side for a far key.</source>
+        <translation>Δ = 1000：遠い key について三つの方式を並べます。</translation>
+    </message>
+    <message>
+        <source>Past training</source>
+        <translation>学習の長さを超えて</translation>
+    </message>
+    <message>
+        <source>Δ = 4096, twice the training length: the three rescalings.</source>
+        <translation>Δ = 4096（学習時の長さの 2 倍）：三つのスケーリング。</translation>
+    </message>
+    <message>
+        <source>Beyond the sinusoid</source>
+        <translation>正弦方式の先へ</translation>
+    </message>
+    <message>
+        <source>RoPE, ALiBi and longer contexts: how position can enter attention as a distance, computed exactly and side by side.</source>
+        <translation>RoPE、ALiBi と長いコンテキスト：位置を距離として注意に入れる方法を、正確に計算して並べて比べます。</translation>
+    </message>
+    <message>
+        <source>&amp;Distance Δ:</source>
+        <translation>距離 Δ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Distance Δ</source>
+        <translation>距離 Δ</translation>
+    </message>
+    <message>
+        <source>The distance Δ = m − n between the query at n and the key at m, %1 to %2: every number of the lesson follows it.</source>
+        <translation>位置 n の query と位置 m の key の距離 Δ = m − n（%1～%2）。このレッスンのすべての数がこれに従って変わります。</translation>
+    </message>
+    <message>
+        <source>Query at n, key at m = n + %2 (Δ = %2) · width d = %3 · base 10000</source>
+        <translation>query は n、key は m = n + %2（Δ = %2）· 幅 d = %3 · 底 10000</translation>
+    </message>
+    <message>
+        <source>Longer than training</source>
+        <translation>学習時より長い入力</translation>
+    </message>
+    <message>
+        <source>A RoPE model trained on L = 2048 positions is run on s · L = 8192. Its slow pairs then turn to angles they never saw.</source>
+        <translation>L = 2048 の位置で学習した RoPE のモデルを、s · L = 8192 の位置で動かします。すると遅い対は、見たことのない角度まで回ります。</translation>
+    </message>
+    <message>
+        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
+        <translation>波長が L より長い対は、学習中に一周もしていません。見たのは 0 から L · θ_i までの角度だけです。4 · L ではその 4 倍の範囲が必要になります。速い対は何周もしているので、すべての角度を見ています。</translation>
+    </message>
+    <message>
+        <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
+        <translation>d = %3 で一周しなかった対を表で数えます。最後の行は最も遅い対について、見た範囲、長い実行で必要な範囲、Δ = %2 離れた二つの token の間の角度を示します。</translation>
+    </message>
+    <message>
+        <source>Why is the fastest pair no problem at 8192 positions?</source>
+        <translation>8192 の位置で、最も速い対が問題にならないのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>Its wavelength is 2π, about 6.3 positions: in training it turned about 326 times and met every angle. Only pairs that never completed a turn meet new angles.</source>
+        <translation>波長は 2π、約 6.3 位置です。学習中に約 326 周して、すべての角度に出会っています。新しい角度に出会うのは、一周もしなかった対だけです。</translation>
+    </message>
+    <message>
+        <source>Three ways to stretch RoPE</source>
+        <translation>RoPE を引き伸ばす三つの方法</translation>
+    </message>
+    <message>
+        <source>Position interpolation, NTK-aware scaling and YaRN change the frequencies so that 8192 positions fit into what training saw.</source>
+        <translation>位置補間、NTK-aware スケーリング、YaRN は周波数を変え、8192 の位置が学習で見た範囲に収まるようにします。</translation>
+    </message>
+    <message>
+        <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
+        <translation>位置補間はすべての θ_i を s で割ります。新しい角度は現れませんが、隣どうしが s 倍近づきます。NTK-aware スケーリングは底を base · s^(d/(d−2)) に上げます。対 0 は速さを保ち、最も遅い対は s で割られ、その間の対は両方の性質を少しずつ持ちます。</translation>
+    </message>
+    <message>
+        <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
+        <translation>YaRN は遅い対を s で割り、速い対はそのままにして、その間をランプでつなぎます。さらに softmax を 0.1 · ln s + 1 倍鋭くします。表は方法ごとの未見の対、遅い対が学習時の範囲をどれだけ超えるか（1 ならまったく超えません）、Δ = %2 での角度を示します。</translation>
+    </message>
+    <message>
+        <source>Why does NTK-aware scaling leave pairs with unseen angles?</source>
+        <translation>NTK-aware スケーリングで未見の角度がある対が残るのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the ratio column shows how far.</source>
+        <translation>s でまるごと割られるのは最も遅い対だけだからです。その間の対は速さを多く残すので、4 · L では見た範囲を少し超えます。どれだけ超えるかは比の列に出ています。</translation>
+    </message>
+    <message>
+        <source>What stays true of all of them</source>
+        <translation>どの方式にも言えること</translation>
+    </message>
+    <message>
+        <source>Each scheme is a fixed rule computed from positions, not a learned table, and each gives attention a sense of distance.</source>
+        <translation>どの方式も、学習する表ではなく位置から計算する決まった規則で、注意に距離の感覚を与えます。</translation>
+    </message>
+    <message>
+        <source>The content part never goes away: attention still compares what the tokens are. The schemes differ in where position enters: added to x (sinusoid), turning q and k (RoPE), or subtracted from the score (ALiBi).</source>
+        <translation>内容の部分はなくなりません。注意は今も token が何であるかを比べています。方式の違いは位置の入る場所です。x に加える（正弦方式）、q と k を回す（RoPE）、スコアから引く（ALiBi）のどれかです。</translation>
+    </message>
+    <message>
+        <source>The table checks it at Δ = %2: over the starts 1, 11 and 101 the sinusoid&apos;s whole score moves, RoPE&apos;s and ALiBi&apos;s do not. The waves of the first lessons live on in RoPE: the same frequencies base^(−2i/d), the same rotations M_R.</source>
+        <translation>表で Δ = %2 のときを確かめます。開始位置 1、11、101 で、正弦方式のスコア全体は変わりますが、RoPE と ALiBi は変わりません。最初のレッスンの波は RoPE の中に生きています。同じ周波数 base^(−2i/d)、同じ回転 M_R です。</translation>
+    </message>
+    <message>
+        <source>Each is also built for a range: past its training length a model meets distances or angles it never saw, and a rescaling only moves that limit.</source>
+        <translation>どの方式にも想定された範囲があります。学習時の長さを超えると、モデルは見たことのない距離や角度に出会います。スケーリングはその限界を動かすだけです。</translation>
+    </message>
+    <message>
+        <source>A model keeps the sinusoid&apos;s frequencies but applies them as rotations of q and k. What does it gain?</source>
+        <translation>正弦方式の周波数はそのままに、q と k の回転として使うモデルは何を得るでしょうか？</translation>
+    </message>
+    <message>
+        <source>The score of two tokens depends on their distance, not on where they stand: RoPE&apos;s shift invariance, which the sinusoid reached in one part of one term only.</source>
+        <translation>二つの token のスコアが、場所ではなく距離で決まるようになります。これが RoPE のずらしに対する不変性で、正弦方式では一つの項の一部でしか成り立たなかった性質です。</translation>
+    </message>
+    <message>
+        <source>RoPE: rotate q and k instead of adding to x</source>
+        <translation>RoPE：x に加えず q と k を回す</translation>
+    </message>
+    <message>
+        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
+        <translation>RoPE は埋め込みに何も加えません。query の対 i を n · θ_i、key の対 i を m · θ_i だけ回します（θ_i = base^(−2i/d)）。</translation>
+    </message>
+    <message>
+        <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
+        <translation>周波数は正弦方式と同じですが、x ではなく、重みを掛けた後の q = W_Q x と k = W_K x に働きます。ここでの q と k はおもちゃの W_Q E_D と W_K E_A で、query は n = 1、key は m = 1 + %2 にあります。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
+        <translation>対のスコアへの寄与は二本の針の内積、|q_i| |k_i| cos（両者の間の角度）です。query の針は n · θ_i、key の針は m · θ_i だけ回ったので、間の角度の変化は n によらず (m − n) · θ_i = Δ · θ_i です。</translation>
+    </message>
+    <message>
+        <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
+        <translation>key が query と同じ位置にある（Δ = 0）とき、RoPE のスコアはいくつでしょうか？</translation>
+    </message>
+    <message>
+        <source>Exactly q · k: both hands of every pair have turned by the same angle, and turning both leaves their dot product as it was.</source>
+        <translation>ちょうど q · k です。どの対でも二本の針が同じ角度だけ回り、両方を回しても内積は変わらないからです。</translation>
+    </message>
+    <message>
+        <source>The score depends on m − n only</source>
+        <translation>スコアは m − n だけで決まる</translation>
+    </message>
+    <message>
+        <source>Move both tokens by 10 or by 100 places: RoPE&apos;s score stays the same to the last digit, the sinusoid&apos;s does not.</source>
+        <translation>二つの token を 10 や 100 だけずらしても、RoPE のスコアは最後の桁まで変わりませんが、正弦方式のスコアは変わります。</translation>
+    </message>
+    <message>
+        <source>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
+        <translation>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k)：同じ平面の二つの回転は、差の分の一つの回転にまとまります。2 行目はこの方法で、Δ = %2 だけからスコアを計算しています。</translation>
+    </message>
+    <message>
+        <source>The spread of the RoPE rows is rounding only. The sinusoid&apos;s whole score, with the same tokens and weights, moves by the spread in its row.</source>
+        <translation>RoPE の行のばらつきは丸め誤差だけです。同じ token と重みでも、正弦方式のスコア全体はその行のばらつきだけ動きます。</translation>
+    </message>
+    <message>
+        <source>Does RoPE&apos;s score still depend on the tokens?</source>
+        <translation>RoPE のスコアは今も token によって変わるでしょうか？</translation>
+    </message>
+    <message>
+        <source>Yes. q and k come from the content; RoPE makes only the position part a function of m − n. Content and distance are still mixed in one product.</source>
+        <translation>はい。q と k は内容から作られます。RoPE が m − n だけの関数にするのは位置の部分だけで、内容と距離は一つの積の中で混ざったままです。</translation>
+    </message>
+    <message>
+        <source>Two pairings: interleaved and half</source>
+        <translation>二つの組み方：interleaved と half</translation>
+    </message>
+    <message>
+        <source>Which two components form a pair is a choice of the code, (2i, 2i + 1) or (i, i + d/2). A model works only with the pairing it was trained with.</source>
+        <translation>どの二つの成分を対にするかはコードの選択で、(2i, 2i + 1) か (i, i + d/2) です。モデルは学習時と同じ組み方でしか正しく動きません。</translation>
+    </message>
+    <message>
+        <source>Interleaved, at d = 8: pairs (0, 1), (2, 3), (4, 5), (6, 7), as in the RoFormer paper, GPT-J and Meta&apos;s Llama code. Half: pairs (0, 4), (1, 5), (2, 6), (3, 7), as in GPT-NeoX and Hugging Face&apos;s rotate_half. Converting weights from one to the other means reordering the rows of W_Q and W_K.</source>
+        <translation>interleaved（d = 8）の対は (0, 1)、(2, 3)、(4, 5)、(6, 7) で、RoFormer の論文、GPT-J、Meta の Llama のコードが使います。half の対は (0, 4)、(1, 5)、(2, 6)、(3, 7) で、GPT-NeoX と Hugging Face の rotate_half が使います。重みを一方から他方へ変換するには、W_Q と W_K の行を並べ替える必要があります。</translation>
+    </message>
+    <message>
+        <source>Each pairing is shift-invariant, so no row has a spread. But they turn different components together, so for the same q and k at Δ = %2 they give different scores: weights loaded with the wrong pairing attend differently, and the model breaks.</source>
+        <translation>どちらの組み方もずらしに対して不変なので、どの行にもばらつきはありません。しかし一緒に回す成分が違うため、同じ q と k でも Δ = %2 で違うスコアになります。間違った組み方で重みを読み込むと注意の向け方が変わり、モデルは壊れます。</translation>
+    </message>
+    <message>
+        <source>At which distance do both pairings agree for every q and k?</source>
+        <translation>どんな q と k でも二つの組み方の結果が一致するのは、どの距離でしょうか？</translation>
+    </message>
+    <message>
+        <source>At Δ = 0: nothing is turned relative to anything else, and both give q · k. At other distances they differ in general.</source>
+        <translation>Δ = 0 です。互いに回された分がなく、どちらも q · k になります。それ以外の距離では、一般に違う値になります。</translation>
+    </message>
+    <message>
+        <source>ALiBi: a penalty that grows with distance</source>
+        <translation>ALiBi：距離とともに大きくなるペナルティ</translation>
+    </message>
+    <message>
+        <source>ALiBi adds no vector and turns nothing. Each head subtracts slope × distance from the score of every key, before the softmax.</source>
+        <translation>ALiBi はベクトルを加えず、何も回しません。各ヘッドは softmax の前に、すべての key のスコアから 傾き × 距離 を引きます。</translation>
+    </message>
+    <message>
+        <source>With 8 heads the slopes are 2^(−8h/8): 1/2, 1/4, … 1/256. A steep head looks mostly at near keys, a flat one still sees far ones. ALiBi&apos;s models look back: the key stands Δ positions before the query.</source>
+        <translation>8 ヘッドなら傾きは 2^(−8h/8)、つまり 1/2、1/4、… 1/256 です。傾きの急なヘッドは主に近い key を見て、緩やかなヘッドは遠い key も見ます。ALiBi のモデルは後ろを見るので、key は query より Δ 位置前にあります。</translation>
+    </message>
+    <message>
+        <source>The factor e^bias is what the bias does to a key&apos;s weight before the softmax divides by the sum: at Δ = %2 each head keeps that fraction.</source>
+        <translation>係数 e^bias は、softmax が和で割る前に、バイアスが key の重みに与える効果です。Δ = %2 では、各ヘッドがその割合だけ重みを残します。</translation>
+    </message>
+    <message>
+        <source>For a head count that is not a power of two the paper takes the slopes of the next lower power of two, then every other slope of twice that many: 12 heads get the 8 slopes of 8 heads and the 1st, 3rd, 5th and 7th of 16 heads.</source>
+        <translation>ヘッド数が 2 のべき乗でないとき、論文はすぐ下の 2 のべき乗の傾きを使い、続けてその 2 倍の数の傾きを一つおきに使います。12 ヘッドなら、8 ヘッドの傾き 8 個と、16 ヘッドの 1、3、5、7 番目です。</translation>
+    </message>
+    <message>
+        <source>Is ALiBi&apos;s bias relative?</source>
+        <translation>ALiBi のバイアスは相対的でしょうか？</translation>
+    </message>
+    <message>
+        <source>Purely: −slope · (i − j) depends on the distance only, in every head, and not on the tokens at all.</source>
+        <translation>完全に相対的です。−slope · (i − j)（slope は傾き）はどのヘッドでも距離だけで決まり、token にはまったく依存しません。</translation>
+    </message>
+    <message>
+        <source>All three at your distance</source>
+        <translation>三つの方式をあなたの距離で</translation>
+    </message>
+    <message>
+        <source>How the position signal of each scheme changes with the distance, at Δ = %2, d = %3 and base 10000.</source>
+        <translation>各方式の位置の信号が距離とともにどう変わるかを、Δ = %2、d = %3、底 10000 で見ます。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
+        <translation>正弦方式：PE(0)·PE(Δ) = Σ cos(Δ · ω_i)、W_Qᵀ W_K = I のときのスコアの一部です。RoPE：RoFormer の論文によるスコアの上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)| で、Δ が大きくなると下がります。ALiBi：傾きが最も急なヘッド 1 と、最も緩やかなヘッド 8 のバイアスです。</translation>
+    </message>
+    <message>
+        <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
+        <translation>棒グラフでは共通の尺度に並べます。正弦方式と RoPE は Δ = 0 での値に対する割合、ALiBi は係数 e^bias です。Δ = 1、10、100、1000 を試してください。</translation>
+    </message>
+    <message>
+        <source>Which of the three is sure to fall further whenever Δ grows?</source>
+        <translation>Δ が大きくなるたびに必ず下がり続けるのは、三つのうちどれでしょうか？</translation>
+    </message>
+    <message>
+        <source>ALiBi: −slope · Δ drops by the slope at every step. The sinusoid&apos;s sum swings and can turn negative; RoPE&apos;s bound falls on the whole but wiggles.</source>
+        <translation>ALiBi です。−slope · Δ は一歩ごとに傾きの分だけ下がります。正弦方式の和は揺れて負にもなり、RoPE の上界は全体としては下がりますが、細かく上下します。</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondSchemeValues</name>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Heads H</source>
+        <translation>ヘッド数 H</translation>
+    </message>
+    <message>
+        <source>Head %1: slope</source>
+        <translation>ヘッド %1：傾き</translation>
+    </message>
+    <message>
+        <source>Head %1: bias −slope · Δ</source>
+        <translation>ヘッド %1：バイアス −傾き · Δ</translation>
+    </message>
+    <message>
+        <source>Head %1: factor e^bias on the weight</source>
+        <translation>ヘッド %1：重みにかかる係数 e^bias</translation>
+    </message>
+    <message>
+        <source>Slopes of %1 heads</source>
+        <translation>%1 ヘッドの傾き</translation>
+    </message>
+    <message>
+        <source>%1 heads, head %2: slope</source>
+        <translation>%1 ヘッド、ヘッド %2：傾き</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>幅 d</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE(0)·PE(0)</source>
+        <translation>正弦方式 PE(0)·PE(0)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE(0)·PE(Δ)</source>
+        <translation>正弦方式 PE(0)·PE(Δ)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, share of its value at 0</source>
+        <translation>正弦方式、0 での値に対する割合</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound at 0</source>
+        <translation>RoPE の減衰の上界（0）</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound at Δ</source>
+        <translation>RoPE の減衰の上界（Δ）</translation>
+    </message>
+    <message>
+        <source>RoPE, share of its value at 0</source>
+        <translation>RoPE、0 での値に対する割合</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1: bias at Δ</source>
+        <translation>ALiBi ヘッド 1：Δ でのバイアス</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1: factor e^bias</source>
+        <translation>ALiBi ヘッド 1：係数 e^bias</translation>
+    </message>
+    <message>
+        <source>ALiBi head %1: bias at Δ</source>
+        <translation>ALiBi ヘッド %1：Δ でのバイアス</translation>
+    </message>
+    <message>
+        <source>ALiBi head %1: factor e^bias</source>
+        <translation>ALiBi ヘッド %1：係数 e^bias</translation>
+    </message>
+    <message>
+        <source>Sinusoid: spread of the whole score over the starts</source>
+        <translation>正弦方式：開始位置ごとのスコア全体のばらつき</translation>
+    </message>
+    <message>
+        <source>RoPE: spread of the whole score over the starts</source>
+        <translation>RoPE：開始位置ごとのスコア全体のばらつき</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1: spread of the bias over the starts</source>
+        <translation>ALiBi ヘッド 1：開始位置ごとのバイアスのばらつき</translation>
+    </message>
+    <message>
+        <source>RoPE at Δ = 0: q · k, no rotation left</source>
+        <translation>Δ = 0 の RoPE：q · k、回転は残りません</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondValues</name>
+    <message>
+        <source>%1, n = %2</source>
+        <translation>%1（n = %2）</translation>
+    </message>
+    <message>
+        <source>Spread of “%1” over the starts</source>
+        <translation>「%1」の開始位置ごとのばらつき</translation>
+    </message>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>① content · content</source>
+        <translation>① 内容 · 内容</translation>
+    </message>
+    <message>
+        <source>② content · position</source>
+        <translation>② 内容 · 位置</translation>
+    </message>
+    <message>
+        <source>③ position · content</source>
+        <translation>③ 位置 · 内容</translation>
+    </message>
+    <message>
+        <source>④ position · position</source>
+        <translation>④ 位置 · 位置</translation>
+    </message>
+    <message>
+        <source>Whole score ① + ② + ③ + ④</source>
+        <translation>スコア全体 ① + ② + ③ + ④</translation>
+    </message>
+    <message>
+        <source>④ if W_Qᵀ W_K were I</source>
+        <translation>W_Qᵀ W_K = I としたときの ④</translation>
+    </message>
+    <message>
+        <source>Query position n</source>
+        <translation>query の位置 n</translation>
+    </message>
+    <message>
+        <source>Key position m = n + Δ</source>
+        <translation>key の位置 m = n + Δ</translation>
+    </message>
+    <message>
+        <source>Pair %1: θ = base^(−2i/d)</source>
+        <translation>対 %1：θ = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle of R_n q (rad)</source>
+        <translation>対 %1：R_n q の角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle of R_m k (rad)</source>
+        <translation>対 %1：R_m k の角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle between them (rad)</source>
+        <translation>対 %1：両者の間の角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: its part of the score</source>
+        <translation>対 %1：スコアへの寄与</translation>
+    </message>
+    <message>
+        <source>Sum of the four parts</source>
+        <translation>四つの寄与の和</translation>
+    </message>
+    <message>
+        <source>RoPE score (R_n q)·(R_m k)</source>
+        <translation>RoPE のスコア (R_n q)·(R_m k)</translation>
+    </message>
+    <message>
+        <source>RoPE: (R_n q)·(R_m k)</source>
+        <translation>RoPE：(R_n q)·(R_m k)</translation>
+    </message>
+    <message>
+        <source>RoPE from Δ alone: q·(R_Δ k)</source>
+        <translation>Δ だけから求めた RoPE：q·(R_Δ k)</translation>
+    </message>
+    <message>
+        <source>Sinusoid added to x: whole score</source>
+        <translation>x に加えた正弦方式：スコア全体</translation>
+    </message>
+    <message>
+        <source>Largest |(R_n q)·(R_m k) − q·(R_Δ k)|</source>
+        <translation>|(R_n q)·(R_m k) − q·(R_Δ k)| の最大値</translation>
+    </message>
+    <message>
+        <source>Trained pairing, interleaved</source>
+        <translation>学習時の組み方（interleaved）</translation>
+    </message>
+    <message>
+        <source>Loaded with the half pairing</source>
+        <translation>half の組み方で読み込んだ場合</translation>
+    </message>
+    <message>
+        <source>Half minus interleaved</source>
+        <translation>half − interleaved</translation>
+    </message>
+    <message>
+        <source>Score at Δ = 0, q · k (both pairings)</source>
+        <translation>Δ = 0 のスコア q · k（どちらの組み方でも同じ）</translation>
+    </message>
+</context>
+<context>
     <name>ByteNamedOutput</name>
     <message>
         <source>--output: cannot open the folder of &quot;%1&quot;: %2.</source>
@@ -516,16 +1117,8 @@
         <translation>ヒートマップの配色：viridis（既定）、rdbu、cividis。</translation>
     </message>
     <message>
-        <source>Open the window with a lesson: workbench, why-waves or attention.</source>
-        <translation>レッスンを開いた状態でウィンドウを起動します：workbench、why-waves、attention。</translation>
-    </message>
-    <message>
         <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
         <translation>レッスンを配布資料として選んだ言語で出力します（--format markdown または json）。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3).</source>
-        <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）。</translation>
     </message>
     <message>
         <source>Base of the wavelengths: a number greater than 1 and at most 10^12 (default 10000).</source>
@@ -610,6 +1203,14 @@
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
         <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+    </message>
+    <message>
+        <source>Open the window with a lesson: workbench, why-waves, attention or beyond.</source>
+        <translation>レッスンを開いた状態でウィンドウを起動します：workbench、why-waves、attention、beyond。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3), the distance Δ in beyond (1 to 8192, default 3).</source>
+        <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）、beyond では距離 Δ（1～8192、既定は 3）。</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +4076,37 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonAlibiBiasPage</name>
+    <message>
+        <source>Head</source>
+        <translation>ヘッド</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>傾き</translation>
+    </message>
+    <message>
+        <source>Bias −slope · %1</source>
+        <translation>バイアス −傾き · %1</translation>
+    </message>
+    <message>
+        <source>Factor e^bias</source>
+        <translation>係数 e^bias</translation>
+    </message>
+    <message>
+        <source>Penalty slope · %1</source>
+        <translation>ペナルティ 傾き · %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>Slopes of %1 heads: %2.</source>
+        <translation>%1 ヘッドの傾き：%2。</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonClockPeriodsPage</name>
     <message>
         <source>Pair i</source>
@@ -3542,6 +4174,57 @@ CBAD:  %2</translation>
     <message>
         <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
         <translation>針の値は、12 時の方向から時計回りに測った角度（ラジアン）です。|R_%1 PE(%2) − PE(%3)| の最大値 = %4、|R_%1 PE(%5) − PE(%6)| の最大値 = %7。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonContextScalingPage</name>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Unseen pairs</source>
+        <translation>未見の対</translation>
+    </message>
+    <message>
+        <source>Reach past the band</source>
+        <translation>範囲を超える度合い</translation>
+    </message>
+    <message>
+        <source>Pair 0 at Δ = %1</source>
+        <translation>対 0（Δ = %1）</translation>
+    </message>
+    <message>
+        <source>Slowest pair at Δ = %1</source>
+        <translation>最も遅い対（Δ = %1）</translation>
+    </message>
+    <message>
+        <source>Slowest wavelength</source>
+        <translation>最も長い波長</translation>
+    </message>
+    <message>
+        <source>No rescaling</source>
+        <translation>スケーリングなし</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置補間</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware スケーリング</translation>
+    </message>
+    <message>
+        <source>YaRN ramp</source>
+        <translation>YaRN（ランプ）</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at %1 positions</source>
+        <translation>%1 位置で未見の角度がある対</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
+        <translation>学習時 L = %1、実行時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN の注意の倍率 %6。</translation>
     </message>
 </context>
 <context>
@@ -3944,6 +4627,49 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonRotaryPairsPage</name>
+    <message>
+        <source>q = W_Q E_D = (%1), turned by n = %2; k = W_K E_A = (%3), turned by m = %4.</source>
+        <translation>q = W_Q E_D = (%1) を n = %2 だけ回転、k = W_K E_A = (%3) を m = %4 だけ回転します。</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>θ_i</source>
+        <translation>θ_i</translation>
+    </message>
+    <message>
+        <source>Hand of R_n q</source>
+        <translation>R_n q の針</translation>
+    </message>
+    <message>
+        <source>Hand of R_m k</source>
+        <translation>R_m k の針</translation>
+    </message>
+    <message>
+        <source>Angle between</source>
+        <translation>間の角度</translation>
+    </message>
+    <message>
+        <source>Part of the score</source>
+        <translation>スコアへの寄与</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>対 %1</translation>
+    </message>
+    <message>
+        <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
+        <translation>寄与の和 %1 = RoPE のスコア (R_n q)·(R_m k) = %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonRotationCheckPage</name>
     <message>
         <source>Component</source>
@@ -3976,6 +4702,45 @@ CBAD:  %2</translation>
     <message>
         <source>Your own start k (0 to %1):</source>
         <translation>自分で選ぶ出発位置 k（0〜%1）:</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSchemeProfilesPage</name>
+    <message>
+        <source>Scheme</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>At Δ = 0</source>
+        <translation>Δ = 0 のとき</translation>
+    </message>
+    <message>
+        <source>At Δ = %1</source>
+        <translation>Δ = %1 のとき</translation>
+    </message>
+    <message>
+        <source>On one scale</source>
+        <translation>共通の尺度</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE(0)·PE(Δ)</source>
+        <translation>正弦方式 PE(0)·PE(Δ)</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound</source>
+        <translation>RoPE の減衰の上界</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1, bias</source>
+        <translation>ALiBi ヘッド 1、バイアス</translation>
+    </message>
+    <message>
+        <source>ALiBi head %1, bias</source>
+        <translation>ALiBi ヘッド %1、バイアス</translation>
+    </message>
+    <message>
+        <source>Share of the value at 0, or e^bias</source>
+        <translation>0 での値に対する割合、または e^bias</translation>
     </message>
 </context>
 <context>
@@ -4038,6 +4803,33 @@ CBAD:  %2</translation>
     <message>
         <source>Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double precision only).</source>
         <translation>|M_R · PE(%1) − PE(%2)| の最大値 = %3（倍精度の丸め誤差のみ）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonShiftedStartsPage</name>
+    <message>
+        <source>Query %1 at position n, key %2 at position m = n + %3 in every column.</source>
+        <translation>どの列も、query %1 は位置 n、key %2 は位置 m = n + %3 にあります。</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>ばらつき</translation>
+    </message>
+    <message>
+        <source>Δ = m − n = %1 in every column. A spread below 1e-9 is rounding: that row depends on the distance alone.</source>
+        <translation>どの列も Δ = m − n = %1 です。1e-9 未満のばらつきは丸め誤差で、その行は距離だけで決まります。</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
     </message>
 </context>
 <context>

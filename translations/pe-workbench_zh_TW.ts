@@ -380,6 +380,607 @@
     </message>
 </context>
 <context>
+    <name>BeyondContextValues</name>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>維度 d</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>訓練長度 L</translation>
+    </message>
+    <message>
+        <source>Scale s</source>
+        <translation>倍率 s</translation>
+    </message>
+    <message>
+        <source>Run length s · L</source>
+        <translation>執行長度 s · L</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>維度對的數量</translation>
+    </message>
+    <message>
+        <source>Pairs that never turned fully in training</source>
+        <translation>訓練中從未轉滿一圈的維度對數量</translation>
+    </message>
+    <message>
+        <source>The first of them</source>
+        <translation>其中的第一對</translation>
+    </message>
+    <message>
+        <source>Wavelength of pair 0 (positions)</source>
+        <translation>第 0 對的波長（位置數）</translation>
+    </message>
+    <message>
+        <source>Wavelength of pair %1 (positions)</source>
+        <translation>第 %1 對的波長（位置數）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angles seen in training, up to L · θ (rad)</source>
+        <translation>第 %1 對：訓練中看過的角度，到 L · θ 為止（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angles needed at s · L (rad)</source>
+        <translation>第 %1 對：s · L 時需要的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle between tokens Δ apart (rad)</source>
+        <translation>第 %1 對：相距 Δ 的 Token 之間的角度（rad）</translation>
+    </message>
+    <message>
+        <source>No rescaling</source>
+        <translation>不縮放</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置內插</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 縮放</translation>
+    </message>
+    <message>
+        <source>%1: pairs with unseen angles</source>
+        <translation>%1：有未見過角度的維度對數量</translation>
+    </message>
+    <message>
+        <source>%1: largest run band / trained band</source>
+        <translation>%1：執行範圍 / 訓練範圍的最大值</translation>
+    </message>
+    <message>
+        <source>%1: pair 0, angle at Δ (rad)</source>
+        <translation>%1：第 0 對，Δ 處的角度（rad）</translation>
+    </message>
+    <message>
+        <source>%1: slowest pair, angle at Δ (rad)</source>
+        <translation>%1：最慢的一對，Δ 處的角度（rad）</translation>
+    </message>
+    <message>
+        <source>%1: slowest pair, wavelength</source>
+        <translation>%1：最慢一對的波長</translation>
+    </message>
+    <message>
+        <source>NTK-aware: base&apos; = base · s^(d/(d−2))</source>
+        <translation>NTK-aware：base&apos; = base · s^(d/(d−2))</translation>
+    </message>
+    <message>
+        <source>YaRN: attention factor 0.1 · ln s + 1</source>
+        <translation>YaRN：注意力縮放係數 0.1 · ln s + 1</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondLesson</name>
+    <message>
+        <source></source>
+        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; R_n the rotation by n; θ_i the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only one of four terms is relative</source>
+        <translation>四項之中只有一項是相對的</translation>
+    </message>
+    <message>
+        <source>The sinusoid reaches the score through four terms. At the same distance Δ = %2, only a part of one of them stays the same wherever the two tokens stand.</source>
+        <translation>Sinusoidal 位置編碼透過四項影響分數。距離同樣是 Δ = %2 時，不論兩個 Token 在哪裡都不變的，只有其中一項的一部分。</translation>
+    </message>
+    <message>
+        <source>As in the attention lesson: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
+        <translation>和 attention 課程一樣：query D 在 n，key A 在 m = n + Δ，用玩具權重，d = 8。每一欄把兩個 Token 移動同樣的量，所以距離一直是 %2。</translation>
+    </message>
+    <message>
+        <source>① contains no position at all. ② and ③ each see one absolute position. ④ sees both, but through W_Qᵀ W_K, so it changes from column to column as well; only its part with W_Qᵀ W_K = I depends on Δ alone.</source>
+        <translation>① 完全不含位置。② 和 ③ 各自看到一個絕對位置。④ 兩個都看到，但要經過 W_Qᵀ W_K，所以每一欄也都不同；只有 W_Qᵀ W_K = I 的那一部分只跟 Δ 有關。</translation>
+    </message>
+    <message>
+        <source>The spread is the largest value of a row minus its smallest: 0 means the row does not care where the pair stands.</source>
+        <translation>差距是一列中的最大值減去最小值：0 表示這一列不在乎這兩個 Token 站在哪裡。</translation>
+    </message>
+    <message>
+        <source>① has no spread. Why does that not make it a relative term?</source>
+        <translation>① 沒有差距。為什麼它仍然不算相對的項？</translation>
+    </message>
+    <message>
+        <source>It contains no position: it is the same at every distance too. A relative term changes with Δ but not with where the pair stands.</source>
+        <translation>因為它不含位置：在任何距離下也都一樣。相對的項會隨 Δ 改變，但不會隨這兩個 Token 的所在位置改變。</translation>
+    </message>
+    <message>
+        <source>Putting the distance into attention</source>
+        <translation>把距離直接放進 Attention</translation>
+    </message>
+    <message>
+        <source>Instead of labelling every token with its place, hand attention the distance between query and key directly.</source>
+        <translation>與其替每個 Token 標上位置，不如直接把 query 和 key 之間的距離交給 Attention。</translation>
+    </message>
+    <message>
+        <source>Shaw, Uszkoreit and Vaswani (2018) learn one vector for each distance, cut off at a maximum, and add it to the key inside the score. T5 learns one number per head for each bucket of distances and adds it to the score.</source>
+        <translation>Shaw、Uszkoreit 與 Vaswani（2018）為每個距離（超過上限就截斷）學一個向量，在分數裡加到 key 上。T5 則為每個注意力頭、每個距離區間學一個數字，加到分數上。</translation>
+    </message>
+    <message>
+        <source>Both need tables that are learned and sized for the distances of training. The next schemes need no table: RoPE turns queries and keys by their positions, and ALiBi subtracts a fixed penalty that grows with the distance.</source>
+        <translation>兩者都需要可學習的表，大小依訓練時的距離而定。接下來的方法不需要表：RoPE 依位置旋轉 query 和 key，ALiBi 則減去一個隨距離變大的固定懲罰。</translation>
+    </message>
+    <message>
+        <source>What must a purely relative score give for the same two tokens at (n, m) = (1, 1 + Δ) and at (101, 101 + Δ)?</source>
+        <translation>如果分數是純粹相對的，同樣兩個 Token 在 (n, m) = (1, 1 + Δ) 和 (101, 101 + Δ) 時，分數應該如何？</translation>
+    </message>
+    <message>
+        <source>The same number: only m − n may matter, not n.</source>
+        <translation>一樣的數字：只有 m − n 可以有影響，n 不行。</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>相鄰</translation>
+    </message>
+    <message>
+        <source>Δ = 1: the two pairings already disagree for the next token.</source>
+        <translation>Δ = 1：連相鄰的 Token，兩種配對方式的結果就已經不同。</translation>
+    </message>
+    <message>
+        <source>Far apart</source>
+        <translation>相距很遠</translation>
+    </message>
+    <message>
+        <source>Δ = 1000: the three schemes side by side for a far key.</source>
+        <translation>Δ = 1000：對一個很遠的 key 並排比較三種方法。</translation>
+    </message>
+    <message>
+        <source>Past training</source>
+        <translation>超出訓練長度</translation>
+    </message>
+    <message>
+        <source>Δ = 4096, twice the training length: the three rescalings.</source>
+        <translation>Δ = 4096（訓練長度的兩倍）：三種縮放方法。</translation>
+    </message>
+    <message>
+        <source>Beyond the sinusoid</source>
+        <translation>Sinusoidal 之後</translation>
+    </message>
+    <message>
+        <source>RoPE, ALiBi and longer contexts: how position can enter attention as a distance, computed exactly and side by side.</source>
+        <translation>RoPE、ALiBi 與更長的上下文：位置如何以距離的形式進入 Attention，精確計算並排比較。</translation>
+    </message>
+    <message>
+        <source>&amp;Distance Δ:</source>
+        <translation>距離 Δ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Distance Δ</source>
+        <translation>距離 Δ</translation>
+    </message>
+    <message>
+        <source>The distance Δ = m − n between the query at n and the key at m, %1 to %2: every number of the lesson follows it.</source>
+        <translation>位置 n 的 query 與位置 m 的 key 之間的距離 Δ = m − n，範圍 %1 到 %2：這門課程的每個數字都跟著它變。</translation>
+    </message>
+    <message>
+        <source>Query at n, key at m = n + %2 (Δ = %2) · width d = %3 · base 10000</source>
+        <translation>query 在 n，key 在 m = n + %2（Δ = %2）· 維度 d = %3 · 底數 10000</translation>
+    </message>
+    <message>
+        <source>Longer than training</source>
+        <translation>比訓練時更長的輸入</translation>
+    </message>
+    <message>
+        <source>A RoPE model trained on L = 2048 positions is run on s · L = 8192. Its slow pairs then turn to angles they never saw.</source>
+        <translation>用 L = 2048 個位置訓練的 RoPE 模型，拿來跑 s · L = 8192 個位置。這時慢的維度對會轉到從未看過的角度。</translation>
+    </message>
+    <message>
+        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
+        <translation>波長比 L 長的維度對在訓練中從未轉滿一圈：它只看過 0 到 L · θ_i 的角度。到了 4 · L，需要的範圍是四倍。快的維度對轉過很多圈，每個角度都看過了。</translation>
+    </message>
+    <message>
+        <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
+        <translation>表格計算 d = %3 時從未轉滿一圈的維度對。最後幾列追蹤最慢的一對：它看過的範圍、長輸入需要的範圍，以及相距 Δ = %2 的兩個 Token 之間的角度。</translation>
+    </message>
+    <message>
+        <source>Why is the fastest pair no problem at 8192 positions?</source>
+        <translation>為什麼到了 8192 個位置，最快的一對仍然沒有問題？</translation>
+    </message>
+    <message>
+        <source>Its wavelength is 2π, about 6.3 positions: in training it turned about 326 times and met every angle. Only pairs that never completed a turn meet new angles.</source>
+        <translation>它的波長是 2π，大約 6.3 個位置：訓練中大約轉了 326 圈，每個角度都遇過。只有從未轉滿一圈的維度對才會遇到新的角度。</translation>
+    </message>
+    <message>
+        <source>Three ways to stretch RoPE</source>
+        <translation>拉長 RoPE 的三種方法</translation>
+    </message>
+    <message>
+        <source>Position interpolation, NTK-aware scaling and YaRN change the frequencies so that 8192 positions fit into what training saw.</source>
+        <translation>位置內插、NTK-aware 縮放與 YaRN 改變頻率，讓 8192 個位置落在訓練時看過的範圍內。</translation>
+    </message>
+    <message>
+        <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
+        <translation>位置內插把每個 θ_i 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base · s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的維度對則介於兩者之間。</translation>
+    </message>
+    <message>
+        <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
+        <translation>YaRN 把慢的維度對除以 s，快的不動，中間用斜坡銜接，並以 0.1 · ln s + 1 讓 softmax 更尖銳。表格列出各方法未見過的維度對、慢的維度對仍超出訓練範圍多少（1 表示完全沒有），以及 Δ = %2 處的角度。</translation>
+    </message>
+    <message>
+        <source>Why does NTK-aware scaling leave pairs with unseen angles?</source>
+        <translation>為什麼 NTK-aware 縮放還會留下有未見過角度的維度對？</translation>
+    </message>
+    <message>
+        <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the ratio column shows how far.</source>
+        <translation>因為只有最慢的一對被整個除以 s。中間的維度對保留了較多的速度，所以到 4 · L 時仍會稍微超出看過的範圍；超出多少可以看比值那一欄。</translation>
+    </message>
+    <message>
+        <source>What stays true of all of them</source>
+        <translation>所有方法共同的性質</translation>
+    </message>
+    <message>
+        <source>Each scheme is a fixed rule computed from positions, not a learned table, and each gives attention a sense of distance.</source>
+        <translation>每種方法都是由位置計算出來的固定規則，不是可學習的表，而且都讓 Attention 感受到距離。</translation>
+    </message>
+    <message>
+        <source>The content part never goes away: attention still compares what the tokens are. The schemes differ in where position enters: added to x (sinusoid), turning q and k (RoPE), or subtracted from the score (ALiBi).</source>
+        <translation>內容的部分從未消失：Attention 仍然在比較 Token 是什麼。各方法的差別在於位置從哪裡進來：加到 x 上（Sinusoidal）、旋轉 q 和 k（RoPE），或從分數中減去（ALiBi）。</translation>
+    </message>
+    <message>
+        <source>The table checks it at Δ = %2: over the starts 1, 11 and 101 the sinusoid&apos;s whole score moves, RoPE&apos;s and ALiBi&apos;s do not. The waves of the first lessons live on in RoPE: the same frequencies base^(−2i/d), the same rotations M_R.</source>
+        <translation>表格在 Δ = %2 時驗證這一點：在起點 1、11、101 之間，Sinusoidal 的總分數會變，RoPE 和 ALiBi 的不會。前幾門課程的波在 RoPE 中延續：同樣的頻率 base^(−2i/d)，同樣的旋轉 M_R。</translation>
+    </message>
+    <message>
+        <source>Each is also built for a range: past its training length a model meets distances or angles it never saw, and a rescaling only moves that limit.</source>
+        <translation>每種方法也都有設計時的範圍：超過訓練長度，模型就會遇到從未看過的距離或角度，而縮放只是把這個界線往外移。</translation>
+    </message>
+    <message>
+        <source>A model keeps the sinusoid&apos;s frequencies but applies them as rotations of q and k. What does it gain?</source>
+        <translation>一個模型保留 Sinusoidal 的頻率，但改用來旋轉 q 和 k。它得到了什麼？</translation>
+    </message>
+    <message>
+        <source>The score of two tokens depends on their distance, not on where they stand: RoPE&apos;s shift invariance, which the sinusoid reached in one part of one term only.</source>
+        <translation>兩個 Token 的分數只跟距離有關，而不是它們在哪裡：這就是 RoPE 的平移不變性，Sinusoidal 只在一項的一部分做到。</translation>
+    </message>
+    <message>
+        <source>RoPE: rotate q and k instead of adding to x</source>
+        <translation>RoPE：不加到 x 上，而是旋轉 q 和 k</translation>
+    </message>
+    <message>
+        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
+        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n · θ_i，把 key 的第 i 對旋轉 m · θ_i，其中 θ_i = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
+        <translation>頻率和 Sinusoidal 一樣，但作用在乘過權重之後的 q = W_Q x 和 k = W_K x，而不是 x。這裡的 q 和 k 是玩具例子的 W_Q E_D 和 W_K E_A；query 在 n = 1，key 在 m = 1 + %2。</translation>
+    </message>
+    <message>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
+        <translation>一對維度在分數中的份量是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n · θ_i，key 的轉了 m · θ_i，所以不論 n 是多少，夾角都改變了 (m − n) · θ_i = Δ · θ_i。</translation>
+    </message>
+    <message>
+        <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
+        <translation>key 和 query 在同一個位置（Δ = 0）時，RoPE 分數是多少？</translation>
+    </message>
+    <message>
+        <source>Exactly q · k: both hands of every pair have turned by the same angle, and turning both leaves their dot product as it was.</source>
+        <translation>剛好是 q · k：每一對的兩根指針都轉了同樣的角度，兩個一起轉，內積不變。</translation>
+    </message>
+    <message>
+        <source>The score depends on m − n only</source>
+        <translation>分數只跟 m − n 有關</translation>
+    </message>
+    <message>
+        <source>Move both tokens by 10 or by 100 places: RoPE&apos;s score stays the same to the last digit, the sinusoid&apos;s does not.</source>
+        <translation>把兩個 Token 一起移動 10 或 100 個位置：RoPE 的分數到最後一位都不變，Sinusoidal 的則會變。</translation>
+    </message>
+    <message>
+        <source>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
+        <translation>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k)：同一平面上的兩次旋轉合成一次旋轉，角度是兩者之差。第二列就是這樣只用 Δ = %2 算出分數。</translation>
+    </message>
+    <message>
+        <source>The spread of the RoPE rows is rounding only. The sinusoid&apos;s whole score, with the same tokens and weights, moves by the spread in its row.</source>
+        <translation>RoPE 那幾列的差距只是捨入誤差。同樣的 Token 和權重，Sinusoidal 的總分數卻會變動，變動量就是它那一列的差距。</translation>
+    </message>
+    <message>
+        <source>Does RoPE&apos;s score still depend on the tokens?</source>
+        <translation>RoPE 的分數還跟 Token 有關嗎？</translation>
+    </message>
+    <message>
+        <source>Yes. q and k come from the content; RoPE makes only the position part a function of m − n. Content and distance are still mixed in one product.</source>
+        <translation>有。q 和 k 來自內容；RoPE 只讓位置的部分變成 m − n 的函數。內容和距離仍然混在同一個乘積裡。</translation>
+    </message>
+    <message>
+        <source>Two pairings: interleaved and half</source>
+        <translation>兩種配對方式：interleaved 與 half</translation>
+    </message>
+    <message>
+        <source>Which two components form a pair is a choice of the code, (2i, 2i + 1) or (i, i + d/2). A model works only with the pairing it was trained with.</source>
+        <translation>哪兩個維度組成一對是程式碼的選擇：(2i, 2i + 1) 或 (i, i + d/2)。模型只有用訓練時的配對方式才能正常運作。</translation>
+    </message>
+    <message>
+        <source>Interleaved, at d = 8: pairs (0, 1), (2, 3), (4, 5), (6, 7), as in the RoFormer paper, GPT-J and Meta&apos;s Llama code. Half: pairs (0, 4), (1, 5), (2, 6), (3, 7), as in GPT-NeoX and Hugging Face&apos;s rotate_half. Converting weights from one to the other means reordering the rows of W_Q and W_K.</source>
+        <translation>interleaved（d = 8）：維度對是 (0, 1)、(2, 3)、(4, 5)、(6, 7)，RoFormer 論文、GPT-J 與 Meta 的 Llama 程式碼採用。half：維度對是 (0, 4)、(1, 5)、(2, 6)、(3, 7)，GPT-NeoX 與 Hugging Face 的 rotate_half 採用。把權重從一種轉成另一種，必須重新排列 W_Q 和 W_K 的列。</translation>
+    </message>
+    <message>
+        <source>Each pairing is shift-invariant, so no row has a spread. But they turn different components together, so for the same q and k at Δ = %2 they give different scores: weights loaded with the wrong pairing attend differently, and the model breaks.</source>
+        <translation>兩種配對方式都具有平移不變性，所以每一列都沒有差距。但它們一起旋轉的維度不同，所以同樣的 q 和 k 在 Δ = %2 時會得到不同的分數：用錯配對方式載入權重，Attention 就會不同，模型也就壞了。</translation>
+    </message>
+    <message>
+        <source>At which distance do both pairings agree for every q and k?</source>
+        <translation>在哪個距離下，不論 q 和 k 是什麼，兩種配對方式都一致？</translation>
+    </message>
+    <message>
+        <source>At Δ = 0: nothing is turned relative to anything else, and both give q · k. At other distances they differ in general.</source>
+        <translation>Δ = 0：彼此之間沒有相對旋轉，兩者都得到 q · k。其他距離下一般都不相同。</translation>
+    </message>
+    <message>
+        <source>ALiBi: a penalty that grows with distance</source>
+        <translation>ALiBi：隨距離變大的懲罰</translation>
+    </message>
+    <message>
+        <source>ALiBi adds no vector and turns nothing. Each head subtracts slope × distance from the score of every key, before the softmax.</source>
+        <translation>ALiBi 不加向量，也不旋轉任何東西。每個注意力頭在 softmax 之前，從每個 key 的分數中減去 斜率 × 距離。</translation>
+    </message>
+    <message>
+        <source>With 8 heads the slopes are 2^(−8h/8): 1/2, 1/4, … 1/256. A steep head looks mostly at near keys, a flat one still sees far ones. ALiBi&apos;s models look back: the key stands Δ positions before the query.</source>
+        <translation>8 個頭時斜率是 2^(−8h/8)：1/2、1/4、… 1/256。斜率大的頭主要看近的 key，斜率小的頭還看得到遠的 key。ALiBi 的模型往回看：key 在 query 前面 Δ 個位置。</translation>
+    </message>
+    <message>
+        <source>The factor e^bias is what the bias does to a key&apos;s weight before the softmax divides by the sum: at Δ = %2 each head keeps that fraction.</source>
+        <translation>係數 e^bias 是偏置在 softmax 除以總和之前對 key 權重的作用：在 Δ = %2 時，每個頭保留這個比例。</translation>
+    </message>
+    <message>
+        <source>For a head count that is not a power of two the paper takes the slopes of the next lower power of two, then every other slope of twice that many: 12 heads get the 8 slopes of 8 heads and the 1st, 3rd, 5th and 7th of 16 heads.</source>
+        <translation>頭數不是 2 的次方時，論文先用比它小的最大 2 的次方的斜率，再從兩倍頭數的斜率中隔一個取一個：12 個頭得到 8 個頭的 8 個斜率，加上 16 個頭的第 1、3、5、7 個。</translation>
+    </message>
+    <message>
+        <source>Is ALiBi&apos;s bias relative?</source>
+        <translation>ALiBi 的偏置是相對的嗎？</translation>
+    </message>
+    <message>
+        <source>Purely: −slope · (i − j) depends on the distance only, in every head, and not on the tokens at all.</source>
+        <translation>完全是：−slope · (i − j)（slope 為斜率）在每個頭都只跟距離有關，完全不看 Token。</translation>
+    </message>
+    <message>
+        <source>All three at your distance</source>
+        <translation>三種方法在你選的距離</translation>
+    </message>
+    <message>
+        <source>How the position signal of each scheme changes with the distance, at Δ = %2, d = %3 and base 10000.</source>
+        <translation>各方法的位置訊號如何隨距離變化，在 Δ = %2、d = %3、底數 10000 時。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
+        <translation>Sinusoidal：PE(0)·PE(Δ) = Σ cos(Δ · ω_i)，也就是 W_Qᵀ W_K = I 時它在分數中的部分。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的偏置。</translation>
+    </message>
+    <message>
+        <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
+        <translation>長條圖把它們放在同一個尺度上：Sinusoidal 和 RoPE 以相對於 Δ = 0 時數值的比例表示，ALiBi 以係數 e^bias 表示。試試 Δ = 1、10、100 和 1000。</translation>
+    </message>
+    <message>
+        <source>Which of the three is sure to fall further whenever Δ grows?</source>
+        <translation>三者之中，哪一個在 Δ 變大時一定會繼續下降？</translation>
+    </message>
+    <message>
+        <source>ALiBi: −slope · Δ drops by the slope at every step. The sinusoid&apos;s sum swings and can turn negative; RoPE&apos;s bound falls on the whole but wiggles.</source>
+        <translation>ALiBi：−slope · Δ 每一步都減少一個斜率。Sinusoidal 的總和會擺盪，也可能變成負的；RoPE 的上界整體下降，但會上下起伏。</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondSchemeValues</name>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Heads H</source>
+        <translation>注意力頭數 H</translation>
+    </message>
+    <message>
+        <source>Head %1: slope</source>
+        <translation>第 %1 個頭：斜率</translation>
+    </message>
+    <message>
+        <source>Head %1: bias −slope · Δ</source>
+        <translation>第 %1 個頭：偏置 −斜率 · Δ</translation>
+    </message>
+    <message>
+        <source>Head %1: factor e^bias on the weight</source>
+        <translation>第 %1 個頭：乘在權重上的係數 e^bias</translation>
+    </message>
+    <message>
+        <source>Slopes of %1 heads</source>
+        <translation>%1 個頭的斜率</translation>
+    </message>
+    <message>
+        <source>%1 heads, head %2: slope</source>
+        <translation>%1 個頭，第 %2 個頭：斜率</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>維度 d</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE(0)·PE(0)</source>
+        <translation>Sinusoidal 的 PE(0)·PE(0)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE(0)·PE(Δ)</source>
+        <translation>Sinusoidal 的 PE(0)·PE(Δ)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal, share of its value at 0</source>
+        <translation>Sinusoidal，相對於 0 處數值的比例</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound at 0</source>
+        <translation>RoPE 衰減上界（0）</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound at Δ</source>
+        <translation>RoPE 衰減上界（Δ）</translation>
+    </message>
+    <message>
+        <source>RoPE, share of its value at 0</source>
+        <translation>RoPE，相對於 0 處數值的比例</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1: bias at Δ</source>
+        <translation>ALiBi 第 1 個頭：Δ 處的偏置</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1: factor e^bias</source>
+        <translation>ALiBi 第 1 個頭：係數 e^bias</translation>
+    </message>
+    <message>
+        <source>ALiBi head %1: bias at Δ</source>
+        <translation>ALiBi 第 %1 個頭：Δ 處的偏置</translation>
+    </message>
+    <message>
+        <source>ALiBi head %1: factor e^bias</source>
+        <translation>ALiBi 第 %1 個頭：係數 e^bias</translation>
+    </message>
+    <message>
+        <source>Sinusoid: spread of the whole score over the starts</source>
+        <translation>Sinusoidal：總分數在各起點之間的差距</translation>
+    </message>
+    <message>
+        <source>RoPE: spread of the whole score over the starts</source>
+        <translation>RoPE：總分數在各起點之間的差距</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1: spread of the bias over the starts</source>
+        <translation>ALiBi 第 1 個頭：偏置在各起點之間的差距</translation>
+    </message>
+    <message>
+        <source>RoPE at Δ = 0: q · k, no rotation left</source>
+        <translation>Δ = 0 的 RoPE：q · k，沒有剩下的旋轉</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondValues</name>
+    <message>
+        <source>%1, n = %2</source>
+        <translation>%1，n = %2</translation>
+    </message>
+    <message>
+        <source>Spread of “%1” over the starts</source>
+        <translation>「%1」在各起點之間的差距</translation>
+    </message>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>① content · content</source>
+        <translation>① 內容 · 內容</translation>
+    </message>
+    <message>
+        <source>② content · position</source>
+        <translation>② 內容 · 位置</translation>
+    </message>
+    <message>
+        <source>③ position · content</source>
+        <translation>③ 位置 · 內容</translation>
+    </message>
+    <message>
+        <source>④ position · position</source>
+        <translation>④ 位置 · 位置</translation>
+    </message>
+    <message>
+        <source>Whole score ① + ② + ③ + ④</source>
+        <translation>總分數 ① + ② + ③ + ④</translation>
+    </message>
+    <message>
+        <source>④ if W_Qᵀ W_K were I</source>
+        <translation>假設 W_Qᵀ W_K = I 時的 ④</translation>
+    </message>
+    <message>
+        <source>Query position n</source>
+        <translation>query 的位置 n</translation>
+    </message>
+    <message>
+        <source>Key position m = n + Δ</source>
+        <translation>key 的位置 m = n + Δ</translation>
+    </message>
+    <message>
+        <source>Pair %1: θ = base^(−2i/d)</source>
+        <translation>第 %1 對：θ = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle of R_n q (rad)</source>
+        <translation>第 %1 對：R_n q 的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle of R_m k (rad)</source>
+        <translation>第 %1 對：R_m k 的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: angle between them (rad)</source>
+        <translation>第 %1 對：兩者之間的角度（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: its part of the score</source>
+        <translation>第 %1 對：在分數中的份量</translation>
+    </message>
+    <message>
+        <source>Sum of the four parts</source>
+        <translation>四個份量的總和</translation>
+    </message>
+    <message>
+        <source>RoPE score (R_n q)·(R_m k)</source>
+        <translation>RoPE 分數 (R_n q)·(R_m k)</translation>
+    </message>
+    <message>
+        <source>RoPE: (R_n q)·(R_m k)</source>
+        <translation>RoPE：(R_n q)·(R_m k)</translation>
+    </message>
+    <message>
+        <source>RoPE from Δ alone: q·(R_Δ k)</source>
+        <translation>只用 Δ 算的 RoPE：q·(R_Δ k)</translation>
+    </message>
+    <message>
+        <source>Sinusoid added to x: whole score</source>
+        <translation>加在 x 上的 Sinusoidal：總分數</translation>
+    </message>
+    <message>
+        <source>Largest |(R_n q)·(R_m k) − q·(R_Δ k)|</source>
+        <translation>|(R_n q)·(R_m k) − q·(R_Δ k)| 的最大值</translation>
+    </message>
+    <message>
+        <source>Trained pairing, interleaved</source>
+        <translation>訓練時的配對方式（interleaved）</translation>
+    </message>
+    <message>
+        <source>Loaded with the half pairing</source>
+        <translation>以 half 配對方式載入時</translation>
+    </message>
+    <message>
+        <source>Half minus interleaved</source>
+        <translation>half − interleaved</translation>
+    </message>
+    <message>
+        <source>Score at Δ = 0, q · k (both pairings)</source>
+        <translation>Δ = 0 的分數 q · k（兩種配對方式都一樣）</translation>
+    </message>
+</context>
+<context>
     <name>ByteNamedOutput</name>
     <message>
         <source>--output: cannot open the folder of &quot;%1&quot;: %2.</source>
@@ -516,16 +1117,8 @@
         <translation>熱力圖的配色：viridis（預設）、rdbu 或 cividis。</translation>
     </message>
     <message>
-        <source>Open the window with a lesson: workbench, why-waves or attention.</source>
-        <translation>開啟視窗並直接開始一門課程：workbench、why-waves 或 attention。</translation>
-    </message>
-    <message>
         <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
         <translation>以選定的語言輸出課程學習單（--format markdown 或 json）。</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3).</source>
-        <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3）。</translation>
     </message>
     <message>
         <source>Base of the wavelengths: a number greater than 1 and at most 10^12 (default 10000).</source>
@@ -610,6 +1203,14 @@
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
         <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+    </message>
+    <message>
+        <source>Open the window with a lesson: workbench, why-waves, attention or beyond.</source>
+        <translation>開啟視窗並直接開始一門課程：workbench、why-waves、attention 或 beyond。</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3), the distance Δ in beyond (1 to 8192, default 3).</source>
+        <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3），beyond 是距離 Δ（1 到 8192，預設 3）。</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +4076,37 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonAlibiBiasPage</name>
+    <message>
+        <source>Head</source>
+        <translation>頭</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>斜率</translation>
+    </message>
+    <message>
+        <source>Bias −slope · %1</source>
+        <translation>偏置 −斜率 · %1</translation>
+    </message>
+    <message>
+        <source>Factor e^bias</source>
+        <translation>係數 e^bias</translation>
+    </message>
+    <message>
+        <source>Penalty slope · %1</source>
+        <translation>懲罰 斜率 · %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>第 %1 個頭</translation>
+    </message>
+    <message>
+        <source>Slopes of %1 heads: %2.</source>
+        <translation>%1 個頭的斜率：%2。</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonClockPeriodsPage</name>
     <message>
         <source>Pair i</source>
@@ -3542,6 +4174,57 @@ CBAD：%2</translation>
     <message>
         <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
         <translation>指針角度以弧度表示，從 12 點鐘方向順時針量起。最大 |R_%1 PE(%2) − PE(%3)| = %4；最大 |R_%1 PE(%5) − PE(%6)| = %7。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonContextScalingPage</name>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Unseen pairs</source>
+        <translation>未見過的維度對</translation>
+    </message>
+    <message>
+        <source>Reach past the band</source>
+        <translation>超出範圍的倍數</translation>
+    </message>
+    <message>
+        <source>Pair 0 at Δ = %1</source>
+        <translation>第 0 對（Δ = %1）</translation>
+    </message>
+    <message>
+        <source>Slowest pair at Δ = %1</source>
+        <translation>最慢的一對（Δ = %1）</translation>
+    </message>
+    <message>
+        <source>Slowest wavelength</source>
+        <translation>最長的波長</translation>
+    </message>
+    <message>
+        <source>No rescaling</source>
+        <translation>不縮放</translation>
+    </message>
+    <message>
+        <source>Position interpolation</source>
+        <translation>位置內插</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling</source>
+        <translation>NTK-aware 縮放</translation>
+    </message>
+    <message>
+        <source>YaRN ramp</source>
+        <translation>YaRN（斜坡）</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at %1 positions</source>
+        <translation>%1 個位置時有未見過角度的維度對</translation>
+    </message>
+    <message>
+        <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
+        <translation>訓練長度 L = %1，執行 s · L = %2（s = %3），d = %4。NTK-aware 的 base&apos; = %5；YaRN 的注意力縮放係數 %6。</translation>
     </message>
 </context>
 <context>
@@ -3944,6 +4627,49 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonRotaryPairsPage</name>
+    <message>
+        <source>q = W_Q E_D = (%1), turned by n = %2; k = W_K E_A = (%3), turned by m = %4.</source>
+        <translation>q = W_Q E_D = (%1) 依 n = %2 旋轉；k = W_K E_A = (%3) 依 m = %4 旋轉。</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>維度對</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>θ_i</source>
+        <translation>θ_i</translation>
+    </message>
+    <message>
+        <source>Hand of R_n q</source>
+        <translation>R_n q 的指針</translation>
+    </message>
+    <message>
+        <source>Hand of R_m k</source>
+        <translation>R_m k 的指針</translation>
+    </message>
+    <message>
+        <source>Angle between</source>
+        <translation>夾角</translation>
+    </message>
+    <message>
+        <source>Part of the score</source>
+        <translation>在分數中的份量</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>第 %1 對</translation>
+    </message>
+    <message>
+        <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
+        <translation>份量總和 %1 = RoPE 分數 (R_n q)·(R_m k) = %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonRotationCheckPage</name>
     <message>
         <source>Component</source>
@@ -3976,6 +4702,45 @@ CBAD：%2</translation>
     <message>
         <source>Your own start k (0 to %1):</source>
         <translation>自己選一個起點 k（0 到 %1）：</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonSchemeProfilesPage</name>
+    <message>
+        <source>Scheme</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>At Δ = 0</source>
+        <translation>Δ = 0 時</translation>
+    </message>
+    <message>
+        <source>At Δ = %1</source>
+        <translation>Δ = %1 時</translation>
+    </message>
+    <message>
+        <source>On one scale</source>
+        <translation>共同尺度</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE(0)·PE(Δ)</source>
+        <translation>Sinusoidal 的 PE(0)·PE(Δ)</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound</source>
+        <translation>RoPE 衰減上界</translation>
+    </message>
+    <message>
+        <source>ALiBi head 1, bias</source>
+        <translation>ALiBi 第 1 個頭，偏置</translation>
+    </message>
+    <message>
+        <source>ALiBi head %1, bias</source>
+        <translation>ALiBi 第 %1 個頭，偏置</translation>
+    </message>
+    <message>
+        <source>Share of the value at 0, or e^bias</source>
+        <translation>相對於 0 處數值的比例，或 e^bias</translation>
     </message>
 </context>
 <context>
@@ -4038,6 +4803,33 @@ CBAD：%2</translation>
     <message>
         <source>Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double precision only).</source>
         <translation>最大 |M_R · PE(%1) − PE(%2)| = %3（只有雙精度的捨入誤差）。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::LessonShiftedStartsPage</name>
+    <message>
+        <source>Query %1 at position n, key %2 at position m = n + %3 in every column.</source>
+        <translation>每一欄中，query %1 在位置 n，key %2 在位置 m = n + %3。</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>差距</translation>
+    </message>
+    <message>
+        <source>Δ = m − n = %1 in every column. A spread below 1e-9 is rounding: that row depends on the distance alone.</source>
+        <translation>每一欄的 Δ = m − n 都是 %1。小於 1e-9 的差距只是捨入誤差：那一列只跟距離有關。</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,13 @@ struct LessonStep
         ClockShift, // one shift, two starting positions, the same turn of every clock hand
         ClockPeriods, // the clock hands and the table of their periods
         RotationCheck, // M_R's 2 × 2 blocks and P_{k+R} = M_R P_k checked at several k
-        ScoreTerms // the four terms of an attention score
+        ScoreTerms, // the four terms of an attention score
+        // The lesson "Beyond the sinusoid":
+        ShiftedStarts, // rows of values at several starts n with the same distance, and spreads
+        RotaryPairs, // RoPE's rotated query and key hands per pair and their parts of the score
+        AlibiBias, // ALiBi's slopes and the bias of every head at the distance
+        SchemeProfiles, // the sinusoidal, RoPE and ALiBi distance profiles at the distance
+        ContextScaling // no rescaling, PI, NTK-aware and YaRN for a run longer than training
     };
 
     // The groups of numbers a step shows (see LessonValues for their keys).

@@ -75,7 +75,8 @@ const QList<QByteArray> layouts = { "interleaved", "concatenated", "Interleaved"
 const QList<QByteArray> formats = { "text", "json", "csv", "markdown", "JSON", "xml" };
 const QList<QByteArray> languages = { "en", "ja", "zh_TW", "fr", "zh", "JA", "zh_CN" };
 const QList<QByteArray> palettes = { "viridis", "rdbu", "cividis", "jet", "Viridis" };
-const QList<QByteArray> lessons = { "workbench", "why-waves", "attention", "lesson", "x" };
+const QList<QByteArray> lessons = { "workbench", "why-waves", "attention", "beyond", "lesson",
+                                     "x" };
 const QList<QByteArray> views = { "main",       "waves",  "heatmap",
                                   "clock",      "comparison", "similarity",
                                   "schemes", "rope", "contexts",
@@ -332,7 +333,7 @@ public:
             optional = { "--dim", "--base", "--format" };
             break;
         case 3:
-            add("--worksheet", pick(m_random, { "workbench", "why-waves", "attention" }));
+            add("--worksheet", pick(m_random, { "workbench", "why-waves", "attention", "beyond" }));
             optional = { "--compare-position", "--format" };
             break;
         case 5: {

@@ -183,6 +183,8 @@ void TestCommandLineRender::rejects_data()
     QTest::addRow("worksheet with d")
             << QStringList { "--worksheet", "workbench", "--dim", "16" } << "--dim";
     QTest::addRow("lesson unknown") << QStringList { "--lesson", "nope" } << "nope";
+    QTest::addRow("beyond distance 8193")
+            << QStringList { "--worksheet", "beyond", "--compare-position", "8193" } << "8193";
     QTest::addRow("lesson position 33")
             << QStringList { "--lesson", "workbench", "--compare-position", "33" } << "33";
 }
@@ -228,7 +230,7 @@ void TestCommandLineRender::sizeIsExactOrRefused_data()
     QTest::addColumn<QString>("size");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
                               "schemes", "rope", "contexts", "precision", "lesson:workbench:6", "lesson:why-waves:3",
-                              "lesson:attention:2" })
+                              "lesson:attention:2", "lesson:beyond:8" })
         for (const char *size : { "200x200", "1600x200", "200x1000" })
             QTest::addRow("%s %s", view, size)
                     << QString::fromLatin1(view) << QString::fromLatin1(size);

@@ -2,6 +2,7 @@
 #include "core/lessons/catalog/lessoncatalog.h"
 
 #include "core/lessons/attention/attentionlesson.h"
+#include "core/lessons/beyond/beyondlesson.h"
 #include "core/lessons/whywaves/whywaveslesson.h"
 #include "core/lessons/workbench/workbenchlesson.h"
 
@@ -13,7 +14,8 @@ const QLatin1String renderPrefix("lesson:");
 
 QStringList LessonCatalog::ids()
 {
-    return { WorkbenchLesson::id(), WhyWavesLesson::id(), AttentionLesson::id() };
+    return { WorkbenchLesson::id(), WhyWavesLesson::id(), AttentionLesson::id(),
+             BeyondLesson::id() };
 }
 
 bool LessonCatalog::contains(const QString &id)
@@ -29,6 +31,8 @@ Lesson LessonCatalog::lesson(const QString &id)
         return WhyWavesLesson::create();
     if (id == AttentionLesson::id())
         return AttentionLesson::create();
+    if (id == BeyondLesson::id())
+        return BeyondLesson::create();
     return {};
 }
 

@@ -3,8 +3,10 @@
 
 #include "ui/lessons/pages/lessonabsolutevectorspage.h"
 #include "ui/lessons/pages/lessonaddconcatpage.h"
+#include "ui/lessons/pages/lessonalibibiaspage.h"
 #include "ui/lessons/pages/lessonclockperiodspage.h"
 #include "ui/lessons/pages/lessonclockshiftpage.h"
+#include "ui/lessons/pages/lessoncontextscalingpage.h"
 #include "ui/lessons/pages/lessonedgecasespage.h"
 #include "ui/lessons/pages/lessonfingerprintpage.h"
 #include "ui/lessons/pages/lessonimplementationcheckpage.h"
@@ -15,8 +17,11 @@
 #include "ui/lessons/pages/lessonpairsharespage.h"
 #include "ui/lessons/pages/lessonpermutationpage.h"
 #include "ui/lessons/pages/lessonrawpositionpage.h"
+#include "ui/lessons/pages/lessonrotarypairspage.h"
 #include "ui/lessons/pages/lessonrotationcheckpage.h"
+#include "ui/lessons/pages/lessonschemeprofilespage.h"
 #include "ui/lessons/pages/lessonscoretermspage.h"
+#include "ui/lessons/pages/lessonshiftedstartspage.h"
 #include "ui/lessons/pages/lessonshiftmatrixpage.h"
 #include "ui/lessons/pages/lessonsymbolicsumpage.h"
 #include "ui/lessons/pages/lessontextpage.h"
@@ -73,6 +78,16 @@ LessonPage *LessonPageFactory::create(const Lesson *lesson, int stepIndex,
         return new LessonRotationCheckPage(lesson, stepIndex, model, parent);
     case Display::ScoreTerms:
         return new LessonScoreTermsPage(lesson, stepIndex, model, parent);
+    case Display::ShiftedStarts:
+        return new LessonShiftedStartsPage(lesson, stepIndex, model, parent);
+    case Display::RotaryPairs:
+        return new LessonRotaryPairsPage(lesson, stepIndex, model, parent);
+    case Display::AlibiBias:
+        return new LessonAlibiBiasPage(lesson, stepIndex, model, parent);
+    case Display::SchemeProfiles:
+        return new LessonSchemeProfilesPage(lesson, stepIndex, model, parent);
+    case Display::ContextScaling:
+        return new LessonContextScalingPage(lesson, stepIndex, model, parent);
     }
     return new LessonTextPage(lesson, stepIndex, model, parent);
 }

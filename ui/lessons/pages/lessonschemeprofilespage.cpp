@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/lessons/pages/lessonschemeprofilespage.h"
+
+#include "core/lessons/beyond/beyondschemevalues.h"
+#include "ui/lessons/lessonbarchart.h"
+#include "ui/lessons/lessontable.h"
+
+#include <QVBoxLayout>
+
+namespace pe {
+
+LessonSchemeProfilesPage::LessonSchemeProfilesPage(const Lesson *lesson, int stepIndex,
+                                                   PositionalEncodingModel *model, QWidget *parent)
+    : LessonPage(lesson, stepIndex, model, parent)
+    , m_table(new LessonTable)
+    , m_bars(new LessonBarChart)
+{
+    m_bars->setObjectName(QStringLiteral("profileBars"));
+    contentLayout()->addWidget(m_table);
+    contentLayout()->addWidget(m_bars);
+    refresh();
+}
+
+void LessonSchemeProfilesPage::updateContent()
+{
+    const QString delta = valueText(QStringLiteral("shift"));
+    m_table->setHeaders(
+        { tr("Scheme"), tr("At Δ = 0"), tr("At Δ = %1").arg(delta), tr("On one scale") });
+    const QString last = QString::number(BeyondSchemeValues::heads);
+    const struct
+    {
+        QString name;
+        const char *zero; // nullptr: ALiBi, 0 at Δ = 0
+        const char *atDelta;
+        const char *scaled;
+    } rows[] = {
+        { tr("Sinusoidal PE(0)·PE(Δ)"), "sinusoidal_zero", "sinusoidal_delta", "sinusoidal_share" },
+        { tr("RoPE decay bound"), "rope_zero", "rope_delta", "rope_share" },
+        { tr("ALiBi head 1, bias"), nullptr, "alibi_first_delta", "alibi_first_factor" },
+        { tr("ALiBi head %1, bias").arg(last), nullptr, "alibi_last_delta", "alibi_last_factor" },
+    };
+    LessonBarChart::Data bars;
+    bars.series = { tr("Share of the value at 0, or e^bias") };
+    int row = 0;
+    for (const auto &r : rows) {
+        m_table->setCell(row, 0, r.name);
+        const QString zero = QLatin1String(r.zero ? r.zero : "");
+        m_table->setCell(row, 1, r.zero ? valueText(zero) : number(0.0),
+                         r.zero ? QStringLiteral("value_") + zero : QString());
+        const QString at = QLatin1String(r.atDelta);
+        const QString scaled = QLatin1String(r.scaled);
+        m_table->setCell(row, 2, valueText(at), QStringLiteral("value_") + at);
+        m_table->setCell(row, 3, valueText(scaled), QStringLiteral("value_") + scaled);
+        m_table->setCellEmphasized(row, 3, true);
+        bars.rows.append({ r.name, { value(scaled) }, { valueText(scaled) } });
+        ++row;
+    }
+    m_table->setRowCount(row);
+    bars.minimum = 0;
+    bars.maximum = 1;
+    m_bars->setData(bars);
+}
+
+} // namespace pe
