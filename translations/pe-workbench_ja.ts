@@ -1644,6 +1644,14 @@
         <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
         <translation>方式比較では ← と → で、値を一覧に示す距離 Δ を動かします。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;方式比較&lt;/b&gt;、&lt;b&gt;RoPE 文字盤&lt;/b&gt;、&lt;b&gt;長いコンテキスト&lt;/b&gt;、&lt;b&gt;精度&lt;/b&gt; (右側のほかのタブ) は正弦方式の先を扱います。正弦方式・RoPE・ALiBi の距離プロファイルを一つのグラフに、RoPE が回す時計の針としての q と k を、位置補間・NTK-aware スケーリング・YaRN の前後で長いコンテキストが必要とする角度を、そして float16・bfloat16・float32 で表がどうなるかを示します。レッスン「正弦方式の先へ」で順に学べます。&lt;/p&gt;&lt;p&gt;ファイル → シナリオを保存 で、パラメータ、ビュー、開いているレッスン、メモをファイルに残して配布できます。ファイル → シナリオを開く (またはファイルのダブルクリック) ですべて元に戻ります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
+        <translation>RoPE 文字盤では矢印キーで対を選び、長いコンテキストでは上下キーで対を選びます。精度では矢印キーで p と選んだ次元を動かします。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

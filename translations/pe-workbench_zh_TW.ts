@@ -1644,6 +1644,14 @@
         <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
         <translation>方法比較以 ← 和 → 移動列出數值的距離 Δ。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;方法比較&lt;/b&gt;、&lt;b&gt;RoPE 鐘面&lt;/b&gt;、&lt;b&gt;較長的上下文&lt;/b&gt;和&lt;b&gt;精度&lt;/b&gt;（右側其他分頁）走到 sinusoidal 之後：sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上；RoPE 轉動的 q 與 k 時鐘指針；較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度；以及 float16、bfloat16、float32 把表格變成什麼樣子。課程「Sinusoidal 之後」會一步步帶你看。&lt;/p&gt;&lt;p&gt;檔案 → 儲存情境檔 會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；檔案 → 開啟情境檔（或雙擊檔案）會全部還原。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
+        <translation>在 RoPE 鐘面中用方向鍵選一對；在較長的上下文中用上下鍵；在精度中用方向鍵移動 p 和選取的維度。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

@@ -34,7 +34,16 @@ QString HelpTopics::gettingStarted()
               "</ul>"
               "<p>Edit → Undo takes back any change, from anywhere in the window. The Lessons "
               "menu opens guided lessons that explain the encoding step by step. File → Export "
-              "saves a view as an image or the table as CSV.</p>");
+              "saves a view as an image or the table as CSV.</p>")
+        + tr("<p><b>Schemes</b>, <b>RoPE dial</b>, <b>Longer contexts</b> and <b>Precision</b> "
+             "(more tabs on the right) go past the sinusoid: the distance profiles of the "
+             "sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles "
+             "a longer context needs before and after position interpolation, NTK-aware scaling "
+             "or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson "
+             "\"Beyond the sinusoid\" walks through them.</p>"
+             "<p>File → Save Scenario keeps the parameters, the views, an open lesson and a note "
+             "in a file to hand out; File → Open Scenario (or a double-click on the file) brings "
+             "it all back.</p>");
 }
 
 QString HelpTopics::plainText(const QString &menuText)
@@ -83,6 +92,9 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
              "keys pick a pair; similarity, Left and Right move q.")
         + QLatin1Char(' ')
         + tr("In the schemes view, Left and Right move the distance Δ whose values are listed.")
+        + QLatin1Char(' ')
+        + tr("In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in "
+             "Precision, the arrow keys move p and the picked dimension.")
         + QLatin1String("</p>");
     return html;
 }
