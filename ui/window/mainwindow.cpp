@@ -31,7 +31,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -135,6 +137,8 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
         // A dragged dock separator only shows as the dock's resize.
         dock->installEventFilter(this);
         connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::dockLocationChanged, this,
+                [this] { QTimer::singleShot(0, this, &MainWindow::keepTabNamesWhole); });
         connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::layoutChanged);
         connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::layoutChanged);
     }
@@ -403,9 +407,20 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::keepTabNamesWhole()
+{
+    // Ten tabs do not fit a dock's width with their whole names: scroll them, never cut a name
+    // to "時鐘…". QMainWindow makes its dock tab bars while laying out, so this runs after.
+    for (QTabBar *tabs : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
+}
+
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::keepTabNamesWhole);
     // Dock sizes only take once the window has its size: the first show sets the saved sizes or
     // the defaults.
     if (!m_shown) {

@@ -129,6 +129,7 @@ private:
     void retranslate();
     void updateStatus();
     void applyPendingLayout();
+    void keepTabNamesWhole();
 
     PositionalEncodingModel *m_model;
     QUndoStack *m_undoStack;

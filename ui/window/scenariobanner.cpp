@@ -22,7 +22,10 @@ ScenarioBanner::ScenarioBanner(QWidget *parent)
     m_text->setTextFormat(Qt::PlainText);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_text->setContentsMargins(8, 4, 8, 4);
-    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // As wide as the window lets it, so the note wraps into as few lines as it needs (a toolbar
+    // asks its widgets for their plain size hint, which wraps a long label at a narrow width).
+    m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
+    m_text->setMinimumWidth(600);
     addWidget(m_text);
     m_close->setObjectName(QStringLiteral("scenarioNoteClose"));
     m_close->setAutoRaise(true);

@@ -24,6 +24,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <QTabBar>
 #include <QtTest>
 
 using namespace pe;
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void everyViewIsThere();
+    void tabNamesAreWhole();
     void spinBoxChangeReachesEveryViewAndUndoes();
     void presetsAreOneUndoStep_data();
     void presetsAreOneUndoStep();
@@ -96,6 +98,23 @@ void TestMainWindow::everyViewIsThere()
     }
     QVERIFY(!m_window->view(QStringLiteral("nonsense")));
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("parametersDock"))->isVisible());
+}
+
+void TestMainWindow::tabNamesAreWhole()
+{
+    // The right-hand docks' tab bar scrolls rather than cutting names to "Clo…".
+    QApplication::processEvents();
+    QTabBar *docked = nullptr;
+    for (QTabBar *tabs : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
+        if (tabs->count() >= MainWindow::viewNames().size() - 2)
+            docked = tabs;
+    QVERIFY(docked);
+    QCOMPARE(docked->elideMode(), Qt::ElideNone);
+    QVERIFY(docked->usesScrollButtons());
+    for (int k = 0; k < docked->count(); ++k)
+        QVERIFY2(docked->tabRect(k).width()
+                         >= docked->fontMetrics().horizontalAdvance(docked->tabText(k)),
+                 qPrintable(docked->tabText(k)));
 }
 
 void TestMainWindow::spinBoxChangeReachesEveryViewAndUndoes()
