@@ -4,8 +4,12 @@
 #include "core/lessons/beyond/beyondschemevalues.h"
 #include "ui/lessons/lessonbarchart.h"
 #include "ui/lessons/lessontable.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/schemes/schemeschart.h"
 
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pe {
 
@@ -14,10 +18,18 @@ LessonSchemeProfilesPage::LessonSchemeProfilesPage(const Lesson *lesson, int ste
     : LessonPage(lesson, stepIndex, model, parent)
     , m_table(new LessonTable)
     , m_bars(new LessonBarChart)
+    , m_chartModel(new PositionalEncodingModel(this))
+    , m_chart(new SchemesChart(m_chartModel))
 {
     m_bars->setObjectName(QStringLiteral("profileBars"));
+    // The explorer's Schemes chart on a model of the page's own: the three profiles over every
+    // distance up to past Δ, with Δ marked and the lesson's 8 heads.
+    m_chart->setObjectName(QStringLiteral("schemesChart"));
+    m_chart->setHeadCount(BeyondSchemeValues::heads);
+    m_chart->setMinimumHeight(300);
     contentLayout()->addWidget(m_table);
     contentLayout()->addWidget(m_bars);
+    contentLayout()->addWidget(m_chart);
     refresh();
 }
 
@@ -59,6 +71,14 @@ void LessonSchemeProfilesPage::updateContent()
     bars.minimum = 0;
     bars.maximum = 1;
     m_bars->setData(bars);
+
+    const LessonParameters p = parameters();
+    const qint64 distance = static_cast<qint64>(value(QStringLiteral("shift")));
+    m_chartModel->setDimension(p.dimension);
+    m_chartModel->setBase(p.base);
+    // Twice Δ, at least 64 distances: the curves go on past the marked distance.
+    m_chartModel->setPositionCount(static_cast<int>(std::max<qint64>(64, 2 * distance + 1)));
+    m_chart->setHoveredDistance(distance);
 }
 
 } // namespace pe

@@ -10,9 +10,12 @@ namespace pe {
 class LessonBarChart;
 class LessonPairDial;
 class LessonTable;
+class PositionalEncodingModel;
+class SchemesChart;
 
 // The three schemes at the distance Δ: the sinusoidal and RoPE profiles at 0 and at Δ with their
-// share, ALiBi's steepest and flattest heads with their factor e^bias, in a table and as bars.
+// share, ALiBi's steepest and flattest heads with their factor e^bias, in a table and as bars,
+// and the explorer's Schemes chart of all three with Δ marked.
 class LessonSchemeProfilesPage : public LessonPage
 {
     Q_OBJECT
@@ -27,6 +30,8 @@ protected:
 private:
     LessonTable *m_table;
     LessonBarChart *m_bars;
+    PositionalEncodingModel *m_chartModel;
+    SchemesChart *m_chart;
 };
 
 } // namespace pe

@@ -13,6 +13,7 @@
 #include "ui/lessons/lessonpairdial.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/schemes/schemeschart.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -130,6 +131,14 @@ void TestBeyondLesson::pictures()
     auto *profiles = m_wizard->currentPage()->findChild<LessonBarChart *>("profileBars");
     QVERIFY(profiles);
     QCOMPARE(profiles->data().rows.size(), 4);
+    // The explorer's Schemes chart, with the lesson's distance marked; it follows Δ.
+    auto *chart = m_wizard->currentPage()->findChild<SchemesChart *>("schemesChart");
+    QVERIFY(chart);
+    QCOMPARE(chart->hoveredDistance(), 3);
+    QCOMPARE(chart->headCount(), 8);
+    m_wizard->sidePanel()->comparePositionSpinBox()->setValue(100);
+    QCOMPARE(chart->hoveredDistance(), 100);
+    m_wizard->sidePanel()->comparePositionSpinBox()->setValue(3);
     goTo("scalings");
     auto *unseen = m_wizard->currentPage()->findChild<LessonBarChart *>("unseenBars");
     QVERIFY(unseen);
