@@ -13,6 +13,7 @@
 
 #include <QLabel>
 #include <QPushButton>
+#include <QTest>
 
 #include <cmath>
 
@@ -41,6 +42,19 @@ protected:
     QLabel *label(const QString &objectName) const
     {
         return m_wizard->currentPage()->findChild<QLabel *>(objectName);
+    }
+    // The columns of a lesson test's table of page figures, and one row: the step id, the value
+    // key and the figure the page must hold and show.
+    static void addPageNumberColumns()
+    {
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("expected");
+    }
+    static void pageNumber(const char *step, const char *key, double expected)
+    {
+        QTest::addRow("%s %s", step, key)
+                << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
     }
     // Clicks the side panel's preset button; the page it lands on, or nullptr.
     LessonPage *usePreset(const QString &presetId)

@@ -52,13 +52,8 @@ void TestAttentionLesson::cleanup()
 
 void TestAttentionLesson::pageNumbers_data()
 {
-    QTest::addColumn<QString>("step");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<double>("expected");
-    auto row = [](const char *step, const char *key, double expected) {
-        QTest::addRow("%s %s", step, key)
-            << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
-    };
+    addPageNumberColumns();
+    const auto row = &pageNumber;
     row("toy", "emb_a_0", 0.9);
     row("toy", "wq_0_0", 0.6);
     row("toy", "wv_7_0", -0.8);

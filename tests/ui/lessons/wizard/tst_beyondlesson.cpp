@@ -51,13 +51,8 @@ void TestBeyondLesson::cleanup()
 
 void TestBeyondLesson::pageNumbers_data()
 {
-    QTest::addColumn<QString>("step");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<double>("expected");
-    auto row = [](const char *step, const char *key, double expected) {
-        QTest::addRow("%s %s", step, key)
-            << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
-    };
+    addPageNumberColumns();
+    const auto row = &pageNumber;
     const double rope = 0.396387; // (R_1 q)·(R_4 k), checked against brute force in the core test
     row("four-terms", "term_cc_1", 1.150800);
     row("four-terms", "term_pp_11", -5.947980);

@@ -78,13 +78,8 @@ void TestLessonWizard::cleanup()
 
 void TestLessonWizard::pageNumbers_data()
 {
-    QTest::addColumn<QString>("step");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<double>("expected");
-    auto row = [](const char *step, const char *key, double expected) {
-        QTest::addRow("%s %s", step, key)
-                << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
-    };
+    addPageNumberColumns();
+    const auto row = &pageNumber;
     row("setup", "pair1_denominator", 10);
     row("setup", "pair3_denominator", 1000);
     row("embedding-only", "diff_0", 0);

@@ -55,13 +55,8 @@ void TestWhyWavesLesson::cleanup()
 
 void TestWhyWavesLesson::pageNumbers_data()
 {
-    QTest::addColumn<QString>("step");
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<double>("expected");
-    auto row = [](const char *step, const char *key, double expected) {
-        QTest::addRow("%s %s", step, key)
-            << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
-    };
+    addPageNumberColumns();
+    const auto row = &pageNumber;
     row("order", "o_bites_diff_on", 1.749948);
     row("order", "w_bites_dbm_off_1", 0.485433);
     row("order", "o_bites_mbd_off_0", 0.204394);
