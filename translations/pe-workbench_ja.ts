@@ -3054,6 +3054,38 @@
         <source>Your position q = %2 · width d = %3 · base 10000</source>
         <translation>選んだ位置 q = %2 · 幅 d = %3 · 底 10000</translation>
     </message>
+    <message>
+        <source>What a float can hold</source>
+        <translation>浮動小数点数に収まるもの</translation>
+    </message>
+    <message>
+        <source>Models store numbers in float16 or bfloat16, not in the exact arithmetic of this page: a raw position number soon stops counting, a wave does not.</source>
+        <translation>モデルは数を、このページの正確な計算ではなく float16 や bfloat16 で持ちます。位置の番号そのものはすぐに数えられなくなりますが、波はそうなりません。</translation>
+    </message>
+    <message>
+        <source>float16 keeps 11 significant bits. Every whole number up to 2048 fits; from 2049 on only every second one does, from 4097 on every fourth. bfloat16 keeps 8 bits and already fails at 257. The table shows your position %2 and the next one in both types.</source>
+        <translation>float16 が持つ有効ビットは 11 個です。2048 までの整数はすべて表せますが、2049 からは 2 つに 1 つ、4097 からは 4 つに 1 つしか表せません。bfloat16 は 8 ビットなので 257 ですでに表せません。表は、あなたの位置 %2 とその次の位置を両方の型で示します。</translation>
+    </message>
+    <message>
+        <source>When q and q + 1 become the same number, a raw position feature gives two neighbouring words the same input: the model cannot tell them apart.</source>
+        <translation>q と q + 1 が同じ数になると、位置の番号をそのまま特徴にした場合、隣り合う二つの単語に同じ入力が与えられ、モデルは両者を区別できません。</translation>
+    </message>
+    <message>
+        <source>From 65520 on float16 has no number left for the position: it becomes infinity (inf), and sin and cos of it are not numbers (nan). bfloat16 reaches much further, in ever coarser steps.</source>
+        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大 (inf) になり、その sin と cos は数ではなくなります (nan)。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
+    </message>
+    <message>
+        <source>Why does the angle need float32 even when the encoding is stored in float16?</source>
+        <translation>エンコーディングを float16 で保存するときでも、角度に float32 が必要なのはなぜでしょうか?</translation>
+    </message>
+    <message>
+        <source>The angle is the position times a frequency: it grows like the position and needs as many significant bits. Only sin and cos of it are bounded, so only they can be stored in a short type.</source>
+        <translation>角度は位置に周波数を掛けたものなので、位置と同じように大きくなり、同じだけの有効ビットが必要です。範囲が限られているのはその sin と cos だけなので、短い型に保存できるのもそれらだけです。</translation>
+    </message>
+    <message>
+        <source>The waves stay in [−1, 1], where float16 is fine-grained: stored in float16 with the angle computed in float32, PE(q) is off by a few thousandths at most and PE(q + 1) stays a different vector. Computed entirely in float16, the position is rounded first, and the neighbours collide exactly where the raw number does.</source>
+        <translation>波は [−1, 1] に収まり、そこでは float16 の目は細かいです。角度を float32 で計算して float16 に保存すれば、PE(q) の誤差は多くても千分の数で、PE(q + 1) は別のベクトルのままです。すべてを float16 で計算すると、まず位置が丸められるので、位置の番号と同じところで隣どうしが重なります。</translation>
+    </message>
 </context>
 <context>
     <name>WhyWavesValues</name>
@@ -3196,6 +3228,62 @@
     <message>
         <source>Second start moved by k</source>
         <translation>k だけ進めた二つ目の出発位置</translation>
+    </message>
+    <message>
+        <source>First whole position float16 cannot hold</source>
+        <translation>float16 で表せない最初の整数の位置</translation>
+    </message>
+    <message>
+        <source>First whole position bfloat16 cannot hold</source>
+        <translation>bfloat16 で表せない最初の整数の位置</translation>
+    </message>
+    <message>
+        <source>q as float16</source>
+        <translation>float16 での q</translation>
+    </message>
+    <message>
+        <source>q + 1 as float16</source>
+        <translation>float16 での q + 1</translation>
+    </message>
+    <message>
+        <source>Step between neighbouring float16 numbers at q</source>
+        <translation>q 付近で隣り合う float16 の数の間隔</translation>
+    </message>
+    <message>
+        <source>q and q + 1 the same float16 number (1 = yes)</source>
+        <translation>q と q + 1 が同じ float16 の数か (1 = はい)</translation>
+    </message>
+    <message>
+        <source>q as bfloat16</source>
+        <translation>bfloat16 での q</translation>
+    </message>
+    <message>
+        <source>q + 1 as bfloat16</source>
+        <translation>bfloat16 での q + 1</translation>
+    </message>
+    <message>
+        <source>q and q + 1 the same bfloat16 number (1 = yes)</source>
+        <translation>q と q + 1 が同じ bfloat16 の数か (1 = はい)</translation>
+    </message>
+    <message>
+        <source>‖PE(q + 1) − PE(q)‖ in double</source>
+        <translation>double での ‖PE(q + 1) − PE(q)‖</translation>
+    </message>
+    <message>
+        <source>The same in float16, the angle computed in float32</source>
+        <translation>同じ値を float16 で (角度は float32 で計算)</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(q) stored in float16 (angle in float32)</source>
+        <translation>float16 で保存した PE(q) の最大誤差 (角度は float32)</translation>
+    </message>
+    <message>
+        <source>The same with everything in float16, the position too</source>
+        <translation>位置も含めてすべて float16 で計算した同じ値</translation>
+    </message>
+    <message>
+        <source>PE(q) and PE(q + 1) bit-identical in float16 (1 = yes)</source>
+        <translation>float16 で PE(q) と PE(q + 1) がビット単位で同一か (1 = はい)</translation>
     </message>
 </context>
 <context>

@@ -3054,6 +3054,38 @@
         <source>Your position q = %2 · width d = %3 · base 10000</source>
         <translation>你選的位置 q = %2 · 維度 d = %3 · 底數 10000</translation>
     </message>
+    <message>
+        <source>What a float can hold</source>
+        <translation>浮點數裝得下什麼</translation>
+    </message>
+    <message>
+        <source>Models store numbers in float16 or bfloat16, not in the exact arithmetic of this page: a raw position number soon stops counting, a wave does not.</source>
+        <translation>模型用 float16 或 bfloat16 存數字，而不是這一頁的精確算術：原始的位置編號很快就數不下去，波卻不會。</translation>
+    </message>
+    <message>
+        <source>float16 keeps 11 significant bits. Every whole number up to 2048 fits; from 2049 on only every second one does, from 4097 on every fourth. bfloat16 keeps 8 bits and already fails at 257. The table shows your position %2 and the next one in both types.</source>
+        <translation>float16 有 11 個有效位元。2048 以內的整數都存得下；從 2049 起只有每兩個存得下一個，從 4097 起每四個一個。bfloat16 只有 8 個位元，到 257 就已經不行了。表格列出你的位置 %2 和下一個位置在兩種型別中的值。</translation>
+    </message>
+    <message>
+        <source>When q and q + 1 become the same number, a raw position feature gives two neighbouring words the same input: the model cannot tell them apart.</source>
+        <translation>當 q 和 q + 1 變成同一個數，用原始位置編號當特徵時，相鄰的兩個詞會得到相同的輸入：模型分不出它們。</translation>
+    </message>
+    <message>
+        <source>From 65520 on float16 has no number left for the position: it becomes infinity (inf), and sin and cos of it are not numbers (nan). bfloat16 reaches much further, in ever coarser steps.</source>
+        <translation>從 65520 起，float16 已經沒有數字可以表示位置：位置變成無窮大（inf），它的 sin 和 cos 就不是數字（nan）。bfloat16 能走得遠得多，只是間隔越來越粗。</translation>
+    </message>
+    <message>
+        <source>Why does the angle need float32 even when the encoding is stored in float16?</source>
+        <translation>即使編碼存成 float16，為什麼角度還是需要 float32？</translation>
+    </message>
+    <message>
+        <source>The angle is the position times a frequency: it grows like the position and needs as many significant bits. Only sin and cos of it are bounded, so only they can be stored in a short type.</source>
+        <translation>角度是位置乘上頻率：它像位置一樣變大，需要一樣多的有效位元。只有它的 sin 和 cos 是有界的，所以只有它們能存成短的型別。</translation>
+    </message>
+    <message>
+        <source>The waves stay in [−1, 1], where float16 is fine-grained: stored in float16 with the angle computed in float32, PE(q) is off by a few thousandths at most and PE(q + 1) stays a different vector. Computed entirely in float16, the position is rounded first, and the neighbours collide exactly where the raw number does.</source>
+        <translation>波停留在 [−1, 1] 之間，float16 在這裡的刻度很細：角度用 float32 計算、再存成 float16，PE(q) 最多只差千分之幾，PE(q + 1) 仍是另一個向量。全部用 float16 計算時，位置會先被捨入，相鄰位置就在原始編號重疊的地方一起重疊。</translation>
+    </message>
 </context>
 <context>
     <name>WhyWavesValues</name>
@@ -3196,6 +3228,62 @@
     <message>
         <source>Second start moved by k</source>
         <translation>第二個起點移動 k 後</translation>
+    </message>
+    <message>
+        <source>First whole position float16 cannot hold</source>
+        <translation>float16 存不下的第一個整數位置</translation>
+    </message>
+    <message>
+        <source>First whole position bfloat16 cannot hold</source>
+        <translation>bfloat16 存不下的第一個整數位置</translation>
+    </message>
+    <message>
+        <source>q as float16</source>
+        <translation>q 的 float16 值</translation>
+    </message>
+    <message>
+        <source>q + 1 as float16</source>
+        <translation>q + 1 的 float16 值</translation>
+    </message>
+    <message>
+        <source>Step between neighbouring float16 numbers at q</source>
+        <translation>q 附近相鄰 float16 數字的間隔</translation>
+    </message>
+    <message>
+        <source>q and q + 1 the same float16 number (1 = yes)</source>
+        <translation>q 和 q + 1 是否為同一個 float16 數（1 = 是）</translation>
+    </message>
+    <message>
+        <source>q as bfloat16</source>
+        <translation>q 的 bfloat16 值</translation>
+    </message>
+    <message>
+        <source>q + 1 as bfloat16</source>
+        <translation>q + 1 的 bfloat16 值</translation>
+    </message>
+    <message>
+        <source>q and q + 1 the same bfloat16 number (1 = yes)</source>
+        <translation>q 和 q + 1 是否為同一個 bfloat16 數（1 = 是）</translation>
+    </message>
+    <message>
+        <source>‖PE(q + 1) − PE(q)‖ in double</source>
+        <translation>double 中的 ‖PE(q + 1) − PE(q)‖</translation>
+    </message>
+    <message>
+        <source>The same in float16, the angle computed in float32</source>
+        <translation>同一個值用 float16（角度用 float32 計算）</translation>
+    </message>
+    <message>
+        <source>Largest error of PE(q) stored in float16 (angle in float32)</source>
+        <translation>存成 float16 的 PE(q) 最大誤差（角度用 float32）</translation>
+    </message>
+    <message>
+        <source>The same with everything in float16, the position too</source>
+        <translation>連位置在內全部用 float16 計算的同一個值</translation>
+    </message>
+    <message>
+        <source>PE(q) and PE(q + 1) bit-identical in float16 (1 = yes)</source>
+        <translation>float16 中 PE(q) 與 PE(q + 1) 是否逐位元相同（1 = 是）</translation>
     </message>
 </context>
 <context>

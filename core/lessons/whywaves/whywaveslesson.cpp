@@ -2,6 +2,7 @@
 #include "core/lessons/whywaves/whywaveslesson.h"
 
 #include "core/lessons/whywaves/whywaveslessonchoices.h"
+#include "core/lessons/whywaves/whywaveslessonfloats.h"
 #include "core/lessons/whywaves/whywavesvalues.h"
 
 namespace pe {
@@ -110,6 +111,8 @@ namespace {
             "No. Only the angle grows; its sin and cos stay in [−1, 1]. Position %2 is as "
             "bounded as position 1.");
         s << wave;
+
+        s << WhyWavesLessonFloats::step();
 
         LessonStep fingerprint = makeStep(
             "fingerprint", Display::Fingerprint,

@@ -7,7 +7,7 @@
 
 namespace pe {
 
-// Steps 4–7 of the lesson "Why waves": add, don't concatenate; the same rotation wherever you
+// Steps 5–8 of the lesson "Why waves": add, don't concatenate; the same rotation wherever you
 // start; learned position tables; where order should live. Text in context WhyWavesLesson.
 class WhyWavesLessonChoices
 {

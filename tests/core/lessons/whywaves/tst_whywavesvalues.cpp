@@ -2,12 +2,12 @@
 // The numbers of the lesson "Why waves", step by step: raw position numbers against sin(p), the
 // bounded encoding at any position, the fingerprint distances (against a brute force), the widths,
 // the same rotation at two starts, and the learned table; and the worksheet that prints them.
-#include "core/math/comparison.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/lessons/lessonvalues.h"
 #include "core/lessons/whywaves/whywaveslesson.h"
 #include "core/lessons/whywaves/whywavesvalues.h"
 #include "core/lessons/worksheet.h"
+#include "core/math/comparison.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -191,15 +191,15 @@ void TestWhyWavesValues::worksheet()
     const QJsonObject root = QJsonDocument::fromJson(Worksheet::json(lesson, 1000, "en")).object();
     QCOMPARE(root.value("lesson").toString(), QStringLiteral("why-waves"));
     const QJsonArray steps = root.value("steps").toArray();
-    QCOMPARE(steps.size(), 8);
+    QCOMPARE(steps.size(), 9);
     QStringList ids;
     for (const QJsonValue &s : steps)
         ids << s.toObject().value("id").toString();
-    QCOMPARE(
-        ids,
-        QStringList({ "order", "raw-numbers", "bounded-wave", "fingerprint", "add-not-concatenate",
-                      "same-rotation", "learned-table", "closing-question" }));
-    const QJsonObject fingerprint = steps.at(3).toObject().value("values").toObject();
+    QCOMPARE(ids,
+             QStringList({ "order", "raw-numbers", "bounded-wave", "float-holds", "fingerprint",
+                           "add-not-concatenate", "same-rotation", "learned-table",
+                           "closing-question" }));
+    const QJsonObject fingerprint = steps.at(4).toObject().value("values").toObject();
     QVERIFY(std::abs(fingerprint.value("min_distance_1").toDouble() - 0.017703) < 1e-6);
     const QJsonObject order = steps.at(0).toObject().value("values").toObject();
     QVERIFY(order.contains("o_bites_dbm_off_0"));
@@ -207,7 +207,7 @@ void TestWhyWavesValues::worksheet()
              value("order", 1000, "o_bites_dbm_off_0"));
     const QString markdown = Worksheet::markdown(lesson, 1000);
     QVERIFY(markdown.startsWith(QStringLiteral("# Why waves\n")));
-    QVERIFY(markdown.contains(QStringLiteral("## Step 7. Where should order live?")));
+    QVERIFY(markdown.contains(QStringLiteral("## Step 8. Where should order live?")));
 }
 
 QTEST_GUILESS_MAIN(TestWhyWavesValues)
