@@ -9,8 +9,8 @@
 #include "ui/window/mainactions.h"
 #include "ui/window/undorecorder.h"
 #include "ui/window/parameterpanel.h"
+#include "ui/window/screenfit.h"
 #include "core/model/positionalencodingmodel.h"
-#include "core/scenarios/scenario.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
@@ -22,11 +22,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMimeData>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -35,7 +32,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
-#include <QUrl>
 
 namespace pe {
 
@@ -55,7 +51,6 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockNestingEnabled(true);
-    setAcceptDrops(true);
     m_undoStack->setUndoLimit(500);
     m_undoRecorder = new UndoRecorder(model, m_undoStack, this);
 
@@ -319,29 +314,6 @@ void MainWindow::applyPendingLayout()
     m_pendingComparison.clear();
 }
 
-QRect MainWindow::fittedGeometry(const QRect &window, const QRect &available,
-                                 const QMargins &frame, const QSize &minimum)
-{
-    if (!available.isValid())
-        return window;
-    const QSize room = available.size().shrunkBy(frame);
-    const QSize size = window.size().boundedTo(room).expandedTo(minimum);
-    QRect fitted(window.topLeft(), size);
-    // Inside the available area with the frame; the top-left corner wins if it cannot fit.
-    const QRect outer = fitted.marginsAdded(frame);
-    int dx = 0;
-    int dy = 0;
-    if (outer.right() > available.right())
-        dx = available.right() - outer.right();
-    if (outer.left() + dx < available.left())
-        dx = available.left() - outer.left();
-    if (outer.bottom() > available.bottom())
-        dy = available.bottom() - outer.bottom();
-    if (outer.top() + dy < available.top())
-        dy = available.top() - outer.top();
-    return fitted.translated(dx, dy);
-}
-
 void MainWindow::fitToScreen(const QRect &availableArea)
 {
     if (isMaximized() || isFullScreen())
@@ -354,7 +326,7 @@ void MainWindow::fitToScreen(const QRect &availableArea)
     const QRect inner = geometry();
     const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
                            frame.right() - inner.right(), frame.bottom() - inner.bottom());
-    const QRect fitted = fittedGeometry(inner, available, margins);
+    const QRect fitted = ScreenFit::fitted(inner, available, margins);
     if (fitted == inner)
         return;
     // A first start's default sizes follow the new width (once the window has it: a shown
@@ -440,44 +412,8 @@ void MainWindow::setDocumentTitle(const QString &title)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_closeGuard && !m_closeGuard()) {
-        event->ignore();
-        return;
-    }
     saveLayout();
     QMainWindow::closeEvent(event);
-}
-
-namespace {
-
-// The first local file among the dragged URLs that is a scenario (by its suffix).
-QString droppedScenario(const QMimeData *data)
-{
-    if (!data || !data->hasUrls())
-        return {};
-    for (const QUrl &url : data->urls())
-        if (url.isLocalFile()
-            && url.toLocalFile().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
-                                          Qt::CaseInsensitive))
-            return url.toLocalFile();
-    return {};
-}
-
-} // namespace
-
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (!droppedScenario(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    const QString file = droppedScenario(event->mimeData());
-    if (file.isEmpty())
-        return;
-    event->acceptProposedAction();
-    Q_EMIT scenarioDropped(file);
 }
 
 void MainWindow::moveEvent(QMoveEvent *event)

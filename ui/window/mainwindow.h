@@ -6,7 +6,6 @@
 #include <QMainWindow>
 #include <QMap>
 
-#include <functional>
 
 class QComboBox;
 class QDockWidget;
@@ -69,8 +68,6 @@ public:
     QString frontView() const;
     // The dock that holds a view (nullptr for the central views waves and heatmap).
     QDockWidget *viewDock(const QString &name) const { return m_docks.value(name); }
-    // Asked before the window closes (e.g. "save the scenario first?"); false keeps it open.
-    void setCloseGuard(std::function<bool()> guard) { m_closeGuard = std::move(guard); }
     // The open scenario's file name in the title bar (empty: none); setWindowModified() marks it.
     void setDocumentTitle(const QString &title);
 
@@ -94,10 +91,6 @@ public:
 
     // The size of a first start when the screen has room for it.
     static constexpr QSize preferredSize() { return { 1280, 800 }; }
-    // The window rectangle (without the frame) that fits window plus frame into available: made
-    // smaller if needed (not below minimum), then moved inside.
-    static QRect fittedGeometry(const QRect &window, const QRect &available,
-                                const QMargins &frame = {}, const QSize &minimum = {});
     // Fits the window to available (default: its screen's available geometry), e.g. a 1280 × 800
     // first start or a layout saved on a larger screen on a 1024 × 768 lab screen.
     void fitToScreen(const QRect &available = {});
@@ -110,8 +103,6 @@ Q_SIGNALS:
     // The window moved or was resized, a dock or splitter moved, the palette changed: what
     // saveLayout() writes is different now.
     void layoutChanged();
-    // A scenario file was dropped onto the window.
-    void scenarioDropped(const QString &fileName);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -120,8 +111,6 @@ protected:
     void moveEvent(QMoveEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
 
 private:
     QDockWidget *addViewDock(QWidget *view, const QString &objectName, Qt::DockWidgetArea area);
@@ -149,7 +138,6 @@ private:
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;
     QMap<QString, QDockWidget *> m_docks;
-    std::function<bool()> m_closeGuard;
     QString m_documentTitle;
     QString m_frontView = QStringLiteral("comparison");
     QLabel *m_statusLabel;

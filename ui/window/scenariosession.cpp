@@ -11,6 +11,7 @@
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
 #include "ui/window/scenariosamples.h"
+#include "ui/window/scenariowindowguard.h"
 #include "ui/window/windowscenario.h"
 #include "ui/window/workbench.h"
 
@@ -63,9 +64,7 @@ ScenarioSession::ScenarioSession(Workbench *workbench)
     connect(window, &MainWindow::layoutChanged, this, &ScenarioSession::scheduleCheck);
     connect(window->heatmapView(), &HeatmapView::viewportChanged, this,
             &ScenarioSession::scheduleCheck);
-    connect(window, &MainWindow::scenarioDropped, this,
-            [this](const QString &file) { openInteractively(file); });
-    window->setCloseGuard([this] { return maybeSave(); });
+    new ScenarioWindowGuard(window, this);
 
     connect(m_actions->open(), &QAction::triggered, this, &ScenarioSession::open);
     connect(m_actions->save(), &QAction::triggered, this, &ScenarioSession::save);

@@ -53,8 +53,6 @@ private Q_SLOTS:
     void lessonMenuAsksForLesson();
     void encodingToggleSaysItsState();
     void layoutRoundTrip();
-    void fittedGeometry_data();
-    void fittedGeometry();
     void fitsASmallScreen();
     void tabLeavesTheTables();
 
@@ -344,41 +342,6 @@ void TestMainWindow::layoutRoundTrip()
              centreSizes);
     QCOMPARE(restored.comparisonPanel()->splitter()->sizes(), barSizes);
     QCOMPARE(restored.centralWidget()->width(), m_window->centralWidget()->width());
-}
-
-void TestMainWindow::fittedGeometry_data()
-{
-    QTest::addColumn<QRect>("window");
-    QTest::addColumn<QRect>("available");
-    QTest::addColumn<QMargins>("frame");
-    QTest::addColumn<QRect>("fitted");
-    const QRect lab(0, 0, 1024, 768);
-    QTest::addRow("first start, lab screen")
-            << QRect(0, 0, 1280, 800) << lab << QMargins() << QRect(0, 0, 1024, 768);
-    QTest::addRow("with a frame")
-            << QRect(0, 0, 1280, 800) << lab << QMargins(2, 28, 2, 2) << QRect(2, 28, 1020, 738);
-    QTest::addRow("fits as it is")
-            << QRect(100, 50, 1280, 800) << QRect(0, 0, 1920, 1080) << QMargins()
-            << QRect(100, 50, 1280, 800);
-    QTest::addRow("saved on a bigger screen, placed off this one")
-            << QRect(1500, 900, 1280, 800) << lab << QMargins() << QRect(0, 0, 1024, 768);
-    QTest::addRow("moved in, not shrunk")
-            << QRect(900, 500, 800, 600) << lab << QMargins() << QRect(224, 168, 800, 600);
-    QTest::addRow("panel at the top of the screen")
-            << QRect(0, 0, 1280, 800) << QRect(0, 32, 1280, 768) << QMargins()
-            << QRect(0, 32, 1280, 768);
-    QTest::addRow("second screen to the left")
-            << QRect(-1500, 10, 1280, 800) << QRect(-1024, 0, 1024, 768) << QMargins()
-            << QRect(-1024, 0, 1024, 768);
-}
-
-void TestMainWindow::fittedGeometry()
-{
-    QFETCH(QRect, window);
-    QFETCH(QRect, available);
-    QFETCH(QMargins, frame);
-    QFETCH(QRect, fitted);
-    QCOMPARE(MainWindow::fittedGeometry(window, available, frame), fitted);
 }
 
 void TestMainWindow::fitsASmallScreen()
