@@ -4,6 +4,7 @@
 #include "app/helptext.h"
 #include "core/model/languagesetup.h"
 #include "app/optionreader.h"
+#include "app/presenteroption.h"
 #include "app/scenariooption.h"
 #include "app/schemeoptionreader.h"
 #include "app/precisionoptionreader.h"
@@ -153,6 +154,18 @@ const OptionInfo optionInfos[] = {
                         "parameters (options given as well win), and --render scenario / "
                         "--worksheet scenario show the file's lesson step or window. The file "
                         "name alone, pe-workbench FILE.pewscenario, opens it too.") },
+    { "presenter", nullptr, nullptr,
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Start in presenter mode: the window (or --lesson, or the scenario's "
+                        "lesson) full screen with large type and high contrast; with --render, "
+                        "draw in that look.") },
+    { "presenter-look", nullptr, "LOOK",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "With --presenter: light or dark (default: the one chosen last).") },
+    { "presenter-zoom", nullptr, "N",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "With --presenter: the type size in per cent, 125 to 250 (default: the "
+                        "one chosen last, at first 150).") },
     { "compare-position", nullptr, "Q",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The lesson's number: the position compared with 0 in workbench (1 to "
@@ -210,10 +223,13 @@ const QList<CommandLine::Rule> &CommandLine::rules()
           { QStringLiteral("output"), QStringLiteral("size"), QStringLiteral("dim"),
             QStringLiteral("base"), QStringLiteral("positions"), QStringLiteral("compare"),
             QStringLiteral("off"), QStringLiteral("layout"), QStringLiteral("palette"),
-            QStringLiteral("compare-position"), QStringLiteral("scenario") },
+            QStringLiteral("compare-position"), QStringLiteral("scenario"),
+            QStringLiteral("presenter"), QStringLiteral("presenter-look"),
+            QStringLiteral("presenter-zoom") },
           {} },
         { Mode::Lesson, QStringLiteral("lesson"), QStringLiteral("ID"),
-          { QStringLiteral("compare-position") },
+          { QStringLiteral("compare-position"), QStringLiteral("presenter"),
+            QStringLiteral("presenter-look"), QStringLiteral("presenter-zoom") },
           {} },
         { Mode::Worksheet, QStringLiteral("worksheet"), QStringLiteral("ID"),
           { QStringLiteral("compare-position"), QStringLiteral("format"),
@@ -416,12 +432,15 @@ bool CommandLine::chooseMode()
             : (positional.isEmpty() ? QString() : positional.constFirst());
     if (chosen.isEmpty()) {
         for (const QString &name : m_parser.optionNames()) {
-            if (name != languageName && name != QLatin1String("scenario"))
+            if (name != languageName && name != QLatin1String("scenario")
+                && !PresenterOption::isPresenterOption(name))
                 return fail(tr("%1: only used in a report; add %2.")
                                     .arg(shown(name), allowedFor(name)));
         }
         m_mode = Mode::Gui;
-        const QString error = ScenarioOption::read(scenarioFile, nullptr, &m_settings);
+        QString error = PresenterOption::read(m_parser, &m_settings.presenter);
+        if (error.isEmpty())
+            error = ScenarioOption::read(scenarioFile, nullptr, &m_settings);
         return error.isEmpty() || fail(error);
     }
     if (!positional.isEmpty() && chosen.constFirst()->mode != Mode::Render
@@ -435,6 +454,9 @@ bool CommandLine::chooseMode()
     if (!checkOptionsOfMode(rule))
         return false;
     OptionReader reader(m_parser, &m_settings);
+    error = PresenterOption::read(m_parser, &m_settings.presenter);
+    if (!error.isEmpty())
+        return fail(error);
     if (rule.mode == Mode::Render || rule.mode == Mode::Worksheet) {
         // The file's values first; the options given on the command line replace them.
         error = ScenarioOption::read(scenarioFile, &m_parser, &m_settings);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/math/encoding.h"
+#include "app/presenteroption.h"
 #include "app/schemesettings.h"
 #include "app/precisionsettings.h"
 #include "core/scenarios/scenario.h"
@@ -63,6 +64,8 @@ public:
         // --scenario FILE (or the file name alone): the file as read
         QString scenarioFile;
         std::optional<Scenario> scenario;
+        // --presenter [--presenter-look L] [--presenter-zoom N] (the window, --lesson, --render)
+        PresenterOption::Request presenter;
 
         Encoding encoding() const { return Encoding(dimension, base, layout); }
     };

@@ -10,6 +10,9 @@
 #include "ui/render/headlessrender.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/window/scenariosession.h"
+#include "ui/window/presentermode.h"
+#include "ui/window/mainwindow.h"
+#include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/workbench.h"
 #include "core/lessons/worksheet.h"
 #include "core/math/relativeshift.h"
@@ -21,6 +24,7 @@
 
 #include <QApplication>
 #include <QIcon>
+#include <QTimer>
 #include <QCoreApplication>
 #include <QStringConverter>
 #include <QTextStream>
@@ -102,6 +106,16 @@ int runGui(const CommandLine &commandLine, const QString &language)
         workbench.show(pe::Workbench::startLesson());
     if (s.scenario)
         workbench.scenarios()->apply(*s.scenario, s.scenarioFile);
+    if (s.presenter.on) {
+        pe::PresenterMode *presenter = workbench.presenter();
+        if (s.presenter.look || s.presenter.zoom)
+            presenter->overrideSettings(s.presenter.over(presenter->settings()));
+        // Once the window is on screen and fitted (Workbench::show), as if F5 had been pressed.
+        QTimer::singleShot(0, presenter, [&workbench, presenter] {
+            pe::LessonWizard *lesson = workbench.activeLesson();
+            presenter->enter(lesson ? static_cast<QWidget *>(lesson) : workbench.window());
+        });
+    }
     return QApplication::exec();
 }
 
@@ -133,6 +147,10 @@ int runRender(const CommandLine &commandLine, const QString &language)
     request.step = s.step;
     request.comparePosition = s.comparePosition;
     request.scenario = s.scenario;
+    // The defaults and the options given, not what this user chose last: the same picture for
+    // everyone.
+    if (s.presenter.on)
+        request.presenter = s.presenter.over(pe::PresenterSettings());
     error = output.finish(pe::HeadlessRender::render(request));
     if (!error.isEmpty()) {
         printError(error);

@@ -1212,6 +1212,18 @@
         <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3), the distance Δ in beyond (1 to 8192, default 3).</source>
         <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）、beyond では距離 Δ（1～8192、既定は 3）。</translation>
     </message>
+    <message>
+        <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
+        <translation>プレゼンターモードで起動します。ウィンドウ（または --lesson、シナリオのレッスン）を全画面にし、大きな文字とハイコントラストで表示します。--render と一緒に使うと、その見た目で描画します。</translation>
+    </message>
+    <message>
+        <source>With --presenter: light or dark (default: the one chosen last).</source>
+        <translation>--presenter と一緒に：light（明るい）または dark（暗い）（既定：最後に選んだもの）。</translation>
+    </message>
+    <message>
+        <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
+        <translation>--presenter と一緒に：文字の大きさ（パーセント）、125 ～ 250（既定：最後に選んだもの、初回は 150）。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -2270,6 +2282,40 @@
     <message>
         <source>Angles at position %1: the fastest pair (i = 0) is off by %2 rad; the largest error is pair %3&apos;s, %4 rad.</source>
         <translation>位置 %1 の角度：最も速い対（i = 0）のずれは %2 rad、最大の誤差は対 %3 の %4 rad です。</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterOption</name>
+    <message>
+        <source>--%1 %2: only used with --presenter; add it.</source>
+        <translation>--%1 %2：--presenter と一緒にだけ使います。--presenter を加えてください。</translation>
+    </message>
+    <message>
+        <source>--presenter-look: &quot;%1&quot; is not a look; choose light or dark.</source>
+        <translation>--presenter-look：「%1」は見た目の名前ではありません。light か dark を選んでください。</translation>
+    </message>
+    <message>
+        <source>--presenter-zoom: &quot;%1&quot; is not a whole number; allowed: %2 to %3 (per cent).</source>
+        <translation>--presenter-zoom：「%1」は整数ではありません。使える値：%2 ～ %3（パーセント）。</translation>
+    </message>
+    <message>
+        <source>--presenter-zoom: %1 is outside the allowed range %2 to %3 (per cent).</source>
+        <translation>--presenter-zoom：%1 は使える範囲 %2 ～ %3（パーセント）の外です。</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterSettings</name>
+    <message>
+        <source>Presenter zoom %1 % is outside the allowed range %2–%3 %.</source>
+        <translation>プレゼンターモードの拡大率 %1 % は使える範囲 %2 ～ %3 % の外です。</translation>
+    </message>
+    <message>
+        <source>Presenter zoom &quot;%1&quot; is not a whole number; allowed: %2–%3 %.</source>
+        <translation>プレゼンターモードの拡大率「%1」は整数ではありません。使える値：%2 ～ %3 %。</translation>
+    </message>
+    <message>
+        <source>Presenter look &quot;%1&quot; is not one of: light, dark.</source>
+        <translation>プレゼンターモードの見た目「%1」は light、dark のどちらでもありません。</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +5661,82 @@ angle %5 rad, value %6</source>
     <message>
         <source>How the table is computed</source>
         <translation>表の計算方法</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterActions</name>
+    <message>
+        <source>Full screen with large type and high contrast, for a projector (F5; Esc or F5 leaves). In a lesson PageDown / PageUp, Space and the arrow keys step; B blanks the screen.</source>
+        <translation>プロジェクター向けに、全画面・大きな文字・ハイコントラストで表示します（F5。Esc か F5 で戻ります）。レッスンでは PageDown / PageUp、Space、矢印キーでステップを進めたり戻したりし、B で画面を消します。</translation>
+    </message>
+    <message>
+        <source>Presenter &amp;Zoom</source>
+        <translation>プレゼンターモードの拡大率(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Presenter Loo&amp;k</source>
+        <translation>プレゼンターモードの見た目(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>High Contrast, &amp;Light</source>
+        <translation>ハイコントラスト・明るい(&amp;L)</translation>
+    </message>
+    <message>
+        <source>High Contrast, &amp;Dark</source>
+        <translation>ハイコントラスト・暗い(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (the other screen when there are two)</source>
+        <translation>自動(&amp;A)（画面が二つあるときはもう一方）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>Presenter &amp;Mode</source>
+        <translation>プレゼンターモード(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Presenter Scree&amp;n</source>
+        <translation>プレゼンターモードの画面(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterCurtain</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>画面を消しています</translation>
+    </message>
+    <message>
+        <source>The screen is blanked. Press any key or click to show it again.</source>
+        <translation>画面を消しています。何かキーを押すかクリックすると、元に戻ります。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterMode</name>
+    <message>
+        <source>Presenter zoom %1 % does not fit this screen (%2 × %3): shown at %4 %.</source>
+        <translation>プレゼンターモードの拡大率 %1 % はこの画面（%2 × %3）に収まらないため、%4 % で表示しています。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterStepBadge</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
     </message>
 </context>
 <context>

@@ -1212,6 +1212,18 @@
         <source>The lesson&apos;s number: the position compared with 0 in workbench (1 to 32, default 3), your position in why-waves (1 to 100000, default 1000), the distance R in attention (1 to 49, default 3), the distance Δ in beyond (1 to 8192, default 3).</source>
         <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3），beyond 是距離 Δ（1 到 8192，預設 3）。</translation>
     </message>
+    <message>
+        <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
+        <translation>以簡報模式啟動：視窗（或 --lesson、情境檔的課程）以全螢幕、大字與高對比顯示；搭配 --render 時，以這種外觀繪製。</translation>
+    </message>
+    <message>
+        <source>With --presenter: light or dark (default: the one chosen last).</source>
+        <translation>搭配 --presenter：light（亮色）或 dark（暗色）（預設：上次選的）。</translation>
+    </message>
+    <message>
+        <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
+        <translation>搭配 --presenter：文字大小的百分比，125 到 250（預設：上次選的，第一次為 150）。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
@@ -2270,6 +2282,40 @@
     <message>
         <source>Angles at position %1: the fastest pair (i = 0) is off by %2 rad; the largest error is pair %3&apos;s, %4 rad.</source>
         <translation>位置 %1 的角度：最快的一對（i = 0）偏差 %2 rad；最大誤差是第 %3 對的 %4 rad。</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterOption</name>
+    <message>
+        <source>--%1 %2: only used with --presenter; add it.</source>
+        <translation>--%1 %2：只能搭配 --presenter 使用，請加上 --presenter。</translation>
+    </message>
+    <message>
+        <source>--presenter-look: &quot;%1&quot; is not a look; choose light or dark.</source>
+        <translation>--presenter-look：「%1」不是外觀名稱，請選 light 或 dark。</translation>
+    </message>
+    <message>
+        <source>--presenter-zoom: &quot;%1&quot; is not a whole number; allowed: %2 to %3 (per cent).</source>
+        <translation>--presenter-zoom：「%1」不是整數；允許的值：%2 到 %3（百分比）。</translation>
+    </message>
+    <message>
+        <source>--presenter-zoom: %1 is outside the allowed range %2 to %3 (per cent).</source>
+        <translation>--presenter-zoom：%1 超出允許範圍 %2 到 %3（百分比）。</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterSettings</name>
+    <message>
+        <source>Presenter zoom %1 % is outside the allowed range %2–%3 %.</source>
+        <translation>簡報模式的縮放 %1 % 超出允許範圍 %2–%3 %。</translation>
+    </message>
+    <message>
+        <source>Presenter zoom &quot;%1&quot; is not a whole number; allowed: %2–%3 %.</source>
+        <translation>簡報模式的縮放「%1」不是整數；允許的值：%2–%3 %。</translation>
+    </message>
+    <message>
+        <source>Presenter look &quot;%1&quot; is not one of: light, dark.</source>
+        <translation>簡報模式的外觀「%1」不是 light 或 dark。</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +5661,82 @@ angle %5 rad, value %6</source>
     <message>
         <source>How the table is computed</source>
         <translation>表格的計算方式</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterActions</name>
+    <message>
+        <source>Full screen with large type and high contrast, for a projector (F5; Esc or F5 leaves). In a lesson PageDown / PageUp, Space and the arrow keys step; B blanks the screen.</source>
+        <translation>為投影機以全螢幕、大字與高對比顯示（F5；按 Esc 或 F5 離開）。在課程中，PageDown / PageUp、空白鍵與方向鍵切換步驟；B 讓畫面變黑。</translation>
+    </message>
+    <message>
+        <source>Presenter &amp;Zoom</source>
+        <translation>簡報模式的縮放(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Presenter Loo&amp;k</source>
+        <translation>簡報模式的外觀(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>High Contrast, &amp;Light</source>
+        <translation>高對比，亮色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>High Contrast, &amp;Dark</source>
+        <translation>高對比，暗色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (the other screen when there are two)</source>
+        <translation>自動(&amp;A)（有兩個螢幕時用另一個）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3)</source>
+        <translation>%1（%2 × %3）</translation>
+    </message>
+    <message>
+        <source>Presenter &amp;Mode</source>
+        <translation>簡報模式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Presenter Scree&amp;n</source>
+        <translation>簡報模式的螢幕(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterCurtain</name>
+    <message>
+        <source>Blank screen</source>
+        <translation>黑畫面</translation>
+    </message>
+    <message>
+        <source>The screen is blanked. Press any key or click to show it again.</source>
+        <translation>畫面已變黑。按任意鍵或點一下即可恢復。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterMode</name>
+    <message>
+        <source>Presenter zoom %1 % does not fit this screen (%2 × %3): shown at %4 %.</source>
+        <translation>簡報模式的縮放 %1 % 放不進這個螢幕（%2 × %3），改以 %4 % 顯示。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PresenterStepBadge</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/comparison/comparisonpanel.h"
 
+#include "ui/common/tablesizing.h"
+
 #include "ui/comparison/comparisontablemodel.h"
 #include "core/text/format.h"
 #include "ui/comparison/pairdistancebars.h"
@@ -39,11 +41,10 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     , m_splitter(new QSplitter(Qt::Vertical, this))
 {
     setObjectName(QStringLiteral("ComparisonPanel"));
-    QFont big = m_summary->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    big.setBold(true);
-    m_summary->setFont(big);
+    updateSummaryFont();
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Wraps after "=" when the dock is narrow (large type in presenter mode on a 1024 px screen).
+    m_summary->setWordWrap(true);
     m_explanation->setWordWrap(true);
     m_formula->setWordWrap(true);
     m_barsTitle->setWordWrap(true);
@@ -56,7 +57,7 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    TableSizing::follow(m_table);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -155,7 +156,11 @@ void ComparisonPanel::updateTexts()
     m_explanation->setText(explanationText());
     m_formula->setText(formulaText());
     // Fixed column widths (no ResizeToContents: it would measure all 8192 rows).
-    const QFontMetrics fixed(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // The digits' face at the table's size (the model gives the face, the view the size).
+    QFont digits = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    if (m_table->font().pointSizeF() > 0)
+        digits.setPointSizeF(m_table->font().pointSizeF());
+    const QFontMetrics fixed(digits);
     const QFontMetrics header(m_table->horizontalHeader()->font());
     const int number = fixed.horizontalAdvance(formatDisplay(-1.0, decimals())) + 18;
     for (int column = 0; column < ComparisonTableModel::ColumnCount; ++column) {
@@ -218,10 +223,26 @@ void ComparisonPanel::retranslate()
     updateTexts();
 }
 
+void ComparisonPanel::updateSummaryFont()
+{
+    // 1.35 times the panel's own type, also when that grows (presenter mode) or changes face.
+    QFont big = font();
+    if (big.pixelSize() > 0)
+        big.setPixelSize(static_cast<int>(big.pixelSize() * 1.35 + 0.5));
+    else
+        big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_summary->setFont(big);
+}
+
 void ComparisonPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange) {
+        updateSummaryFont();
+        updateTexts(); // the column widths
+    }
     QWidget::changeEvent(event);
 }
 

@@ -59,6 +59,7 @@ protected:
 private:
     void retranslate();
     void updateTexts();
+    void updateSummaryFont();
 
     PositionalEncodingModel *m_model;
     ComparisonTableModel *m_tableModel;

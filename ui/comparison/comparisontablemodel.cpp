@@ -78,8 +78,16 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(column == ComponentColumn ? Qt::AlignCenter
                                                              : Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (numeric)
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        if (numeric) {
+            // The fixed-pitch face only: the size stays the view's (resolved against its font),
+            // so the digits grow with it.
+            const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+            QFont digits;
+            digits.setFamilies(fixed.families().isEmpty() ? QStringList { fixed.family() }
+                                                          : fixed.families());
+            digits.setStyleHint(QFont::Monospace);
+            return digits;
+        }
         return {};
     case Qt::ForegroundRole:
         // Switched off, PE(p) and PE(q) are candidates that are not added: shown greyed.

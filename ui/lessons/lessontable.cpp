@@ -2,6 +2,7 @@
 #include "ui/lessons/lessontable.h"
 
 #include <QGridLayout>
+#include <QEvent>
 #include <QLabel>
 
 namespace pe {
@@ -66,13 +67,33 @@ void LessonTable::setCell(int row, int column, const QString &text, const QStrin
     label->setText(text);
     // A wrapping label asks for less than its text needs; let it keep one line up to a limit,
     // and wrap beyond that (long translations).
-    if (column == m_textColumn) {
-        const int natural = label->fontMetrics().horizontalAdvance(text) + 2;
-        label->setMinimumWidth(qMin(natural, 22 * label->fontMetrics().averageCharWidth() + 120));
-    }
+    if (column == m_textColumn)
+        fitTextCell(label);
     if (!objectName.isEmpty())
         label->setObjectName(objectName);
     m_rows = qMax(m_rows, row + 1);
+}
+
+void LessonTable::fitTextCell(QLabel *label)
+{
+    const int natural = label->fontMetrics().horizontalAdvance(label->text()) + 2;
+    label->setMinimumWidth(qMin(natural, 22 * label->fontMetrics().averageCharWidth() + 120));
+}
+
+void LessonTable::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // Larger type (presenter mode) or another face: measured again once the cells have it.
+    QMetaObject::invokeMethod(
+            this,
+            [this] {
+                for (int r = 1; r < m_cells.size(); ++r)
+                    if (QLabel *label = m_cells.at(r).value(m_textColumn))
+                        fitTextCell(label);
+            },
+            Qt::QueuedConnection);
 }
 
 void LessonTable::setRowCount(int rows)

@@ -29,8 +29,13 @@ public:
     void setCellMuted(int row, int column, bool muted);
     void setCellEmphasized(int row, int column, bool emphasized);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QLabel *ensureCell(int gridRow, int column);
+    // A text cell keeps one line up to a limit, measured in its font.
+    static void fitTextCell(QLabel *label);
 
     QGridLayout *m_grid;
     QFrame *m_rule;

@@ -16,7 +16,9 @@
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
 #include "ui/precision/precisionview.h"
+#include "ui/common/presenterlook.h"
 #include "ui/common/viewexporter.h"
+#include "ui/window/presenterstepbadge.h"
 #include "ui/window/wavepanel.h"
 
 #include <QApplication>
@@ -32,9 +34,15 @@ namespace {
 // smaller than its layout allows: then nothing is written and the message says the smallest
 // size there is (a picture of another size than asked is never written).
 QString save(QWidget *widget, const QSize &size, const QString &output, const QString &name,
-             HeadlessAnimationClock &clock)
+             HeadlessAnimationClock &clock, const std::optional<PresenterSettings> &presenter)
 {
     widget->setAttribute(Qt::WA_DontShowOnScreen);
+    if (presenter) {
+        widget->setPalette(PresenterLook::palette(presenter->look));
+        widget->setFont(PresenterLook::font(QApplication::font(), presenter->zoom));
+        if (auto *wizard = qobject_cast<LessonWizard *>(widget))
+            new PresenterStepBadge(wizard, wizard->lesson().stepCount());
+    }
     // Nothing is painted until the picture is: no window-sized backing store (268 MB at
     // 8192x8192) and no second pass of every view's drawing.
     widget->setUpdatesEnabled(false);
@@ -92,7 +100,7 @@ QString HeadlessRender::render(const RenderRequest &request)
         wizard.setComparePosition(request.comparePosition);
         wizard.goToStep(request.step);
         return save(&wizard, request.size, request.output,
-                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock);
+                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock, request.presenter);
     }
 
     PositionalEncodingModel model;
@@ -120,7 +128,7 @@ QString HeadlessRender::render(const RenderRequest &request)
             scenario.palette = ColorMap::name(palette);
             WindowScenario::apply(scenario, window);
         }
-        return save(&window, request.size, request.output, request.target, clock);
+        return save(&window, request.size, request.output, request.target, clock, request.presenter);
     }
     // The view alone, as a top-level widget of the requested size.
     std::unique_ptr<QWidget> view;
@@ -149,7 +157,7 @@ QString HeadlessRender::render(const RenderRequest &request)
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }
-    return save(view.get(), request.size, request.output, request.target, clock);
+    return save(view.get(), request.size, request.output, request.target, clock, request.presenter);
 }
 
 } // namespace pe

@@ -3,6 +3,7 @@
 
 #include "core/scenarios/scenario.h"
 #include "core/math/encoding.h"
+#include "core/model/presentersettings.h"
 
 #include <QCoreApplication>
 #include <QSize>
@@ -40,6 +41,8 @@ struct RenderRequest
     // --scenario FILE: its chosen dimensions, open views and heatmap zoom too (the values above
     // already hold its parameters, with the options given on the command line in their place).
     std::optional<Scenario> scenario;
+    // --presenter: drawn in presenter mode's look and zoom (a lesson with its step badge).
+    std::optional<PresenterSettings> presenter;
 };
 
 class HeadlessRender

@@ -4,6 +4,7 @@
 #include "core/sampling/axisticks.h"
 
 #include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QChart>
 #include <QFont>
 #include <QPalette>
@@ -30,7 +31,10 @@ void WaveAxes::update(int count, double plotWidth)
         m_x->setRange(0, last);
     if (m_y->min() != -yLimit || m_y->max() != yLimit)
         m_y->setRange(-yLimit, yLimit);
-    const int target = std::clamp(static_cast<int>(plotWidth / 70), 4, 10);
+    // A label every 70 px, or more when the type is large (presenter mode): five digits and a gap.
+    const double spacing = std::max(
+            70.0, 1.6 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("00000")));
+    const int target = std::clamp(static_cast<int>(plotWidth / spacing), 2, 10);
     const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
     const std::pair<QCategoryAxis *, double> axes[] = { { m_x, xStep }, { m_y, yStep } };
     for (const auto &[axis, step] : axes) {

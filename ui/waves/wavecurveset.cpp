@@ -142,15 +142,17 @@ void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const 
             curve.pen = WaveStyle::bandSamplePen(color, picked);
         } else {
             QLineSeries *line = curve.line();
-            line->setPen(WaveStyle::curvePen(color, cos && !curve.solid, picked));
+            QPen pen = WaveStyle::curvePen(color, cos && !curve.solid, picked);
+            pen.setWidthF(pen.widthF() * m_lineScale);
+            line->setPen(pen);
             curve.pen = line->pen();
             if (QScatterSeries *dots = curve.dots) {
                 dots->setColor(color);
                 dots->setBorderColor(color);
                 // One size, picked or not: a new size makes new marker items (the curve's pen
                 // shows the pick).
-                if (dots->markerSize() != 5.0)
-                    dots->setMarkerSize(5.0);
+                if (dots->markerSize() != 5.0 * m_lineScale)
+                    dots->setMarkerSize(5.0 * m_lineScale);
                 if (!m_dotsShown)
                     dots->clear();
                 else if (dots->count() != count)

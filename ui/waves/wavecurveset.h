@@ -35,6 +35,9 @@ public:
                  double plotHeight);
     // The legend's names (in the current language).
     void rename(const Encoding &encoding);
+    // Line widths and dot sizes times scale (PresenterLook::lineScale: larger type, wider lines);
+    // takes effect at the next restyle().
+    void setLineScale(double scale) { m_lineScale = scale; }
     // Pens and fills for the picked dimension, looks as WaveContent::looks() gives them, and
     // the dots of count positions while looks says they are shown.
     void restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks, bool dark,
@@ -53,6 +56,7 @@ private:
     QScatterSeries *createDots(QAbstractSeries *line);
     void clicked(const QAbstractSeries *series);
     void clear();
+    double m_lineScale = 1.0;
 
     QChart *m_chart;
     QAbstractAxis *m_axisX;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/waveplot.h"
 
+#include "ui/common/presenterlook.h"
+
 #include "core/model/positionalencodingmodel.h"
 #include "ui/common/itemcaches.h"
 #include "ui/waves/waveaxes.h"
@@ -140,6 +142,7 @@ void WavePlot::applyTheme()
     m_view->setBackgroundBrush(pal.color(QPalette::Window));
     m_overlay->applyTheme(font(), pal);
     m_axes->applyTheme(font(), pal);
+    m_curves->setLineScale(PresenterLook::lineScale(this));
     restyle();
 }
 

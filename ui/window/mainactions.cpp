@@ -166,6 +166,12 @@ void MainActions::createEditMenu()
     connect(enabled, &QAction::toggled, this, &MainActions::updateEncodingText);
 }
 
+void MainActions::fitButtonWidths()
+{
+    updateEncodingText();
+    updateUndoTexts();
+}
+
 void MainActions::updateEncodingText()
 {
     // The menu's check mark shows the state; the toolbar button says it in words, on or off.

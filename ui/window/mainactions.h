@@ -28,11 +28,16 @@ public:
     QAction *action(const QString &name) const; // by objectName, for tests and shortcuts
     QMenu *lessonsMenu() const { return m_lessons; }
     QMenu *fileMenu() const { return m_file; }
+    QMenu *viewMenu() const { return m_view; }
+    QToolBar *toolBar() const { return m_toolBar; }
     // Adds a lesson to the Lessons menu (LessonCatalog's id and translated title).
     void addLesson(const QString &id);
     void setCurrentLanguage(const QString &language);
     void syncPalette();
     void retranslate();
+    // The toolbar buttons that keep one width (undo/redo, on/off) measured again in the window's
+    // font: after a language or presenter mode changed it.
+    void fitButtonWidths();
 
     // File → Export: asks for a file name and writes the view (name as MainWindow::view, or
     // "main" for the whole window) as PNG or SVG. Returns false if nothing was written.

@@ -15,6 +15,7 @@
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
 #include "ui/precision/precisionview.h"
+#include "ui/common/tablesizing.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
 #include "ui/window/wavepanel.h"
@@ -31,6 +32,8 @@
 #include <QTabBar>
 #include <QTableView>
 #include <QTimer>
+
+#include <utility>
 #include <QUndoStack>
 
 namespace pe {
@@ -80,9 +83,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
     m_table->setVerticalHeader(new UniformHeaderView(Qt::Vertical, m_table));
     m_table->setModel(model);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setDefaultSectionSize(
-            m_table->fontMetrics().horizontalAdvance(QStringLiteral("-0.0000000")) + 14);
+    TableSizing::follow(m_table, QStringLiteral("-0.0000000"));
     // Tab leaves the table for the next control; the arrows move between its cells.
     m_table->setTabKeyNavigation(false);
 
@@ -272,15 +273,38 @@ void MainWindow::applyDefaultLayout()
 void MainWindow::saveLayout() const
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // Before the first show the restored layout is still pending: keep it, not the unsized one.
     const bool pending = !m_pendingState.isEmpty();
-    settings.setValue(QStringLiteral("window/state"), pending ? m_pendingState : saveState());
-    settings.setValue(QStringLiteral("window/centre"),
-                      pending ? m_pendingCentre : m_centre->saveState());
-    settings.setValue(QStringLiteral("window/comparison"),
-                      pending ? m_pendingComparison : m_comparison->splitter()->saveState());
+    QList<QByteArray> layout = m_heldLayout;
+    if (layout.isEmpty())
+        layout = { saveGeometry(), pending ? m_pendingState : saveState(),
+                   pending ? m_pendingCentre : m_centre->saveState(),
+                   pending ? m_pendingComparison : m_comparison->splitter()->saveState() };
+    settings.setValue(QStringLiteral("window/geometry"), layout.at(0));
+    settings.setValue(QStringLiteral("window/state"), layout.at(1));
+    settings.setValue(QStringLiteral("window/centre"), layout.at(2));
+    settings.setValue(QStringLiteral("window/comparison"), layout.at(3));
     settings.setValue(QStringLiteral("view/palette"), ColorMap::name(heatmapPalette()));
+}
+
+void MainWindow::holdLayout()
+{
+    const bool pending = !m_pendingState.isEmpty();
+    m_heldLayout = { saveGeometry(), pending ? m_pendingState : saveState(),
+                     pending ? m_pendingCentre : m_centre->saveState(),
+                     pending ? m_pendingComparison : m_comparison->splitter()->saveState() };
+}
+
+void MainWindow::releaseLayout()
+{
+    if (m_heldLayout.isEmpty())
+        return;
+    const QList<QByteArray> layout = std::exchange(m_heldLayout, {});
+    restoreGeometry(layout.at(0));
+    restoreState(layout.at(1));
+    m_centre->restoreState(layout.at(2));
+    m_comparison->splitter()->restoreState(layout.at(3));
+    Q_EMIT layoutChanged();
 }
 
 void MainWindow::restoreLayout()
@@ -376,6 +400,8 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange) // once the buttons have the new font too
+        QTimer::singleShot(0, m_actions, &MainActions::fitButtonWidths);
     QMainWindow::changeEvent(event);
 }
 

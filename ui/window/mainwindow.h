@@ -86,6 +86,10 @@ public:
     // its real size gives the spare width to a dock instead of the plots.
     void saveLayout() const;
     void restoreLayout();
+    // Presenter mode: holdLayout() keeps the layout of now, which saveLayout() writes while the
+    // window is presented full screen; releaseLayout() puts it back.
+    void holdLayout();
+    void releaseLayout();
     // Sizes docks and splitter for the window's current size (1280 × 800, 1920 × 1080, …).
     void applyDefaultLayout();
 
@@ -150,6 +154,8 @@ private:
     QByteArray m_pendingCentre;
     QByteArray m_pendingComparison;
     bool m_shown = false;
+    // The layout held while presenting (geometry, dock state, centre and comparison splitters).
+    QList<QByteArray> m_heldLayout;
     bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
 };
 

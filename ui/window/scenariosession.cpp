@@ -8,6 +8,7 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/presentermode.h"
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
 #include "ui/window/scenariosamples.h"
@@ -64,6 +65,9 @@ ScenarioSession::ScenarioSession(Workbench *workbench)
     connect(window, &MainWindow::layoutChanged, this, &ScenarioSession::scheduleCheck);
     connect(window->heatmapView(), &HeatmapView::viewportChanged, this,
             &ScenarioSession::scheduleCheck);
+    if (workbench->presenter())
+        connect(workbench->presenter(), &PresenterMode::activeChanged, this,
+                &ScenarioSession::scheduleCheck);
     new ScenarioWindowGuard(window, this);
 
     connect(m_actions->open(), &QAction::triggered, this, &ScenarioSession::open);
@@ -94,7 +98,7 @@ Scenario ScenarioSession::capture() const
     Scenario s = WindowScenario::capture(*m_workbench->window());
     if (LessonWizard *lesson = m_workbench->activeLesson())
         s.lesson = { lesson->lesson().id(), lesson->currentStep(), lesson->comparePosition() };
-    s.presenter = m_presenter;
+    s.presenter = m_workbench->presenter() && m_workbench->presenter()->isActive();
     s.note = m_note;
     return s;
 }
@@ -115,15 +119,18 @@ QString ScenarioSession::openFile(const QString &fileName)
 void ScenarioSession::apply(const Scenario &scenario, const QString &fileName)
 {
     WindowScenario::apply(scenario, *m_workbench->window());
+    LessonWizard *wizard = nullptr;
     if (!scenario.lesson.id.isEmpty()) {
-        LessonWizard *wizard
-            = m_workbench->openLesson(scenario.lesson.id, scenario.lesson.comparePosition);
+        wizard = m_workbench->openLesson(scenario.lesson.id, scenario.lesson.comparePosition);
         if (wizard) {
             wizard->setComparePosition(scenario.lesson.comparePosition);
             wizard->goToStep(scenario.lesson.step);
         }
     }
-    m_presenter = scenario.presenter;
+    // A file saved while presenting opens presenting the lesson it holds, or the explorer.
+    if (scenario.presenter && m_workbench->presenter())
+        m_workbench->presenter()->enter(wizard ? static_cast<QWidget *>(wizard)
+                                               : m_workbench->window());
     m_note = scenario.note;
     m_untitledName.clear();
     markSaved(fileName);

@@ -32,7 +32,6 @@ public:
     bool isModified() const;
     QString note() const { return m_note; }
     void setNote(const QString &note);
-    bool presenter() const { return m_presenter; }
     ScenarioBanner *banner() const { return m_banner; }
     ScenarioActions *actions() const { return m_actions; }
 
@@ -77,7 +76,6 @@ private:
     QString m_fileName;
     QString m_untitledName; // a sample's title until it is saved under a name
     QString m_note;
-    bool m_presenter = false;
     Scenario m_saved; // as last opened or saved: modified is "differs from this"
     bool m_modified = false;
     QTimer m_check;

@@ -7,11 +7,14 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/presenteractions.h"
+#include "ui/window/presentermode.h"
 #include "core/scenarios/scenario.h"
 #include "ui/window/scenariosession.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFileOpenEvent>
 #include <QDir>
@@ -54,6 +57,13 @@ Workbench::Workbench(const QString &language, QObject *parent)
     connect(model, &PositionalEncodingModel::shownDimensionsChanged, this, saveSoon);
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this, saveSoon);
     connect(m_window.get(), &MainWindow::layoutChanged, this, saveSoon);
+    m_presenter = new PresenterMode(m_window.get(), this);
+    new PresenterActions(m_window.get(), m_presenter);
+    connect(m_presenter, &PresenterMode::notice, this,
+            [this](const QString &message) { m_window->statusBar()->showMessage(message, 15000); });
+    const QStringList presenterProblems = m_presenter->loadProblems();
+    if (!presenterProblems.isEmpty())
+        m_window->statusBar()->showMessage(presenterProblems.join(QLatin1Char(' ')), 15000);
     m_scenarios = new ScenarioSession(this);
     qApp->installEventFilter(this);
 }
@@ -147,6 +157,10 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
                                                    : static_cast<int>(lesson.defaults().q));
     // Ctrl+Q quits from the lesson as from the explorer (also when the explorer is hidden).
     wizard->addAction(m_window->actions()->action(QStringLiteral("quit")));
+    // F5 presents the lesson, and leaves presenter mode, from the lesson's own window too.
+    for (const char *name : { "presenterMode", "presenterZoomIn", "presenterZoomOut" })
+        if (QAction *a = m_window->findChild<QAction *>(QLatin1String(name)))
+            wizard->addAction(a);
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
     m_lessons.append(wizard);

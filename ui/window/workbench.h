@@ -10,6 +10,7 @@ namespace pe {
 
 class LessonWizard;
 class MainWindow;
+class PresenterMode;
 class PositionalEncodingModel;
 class ScenarioSession;
 
@@ -45,6 +46,7 @@ public:
     // The open lesson window most recently in front (nullptr when none is open).
     LessonWizard *activeLesson() const;
     ScenarioSession *scenarios() const { return m_scenarios; }
+    PresenterMode *presenter() const { return m_presenter; }
 
     // Shows the window, and the lesson if lessonId is not empty.
     // comparePosition 0: the lesson's own default.
@@ -66,6 +68,7 @@ private:
     QList<QPointer<LessonWizard>> m_lessons;
     QString m_language;
     QTimer m_saveTimer;
+    PresenterMode *m_presenter = nullptr;
     ScenarioSession *m_scenarios = nullptr;
     mutable bool m_saveFailed = false; // the last save could not be written
 };

@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/presentermode.h"
+
+#include "ui/common/presenterlook.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/presentercurtain.h"
+#include "ui/window/presenterstepbadge.h"
+
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QTextEdit>
+#include <QTimer>
+#include <QWindow>
+#include <QWizard>
+
+#include <utility>
+
+namespace pe {
+
+namespace {
+
+// Typing there needs the letter keys (B) and Space.
+bool isTyping(const QWidget *focus)
+{
+    if (!focus)
+        return false;
+    const QWidget *parent = focus->parentWidget();
+    return qobject_cast<const QLineEdit *>(focus) || qobject_cast<const QAbstractSpinBox *>(focus)
+            || qobject_cast<const QTextEdit *>(focus) || qobject_cast<const QPlainTextEdit *>(focus)
+            || (parent && qobject_cast<const QAbstractSpinBox *>(parent));
+}
+
+// The arrow keys and Space change these; everywhere else in a lesson they step.
+bool usesArrows(const QWidget *focus)
+{
+    return focus
+            && (isTyping(focus) || qobject_cast<const QAbstractSlider *>(focus)
+                || qobject_cast<const QComboBox *>(focus)
+                || qobject_cast<const QAbstractItemView *>(focus));
+}
+
+} // namespace
+
+PresenterMode::PresenterMode(MainWindow *explorer, QObject *parent)
+    : QObject(parent)
+    , m_explorer(explorer)
+{
+    QSettings settings;
+    m_loadProblems = m_settings.load(settings);
+}
+
+PresenterMode::~PresenterMode()
+{
+    if (isActive())
+        leave();
+}
+
+QScreen *PresenterMode::screenFor(const QWidget *window) const
+{
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    for (QScreen *screen : screens)
+        if (!m_settings.screen.isEmpty() && screen->name() == m_settings.screen)
+            return screen;
+    QScreen *own = window && window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    if (screens.size() >= 2)
+        for (QScreen *screen : screens)
+            if (screen != own)
+                return screen;
+    return own;
+}
+
+QString PresenterMode::setZoom(int zoom)
+{
+    const QString error = PresenterSettings::checkZoom(zoom);
+    if (!error.isEmpty())
+        return error;
+    if (zoom != m_settings.zoom) {
+        m_settings.zoom = zoom;
+        save();
+        applyLook();
+        Q_EMIT settingsChanged();
+    }
+    return {};
+}
+
+void PresenterMode::setLook(PresenterSettings::Look look)
+{
+    if (look == m_settings.look)
+        return;
+    m_settings.look = look;
+    save();
+    applyLook();
+    Q_EMIT settingsChanged();
+}
+
+void PresenterMode::setScreenName(const QString &name)
+{
+    if (name == m_settings.screen)
+        return;
+    m_settings.screen = name;
+    save();
+    if (isActive()) {
+        applyLook();
+        showOnScreen();
+    }
+    Q_EMIT settingsChanged();
+}
+
+void PresenterMode::overrideSettings(const PresenterSettings &settings)
+{
+    m_saveSettings = false;
+    m_settings = settings;
+    applyLook();
+    Q_EMIT settingsChanged();
+}
+
+void PresenterMode::save() const
+{
+    if (!m_saveSettings)
+        return;
+    QSettings settings;
+    m_settings.save(settings);
+}
+
+void PresenterMode::toggle()
+{
+    if (isActive()) {
+        leave();
+        return;
+    }
+    QWidget *front = QApplication::activeWindow();
+    if (!qobject_cast<LessonWizard *>(front))
+        front = m_explorer;
+    enter(front);
+}
+
+void PresenterMode::enter(QWidget *window)
+{
+    if (!window)
+        return;
+    if (isActive())
+        leave();
+    m_target = window;
+    m_hadPalette = window->testAttribute(Qt::WA_SetPalette);
+    m_hadFont = window->testAttribute(Qt::WA_SetFont);
+    m_palette = window->palette();
+    m_font = window->font();
+    // Labels and headings that set a font of their own (bold, a little larger) were given a
+    // size from the normal type: each is scaled from what it was, and put back on leaving.
+    m_ownFonts.clear();
+    for (QWidget *child : window->findChildren<QWidget *>())
+        if (child->testAttribute(Qt::WA_SetFont))
+            m_ownFonts.append({ child, child->font() });
+    if (window == m_explorer)
+        m_explorer->holdLayout();
+    else
+        m_geometry = window->saveGeometry();
+    // A lesson closed while presented: nothing to put back.
+    connect(window, &QObject::destroyed, this, [this] {
+        qApp->removeEventFilter(this);
+        m_curtain = nullptr; // the window's child, gone with it
+        m_target = nullptr;
+        Q_EMIT activeChanged(false);
+    });
+    if (auto *wizard = qobject_cast<LessonWizard *>(window)) {
+        m_badge = new PresenterStepBadge(wizard, wizard->lesson().stepCount());
+        // A page wider than a small projector even at the smallest zoom scrolls across rather
+        // than losing its right edge.
+        for (QScrollArea *area : wizard->findChildren<QScrollArea *>())
+            if (area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff
+                && qobject_cast<QWizardPage *>(area->parentWidget())) {
+                area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+                m_scrollAreas.append(area);
+            }
+    }
+    applyLook();
+    showOnScreen();
+    if (m_badge)
+        m_badge->show();
+    qApp->installEventFilter(this);
+    Q_EMIT activeChanged(true);
+}
+
+void PresenterMode::leave()
+{
+    if (!isActive())
+        return;
+    qApp->removeEventFilter(this);
+    setBlanked(false);
+    delete m_badge.data();
+    for (const QPointer<QScrollArea> &area : std::as_const(m_scrollAreas))
+        if (area)
+            area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scrollAreas.clear();
+    QWidget *window = m_target;
+    m_target = nullptr;
+    const int shown = std::exchange(m_shownZoom, 0);
+    disconnect(window, &QObject::destroyed, this, nullptr);
+    window->showNormal();
+    // An unset palette or font (the window had none of its own) inherits the application's again.
+    window->setPalette(m_hadPalette ? m_palette : QPalette());
+    window->setFont(m_hadFont ? m_font : QFont());
+    QList<QWidget *> restored;
+    for (const auto &[child, font] : std::as_const(m_ownFonts))
+        if (child) {
+            child->setFont(font);
+            restored.append(child);
+        }
+    // Made while presenting, from the large type: brought back down by the same factor.
+    for (QWidget *child : window->findChildren<QWidget *>())
+        if (child->testAttribute(Qt::WA_SetFont) && !restored.contains(child) && shown > 0)
+            child->setFont(PresenterLook::font(child->font(), 100 * 100 / shown));
+    m_ownFonts.clear();
+    if (window == m_explorer)
+        m_explorer->releaseLayout();
+    else
+        window->restoreGeometry(m_geometry);
+    Q_EMIT activeChanged(false);
+}
+
+void PresenterMode::applyLook()
+{
+    if (!m_target)
+        return;
+    m_target->setPalette(PresenterLook::palette(m_settings.look));
+    // The chosen zoom, or the largest step below it whose layout fits the screen: a 1024 × 768
+    // projector cannot take the explorer at 250 %, and a window larger than its screen is cut.
+    const QScreen *screen = screenFor(m_target);
+    const QSize room = screen ? screen->geometry().size() : QSize();
+    int zoom = m_settings.zoom;
+    for (;; zoom -= PresenterSettings::zoomStep) {
+        m_target->setFont(PresenterLook::font(QApplication::font(), zoom));
+        for (const auto &[child, font] : std::as_const(m_ownFonts))
+            if (child)
+                child->setFont(PresenterLook::font(font, zoom));
+        // Every layout measured again in the new type (docks and tabs post theirs in turn).
+        for (int round = 0; round < 3; ++round)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (zoom <= PresenterSettings::minimumZoom || !room.isValid() || fits(room))
+            break;
+    }
+    const bool reduced = zoom != m_shownZoom && zoom < m_settings.zoom;
+    m_shownZoom = zoom;
+    if (reduced)
+        Q_EMIT notice(tr("Presenter zoom %1 % does not fit this screen (%2 × %3): shown at %4 %.")
+                              .arg(m_settings.zoom)
+                              .arg(room.width())
+                              .arg(room.height())
+                              .arg(zoom));
+}
+
+bool PresenterMode::fits(const QSize &room) const
+{
+    const QSize needed = m_target->minimumSizeHint().expandedTo(m_target->minimumSize());
+    if (needed.width() > room.width() || needed.height() > room.height())
+        return false;
+    // A lesson's pages scroll down but not across: every page's content must fit the width its
+    // page gets on this screen (the screen less the side column and the margins, as now).
+    auto *wizard = qobject_cast<QWizard *>(m_target.data());
+    const QScrollArea *current = wizard && wizard->currentPage()
+            ? wizard->currentPage()->findChild<QScrollArea *>()
+            : nullptr;
+    if (!current)
+        return true;
+    const int available = room.width() - (wizard->width() - current->viewport()->width());
+    for (const int id : wizard->pageIds()) {
+        const QScrollArea *area = wizard->page(id)->findChild<QScrollArea *>();
+        if (area && area->widget() && area->widget()->minimumSizeHint().width() > available)
+            return false;
+    }
+    return true;
+}
+
+void PresenterMode::showOnScreen()
+{
+    QScreen *screen = screenFor(m_target);
+    if (!screen)
+        return;
+    // Full screen already (another screen chosen): back to a normal window to move it.
+    if (m_target->isFullScreen())
+        m_target->showNormal();
+    if (QWindow *handle = m_target->windowHandle())
+        handle->setScreen(screen);
+    // Placed on the screen first: without a window manager (a bare X server) full screen alone
+    // keeps the window's size.
+    m_target->setGeometry(screen->geometry());
+    m_target->showFullScreen();
+
+    m_target->raise();
+    m_target->activateWindow();
+}
+
+void PresenterMode::setBlanked(bool blanked)
+{
+    if (blanked == isBlanked() || (blanked && !isActive()))
+        return;
+    if (blanked) {
+        m_curtain = new PresenterCurtain(m_target);
+        connect(m_curtain, &PresenterCurtain::dismissed, this, [this] {
+            // Not inside the curtain's own event handler.
+            QTimer::singleShot(0, this, [this] { setBlanked(false); });
+        });
+        m_curtain->show();
+        m_curtain->raise();
+        m_curtain->setFocus();
+    } else {
+        PresenterCurtain *curtain = m_curtain;
+        m_curtain = nullptr;
+        curtain->hide();
+        curtain->deleteLater();
+    }
+}
+
+bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && m_target && widget->window() == m_target)
+            return handleKey(static_cast<QKeyEvent *>(event));
+    } else if (event->type() == QEvent::Resize && watched == m_target) {
+        // Full screen now: the zoom checked against the room there really is, and the explorer's
+        // docks and plots shared out for its size, as on a first start (leaving puts the
+        // teacher's own layout back).
+        QTimer::singleShot(0, this, [this] {
+            if (!m_target)
+                return;
+            applyLook();
+            if (m_target == m_explorer)
+                m_explorer->applyDefaultLayout();
+        });
+    } else if (event->type() == QEvent::ApplicationFontChange && watched == m_target) {
+        // The language changed the application's font (its CJK face): scale the new one.
+        QTimer::singleShot(0, this, &PresenterMode::applyLook);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+bool PresenterMode::handleKey(QKeyEvent *event)
+{
+    const int key = event->key();
+    const bool modifierOnly = key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt
+            || key == Qt::Key_Meta || key == Qt::Key_AltGr;
+    if (isBlanked()) {
+        if (modifierOnly)
+            return false;
+        setBlanked(false);
+        return true;
+    }
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    QWidget *focus = QApplication::focusWidget();
+    if (key == Qt::Key_Escape) {
+        leave();
+        return true;
+    }
+    if (key == Qt::Key_B && !isTyping(focus)) {
+        setBlanked(true);
+        return true;
+    }
+    auto *wizard = qobject_cast<LessonWizard *>(m_target);
+    if (!wizard)
+        return false;
+    switch (key) {
+    case Qt::Key_PageDown:
+        wizard->next();
+        return true;
+    case Qt::Key_PageUp:
+        wizard->back();
+        return true;
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        if (usesArrows(focus))
+            return false;
+        wizard->next();
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        if (usesArrows(focus))
+            return false;
+        wizard->back();
+        return true;
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (usesArrows(focus))
+            return false;
+        wizard->goToStep(key == Qt::Key_Home ? 0 : wizard->lesson().stepCount() - 1);
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace pe
