@@ -142,7 +142,9 @@ AttentionModel::Pass AttentionModel::forward(const std::vector<int> &tokens) con
 {
     const int d = m_dimension;
     Pass pass;
-    pass.length = static_cast<int>(tokens.size()) + 1;
+    // The position tables end at maxTokens: a longer input is read up to there (every task keeps
+    // within it; this only keeps a caller's mistake from reading past the tables).
+    pass.length = std::min(static_cast<int>(tokens.size()), maxTokens) + 1;
     const int n = pass.length - 1; // the summary token's position
     const auto at
         = [d](std::vector<double> &v, int j) { return v.data() + static_cast<std::size_t>(j) * d; };

@@ -56,7 +56,8 @@ public:
         std::vector<double> probabilities; // classes
     };
 
-    // tokens: at most maxTokens vocabulary indices; the summary token is appended here.
+    // tokens: at most maxTokens vocabulary indices (any more are not read); the summary token is
+    // appended here.
     Pass forward(const std::vector<int> &tokens) const;
     // −log p_label, computed from the logits (no log of a rounded-off probability).
     static double loss(const Pass &pass, int label);

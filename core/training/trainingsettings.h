@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/training/attentionmodel.h"
 #include "core/training/positionscheme.h"
 #include "core/training/trainingtask.h"
 
@@ -28,6 +29,18 @@ struct TrainingSettings
     int trainLength = TrainingTask::defaultTrainLength; // Longer's L
     double learningRate = 0.01;
     int batchSize = 16;
+
+    // Whether every value is in its range (d even, 8 … 64; steps; batch ≥ 1; L for Longer; a
+    // learning rate above 0): Trainer expects valid settings, the command line and the view
+    // check them first.
+    bool isValid() const
+    {
+        return dimension >= AttentionModel::minDimension
+            && dimension <= AttentionModel::maxDimension && dimension % 2 == 0 && steps >= minSteps
+            && steps <= maxSteps && batchSize >= 1 && learningRate > 0
+            && trainLength >= TrainingTask::minTrainLength
+            && trainLength <= TrainingTask::maxTrainLength;
+    }
 
     // Updates between two log entries (at least 1).
     int logInterval() const { return steps <= logPoints ? 1 : (steps + logPoints - 1) / logPoints; }

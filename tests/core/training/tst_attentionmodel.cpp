@@ -59,6 +59,7 @@ private Q_SLOTS:
     void positionsSeeOrder_data();
     void positionsSeeOrder();
     void learnedTableHasNoRowBeyondTraining();
+    void inputBeyondTheLimitIsCut();
 };
 
 void TestAttentionModel::gradientMatchesFiniteDifferences_data()
@@ -298,6 +299,23 @@ void TestAttentionModel::learnedTableHasNoRowBeyondTraining()
     std::vector<int> c = { 2, 3, 1, 1, 1, 1, 1, 1 };
     std::vector<int> e = { 3, 2, 1, 1, 1, 1, 1, 1 };
     QVERIFY(maxDifference(model.forward(c).summary, model.forward(e).summary) > 1e-3);
+}
+
+// More than maxTokens tokens: read up to the limit, never past the position tables.
+void TestAttentionModel::inputBeyondTheLimitIsCut()
+{
+    const TrainingTask task = TrainingTask::make(TrainingTaskKind::WhichFirst, 1);
+    for (PositionScheme scheme : { PositionScheme::Sinusoidal, PositionScheme::Rope }) {
+        AttentionModel model(scheme, 8, int(task.tokens().size()), int(task.classes().size()), 9);
+        SeededGenerator generator(1);
+        model.initialise(&generator);
+        std::vector<int> tokens(40, 1);
+        tokens[3] = 2;
+        const AttentionModel::Pass pass = model.forward(tokens);
+        QCOMPARE(pass.length, AttentionModel::maxTokens + 1);
+        tokens.resize(std::size_t(AttentionModel::maxTokens));
+        QVERIFY(model.forward(tokens).summary == pass.summary);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAttentionModel)

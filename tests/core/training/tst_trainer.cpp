@@ -42,6 +42,7 @@ class TestTrainer : public QObject
 
 private Q_SLOTS:
     void defaults();
+    void validity();
     void sinusoidLearnsWhoHits();
     void noPositionsStaysAtChance();
     void everySchemeLearnsTheTrainingSet_data();
@@ -65,6 +66,27 @@ void TestTrainer::defaults()
     QCOMPARE(s.steps, 400);
     QCOMPARE(s.seed, uint64_t(1));
     QCOMPARE(s.logInterval(), 20);
+}
+
+void TestTrainer::validity()
+{
+    QVERIFY(TrainingSettings().isValid());
+    const auto with = [](auto change) {
+        TrainingSettings s;
+        change(&s);
+        return s.isValid();
+    };
+    QVERIFY(with([](TrainingSettings *s) { s->dimension = 8; }));
+    QVERIFY(with([](TrainingSettings *s) { s->dimension = 64; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->dimension = 6; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->dimension = 66; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->dimension = 15; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->steps = 0; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->steps = 100001; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->batchSize = 0; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->learningRate = 0; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->trainLength = 1; }));
+    QVERIFY(!with([](TrainingSettings *s) { s->trainLength = 17; }));
 }
 
 // The promise, with the defaults as the command line and the lesson run them.
