@@ -8,6 +8,7 @@
 #include "app/scenariooption.h"
 #include "app/schemeoptionreader.h"
 #include "app/precisionoptionreader.h"
+#include "app/trainoptionreader.h"
 
 namespace pe {
 
@@ -104,7 +105,8 @@ const OptionInfo optionInfos[] = {
     { "train-length", nullptr, "L",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Number of positions the model was trained on: a whole number from 1 to "
-                        "2^53.") },
+                        "2^53; with --train longer the longest training input, 2 to 16 (default "
+                        "8), tested on up to 2L.") },
     { "precision", nullptr, "TYPE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Print what a number type does to the table over --positions: float16, "
@@ -119,11 +121,29 @@ const OptionInfo optionInfos[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "Print the nearest pair of positions among 0 to N-1 (--positions N, "
                         "default 50): the two whose encodings are closest, in double.") },
+    { "train", nullptr, "TASK",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Train a tiny attention model and print its loss and accuracies: "
+                        "who-hits (the subject of 你打我, dog bites man), which-first (which of "
+                        "two marked tokens comes first) or longer (which-first, tested on longer "
+                        "inputs); needs --scheme.") },
+    { "scheme", nullptr, "S",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "The position scheme of --train: none, sinusoidal (added to the "
+                        "embeddings), learned (a trained table) or rope (rotating q and k).") },
+    { "steps", nullptr, "N",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Training steps of --train: a whole number from 1 to 100000 (default "
+                        "400).") },
+    { "seed", nullptr, "S",
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "Seed of --train's data split, weights and batches: a whole number from 0 "
+                        "to 2^53 (default 1); the same seed gives the same numbers.") },
     { "format", nullptr, "F",
       QT_TRANSLATE_NOOP("CommandLine",
                         "text or json for --compare, --shift, --rope, --alibi, "
-                        "--context-scaling, --precision and --nearest (default text); csv or json "
-                        "for --table and --profile (default csv).") },
+                        "--context-scaling, --precision, --nearest and --train (default text); csv "
+                        "or json for --table and --profile (default csv).") },
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
@@ -257,6 +277,10 @@ const QList<CommandLine::Rule> &CommandLine::rules()
         { Mode::Nearest, QStringLiteral("nearest"), QString(),
           { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("positions"),
             QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        { Mode::Train, QStringLiteral("train"), QStringLiteral("TASK"),
+          { QStringLiteral("scheme"), QStringLiteral("dim"), QStringLiteral("steps"),
+            QStringLiteral("seed"), QStringLiteral("train-length"), QStringLiteral("format") },
           { QStringLiteral("text"), QStringLiteral("json") } },
     };
     return list;
@@ -471,6 +495,9 @@ bool CommandLine::chooseMode()
             error = reader.readCommon(rule.option, rule.formats);
         return error.isEmpty() || fail(error);
     }
+    if (rule.mode == Mode::Train) // its own --dim range, checked first
+        return (error = TrainOptionReader(m_parser, &m_settings).read(rule.formats)).isEmpty()
+                || fail(error);
     error = reader.readCommon(rule.option, rule.formats);
     if (error.isEmpty() && rule.mode == Mode::Compare)
         error = reader.readCompare();

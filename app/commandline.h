@@ -5,6 +5,7 @@
 #include "app/presenteroption.h"
 #include "app/schemesettings.h"
 #include "app/precisionsettings.h"
+#include "core/training/trainingsettings.h"
 #include "core/scenarios/scenario.h"
 
 #include <QCommandLineParser>
@@ -28,7 +29,7 @@ public:
     // Gui opens the workbench window; the others print and exit.
     enum class Mode {
         Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
-        Rope, Alibi, Profile, ContextScaling, Precision, Nearest
+        Rope, Alibi, Profile, ContextScaling, Precision, Nearest, Train
     };
     enum class Format { Text, Json, Csv, Markdown };
 
@@ -61,6 +62,7 @@ public:
         int comparePosition = 3;
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
         PrecisionSettings precision; // --precision (--nearest uses count alone)
+        TrainingSettings training; // --train (its own d, default 16)
         // --scenario FILE (or the file name alone): the file as read
         QString scenarioFile;
         std::optional<Scenario> scenario;

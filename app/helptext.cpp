@@ -60,6 +60,10 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         program
                 + QStringLiteral(" --nearest [--dim D] [--base B] [--positions N] "
                                  "[--format text|json]"),
+        program
+                + QStringLiteral(" --train who-hits|which-first|longer "
+                                 "--scheme none|sinusoidal|learned|rope [--dim D] [--steps N] "
+                                 "[--seed S] [--train-length L] [--format text|json]"),
         program + QStringLiteral(" --version | --help | --language L"),
     };
     // Long usage lines continue under the first option; a [bracketed group] stays whole.
@@ -86,8 +90,9 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
     text += QLatin1Char('\n');
     addParagraph(&text,
                  tr("Without a report option the workbench window opens. --compare, --table, "
-                    "--shift, --rope, --alibi, --profile, --context-scaling, --precision and "
-                    "--nearest print a report on standard output instead and need no display."));
+                    "--shift, --rope, --alibi, --profile, --context-scaling, --precision, "
+                    "--nearest and --train print a report on standard output instead and need no "
+                    "display."));
     text += QLatin1Char('\n');
 
     text += tr("Options:") + QLatin1Char('\n');
@@ -129,6 +134,7 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         QStringLiteral(" --context-scaling yarn --scale 4 --train-length 4096 --dim 128"),
         QStringLiteral(" --precision bfloat16 --positions 250-270 --format json"),
         QStringLiteral(" --nearest --dim 2 --positions 1000"),
+        QStringLiteral(" --train who-hits --scheme none --format json"),
     };
     for (const QString &example : examples)
         text += QLatin1String("  ") + program + example + QLatin1Char('\n');

@@ -21,6 +21,7 @@
 #include "core/reports/tablereport.h"
 #include "app/schemerunner.h"
 #include "app/precisionrunner.h"
+#include "app/trainrunner.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -228,6 +229,12 @@ int runPrecision(const CommandLine &commandLine, const QString &)
     return 0;
 }
 
+int runTrain(const CommandLine &commandLine, const QString &)
+{
+    pe::TrainRunner::run(commandLine.settings(), standardOutput());
+    return 0;
+}
+
 // Which application object a mode needs: reports run headless on a QCoreApplication.
 enum class Application { Core, Widgets };
 
@@ -255,6 +262,7 @@ const ModeEntry modeEntries[] = {
     { Mode::ContextScaling, Application::Core, runScheme },
     { Mode::Precision, Application::Core, runPrecision },
     { Mode::Nearest, Application::Core, runPrecision },
+    { Mode::Train, Application::Core, runTrain },
 };
 
 const ModeEntry &entryFor(Mode mode)

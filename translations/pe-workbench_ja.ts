@@ -1177,10 +1177,6 @@
         <translation>コンテキストが学習時の何倍の長さか：0 より大きく 10^6 以下の数。</translation>
     </message>
     <message>
-        <source>Number of positions the model was trained on: a whole number from 1 to 2^53.</source>
-        <translation>モデルが学習した位置の数：1 から 2^53 までの整数。</translation>
-    </message>
-    <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
     </message>
@@ -1195,10 +1191,6 @@
     <message>
         <source>Print the nearest pair of positions among 0 to N-1 (--positions N, default 50): the two whose encodings are closest, in double.</source>
         <translation>位置 0 から N-1 の中で最も近い対を表示します（--positions N、既定値 50）：double で計算したエンコーディングが最も近い 2 つの位置です。</translation>
-    </message>
-    <message>
-        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision and --nearest (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
     </message>
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
@@ -1223,6 +1215,30 @@
     <message>
         <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
         <translation>--presenter と一緒に：文字の大きさ（パーセント）、125 ～ 250（既定：最後に選んだもの、初回は 150）。</translation>
+    </message>
+    <message>
+        <source>Number of positions the model was trained on: a whole number from 1 to 2^53; with --train longer the longest training input, 2 to 16 (default 8), tested on up to 2L.</source>
+        <translation>モデルが学習した位置の数：1 から 2^53 までの整数。--train longer では学習時の最長の入力で、2 から 16（既定値 8）。テストでは 2L までの入力を使います。</translation>
+    </message>
+    <message>
+        <source>Train a tiny attention model and print its loss and accuracies: who-hits (the subject of 你打我, dog bites man), which-first (which of two marked tokens comes first) or longer (which-first, tested on longer inputs); needs --scheme.</source>
+        <translation>小さな注意モデルを学習させ、損失と正解率を出力します。who-hits（你打我、dog bites man の主語）、which-first（印の付いた 2 つの token のどちらが先か）、longer（which-first を、より長い入力でテスト）から選びます。--scheme が必要です。</translation>
+    </message>
+    <message>
+        <source>The position scheme of --train: none, sinusoidal (added to the embeddings), learned (a trained table) or rope (rotating q and k).</source>
+        <translation>--train の位置の方式：none、sinusoidal（埋め込みに加算）、learned（学習する位置表）、rope（q と k を回転）。</translation>
+    </message>
+    <message>
+        <source>Training steps of --train: a whole number from 1 to 100000 (default 400).</source>
+        <translation>--train の学習ステップ数：1 から 100000 までの整数（既定値 400）。</translation>
+    </message>
+    <message>
+        <source>Seed of --train&apos;s data split, weights and batches: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
+        <translation>--train のデータの分割、重み、ミニバッチを決めるシード：0 から 2^53 までの整数（既定値 1）。同じシードからは同じ数値が出ます。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
     </message>
 </context>
 <context>
@@ -1626,8 +1642,8 @@
         <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないとき、または出力を書き込めないとき（ディスクがいっぱい、標準出力が閉じられているなど）は 2 で、問題を示す 1 行を標準エラー出力に書きます。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision and --nearest print a report on standard output instead and need no display.</source>
-        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
+        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +2742,104 @@
     <message>
         <source>q = %1: %2</source>
         <translation>q = %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrainOptionReader</name>
+    <message>
+        <source>--%1: &quot;%2&quot; is not allowed with --train; it must be a whole number from %3 to %4.</source>
+        <translation>--%1：「%2」は --train では使えません。%3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--train: &quot;%1&quot; is not a task; choose who-hits, which-first or longer.</source>
+        <translation>--train：「%1」は課題ではありません。who-hits、which-first、longer から選んでください。</translation>
+    </message>
+    <message>
+        <source>--train %1: needs --scheme S, the position scheme: none, sinusoidal, learned or rope.</source>
+        <translation>--train %1：位置の方式を指定する --scheme S が必要です（none、sinusoidal、learned、rope）。</translation>
+    </message>
+    <message>
+        <source>--scheme: &quot;%1&quot; is not a position scheme; choose none, sinusoidal, learned or rope.</source>
+        <translation>--scheme：「%1」は位置の方式ではありません。none、sinusoidal、learned、rope から選んでください。</translation>
+    </message>
+    <message>
+        <source>--dim: &quot;%1&quot; is not allowed with --train; d must be an even whole number from %2 to %3.</source>
+        <translation>--dim：「%1」は --train では使えません。d は %2 から %3 までの偶数にしてください。</translation>
+    </message>
+    <message>
+        <source>--train-length: only used with --train longer, the task that tests on inputs longer than in training.</source>
+        <translation>--train-length：--train longer（学習時より長い入力でテストする課題）でだけ使います。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingReport</name>
+    <message>
+        <source>who hits whom: the subject of 你打我, dog bites man and the like</source>
+        <translation>誰が誰をたたくか：你打我、dog bites man などの主語</translation>
+    </message>
+    <message>
+        <source>which of two marked tokens comes first</source>
+        <translation>印の付いた 2 つの token のどちらが先か</translation>
+    </message>
+    <message>
+        <source>which comes first, tested on inputs longer than in training</source>
+        <translation>どちらが先か、学習時より長い入力でテスト</translation>
+    </message>
+    <message>
+        <source>none, the model sees the tokens as a bag</source>
+        <translation>なし。モデルには token が順序のない集まりに見えます</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding added to the token embeddings</source>
+        <translation>token の埋め込みに正弦方式の位置エンコーディングを加算</translation>
+    </message>
+    <message>
+        <source>learned position table added to the token embeddings</source>
+        <translation>token の埋め込みに学習する位置表を加算</translation>
+    </message>
+    <message>
+        <source>RoPE rotating the queries and keys</source>
+        <translation>RoPE で query と key を回転</translation>
+    </message>
+    <message>
+        <source>Training lab: %1 (%2), positions: %3.</source>
+        <translation>学習の実験：%1（%2）、位置：%3。</translation>
+    </message>
+    <message>
+        <source>d = %1, %2 steps of Adam (batch %3, learning rate %4), seed %5; %6 training and %7 test examples.</source>
+        <translation>d = %1、Adam で %2 ステップ（バッチ %3、学習率 %4）、シード %5。学習用の例 %6 個、テスト用の例 %7 個。</translation>
+    </message>
+    <message>
+        <source>Training inputs have 2 to %1 tokens, test inputs %2 to %3.</source>
+        <translation>学習用の入力は 2 から %1 token、テスト用の入力は %2 から %3 token です。</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>train accuracy</source>
+        <translation>学習の正解率</translation>
+    </message>
+    <message>
+        <source>test accuracy</source>
+        <translation>テストの正解率</translation>
+    </message>
+    <message>
+        <source>Train accuracy %1, test accuracy %2.</source>
+        <translation>学習データの正解率 %1、テストの正解率 %2。</translation>
+    </message>
+    <message>
+        <source>Order-pairs accuracy %1 on %2 pairs of test examples that differ only by word order (the model chooses between the pair&apos;s two answers).</source>
+        <translation>語順だけが違うテスト例の対 %2 組での正解率は %1 です（モデルは対の 2 つの答えから選びます）。</translation>
+    </message>
+    <message>
+        <source>Without positions the summary token&apos;s output is the same for both examples of a pair, so exactly one of the two is right: 0.5 by construction, however long the training.</source>
+        <translation>位置がなければ、要約 token の出力は対の 2 つの例でまったく同じなので、正解はちょうど一方だけです。学習をどれだけ続けても、仕組みからして 0.5 になります。</translation>
     </message>
 </context>
 <context>

@@ -1177,10 +1177,6 @@
         <translation>上下文是訓練時的幾倍長：大於 0 且不超過 10^6 的數。</translation>
     </message>
     <message>
-        <source>Number of positions the model was trained on: a whole number from 1 to 2^53.</source>
-        <translation>模型訓練時的位置數：1 到 2^53 的整數。</translation>
-    </message>
-    <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
     </message>
@@ -1195,10 +1191,6 @@
     <message>
         <source>Print the nearest pair of positions among 0 to N-1 (--positions N, default 50): the two whose encodings are closest, in double.</source>
         <translation>顯示位置 0 到 N-1 之中最近的一對（--positions N，預設 50）：以 double 計算時編碼最接近的兩個位置。</translation>
-    </message>
-    <message>
-        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision and --nearest (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision 與 --nearest 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
     </message>
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
@@ -1223,6 +1215,30 @@
     <message>
         <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
         <translation>搭配 --presenter：文字大小的百分比，125 到 250（預設：上次選的，第一次為 150）。</translation>
+    </message>
+    <message>
+        <source>Number of positions the model was trained on: a whole number from 1 to 2^53; with --train longer the longest training input, 2 to 16 (default 8), tested on up to 2L.</source>
+        <translation>模型訓練時的位置數：1 到 2^53 的整數；搭配 --train longer 時是訓練時最長的輸入，2 到 16（預設 8），測試時的輸入最長到 2L。</translation>
+    </message>
+    <message>
+        <source>Train a tiny attention model and print its loss and accuracies: who-hits (the subject of 你打我, dog bites man), which-first (which of two marked tokens comes first) or longer (which-first, tested on longer inputs); needs --scheme.</source>
+        <translation>訓練一個小型注意力模型，並輸出損失與準確率：who-hits（你打我、dog bites man 的主詞）、which-first（兩個標記的 Token 哪個在前）或 longer（which-first，但用更長的輸入測試）；需要 --scheme。</translation>
+    </message>
+    <message>
+        <source>The position scheme of --train: none, sinusoidal (added to the embeddings), learned (a trained table) or rope (rotating q and k).</source>
+        <translation>--train 的位置方法：none、sinusoidal（加到 Embedding 上）、learned（可學習的位置表）或 rope（旋轉 q 與 k）。</translation>
+    </message>
+    <message>
+        <source>Training steps of --train: a whole number from 1 to 100000 (default 400).</source>
+        <translation>--train 的訓練步數：1 到 100000 的整數（預設 400）。</translation>
+    </message>
+    <message>
+        <source>Seed of --train&apos;s data split, weights and batches: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
+        <translation>--train 的資料切分、權重與小批次所用的種子：0 到 2^53 的整數（預設 1）；相同的種子會得到相同的數字。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest 與 --train 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
     </message>
 </context>
 <context>
@@ -1626,8 +1642,8 @@
         <translation>結束狀態：成功時為 0；選項或值不被接受，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision and --nearest print a report on standard output instead and need no display.</source>
-        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision 和 --nearest 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
+        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest 和 --train 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +2742,104 @@
     <message>
         <source>q = %1: %2</source>
         <translation>q = %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TrainOptionReader</name>
+    <message>
+        <source>--%1: &quot;%2&quot; is not allowed with --train; it must be a whole number from %3 to %4.</source>
+        <translation>--%1：--train 不接受「%2」；必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>--train: &quot;%1&quot; is not a task; choose who-hits, which-first or longer.</source>
+        <translation>--train：「%1」不是任務；請選 who-hits、which-first 或 longer。</translation>
+    </message>
+    <message>
+        <source>--train %1: needs --scheme S, the position scheme: none, sinusoidal, learned or rope.</source>
+        <translation>--train %1：需要 --scheme S，也就是位置方法：none、sinusoidal、learned 或 rope。</translation>
+    </message>
+    <message>
+        <source>--scheme: &quot;%1&quot; is not a position scheme; choose none, sinusoidal, learned or rope.</source>
+        <translation>--scheme：「%1」不是位置方法；請選 none、sinusoidal、learned 或 rope。</translation>
+    </message>
+    <message>
+        <source>--dim: &quot;%1&quot; is not allowed with --train; d must be an even whole number from %2 to %3.</source>
+        <translation>--dim：--train 不接受「%1」；d 必須是 %2 到 %3 的偶數。</translation>
+    </message>
+    <message>
+        <source>--train-length: only used with --train longer, the task that tests on inputs longer than in training.</source>
+        <translation>--train-length：只用於 --train longer，也就是用比訓練時更長的輸入來測試的任務。</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingReport</name>
+    <message>
+        <source>who hits whom: the subject of 你打我, dog bites man and the like</source>
+        <translation>誰打誰：你打我、dog bites man 這類句子的主詞</translation>
+    </message>
+    <message>
+        <source>which of two marked tokens comes first</source>
+        <translation>兩個標記的 Token 哪個在前</translation>
+    </message>
+    <message>
+        <source>which comes first, tested on inputs longer than in training</source>
+        <translation>哪個在前，用比訓練時更長的輸入測試</translation>
+    </message>
+    <message>
+        <source>none, the model sees the tokens as a bag</source>
+        <translation>無，模型看到的 Token 只是一袋沒有順序的字</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding added to the token embeddings</source>
+        <translation>把 Sinusoidal 位置編碼加到 Token 的 Embedding 上</translation>
+    </message>
+    <message>
+        <source>learned position table added to the token embeddings</source>
+        <translation>把可學習的位置表加到 Token 的 Embedding 上</translation>
+    </message>
+    <message>
+        <source>RoPE rotating the queries and keys</source>
+        <translation>用 RoPE 旋轉 query 與 key</translation>
+    </message>
+    <message>
+        <source>Training lab: %1 (%2), positions: %3.</source>
+        <translation>訓練實驗：%1（%2），位置：%3。</translation>
+    </message>
+    <message>
+        <source>d = %1, %2 steps of Adam (batch %3, learning rate %4), seed %5; %6 training and %7 test examples.</source>
+        <translation>d = %1，以 Adam 訓練 %2 步（批次 %3，學習率 %4），種子 %5；訓練範例 %6 個，測試範例 %7 個。</translation>
+    </message>
+    <message>
+        <source>Training inputs have 2 to %1 tokens, test inputs %2 to %3.</source>
+        <translation>訓練輸入有 2 到 %1 個 Token，測試輸入有 %2 到 %3 個。</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>train accuracy</source>
+        <translation>訓練準確率</translation>
+    </message>
+    <message>
+        <source>test accuracy</source>
+        <translation>測試準確率</translation>
+    </message>
+    <message>
+        <source>Train accuracy %1, test accuracy %2.</source>
+        <translation>訓練準確率 %1，測試準確率 %2。</translation>
+    </message>
+    <message>
+        <source>Order-pairs accuracy %1 on %2 pairs of test examples that differ only by word order (the model chooses between the pair&apos;s two answers).</source>
+        <translation>在 %2 對只有語序不同的測試範例上，準確率為 %1（模型在這一對的兩個答案之間選擇）。</translation>
+    </message>
+    <message>
+        <source>Without positions the summary token&apos;s output is the same for both examples of a pair, so exactly one of the two is right: 0.5 by construction, however long the training.</source>
+        <translation>沒有位置資訊時，摘要 Token 的輸出在一對的兩個範例上完全相同，所以剛好只有一個答對：無論訓練多久，依構造就是 0.5。</translation>
     </message>
 </context>
 <context>
