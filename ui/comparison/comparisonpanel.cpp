@@ -54,6 +54,7 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_barsScroll->setBackgroundRole(QPalette::Base);
 
     m_table->setModel(m_tableModel);
+    m_tableModel->setCandidateColor(m_table->palette().color(QPalette::PlaceholderText));
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
@@ -222,6 +223,8 @@ void ComparisonPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        m_tableModel->setCandidateColor(m_table->palette().color(QPalette::PlaceholderText));
     QWidget::changeEvent(event);
 }
 
