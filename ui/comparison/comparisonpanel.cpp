@@ -223,8 +223,8 @@ void ComparisonPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    else if (event->type() == QEvent::PaletteChange)
-        m_tableModel->setCandidateColor(m_table->palette().color(QPalette::PlaceholderText));
+    else if (event->type() == QEvent::PaletteChange) // before the table's own: take the panel's
+        m_tableModel->setCandidateColor(palette().color(QPalette::PlaceholderText));
     QWidget::changeEvent(event);
 }
 

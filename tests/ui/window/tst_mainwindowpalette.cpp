@@ -4,11 +4,13 @@
 // has the palette's background and text colours and none of the light palette's left over.
 #include "core/model/positionalencodingmodel.h"
 #include "ui/common/viewpalette.h"
+#include "ui/comparison/comparisontablemodel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QHash>
 #include <QSettings>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -59,12 +61,15 @@ class TestMainWindowPalette : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void everyViewFollowsThePalette_data();
     void everyViewFollowsThePalette();
+    void candidatesFollowThePalette();
     void backToLight();
 
 private:
     QTemporaryDir m_dir;
+    QPalette m_applicationPalette;
 };
 
 void TestMainWindowPalette::initTestCase()
@@ -72,6 +77,12 @@ void TestMainWindowPalette::initTestCase()
     QVERIFY(m_dir.isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
                        m_dir.filePath(QStringLiteral("config")));
+    m_applicationPalette = QApplication::palette();
+}
+
+void TestMainWindowPalette::cleanup()
+{
+    QApplication::setPalette(m_applicationPalette); // also after a failed row
 }
 
 void TestMainWindowPalette::everyViewFollowsThePalette_data()
@@ -98,7 +109,7 @@ void TestMainWindowPalette::everyViewFollowsThePalette()
     QFETCH(bool, onApplication);
     QFETCH(ViewPalette::Scheme, scheme);
     QCOMPARE(ViewPalette::schemeOf(palette), scheme);
-    const QPalette light = QApplication::palette();
+    const QPalette light = m_applicationPalette;
     PositionalEncodingModel model;
     MainWindow window(&model);
     window.resize(1280, 860);
@@ -186,8 +197,29 @@ void TestMainWindowPalette::everyViewFollowsThePalette()
                                     QString::fromLatin1(QTest::currentDataTag())
                                         .replace(QLatin1Char(' '), QLatin1Char('-'))));
     }
-    if (onApplication)
-        QApplication::setPalette(light);
+}
+
+// Switched off, the comparison table greys PE(p) and PE(q) in its own palette's placeholder
+// colour, not the application's.
+void TestMainWindowPalette::candidatesFollowThePalette()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    model.setEncodingEnabled(false);
+    const QPalette dark = darkPalette();
+    window.setPalette(dark);
+    QCoreApplication::processEvents();
+    auto *table = window.view(QStringLiteral("comparison"))->findChild<QTableView *>();
+    QVERIFY(table);
+    const QColor candidate = table->model()
+                                 ->index(0, ComparisonTableModel::PePColumn)
+                                 .data(Qt::ForegroundRole)
+                                 .value<QBrush>()
+                                 .color();
+    QCOMPARE(candidate, dark.color(QPalette::PlaceholderText));
+    QVERIFY(candidate != QApplication::palette().color(QPalette::PlaceholderText));
 }
 
 // And back: the window's palette reset, the views are light again (the wave plot's background
