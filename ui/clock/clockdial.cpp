@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/clock/clockdial.h"
 
+#include "ui/common/viewpalette.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -13,17 +15,24 @@ namespace {
     constexpr double padding = 3.0;
 } // namespace
 
-ClockDial::Style ClockDial::style(const QColor &background, const QColor &text)
+ClockDial::Style ClockDial::style(const QPalette &palette)
 {
-    const bool dark = background.lightnessF() < 0.5;
+    // The shared colours (ViewPalette): the face and strokes of every dial, p's hand the first
+    // curve colour and q's the second, as in the rope dials.
+    const QColor background = palette.color(QPalette::Window);
+    const ViewPalette colours(palette);
+    const ViewPalette::Dial dial = colours.dial(background);
     Style s;
-    s.face = dark ? background.lighter(130) : QColor(0xfb, 0xfb, 0xfd);
-    s.rim = dark ? QColor(0x9a, 0xa4, 0xb4) : QColor(0x5a, 0x64, 0x74);
-    s.ticks = dark ? QColor(0x80, 0x88, 0x96) : QColor(0x9a, 0xa2, 0xae);
-    s.text = text;
-    s.handP = dark ? QColor(0x6c, 0xa8, 0xff) : QColor(0x1a, 0x4f, 0xb0);
-    s.handQ = dark ? QColor(0xff, 0xa8, 0x4c, 170) : QColor(0xe0, 0x70, 0x00, 150);
-    s.picked = dark ? QColor(0xff, 0xd8, 0x4c) : QColor(0xd4, 0x9a, 0x00);
+    s.face = dial.face;
+    s.rim = dial.rim;
+    s.ticks = dial.ticks;
+    s.text = palette.color(QPalette::WindowText);
+    s.mutedText = colours.mutedText(s.text, background); // under the face
+    s.handP = colours.curve(0);
+    s.handQ = colours.curve(1);
+    if (!colours.isHighContrast())
+        s.handQ.setAlpha(160); // faint, so p's hand reads first; opaque in high contrast
+    s.picked = colours.highlight();
     return s;
 }
 
@@ -114,9 +123,7 @@ void ClockDial::paint(QPainter *painter, const QRectF &cell, const Content &cont
     painter->drawText(line, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(content.title, Qt::ElideRight, line.width()));
     line.translate(0, lineH);
-    QColor caption = style.text;
-    caption.setAlphaF(0.75);
-    painter->setPen(caption);
+    painter->setPen(style.mutedText);
     painter->drawText(line, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(content.caption, Qt::ElideRight, line.width()));
     painter->restore();

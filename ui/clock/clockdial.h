@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QColor>
+#include <QPalette>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -37,13 +38,14 @@ public:
         QColor rim;
         QColor ticks;
         QColor text;
+        QColor mutedText; // the caption under the title
         QColor handP;
         QColor handQ;
         QColor picked;
     };
 
-    // The colours of a dial on the given background (light or dark palettes).
-    static Style style(const QColor &background, const QColor &text);
+    // The colours of a dial in a widget of the given palette (light, dark or high contrast).
+    static Style style(const QPalette &palette);
 
     // θ reduced to [0, 2π): fmod(angle, 2π), made non-negative.
     static double normalizedAngle(double angle);

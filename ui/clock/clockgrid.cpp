@@ -186,8 +186,7 @@ double ClockGrid::minCellWidth(const QFont &font) const
 void ClockGrid::paintDials(QPainter *painter, const QRectF &area, const Layout &layout,
                            int firstPair, int count, bool ringPicked) const
 {
-    const ClockDial::Style style
-        = ClockDial::style(palette().color(QPalette::Window), palette().color(QPalette::Text));
+    const ClockDial::Style style = ClockDial::style(palette());
     painter->save();
     painter->setFont(dialFont());
     const QRectF clip = painter->hasClipping() ? painter->clipBoundingRect() : QRectF();

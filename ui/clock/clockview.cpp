@@ -168,8 +168,7 @@ void ClockView::updatePaging()
 
 QString ClockView::legendText() const
 {
-    const ClockDial::Style s
-        = ClockDial::style(palette().color(QPalette::Window), palette().color(QPalette::Text));
+    const ClockDial::Style s = ClockDial::style(palette());
     const auto swatch = [](const QColor &c) {
         return QStringLiteral("<span style=\"color:%1; font-weight:bold\">&#9473;&#9473;</span>")
             .arg(c.name(QColor::HexRgb));
@@ -225,7 +224,7 @@ void ClockView::renderTo(QPainter *painter, const QRectF &target) const
         : m_grid->firstVisiblePair() / layout.perPage() * layout.perPage();
     const int count = std::min(layout.perPage(), pairs - first);
 
-    const QColor text = palette().color(QPalette::Text);
+    const QColor text = palette().color(QPalette::WindowText); // on the window colour
     painter->setPen(text);
     painter->setFont(headingFont);
     painter->drawText(QRectF(left, y, textWidth, hm.height()), Qt::AlignLeft,
@@ -233,7 +232,7 @@ void ClockView::renderTo(QPainter *painter, const QRectF &target) const
     y += hm.height();
     // Legend: a swatch of each hand's colour, then its label.
     painter->setFont(font());
-    const ClockDial::Style s = ClockDial::style(palette().color(QPalette::Window), text);
+    const ClockDial::Style s = ClockDial::style(palette());
     double x = left;
     const QStringList labels { tr("hand at p = %1").arg(m_model->positionP()),
                                tr("faint hand at q = %1").arg(m_model->positionQ()) };

@@ -55,6 +55,7 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_barsScroll->setBackgroundRole(QPalette::Base);
 
     m_table->setModel(m_tableModel);
+    m_tableModel->setCandidateColor(m_table->palette().color(QPalette::PlaceholderText));
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     TableSizing::follow(m_table);
@@ -242,7 +243,8 @@ void ComparisonPanel::changeEvent(QEvent *event)
     else if (event->type() == QEvent::FontChange) {
         updateSummaryFont();
         updateTexts(); // the column widths
-    }
+    } else if (event->type() == QEvent::PaletteChange) // before the table's own: take the panel's
+        m_tableModel->setCandidateColor(palette().color(QPalette::PlaceholderText));
     QWidget::changeEvent(event);
 }
 

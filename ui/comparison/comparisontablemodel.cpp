@@ -6,7 +6,6 @@
 
 #include <QBrush>
 #include <QFontDatabase>
-#include <QGuiApplication>
 #include <QPalette>
 
 namespace pe {
@@ -92,7 +91,7 @@ QVariant ComparisonTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         // Switched off, PE(p) and PE(q) are candidates that are not added: shown greyed.
         if (!m_model->isEncodingEnabled() && (column == PePColumn || column == PeQColumn))
-            return QGuiApplication::palette().brush(QPalette::PlaceholderText);
+            return QBrush(m_candidateColor);
         return {};
     case Qt::ToolTipRole:
         return toolTip(row, column);
@@ -187,6 +186,16 @@ void ComparisonTableModel::refresh()
     if (m_rows > 0)
         Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void ComparisonTableModel::setCandidateColor(const QColor &color)
+{
+    if (color == m_candidateColor)
+        return;
+    m_candidateColor = color;
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, PePColumn), index(m_rows - 1, PeQColumn),
+                           { Qt::ForegroundRole });
 }
 
 void ComparisonTableModel::retranslate()

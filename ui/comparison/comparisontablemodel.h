@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QColor>
 
 namespace pe {
 
@@ -46,6 +47,9 @@ public:
     void refresh();
     // Header texts after a language change.
     void retranslate();
+    // The colour of PE(p) and PE(q) while the encoding is off (candidates): the view's palette's
+    // placeholder text, set by the view whenever its palette changes.
+    void setCandidateColor(const QColor &color);
 
 private:
     QVariant value(int row, int column) const;
@@ -54,6 +58,7 @@ private:
     PositionalEncodingModel *m_model;
     int m_rows = 0;
     int m_decimals = defaultDecimals;
+    QColor m_candidateColor = Qt::gray;
 };
 
 } // namespace pe

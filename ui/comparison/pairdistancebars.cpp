@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/comparison/pairdistancebars.h"
 
-#include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/common/viewpalette.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -18,7 +19,6 @@ namespace pe {
 
 namespace {
     constexpr double scaleMarks[] = { 0.0, 0.5, 1.0, 1.5, 2.0 };
-    const QColor barColor(0x2f, 0x7d, 0x6d);
 } // namespace
 
 PairDistanceBars::PairDistanceBars(PositionalEncodingModel *model, QWidget *parent)
@@ -156,6 +156,7 @@ void PairDistanceBars::paintBars(QPainter *painter, const QRectF &rect, int firs
     const double rowH = (rect.height() - header) / count;
     const Comparison &c = m_model->comparison();
     const QColor text = palette().color(QPalette::Text);
+    const QColor barColor = ViewPalette(palette()).bar(); // 3:1 on the base colour
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(110);
     const QRectF rowsArea(rect.left(), rect.top() + header, rect.width(), rowH * count);

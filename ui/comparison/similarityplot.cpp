@@ -235,8 +235,8 @@ void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Ge
                       metrics.elidedText(axisTitle(axis), Qt::ElideRight, panel.height()));
     painter->restore();
 
-    const bool dark = WaveStyle::isDark(m_palette);
-    const QColor color = WaveStyle::curveColor(axis == DistanceAxis ? 1 : 0, dark);
+    const QColor color
+        = WaveStyle::curveColor(axis == DistanceAxis ? 1 : 0, ViewPalette::schemeOf(m_palette));
     QList<QPointF> points;
     points.reserve(static_cast<qsizetype>(m_data.samples.size()));
     for (const SimilaritySample &sample : m_data.samples)
@@ -282,7 +282,7 @@ void SimilarityPlot::paintValueLabel(QPainter *painter, const QRectF &panel, con
 void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
 {
     const QFontMetricsF metrics(m_font);
-    const bool dark = WaveStyle::isDark(m_palette);
+    const ViewPalette::Scheme scheme = ViewPalette::schemeOf(m_palette);
     double captionRight = -1e9;
     for (bool isQ : { false, true }) {
         const int64_t position = isQ ? m_data.q : m_data.p;
@@ -314,7 +314,7 @@ void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
             const bool distance = panel == g.distancePanel;
             if (shown) {
                 painter->setPen(QPen(color, 1.5));
-                painter->setBrush(WaveStyle::curveColor(distance ? 1 : 0, dark));
+                painter->setBrush(WaveStyle::curveColor(distance ? 1 : 0, scheme));
                 painter->drawEllipse(at, 5, 5);
             }
             paintValueLabel(painter, panel, at,

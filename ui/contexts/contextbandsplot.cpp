@@ -2,6 +2,7 @@
 #include "ui/contexts/contextbandsplot.h"
 
 #include "core/sampling/axisticks.h"
+#include "ui/common/viewpalette.h"
 #include "ui/contexts/contextbandstext.h"
 
 #include <QFontMetricsF>
@@ -28,18 +29,10 @@ ContextBandsPlot::ContextBandsPlot(const ContextBands &bands, int hoveredPair, c
 
 QColor ContextBandsPlot::color(int which) const
 {
-    // Okabe & Ito's blue, orange and vermillion: told apart with colour vision deficiency too.
-    const bool dark = m_palette.color(QPalette::Window).lightness() < 128;
-    switch (which) {
-    case 0:
-        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
-    case 1:
-        return QColor(0xe6, 0x9f, 0x00);
-    case 2:
-        return dark ? QColor(0xff, 0x70, 0x40) : QColor(0xd5, 0x5e, 0x00);
-    default:
-        break;
-    }
+    // The shared palette's first three curve colours: told apart with colour vision deficiency
+    // too.
+    if (which >= 0 && which < 3)
+        return ViewPalette(m_palette).curve(which);
     return m_palette.color(QPalette::WindowText);
 }
 

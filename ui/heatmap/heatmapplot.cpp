@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/heatmap/heatmapplot.h"
 
-#include "core/text/format.h"
 #include "core/sampling/heatmapsampler.h"
+#include "core/text/format.h"
+#include "ui/common/viewpalette.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -45,7 +46,7 @@ QList<qint64> integerTicks(double first, double span, qint64 count, int target)
 
 QPen halo(qreal width)
 {
-    return QPen(QColor(0, 0, 0, 170), width);
+    return QPen(ViewPalette::overDataHalo(), width);
 }
 
 } // namespace
@@ -106,7 +107,6 @@ void HeatmapPlot::paint(QPainter *painter, const HeatmapLayout &layout, const QP
     const QRect plot = layout.plotRect();
     const QColor background = colors.color(QPalette::Window);
     const QColor text = colors.color(QPalette::WindowText);
-    const bool dark = background.lightness() < 128;
     painter->save();
     painter->setFont(layout.font());
     painter->fillRect(bounds, background);
@@ -129,7 +129,7 @@ void HeatmapPlot::paint(QPainter *painter, const HeatmapLayout &layout, const QP
     paintMarkers(painter, layout, text);
     paintAxes(painter, layout, text);
     paintColorBar(painter, layout, text);
-    paintAliasing(painter, layout, text, dark);
+    paintAliasing(painter, layout, text, ViewPalette(colors).warning());
     painter->restore();
 }
 
@@ -205,7 +205,7 @@ void HeatmapPlot::paintColorBar(QPainter *painter, const HeatmapLayout &layout, 
 }
 
 void HeatmapPlot::paintAliasing(QPainter *painter, const HeatmapLayout &layout, const QColor &text,
-                                bool dark)
+                                const QColor &mark)
 {
     const QRect bounds = layout.bounds();
     const QRect plot = layout.plotRect();
@@ -213,7 +213,6 @@ void HeatmapPlot::paintAliasing(QPainter *painter, const HeatmapLayout &layout, 
     const QRect bar = layout.colorBarRect();
     if (layout.aliasedPairCount() == 0)
         return;
-    const QColor mark = dark ? QColor(0xff, 0x8c, 0x5a) : QColor(0xc8, 0x3c, 0x14);
     int runStart = -1;
     for (int y = plot.top(); y <= plot.bottom() + 1; ++y) {
         const bool aliased = y <= plot.bottom() && layout.isAliasedAtY(y + 0.5);
@@ -254,7 +253,7 @@ void HeatmapPlot::paintMarkers(QPainter *painter, const HeatmapLayout &layout, c
         const QRectF band(plot.left() + 1.5, top, plot.width() - 3, bottom - top);
         painter->setPen(halo(3));
         painter->drawRect(band);
-        painter->setPen(QPen(Qt::white, 1));
+        painter->setPen(QPen(ViewPalette::overData(), 1));
         painter->drawRect(band);
     }
     struct Marker
@@ -275,7 +274,7 @@ void HeatmapPlot::paintMarkers(QPainter *painter, const HeatmapLayout &layout, c
         }
         painter->setPen(halo(3));
         painter->drawLine(QPointF(marker.x, plot.top()), QPointF(marker.x, plot.bottom() + 1));
-        painter->setPen(QPen(Qt::white, 1, marker.style));
+        painter->setPen(QPen(ViewPalette::overData(), 1, marker.style));
         painter->drawLine(QPointF(marker.x, plot.top()), QPointF(marker.x, plot.bottom() + 1));
     }
     painter->restore();

@@ -38,7 +38,7 @@ private:
     static void paintAxes(QPainter *painter, const HeatmapLayout &layout, const QColor &text);
     static void paintColorBar(QPainter *painter, const HeatmapLayout &layout, const QColor &text);
     static void paintAliasing(QPainter *painter, const HeatmapLayout &layout, const QColor &text,
-                              bool dark);
+                              const QColor &mark);
     static void paintMarkers(QPainter *painter, const HeatmapLayout &layout, const QColor &text);
 };
 

@@ -2,6 +2,7 @@
 #include "ui/lessons/lessonbarchart.h"
 
 #include "core/text/format.h"
+#include "ui/common/viewpalette.h"
 
 #include <QPainter>
 
@@ -54,9 +55,9 @@ void LessonBarChart::setData(const Data &data)
     update();
 }
 
-QColor LessonBarChart::seriesColor(int series)
+QColor LessonBarChart::seriesColor(int series, const QPalette &palette)
 {
-    return series == 0 ? QColor(0xd6, 0x5f, 0x00) : QColor(0x1f, 0x77, 0xb4);
+    return ViewPalette(palette).curve(series == 0 ? 1 : 0);
 }
 
 int LessonBarChart::heightForWidth(int) const
@@ -117,7 +118,7 @@ void LessonBarChart::paint(QPainter *painter, const QRectF &rect, const Data &da
     for (int s = 0; s < bars; ++s) {
         painter->fillRect(
             QRectF(x, legendY + fm.height() * 0.25, fm.height() * 0.9, fm.height() * 0.6),
-            seriesColor(s));
+            seriesColor(s, palette));
         x += fm.height() * 1.2;
         painter->setPen(text);
         painter->drawText(QPointF(x, legendY + fm.ascent()), data.series.at(s));
@@ -159,7 +160,7 @@ void LessonBarChart::paint(QPainter *painter, const QRectF &rect, const Data &da
             const double by = y + s * (fm.height() + 2);
             const double end = position(data, row.values.at(s), left, right);
             painter->fillRect(QRectF(left, by + 2, std::max(1.0, end - left), fm.height() - 2),
-                              seriesColor(s));
+                              seriesColor(s, palette));
             if (s < row.texts.size()) {
                 // On the window colour, so that grid and reference lines do not cross the digits.
                 const QRectF box(end + 4, by + 1, fm.horizontalAdvance(row.texts.at(s)) + 4,

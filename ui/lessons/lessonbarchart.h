@@ -47,7 +47,8 @@ public:
 
     // Where value lands on the track [left, right] (clamped to the scale).
     static double position(const Data &data, double value, double left, double right);
-    static QColor seriesColor(int series);
+    // The first series in the shared second curve colour, the second in the first.
+    static QColor seriesColor(int series, const QPalette &palette);
     static void paint(QPainter *painter, const QRectF &rect, const Data &data,
                       const QPalette &palette);
 

@@ -55,8 +55,7 @@ void LessonClockRow::paint(QPainter *painter, const QRectF &rect, const QList<Di
 {
     if (dials.isEmpty())
         return;
-    const ClockDial::Style style
-        = ClockDial::style(palette.color(QPalette::Window), palette.color(QPalette::WindowText));
+    const ClockDial::Style style = ClockDial::style(palette);
     const double width = rect.width() / dials.size();
     for (int k = 0; k < dials.size(); ++k) {
         const Dial &dial = dials.at(k);

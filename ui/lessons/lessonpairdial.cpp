@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonpairdial.h"
 
+#include "ui/common/viewpalette.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -44,14 +46,14 @@ QSize LessonPairDial::minimumSizeHint() const
     return sizeHint();
 }
 
-QColor LessonPairDial::colorP()
+QColor LessonPairDial::colorP(const QPalette &palette)
 {
-    return QColor(0x1f, 0x77, 0xb4);
+    return ViewPalette(palette).curve(0);
 }
 
-QColor LessonPairDial::colorQ()
+QColor LessonPairDial::colorQ(const QPalette &palette)
 {
-    return QColor(0xd6, 0x5f, 0x00);
+    return ViewPalette(palette).curve(1);
 }
 
 void LessonPairDial::paint(QPainter *painter, const QRectF &rect, const Data &data,
@@ -85,7 +87,7 @@ void LessonPairDial::paint(QPainter *painter, const QRectF &rect, const Data &da
 
     // The arc travelled from p to q within the last turn (whole turns are not drawn again).
     const double arc = std::fmod(data.angleQ - data.angleP, twoPi);
-    QColor arcColor = colorQ();
+    QColor arcColor = colorQ(palette);
     arcColor.setAlpha(110);
     painter->setPen(QPen(arcColor, 5, Qt::SolidLine, Qt::FlatCap));
     const QRectF box(c.x() - r, c.y() - r, 2 * r, 2 * r);
@@ -97,9 +99,9 @@ void LessonPairDial::paint(QPainter *painter, const QRectF &rect, const Data &da
     painter->setPen(QPen(palette.color(QPalette::WindowText), 1.2, Qt::DashLine));
     painter->drawLine(p, q);
     painter->setPen(QPen(palette.color(QPalette::Base), 1.5));
-    painter->setBrush(colorP());
+    painter->setBrush(colorP(palette));
     painter->drawEllipse(p, 6, 6);
-    painter->setBrush(colorQ());
+    painter->setBrush(colorQ(palette));
     painter->drawEllipse(q, 4.5, 4.5);
 
     // Caption, then the legend: a dot in each colour with its position.
@@ -114,7 +116,7 @@ void LessonPairDial::paint(QPainter *painter, const QRectF &rect, const Data &da
     double x = rect.center().x() - (2 * dotRoom + wp + wq + gapRoom) / 2;
     const double y = captionTop + h;
     for (int k = 0; k < 2; ++k) {
-        const QColor color = k == 0 ? colorP() : colorQ();
+        const QColor color = k == 0 ? colorP(palette) : colorQ(palette);
         const QString label = k == 0 ? data.labelP : data.labelQ;
         painter->setPen(Qt::NoPen);
         painter->setBrush(color);

@@ -37,8 +37,9 @@ public:
 
     static void paint(QPainter *painter, const QRectF &rect, const Data &data,
                       const QPalette &palette);
-    static QColor colorP();
-    static QColor colorQ();
+    // p's and q's colours on the palette: the shared first and second curve colours.
+    static QColor colorP(const QPalette &palette);
+    static QColor colorQ(const QPalette &palette);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

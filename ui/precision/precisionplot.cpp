@@ -2,6 +2,7 @@
 #include "ui/precision/precisionplot.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
+#include "ui/common/viewpalette.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -19,7 +20,7 @@ namespace {
     // Viridis at five stops, enough for a scale read by decades.
     const QColor stops[] = { QColor(68, 1, 84), QColor(59, 82, 139), QColor(33, 145, 140),
                              QColor(94, 201, 98), QColor(253, 231, 37) };
-    const QColor notANumber(220, 20, 60);
+    const QColor notANumber(220, 20, 60); // a cell's colour: the same on every palette
 
     constexpr double left = 46;
     constexpr double top = 22;
@@ -215,28 +216,34 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
     };
     const auto yOf = [&](double dim) { return area.top() + area.height() * (dim + 0.5) / d; };
 
-    // Collisions: ticks just under the cells.
-    painter.setPen(QPen(notANumber, 1));
+    // Collisions: ticks just under the cells, on the palette's background.
+    const ViewPalette colours(palette());
+    painter.setPen(QPen(colours.warning(), 1));
     for (const int64_t p : s.collisions())
         painter.drawLine(QPointF(xOf(double(p) + 0.5), area.bottom() + 1),
                          QPointF(xOf(double(p) + 0.5), area.bottom() + 6));
     // The first inexact position, when shown.
+    // Lines over the cells: white on a dark halo, as on the heatmap, readable on every cell.
+    const auto overCells = [&](const QPointF &from, const QPointF &to, Qt::PenStyle style) {
+        painter.setPen(QPen(ViewPalette::overDataHalo(), 3));
+        painter.drawLine(from, to);
+        painter.setPen(QPen(ViewPalette::overData(), 1, style));
+        painter.drawLine(from, to);
+    };
     const int64_t inexact = s.firstInexactPosition();
-    if (inexact < count) {
-        painter.setPen(QPen(Qt::white, 1, Qt::DashLine));
-        painter.drawLine(QPointF(xOf(double(inexact)), area.top()),
-                         QPointF(xOf(double(inexact)), area.bottom()));
-    }
+    if (inexact < count)
+        overCells(QPointF(xOf(double(inexact)), area.top()),
+                  QPointF(xOf(double(inexact)), area.bottom()), Qt::DashLine);
     // p, q and the picked dimension.
-    painter.setPen(QPen(Qt::white, 1));
     for (const qint64 position : { m_model->positionP(), m_model->positionQ() }) {
         if (position < count)
-            painter.drawLine(QPointF(xOf(double(position)), area.top()),
-                             QPointF(xOf(double(position)), area.bottom()));
+            overCells(QPointF(xOf(double(position)), area.top()),
+                      QPointF(xOf(double(position)), area.bottom()), Qt::SolidLine);
     }
     const int picked = m_model->pickedDimension();
     if (picked >= 0 && picked < d)
-        painter.drawLine(QPointF(area.left(), yOf(picked)), QPointF(area.right(), yOf(picked)));
+        overCells(QPointF(area.left(), yOf(picked)), QPointF(area.right(), yOf(picked)),
+                  Qt::SolidLine);
 
     // Axes: the first and last position and dimension, the axis names.
     painter.setPen(text);

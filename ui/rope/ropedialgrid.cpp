@@ -220,8 +220,7 @@ void RopeDialGrid::paintEvent(QPaintEvent *event)
     painter.fillRect(rect(), palette().color(QPalette::Window));
     if (!m_dials)
         return;
-    const RopeDialPainter::Style style = RopeDialPainter::style(palette().color(QPalette::Window),
-                                                                palette().color(QPalette::Text));
+    const RopeDialPainter::Style style = RopeDialPainter::style(palette());
     painter.setFont(dialFont());
     for (int k = 0; k < shownCount(); ++k) {
         const QRectF cell = cellRect(QRectF(rect()), m_layout, k);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/rope/ropedialpainter.h"
 
+#include "ui/common/viewpalette.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -24,19 +26,25 @@ namespace {
     }
 } // namespace
 
-RopeDialPainter::Style RopeDialPainter::style(const QColor &background, const QColor &text)
+RopeDialPainter::Style RopeDialPainter::style(const QPalette &palette)
 {
-    const bool dark = background.lightnessF() < 0.5;
+    // The clock dials' face and strokes (ViewPalette), q the first curve colour and k the second:
+    // told apart with every common colour vision deficiency.
+    const QColor background = palette.color(QPalette::Window);
+    const ViewPalette colours(palette);
+    const ViewPalette::Dial dial = colours.dial(background);
     Style s;
-    s.face = dark ? background.lighter(130) : QColor(0xfb, 0xfb, 0xfd);
-    s.rim = dark ? QColor(0x9a, 0xa4, 0xb4) : QColor(0x5a, 0x64, 0x74);
-    s.axes = dark ? QColor(0x60, 0x68, 0x76) : QColor(0xc4, 0xca, 0xd4);
-    s.text = text;
-    // Blue and orange: told apart with every common colour vision deficiency.
-    s.query = dark ? QColor(0x6c, 0xa8, 0xff) : QColor(0x1a, 0x4f, 0xb0);
-    s.key = dark ? QColor(0xff, 0xa8, 0x4c) : QColor(0xc8, 0x5a, 0x00);
-    s.arc = dark ? QColor(0xc0, 0xc6, 0xd0) : QColor(0x6a, 0x70, 0x7a);
-    s.current = dark ? QColor(0xff, 0xd8, 0x4c) : QColor(0xd4, 0x9a, 0x00);
+    s.face = dial.face;
+    s.rim = dial.rim;
+    s.axes = dial.axes;
+    s.text = palette.color(QPalette::WindowText);
+    s.mutedText = colours.mutedText(s.text, background); // under the face
+    s.query = colours.curve(0);
+    s.key = colours.curve(1);
+    s.queryText = colours.curveText(0, dial.face);
+    s.keyText = colours.curveText(1, dial.face);
+    s.arc = dial.arc;
+    s.current = colours.highlight();
     return s;
 }
 
@@ -118,8 +126,8 @@ void RopeDialPainter::paint(QPainter *painter, const QRectF &cell, const Content
             painter->setPen(colour);
             painter->drawText(box, Qt::AlignCenter, name);
         };
-        label(keyTip, QStringLiteral("k"), style.key);
-        label(queryTip, QStringLiteral("q"), style.query);
+        label(keyTip, QStringLiteral("k"), style.keyText);
+        label(queryTip, QStringLiteral("q"), style.queryText);
     }
 
     painter->setPen(style.text);
@@ -127,9 +135,7 @@ void RopeDialPainter::paint(QPainter *painter, const QRectF &cell, const Content
     painter->drawText(line, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(content.title, Qt::ElideRight, line.width()));
     line.translate(0, fm.height());
-    QColor caption = style.text;
-    caption.setAlphaF(0.75);
-    painter->setPen(caption);
+    painter->setPen(style.mutedText);
     painter->drawText(line, Qt::AlignHCenter | Qt::AlignVCenter,
                       fm.elidedText(content.caption, Qt::ElideRight, line.width()));
     painter->restore();

@@ -4,6 +4,7 @@
 #include "core/sampling/ropedials.h"
 
 #include <QColor>
+#include <QPalette>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -37,13 +38,17 @@ public:
         QColor rim;
         QColor axes;
         QColor text;
+        QColor mutedText; // the caption under the title
         QColor query;
         QColor key;
+        QColor queryText; // the hands' "q" and "k" labels: their colours, 4.5:1 on the face
+        QColor keyText;
         QColor arc;
         QColor current;
     };
 
-    static Style style(const QColor &background, const QColor &text);
+    // The colours of a dial in a widget of the given palette (light, dark or high contrast).
+    static Style style(const QPalette &palette);
 
     // Height of the two text lines under the face, and the face's square in a cell.
     static double captionHeight(const QFont &font);

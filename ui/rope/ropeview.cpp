@@ -196,8 +196,7 @@ QString RopeView::readoutText(int pair) const
 
 QString RopeView::legendText() const
 {
-    const RopeDialPainter::Style s = RopeDialPainter::style(palette().color(QPalette::Window),
-                                                            palette().color(QPalette::Text));
+    const RopeDialPainter::Style s = RopeDialPainter::style(palette());
     const auto swatch = [](const QColor &c) {
         return QStringLiteral("<span style=\"color:%1; font-weight:bold\">&#9473;&#9473;</span>")
             .arg(c.name(QColor::HexRgb));

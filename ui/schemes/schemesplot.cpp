@@ -3,6 +3,7 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
+#include "ui/common/viewpalette.h"
 #include "ui/schemes/schemesplotpainter.h"
 
 #include <QFontMetricsF>
@@ -92,27 +93,25 @@ QString SchemesPlot::hoverCaption() const
 
 bool SchemesPlot::isDark() const
 {
-    return m_palette.color(QPalette::Window).lightnessF() < 0.5;
+    return ViewPalette(m_palette).isDark();
 }
 
 QColor SchemesPlot::curveColor(Curve curve, int head) const
 {
-    const bool dark = isDark();
+    // The shared palette: the first two curve colours (blue and vermillion or orange, apart for
+    // every colour vision), the heads one family of greens, darker to lighter, 3:1 on the window;
+    // their labels tell them apart.
+    const ViewPalette colours(m_palette);
     switch (curve) {
-    case SinusoidalCurve: // Okabe–Ito blue and vermilion: apart for every colour vision
-        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
+    case SinusoidalCurve:
+        return colours.curve(0);
     case RopeCurve:
-        return dark ? QColor(0xe6, 0x9f, 0x00) : QColor(0xd5, 0x5e, 0x00);
+        return colours.curve(1);
     case AlibiCurve:
         break;
     }
-    // The heads one family of greens, darker to lighter; their labels tell them apart.
     const int heads = m_samples.parameters().heads;
-    const double t = heads > 1 ? static_cast<double>(head) / (heads - 1) : 0.0;
-    return dark ? QColor::fromHsvF(0.36f, static_cast<float>(0.75 - 0.35 * t),
-                                   static_cast<float>(0.55 + 0.4 * t))
-                : QColor::fromHsvF(0.36f, static_cast<float>(0.9 - 0.3 * t),
-                                   static_cast<float>(0.3 + 0.25 * t)); // 3:1 on a light window
+    return colours.sequence(heads > 1 ? static_cast<double>(head) / (heads - 1) : 0.0);
 }
 
 Qt::PenStyle SchemesPlot::lineStyle(Curve curve)

@@ -126,7 +126,7 @@ void WaveCurveSet::rename(const Encoding &encoding)
 }
 
 void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks,
-                           bool dark, int count)
+                           ViewPalette::Scheme scheme, int count)
 {
     m_styled = true;
     m_dotsShown = looks.at(0);
@@ -134,7 +134,7 @@ void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const 
         WaveCurveState &curve = m_curves[i];
         const bool cos = encoding.isCosine(curve.dim);
         const bool picked = curve.dim == pickedDimension;
-        const QColor color = WaveStyle::curveColor(i, dark);
+        const QColor color = WaveStyle::curveColor(i, scheme);
         curve.solid = looks.at(i + 1);
         if (QAreaSeries *area = curve.band()) {
             area->setPen(Qt::NoPen);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/common/viewpalette.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/wavecontent.h"
 #include "ui/waves/wavecurvestate.h"
@@ -40,8 +41,8 @@ public:
     void setLineScale(double scale) { m_lineScale = scale; }
     // Pens and fills for the picked dimension, looks as WaveContent::looks() gives them, and
     // the dots of count positions while looks says they are shown.
-    void restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks, bool dark,
-                 int count);
+    void restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks,
+                 ViewPalette::Scheme scheme, int count);
     // What looks() said at the last restyle() (empty before the first).
     QList<bool> looks() const;
     // What the legend and the markers show of each curve.

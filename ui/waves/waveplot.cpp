@@ -112,7 +112,7 @@ void WavePlot::rebuildSeries(const WaveContent::Key &key)
 void WavePlot::restyle()
 {
     m_curves->restyle(m_model->encoding(), m_model->pickedDimension(), looks(),
-                      WaveStyle::isDark(palette()), m_built.count);
+                      ViewPalette::schemeOf(palette()), m_built.count);
     updateOverlay();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/common/viewpalette.h"
+
 #include <QColor>
 #include <QPalette>
 #include <QPen>
@@ -8,18 +10,18 @@
 
 namespace pe {
 
-// How the wave plot tells its curves apart, on light and dark palettes: every curve its own colour
-// (the Okabe–Ito colour-blind safe order, then a few more far enough from them), cos curves dashed
-// (solid where the dashes would not show), waves too fast for the pixels as translucent bands, the
-// picked dimension thicker; the p and q markers.
+// How the wave plot tells its curves apart, on light, dark and high-contrast palettes: every curve
+// its own colour (ViewPalette's colour-blind-safe curves, neighbours apart for every common colour
+// vision deficiency), cos curves dashed (solid where the dashes would not show), waves too fast
+// for the pixels as translucent bands, the picked dimension thicker; the p and q markers.
 class WaveStyle
 {
 public:
     static bool isDark(const QPalette &palette);
-    // The nth curve's colour. The first paletteSize curves are pairwise at least 20 CIE76 units
-    // apart (and from the background and the black or white p marker); later ones repeat them.
-    static constexpr int paletteSize = 10;
-    static QColor curveColor(int nth, bool dark);
+    // The nth curve's colour (ViewPalette::curve). The first curveCount curves are pairwise at
+    // least 20 CIE76 units apart (and from the background and the p marker); later ones repeat.
+    static int curveCount(ViewPalette::Scheme scheme);
+    static QColor curveColor(int nth, ViewPalette::Scheme scheme);
     // Dashed for cos curves (solid when the wave is too fast to show dashes), thick when picked.
     static QPen curvePen(const QColor &color, bool dashed, bool picked);
     // A band (a wave too fast for the pixels): the curve's colour, translucent so that bands

@@ -234,7 +234,7 @@ void TestClockView::qHands()
 
     // Pixels: p's hand at 12 o'clock, q's at 3 o'clock (θ = π/2): q's faint colour is on the
     // right of the centre, and only when q's hand is shown.
-    const ClockDial::Style style = ClockDial::style(Qt::white, Qt::black);
+    const ClockDial::Style style = ClockDial::style(QPalette(Qt::black, Qt::white));
     ClockDial::Content content;
     content.angleP = 0;
     content.angleQ = twoPi / 4;
@@ -297,8 +297,7 @@ void TestClockView::render()
     painter.end();
     // The export fills its rectangle and draws p's hand colour somewhere in it.
     QCOMPARE(image.pixelColor(0, 0).alpha(), 255);
-    const QColor handP
-        = ClockDial::style(f.view.palette().color(QPalette::Window), Qt::black).handP;
+    const QColor handP = ClockDial::style(f.view.palette()).handP;
     int handPixels = 0;
     for (int y = 0; y < image.height(); y += 2)
         for (int x = 0; x < image.width(); x += 2)

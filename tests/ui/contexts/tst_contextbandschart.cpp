@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/positionalencodingmodel.h"
 #include "tests/ui/contexts/contextsviewdriver.h"
+#include "ui/common/viewpalette.h"
 #include "ui/contexts/contextbandschart.h"
 #include "ui/contexts/contextbandstext.h"
 
@@ -245,6 +246,9 @@ void TestContextBandsChart::render()
     QCOMPARE(image.size(), size);
     const QColor window = view.palette().color(QPalette::Window);
     QCOMPARE(image.pixelColor(1, 1), window);
+    // The unseen angles' colour: the shared palette's third curve colour (bluish green on light).
+    const QColor unseenColour = ViewPalette(view.palette()).curve(2);
+    QCOMPARE(unseenColour, QColor(0x00, 0x95, 0x6d));
     const ContextBandsPlot::Geometry g = view.chart()->plot().layout(QRectF(QPointF(), size));
     int painted = 0;
     int unseen[2] = { 0, 0 };
@@ -254,7 +258,7 @@ void TestContextBandsChart::render()
             painted += c != window ? 1 : 0;
             for (int side = 0; side < 2; ++side)
                 if (g.panel[side].contains(QPointF(x + 0.5, y + 0.5))
-                    && c == QColor(0xd5, 0x5e, 0x00)) // the unseen angles' colour
+                    && c == unseenColour)
                     ++unseen[side];
         }
     QVERIFY(painted > 8000);

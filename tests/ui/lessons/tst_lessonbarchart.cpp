@@ -78,7 +78,7 @@ void TestLessonBarChart::paintsBarsToScale()
     LessonBarChart::paint(&painter, QRectF(0, 0, 400, 200), data, QPalette());
     painter.end();
     // Count the series colour along each bar's row: the full bar is four times the short one.
-    const QColor bar = LessonBarChart::seriesColor(0);
+    const QColor bar = LessonBarChart::seriesColor(0, QPalette());
     QList<int> lengths;
     for (int y = 0; y < 200 && lengths.size() < 2; ++y) {
         int count = 0;

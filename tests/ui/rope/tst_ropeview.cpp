@@ -199,8 +199,7 @@ void TestRopeView::handsArePainted()
     Fixture f(8, 2, 5);
     RopeDialGrid *grid = f.view.grid();
     const QImage image = grid->grab().toImage();
-    const RopeDialPainter::Style style = RopeDialPainter::style(
-        grid->palette().color(QPalette::Window), grid->palette().color(QPalette::Text));
+    const RopeDialPainter::Style style = RopeDialPainter::style(grid->palette());
     int best = -1;
     double widest = 0;
     for (int i = 0; i < grid->shownCount(); ++i) {

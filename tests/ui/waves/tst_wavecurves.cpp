@@ -61,11 +61,16 @@ private Q_SLOTS:
 
 void TestWaveCurves::paletteIsDistinguishable_data()
 {
-    QTest::addColumn<bool>("dark");
+    QTest::addColumn<ViewPalette::Scheme>("scheme");
     QTest::addColumn<QColor>("background");
     QTest::addColumn<QColor>("marker"); // the p marker: the window text
-    QTest::addRow("light") << false << QColor(Qt::white) << QColor(Qt::black);
-    QTest::addRow("dark") << true << QColor(0x30, 0x30, 0x30) << QColor(Qt::white);
+    QTest::addRow("light") << ViewPalette::Scheme::Light << QColor(Qt::white) << QColor(Qt::black);
+    QTest::addRow("dark") << ViewPalette::Scheme::Dark << QColor(0x30, 0x30, 0x30)
+                          << QColor(Qt::white);
+    QTest::addRow("black on white")
+        << ViewPalette::Scheme::HighContrastLight << QColor(Qt::white) << QColor(Qt::black);
+    QTest::addRow("white on black")
+        << ViewPalette::Scheme::HighContrastDark << QColor(Qt::black) << QColor(Qt::white);
 }
 
 // The nearly equal red-oranges of dims 1, 3 and 7 were some 5 CIE76 units apart; every pair of
@@ -73,19 +78,20 @@ void TestWaveCurves::paletteIsDistinguishable_data()
 // marker.
 void TestWaveCurves::paletteIsDistinguishable()
 {
-    QFETCH(bool, dark);
+    QFETCH(ViewPalette::Scheme, scheme);
     QFETCH(QColor, background);
     QFETCH(QColor, marker);
     double closest = 1e9;
-    for (int a = 0; a < WaveStyle::paletteSize; ++a) {
-        const QColor ca = WaveStyle::curveColor(a, dark);
+    const int size = WaveStyle::curveCount(scheme);
+    for (int a = 0; a < size; ++a) {
+        const QColor ca = WaveStyle::curveColor(a, scheme);
         QVERIFY2(deltaE76(ca, background) >= 40, qPrintable(ca.name()));
         QVERIFY2(deltaE76(ca, marker) >= 20, qPrintable(ca.name()));
-        for (int b = a + 1; b < WaveStyle::paletteSize; ++b)
-            closest = std::min(closest, deltaE76(ca, WaveStyle::curveColor(b, dark)));
+        for (int b = a + 1; b < size; ++b)
+            closest = std::min(closest, deltaE76(ca, WaveStyle::curveColor(b, scheme)));
     }
     QVERIFY2(closest >= 20, qPrintable(QString::number(closest)));
-    QCOMPARE(WaveStyle::curveColor(WaveStyle::paletteSize, dark), WaveStyle::curveColor(0, dark));
+    QCOMPARE(WaveStyle::curveColor(size, scheme), WaveStyle::curveColor(0, scheme));
 }
 
 void TestWaveCurves::everyCurveItsOwnColour()
@@ -93,11 +99,11 @@ void TestWaveCurves::everyCurveItsOwnColour()
     PositionalEncodingModel model;
     QVERIFY(model.setDimension(128));
     QList<int> dims;
-    for (int dim = 0; dim < WaveStyle::paletteSize; ++dim)
+    for (int dim = 0; dim < WaveStyle::curveCount(ViewPalette::Scheme::Light); ++dim)
         dims.append(dim);
     QVERIFY(model.setShownDimensions(dims));
     WavePlot plot(&model);
-    QCOMPARE(plot.curveCount(), WaveStyle::paletteSize);
+    QCOMPARE(plot.curveCount(), WaveStyle::curveCount(ViewPalette::Scheme::Light));
     for (int a = 0; a < plot.curveCount(); ++a)
         for (int b = a + 1; b < plot.curveCount(); ++b)
             QVERIFY2(deltaE76(plot.curve(a).pen.color(), plot.curve(b).pen.color()) >= 20,
