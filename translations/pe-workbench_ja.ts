@@ -248,10 +248,6 @@
         <translation>「the cat ate the fish」では、この文が文章の冒頭にあっても 1000 token 後にあっても、fish は同じように cat に注意を向けるべきです。大事なのは、二つの単語の間の距離のはずです。</translation>
     </message>
     <message>
-        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
-        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、その積は m − n だけで決まります。どちらも別のレッスンで扱います。</translation>
-    </message>
-    <message>
         <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
         <translation>ここでは query が D、key が A で、どの列でも m − n = %2 です。W_Qᵀ W_K = I とした最後の行はどの列でも同じですが、例題の重みでの項は列ごとに違います。</translation>
     </message>
@@ -270,6 +266,14 @@
     <message>
         <source>Query at n = %1, key at m = %2 (R = m − n) · width d = %3 · base 10000</source>
         <translation>query は n = %1、key は m = %2（R = m − n） · 幅 d = %3 · 底 10000</translation>
+    </message>
+    <message>
+        <source>Note: self-attention is not entirely without position information; it hides a little, as the end of the lecture mentions. Like the usual account, this lesson treats it as having none.</source>
+        <translation>注：講義の終わりで触れられるとおり、自己注意にも位置の情報がまったくないわけではなく、少しだけ隠れています。このレッスンでは、一般的な説明にならい、位置の情報はないものとして扱います。</translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
+        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、位置はその積に m − n を通してだけ入ります。ただし、内容は変わらず積に効きます。どちらも別のレッスンで扱います。</translation>
     </message>
 </context>
 <context>
@@ -377,6 +381,26 @@
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
         <translation>全対にわたる Σ cos((m − n) / 10000^(2i/d))</translation>
+    </message>
+    <message>
+        <source>Distance R = m − n</source>
+        <translation>距離 R = m − n</translation>
+    </message>
+    <message>
+        <source>Pair %1: Z = 10000^(2i/d)</source>
+        <translation>対 %1：Z = 10000^(2i/d)</translation>
+    </message>
+    <message>
+        <source>Pair %1: rotation angle R / Z (rad)</source>
+        <translation>対 %1：回転角 R / Z（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: block of M_R, row by row</source>
+        <translation>対 %1：M_R のブロック（行ごと）</translation>
+    </message>
+    <message>
+        <source>Pair %1: M_R, entry (%2, %3)</source>
+        <translation>対 %1：M_R の (%2, %3) 成分</translation>
     </message>
 </context>
 <context>
@@ -1586,10 +1610,6 @@
         <translation>使い方:</translation>
     </message>
     <message>
-        <source>The Positional Encoding Workbench shows how a Transformer learns word order from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
-        <translation>位置エンコーディング作業台は、Transformer が正弦方式の位置エンコーディングから語順をどう学ぶかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
-    </message>
-    <message>
         <source>Options:</source>
         <translation>オプション:</translation>
     </message>
@@ -1616,6 +1636,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision and --nearest print a report on standard output instead and need no display.</source>
         <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+    </message>
+    <message>
+        <source>The Positional Encoding Workbench shows how sinusoidal positional encoding gives a Transformer&apos;s input a position signal: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a model learns to use the signal depends on its training, which the workbench does not cover.</source>
+        <translation>位置エンコーディング作業台は、正弦方式の位置エンコーディングが Transformer の入力に位置の信号をどう与えるかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。モデルがその信号を使うことを学ぶかどうかは訓練次第で、作業台では扱いません。</translation>
     </message>
 </context>
 <context>
@@ -3019,10 +3043,6 @@
         <translation>私たちも座標を持ち歩いてはいません。順序を、リズムとして、ある瞬間が次の瞬間へつながっていく感覚として感じています。順序は、ある単語が振り向いて別の単語を見る、その行為の中にあるべきなのかもしれません。</translation>
     </message>
     <message>
-        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
-        <translation>これが、query と key の距離に対応する項を注意スコアに加える相対位置方式や、query と key を回転させてその積が距離だけで決まるようにする回転位置埋め込み（RoPE）の考え方です。</translation>
-    </message>
-    <message>
         <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
         <translation>レッスン「順序、注意、相対位置」では、この話を注意スコアの側からたどります。</translation>
     </message>
@@ -3085,6 +3105,10 @@
     <message>
         <source>The waves stay in [−1, 1], where float16 is fine-grained: stored in float16 with the angle computed in float32, PE(q) is off by a few thousandths at most and PE(q + 1) stays a different vector. Computed entirely in float16, the position is rounded first, and the neighbours collide exactly where the raw number does.</source>
         <translation>波は [−1, 1] に収まり、そこでは float16 の目は細かいです。角度を float32 で計算して float16 に保存すれば、PE(q) の誤差は多くても千分の数で、PE(q + 1) は別のベクトルのままです。すべてを float16 で計算すると、まず位置が丸められるので、位置の番号と同じところで隣どうしが重なります。</translation>
+    </message>
+    <message>
+        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that position enters their product only through the distance between them; what the two words say still counts.</source>
+        <translation>これが、query と key の距離に対応する項をアテンションスコアに加える相対位置方式や、query と key を回転させて、位置がその積に二つの距離を通してだけ入るようにする回転位置埋め込み（RoPE）の考え方です。二つの単語の内容は、それでも積に効きます。</translation>
     </message>
 </context>
 <context>

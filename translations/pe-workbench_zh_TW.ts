@@ -248,10 +248,6 @@
         <translation>在「貓吃了魚」這句話裡，不管這句話是在文章開頭，還是出現在 1000 個 Token 之後，「魚」attend 到「貓」的方式都應該一樣。真正該算數的，是兩個詞之間的距離。</translation>
     </message>
     <message>
-        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
-        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓它們的內積只跟 m − n 有關。這兩種都留待其他課程再談。</translation>
-    </message>
-    <message>
         <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
         <translation>這裡 query 是 D，key 是 A，每一欄的 m − n 都是 %2。最後一列（W_Qᵀ W_K = I）在每一欄都相同；用示範用權重算出的各項則不同。</translation>
     </message>
@@ -270,6 +266,14 @@
     <message>
         <source>Query at n = %1, key at m = %2 (R = m − n) · width d = %3 · base 10000</source>
         <translation>query 在 n = %1、key 在 m = %2（R = m − n） · 維度 d = %3 · 底數 10000</translation>
+    </message>
+    <message>
+        <source>Note: self-attention is not entirely without position information; it hides a little, as the end of the lecture mentions. Like the usual account, this lesson treats it as having none.</source>
+        <translation>註：課程尾聲會提到，Self-Attention 並非完全沒有位置資訊，它偷偷藏了一點。這一課照最傳統的講法，把它當成沒有位置資訊來處理。</translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
+        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。這兩種都留待其他課程再談。</translation>
     </message>
 </context>
 <context>
@@ -377,6 +381,26 @@
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
         <translation>Σ cos((m − n) / 10000^(2i/d))（對所有維度對加總）</translation>
+    </message>
+    <message>
+        <source>Distance R = m − n</source>
+        <translation>距離 R = m − n</translation>
+    </message>
+    <message>
+        <source>Pair %1: Z = 10000^(2i/d)</source>
+        <translation>第 %1 對：Z = 10000^(2i/d)</translation>
+    </message>
+    <message>
+        <source>Pair %1: rotation angle R / Z (rad)</source>
+        <translation>第 %1 對：旋轉角度 R / Z（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: block of M_R, row by row</source>
+        <translation>第 %1 對：M_R 的小方塊（逐列）</translation>
+    </message>
+    <message>
+        <source>Pair %1: M_R, entry (%2, %3)</source>
+        <translation>第 %1 對：M_R 的 (%2, %3) 元素</translation>
     </message>
 </context>
 <context>
@@ -1586,10 +1610,6 @@
         <translation>用法：</translation>
     </message>
     <message>
-        <source>The Positional Encoding Workbench shows how a Transformer learns word order from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
-        <translation>位置編碼工作臺示範 Transformer 如何從 Sinusoidal 位置編碼得知詞的順序：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
-    </message>
-    <message>
         <source>Options:</source>
         <translation>選項：</translation>
     </message>
@@ -1616,6 +1636,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision and --nearest print a report on standard output instead and need no display.</source>
         <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision 和 --nearest 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+    </message>
+    <message>
+        <source>The Positional Encoding Workbench shows how sinusoidal positional encoding gives a Transformer&apos;s input a position signal: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a model learns to use the signal depends on its training, which the workbench does not cover.</source>
+        <translation>位置編碼工作臺示範 Sinusoidal 位置編碼如何讓 Transformer 的輸入帶有位置訊號：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。模型會不會學著使用這個訊號取決於訓練，工作臺不涵蓋這部分。</translation>
     </message>
 </context>
 <context>
@@ -3019,10 +3043,6 @@
         <translation>我們自己也不會隨身帶著座標：我們是把順序當成節奏、當成一個時刻接著下一個時刻來感受的。也許順序應該存在於一個詞轉頭去看另一個詞的那個動作裡。</translation>
     </message>
     <message>
-        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
-        <translation>這正是相對位置方法的想法：在 Attention 分數中加上一項跟 query 和 key 之間距離有關的值。旋轉位置編碼（RoPE）也是如此：它旋轉 query 和 key，讓兩者的內積只跟距離有關。</translation>
-    </message>
-    <message>
         <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
         <translation>課程「順序、Attention 與相對位置」會從 Attention 分數出發，沿著這條線繼續談。</translation>
     </message>
@@ -3085,6 +3105,10 @@
     <message>
         <source>The waves stay in [−1, 1], where float16 is fine-grained: stored in float16 with the angle computed in float32, PE(q) is off by a few thousandths at most and PE(q + 1) stays a different vector. Computed entirely in float16, the position is rounded first, and the neighbours collide exactly where the raw number does.</source>
         <translation>波停留在 [−1, 1] 之間，float16 在這裡的刻度很細：角度用 float32 計算、再存成 float16，PE(q) 最多只差千分之幾，PE(q + 1) 仍是另一個向量。全部用 float16 計算時，位置會先被捨入，相鄰位置就在原始編號重疊的地方一起重疊。</translation>
+    </message>
+    <message>
+        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that position enters their product only through the distance between them; what the two words say still counts.</source>
+        <translation>這正是相對位置方法的想法：在 Attention 分數中加上一項跟 query 和 key 之間距離有關的值。旋轉位置編碼（RoPE）也是如此：它旋轉 query 和 key，讓位置只透過兩者之間的距離進入內積；兩個詞的內容仍然有影響。</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,10 @@ void TestAttentionLesson::views()
     QCOMPARE(heatmap->model()->dimension(), 128);
     QCOMPARE(heatmap->model()->positionCount(), 50);
     QCOMPARE(heatmap->model()->positionQ(), 3);
+    // The page's colours are the ones its text names: yellow near +1, dark blue near −1.
+    QCOMPARE(heatmap->colorPalette(), Palette::Cividis);
+    QVERIFY(ColorMap::description(Palette::Cividis).contains("dark blue"));
+    QVERIFY(m_wizard->currentPage()->findChild<QLabel *>("paragraph_2")->text().contains("dark blue"));
     // The lesson's own model (and with it the explorer) is not touched by the page's model.
     QCOMPARE(m_wizard->model()->positionCount(), 50);
     goTo("clock-hands");
