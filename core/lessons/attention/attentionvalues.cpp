@@ -164,10 +164,11 @@ QList<LessonValue> AttentionValues::relative(const LessonParameters &parameters)
         const QString group = tr("Pair %1: block of M_R, row by row").arg(i);
         for (int row = 0; row < 2; ++row)
             for (int column = 0; column < 2; ++column)
-                out.append({ { QStringLiteral("pair%1_m%2%3").arg(i).arg(row).arg(column),
-                               block[static_cast<size_t>(row)][static_cast<size_t>(column)],
-                               tr("Pair %1: M_R, entry (%2, %3)").arg(i).arg(row + 1).arg(column + 1),
-                               LessonValue::Kind::Real, group } });
+                out.append(
+                    { { QStringLiteral("pair%1_m%2%3").arg(i).arg(row).arg(column),
+                        block[static_cast<size_t>(row)][static_cast<size_t>(column)],
+                        tr("Pair %1: M_R, entry (%2, %3)").arg(i).arg(row + 1).arg(column + 1),
+                        LessonValue::Kind::Real, group } });
     }
     const QString moved = QStringLiteral("M_R P_%1").arg(n);
     out.addVector(QStringLiteral("shifted"), shift.apply(encoding.vector(static_cast<double>(n))),
