@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
-        <translation>P_0, P_1, … 到底該長什麼樣子？接下來的步驟會用 sin 和 cos 把它們建構出來（這裡 d = 8）。</translation>
+        <translation>P_0、P_1……到底該長什麼樣子？接下來的步驟會用 sin 和 cos 把它們建構出來（這裡 d = 8）。</translation>
     </message>
     <message>
         <source>The formula as waves and as a heatmap</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Pair i = %1: hand at position %2 (rad)</source>
-        <translation>維度對 i = %1：位置 %2 的指針（rad）</translation>
+        <translation>維度對 i = %1：位置 %2 的指針角度（rad）</translation>
     </message>
     <message>
         <source>Pair i = %1: turns at position %2</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>n = %1, m = %2</source>
-        <translation>n = %1, m = %2</translation>
+        <translation>n = %1、m = %2</translation>
     </message>
     <message>
         <source>Content · content, %1</source>
@@ -1791,7 +1791,7 @@
     </message>
     <message>
         <source>%1, with the mistake</source>
-        <translation>%1，含錯誤</translation>
+        <translation>%1（犯錯時）</translation>
     </message>
 </context>
 <context>
@@ -2040,19 +2040,19 @@
     </message>
     <message>
         <source>row 1, column 1</source>
-        <translation>第 1 列第 1 行</translation>
+        <translation>第 1 列第 1 欄</translation>
     </message>
     <message>
         <source>row 1, column 2</source>
-        <translation>第 1 列第 2 行</translation>
+        <translation>第 1 列第 2 欄</translation>
     </message>
     <message>
         <source>row 2, column 1</source>
-        <translation>第 2 列第 1 行</translation>
+        <translation>第 2 列第 1 欄</translation>
     </message>
     <message>
         <source>row 2, column 2</source>
-        <translation>第 2 列第 2 行</translation>
+        <translation>第 2 列第 2 欄</translation>
     </message>
     <message>
         <source>Largest |M_R · PE(%1) − PE(%2)|</source>
@@ -2737,7 +2737,7 @@
     </message>
     <message>
         <source>… and %1 more (hover the plot for their values)</source>
-        <translation>……還有 %1 個（把滑鼠移到圖上可看數值）</translation>
+        <translation>……還有 %1 條（把滑鼠移到圖上可看數值）</translation>
     </message>
     <message>
         <source>Position %1</source>
@@ -2780,7 +2780,7 @@
     </message>
     <message>
         <source>shaded: waves too fast for this width, drawn as the range they sweep</source>
-        <translation>塗滿的帶狀：在這個顯示寬度下太快的波，畫成它擺動的範圍</translation>
+        <translation>色帶：在目前寬度下變化太快的波，改畫成它擺動的範圍</translation>
     </message>
     <message>
         <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
@@ -2828,7 +2828,7 @@
     </message>
     <message>
         <source>Number the words 1, 2, 3, … and use the number as a feature: it grows without bound.</source>
-        <translation>把詞編號 1, 2, 3, …，直接把編號當成特徵：這個數會無限制地變大。</translation>
+        <translation>把詞編號 1、2、3……，直接把編號當成特徵：這個數會無限制地變大。</translation>
     </message>
     <message>
         <source>Let a word&apos;s embedding E have length 1 and append one component that holds the position number p. At p = 5000 that single component is 5000 times the length of the whole embedding.</source>
@@ -2896,7 +2896,7 @@
     </message>
     <message>
         <source>The table uses the first 1, 2, 4, … pairs (fastest first) and finds the two closest of the positions 0 to 99.</source>
-        <translation>下表依序只用前 1, 2, 4, … 對（從最快的開始），在位置 0 到 99 中找出最接近的兩個位置。</translation>
+        <translation>下表依序只用前 1、2、4……對（從最快的開始），在位置 0 到 99 中找出最接近的兩個位置。</translation>
     </message>
     <message>
         <source>Why does the smallest distance grow as pairs are added?</source>
@@ -3187,11 +3187,11 @@
     </message>
     <message>
         <source>Weights of a d-wide next layer reading E + PE</source>
-        <translation>寬 d 的下一層讀 E + PE 所需的權重數</translation>
+        <translation>維度為 d 的下一層讀 E + PE 所需的權重數</translation>
     </message>
     <message>
         <source>Weights of a d-wide next layer reading [E, PE]</source>
-        <translation>寬 d 的下一層讀 [E, PE] 所需的權重數</translation>
+        <translation>維度為 d 的下一層讀 [E, PE] 所需的權重數</translation>
     </message>
     <message>
         <source>Shift k</source>
@@ -3211,7 +3211,7 @@
     </message>
     <message>
         <source>Pair %1: hand at position %2 (rad)</source>
-        <translation>第 %1 對：位置 %2 的指針（rad）</translation>
+        <translation>第 %1 對：位置 %2 的指針角度（rad）</translation>
     </message>
     <message>
         <source>Largest |R_k PE(%1) − PE(%2)|</source>
@@ -3347,7 +3347,7 @@
     </message>
     <message>
         <source>E stays symbolic, with components e₀, e₁, …: no weights are made up. The original Transformer first multiplies the embedding by √d; here that factor is part of E. See sections 3.4 and 3.5 of “Attention Is All You Need”.</source>
-        <translation>E 只用符號表示，各維度的數值是 e₀, e₁, …：不虛構任何權重。原始的 Transformer 會先把 Embedding 乘上 √d；這裡把這個倍數算進 E 裡。詳見〈Attention Is All You Need〉第 3.4 和 3.5 節。</translation>
+        <translation>E 只用符號表示，各維度的數值是 e₀、e₁……：不虛構任何權重。原始的 Transformer 會先把 Embedding 乘上 √d；這裡把這個倍數算進 E 裡。詳見〈Attention Is All You Need〉第 3.4 和 3.5 節。</translation>
     </message>
     <message>
         <source>The tokens between the two positions are not expanded on this workbench.</source>
@@ -3483,7 +3483,7 @@
     </message>
     <message>
         <source>Off control</source>
-        <translation>關閉對照組</translation>
+        <translation>對照組：關閉位置編碼</translation>
     </message>
     <message>
         <source>With the encoding off both inputs are E + 0, and the difference has length 0.</source>
@@ -3515,7 +3515,7 @@
     </message>
     <message>
         <source>Fast pair nearly repeats</source>
-        <translation>快的一對幾乎繞回原點</translation>
+        <translation>快的一對幾乎繞回起點</translation>
     </message>
     <message>
         <source>Position 6: the first pair has almost come full circle while the second still separates the positions.</source>
@@ -3555,7 +3555,7 @@
     </message>
     <message>
         <source>Try the preset “Fast pair nearly repeats” (position 6): the first pair has turned almost once round and sits near its start, while the second pair has moved only a short way and still tells the positions apart.</source>
-        <translation>試試範例情境「快的一對幾乎繞回原點」（位置 6）：第一對幾乎轉了一整圈，停在起點附近；第二對只走了一小段，仍然能區分兩個位置。</translation>
+        <translation>試試範例情境「快的一對幾乎繞回起點」（位置 6）：第一對幾乎轉了一整圈，停在起點附近；第二對只走了一小段，仍然能區分兩個位置。</translation>
     </message>
     <message>
         <source>So the whole length at position 6 is smaller than at position 3. Distance along these waves is periodic: it is neither the number of tokens in between nor a distance in meaning.</source>
@@ -3567,7 +3567,7 @@
     </message>
     <message>
         <source>No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller than ‖PE(3) − PE(0)‖, even though the gap is twice as large.</source>
-        <translation>不會。第一對在位置 6 幾乎繞回原點，所以即使間隔是兩倍，‖PE(6) − PE(0)‖ 仍然比 ‖PE(3) − PE(0)‖ 小。</translation>
+        <translation>不會。第一對在位置 6 幾乎繞回起點，所以即使間隔是兩倍，‖PE(6) − PE(0)‖ 仍然比 ‖PE(3) − PE(0)‖ 小。</translation>
     </message>
     <message>
         <source>A relative shift is a rotation</source>
@@ -3587,7 +3587,7 @@
     </message>
     <message>
         <source>A model can use this structure to work with relative positions; nothing guarantees that it learns to.</source>
-        <translation>模型可以利用這個結構來處理相對位置，但不保證它真的學得會。</translation>
+        <translation>模型可以利用這個結構來處理相對位置，但不保證它真的會這樣學。</translation>
     </message>
     <message>
         <source>Does M_R change when both positions move up by 10?</source>
@@ -3635,7 +3635,7 @@
     </message>
     <message>
         <source>Switch on the bug below: when every token gets PE(0), the two inputs are equal, the difference is zero, and the check fails.</source>
-        <translation>開啟下面的 bug：當每個 Token 都加上 PE(0) 時，兩個輸入相同，差為零，檢查就會失敗。</translation>
+        <translation>開啟下面的錯誤：當每個 Token 都加上 PE(0) 時，兩個輸入相同，差為零，檢查就會失敗。</translation>
     </message>
     <message>
         <source>The same word at two positions gives an input difference of zero. What does that tell you?</source>
@@ -3734,7 +3734,7 @@
     </message>
     <message>
         <source>With the mistake</source>
-        <translation>含錯誤</translation>
+        <translation>犯錯時</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3912,7 +3912,7 @@
     </message>
     <message>
         <source>The Euclidean length of the difference vector: the square root of the sum of the squares of its %1 components. It is not the gap q − p = %2 between the positions, and not a score of meaning.</source>
-        <translation>差向量的歐氏長度：它 %1 個維度數值的平方和的平方根。它不是兩個位置的間隔 q − p = %2，也不是語意上的分數。</translation>
+        <translation>差向量的歐氏長度，也就是 %1 個維度數值平方和的平方根。它不是兩個位置的間隔 q − p = %2，也不是語意上的分數。</translation>
     </message>
     <message>
         <source>Positional encoding is off: both inputs are E + 0, so the difference is zero. PE(p) and PE(q) are still listed as candidates, not added; added, they would give a length of %1.</source>
@@ -3948,7 +3948,7 @@
     </message>
     <message>
         <source>F&amp;ocus: 12 decimals</source>
-        <translation>聚焦：小數 12 位(&amp;O)</translation>
+        <translation>聚焦顯示：小數點後 12 位(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -4451,7 +4451,7 @@ CBAD：%2</translation>
     <name>pe::LessonImplementationCheckPage</name>
     <message>
         <source>Simulate the bug: PE(0) added to every token</source>
-        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
+        <translation>模擬錯誤：每個 Token 都加上 PE(0)</translation>
     </message>
     <message>
         <source>Component</source>
@@ -4537,7 +4537,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>With the mistake</source>
-        <translation>含錯誤</translation>
+        <translation>犯錯時</translation>
     </message>
 </context>
 <context>
@@ -5451,7 +5451,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>How many positions (0, 1, 2, …) the views show, 1 to %1.</source>
-        <translation>各個檢視要顯示多少個位置（0, 1, 2, …），1 到 %1。</translation>
+        <translation>各個檢視要顯示多少個位置（0、1、2……），1 到 %1。</translation>
     </message>
     <message>
         <source>Positions shown</source>
