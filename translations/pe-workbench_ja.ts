@@ -5085,6 +5085,30 @@ CBAD:  %2</translation>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
+    <message>
+        <source>Go Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>‹ &amp;Back</source>
+        <translation>‹ 戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>&amp;Next ›</source>
+        <translation>次へ(&amp;N) ›</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完了(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainActions</name>

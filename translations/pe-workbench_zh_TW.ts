@@ -5085,6 +5085,30 @@ CBAD：%2</translation>
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
+    <message>
+        <source>Go Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>‹ &amp;Back</source>
+        <translation>‹ 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>&amp;Next ›</source>
+        <translation>下一步(&amp;N) ›</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainActions</name>
