@@ -2297,6 +2297,19 @@
     </message>
 </context>
 <context>
+    <name>ReportTerms</name>
+    <message>
+        <source>concatenated</source>
+        <comment>layout in a text report: the translated name, then the option value in brackets</comment>
+        <translation>串接（concatenated）</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <comment>layout in a text report: the translated name, then the option value in brackets</comment>
+        <translation>交錯（interleaved）</translation>
+    </message>
+</context>
+<context>
     <name>RopeReport</name>
     <message>
         <source>RoPE: query at position m = %1, key at position n = %2 (n − m = %3)</source>
