@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>O_D, the output at D, is the sum of weight × value over the four tokens. Swapping A and C swaps their scores, weights and values together, so the weighted sum adds the same four terms in another order.</source>
-        <translation>D の出力 O_D は、四つの token についての 重み × value の和です。A と C を入れ替えると、スコア・重み・value がそろって入れ替わるので、重み付き和は同じ四つの項を別の順番で足すだけです。</translation>
+        <translation>D の出力 O_D は、四つの token についての「重み × value」の和です。A と C を入れ替えると、スコア・重み・value がそろって入れ替わるので、重み付き和は同じ四つの項を別の順番で足すだけです。</translation>
     </message>
     <message>
         <source>“你打我” and “我打你” use the same three characters with opposite meanings. 打 stands in the middle of both; without positions its output is identical. (The last places hold different characters, 我 and 你: each character gets the same output wherever it stands.)</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Note: self-attention is not entirely without position information; it hides a little, as the end of the lecture mentions. Like the usual account, this lesson treats it as having none.</source>
-        <translation>注：講義の終わりで触れられるとおり、自己注意にも位置の情報がまったくないわけではなく、少しだけ隠れています。このレッスンでは、一般的な説明にならい、位置の情報はないものとして扱います。</translation>
+        <translation>注：講義の終わりで触れるとおり、自己注意にも位置の情報は少しだけ隠れています。このレッスンでは一般的な説明にならい、ないものとして扱います。</translation>
     </message>
     <message>
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
@@ -4698,10 +4698,6 @@ CBAD:  %2</translation>
     <message>
         <source>Positions off, “%1”: %2 = %3 — the same terms in another order.</source>
         <translation>位置オフ、「%1」：%2 = %3 ― 同じ項が別の順番に並んでいるだけです。</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>成分</translation>
     </message>
     <message>
         <source>%1, off</source>

@@ -4700,10 +4700,6 @@ CBAD：%2</translation>
         <translation>無位置，「%1」：%2 = %3 —— 同樣的項，只是換了順序。</translation>
     </message>
     <message>
-        <source>Component</source>
-        <translation>維度</translation>
-    </message>
-    <message>
         <source>%1, off</source>
         <translation>%1，無位置</translation>
     </message>
