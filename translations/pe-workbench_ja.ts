@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
-        <translation>ある token の query で、すべての key との内積を取ります：スコア = q · k / √d。Softmax でスコアを合計 1 のアテンションの重みに変え、出力 O は value の重み付き和になります。</translation>
+        <translation>ある token の query で、すべての key との内積を取ります：スコア = q · k / sqrt(d)。Softmax でスコアを合計 1 のアテンションの重みに変え、出力 O は value の重み付き和になります。</translation>
     </message>
     <message>
         <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
-        <translation>正直に言えば、この効果は間接的です。相対的な部分は絶対位置や内容と混ざっていて、それを含むのは四つの項のうち一つだけです。表の項は √d で割る前の値です。</translation>
+        <translation>正直に言えば、この効果は間接的です。相対的な部分は絶対位置や内容と混ざっていて、それを含むのは四つの項のうち一つだけです。表の項は sqrt(d) で割る前の値です。</translation>
     </message>
     <message>
         <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
-        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</translation>
+        <translation>||(E_A + P_0) − (E_A + P_2)|| = ||P_0 − P_2||</translation>
     </message>
     <message>
         <source>Position k shown</source>
@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <source>Length of the difference ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>差の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>差の長さ ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>Length of the difference = %1 (the encoding is off)</source>
@@ -1289,7 +1289,7 @@
     </message>
     <message>
         <source>With the encoding on it would be ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>エンコーディングをオンにすると ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>エンコーディングをオンにすると ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>Pairs: angle = position / denominator, period = 2π × denominator</source>
@@ -1344,11 +1344,11 @@
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、アテンションの倍率は √(1/t) = 1 です。</translation>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、アテンションの倍率は sqrt(1/t) = 1 です。</translation>
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。アテンションの倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
@@ -1447,7 +1447,7 @@
     </message>
     <message>
         <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θ_i / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。アテンションの倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θ_i / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
@@ -1719,11 +1719,11 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長さ ‖%1‖</translation>
+        <translation>長さ ||%1||</translation>
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖</source>
-        <translation>長さ ‖PE(%1) − PE(%2)‖</translation>
+        <translation>長さ ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Largest mismatch between the two differences</source>
@@ -1743,7 +1743,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ of the unused candidates</source>
-        <translation>使われない候補の ‖PE(%1) − PE(%2)‖</translation>
+        <translation>使われない候補の ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Largest |sin| at position 0</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖, computed without promise</source>
-        <translation>長さ ‖PE(%1) − PE(%2)‖（計算はできるが保証なし）</translation>
+        <translation>長さ ||PE(%1) − PE(%2)||（計算はできるが保証なし）</translation>
     </message>
     <message>
         <source>%1, encoding on</source>
@@ -1870,7 +1870,7 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長さ ‖%1‖</translation>
+        <translation>長さ ||%1||</translation>
     </message>
     <message>
         <source>Pair 0 sin at position %1</source>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>Length ‖A(%1)‖</source>
-        <translation>長さ ‖A(%1)‖</translation>
+        <translation>長さ ||A(%1)||</translation>
     </message>
     <message>
         <source>Largest |M_R · A(%1) − A(%2)|, R = %3</source>
@@ -2008,7 +2008,7 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長さ ‖%1‖</translation>
+        <translation>長さ ||%1||</translation>
     </message>
     <message>
         <source>Gap q − p (not the length)</source>
@@ -2016,7 +2016,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖, computed but not added</source>
-        <translation>‖PE(%1) − PE(%2)‖（計算のみで加算しない）</translation>
+        <translation>||PE(%1) − PE(%2)||（計算のみで加算しない）</translation>
     </message>
     <message>
         <source>Default compare position</source>
@@ -2024,7 +2024,7 @@
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖ at the default position</source>
-        <translation>既定の位置での長さ ‖PE(%1) − PE(%2)‖</translation>
+        <translation>既定の位置での長さ ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Shift R = q − p</source>
@@ -2079,7 +2079,7 @@
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
-        <translation>位置 0 から %1 の中で最も近い対（d = %2、底 = %3）：%4 と %5、‖PE(%4) − PE(%5)‖ = %6。</translation>
+        <translation>位置 0 から %1 の中で最も近い対（d = %2、底 = %3）：%4 と %5、||PE(%4) − PE(%5)|| = %6。</translation>
     </message>
     <message>
         <source>The distance depends on the gap alone: every pair (a, a + %1) is exactly as near, and no two positions in the range are nearer.</source>
@@ -2700,7 +2700,7 @@
     </message>
     <message>
         <source>Distance ‖PE(k) − PE(p)‖</source>
-        <translation>距離 ‖PE(k) − PE(p)‖</translation>
+        <translation>距離 ||PE(k) − PE(p)||</translation>
     </message>
     <message>
         <source>q = %1</source>
@@ -2849,7 +2849,7 @@
     </message>
     <message>
         <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
-        <translation>入力に占める単語の割合は 1 / √(1 + p²) で、これは [E, p] と [E, 0] のなす角の cos です。この値は 0 に近づいていきます。位置が意味をかき消してしまうのです。</translation>
+        <translation>入力に占める単語の割合は 1 / sqrt(1 + p²) で、これは [E, p] と [E, 0] のなす角の cos です。この値は 0 に近づいていきます。位置が意味をかき消してしまうのです。</translation>
     </message>
     <message>
         <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
@@ -3128,7 +3128,7 @@
     <name>WhyWavesValues</name>
     <message>
         <source>Length of the embedding ‖E‖</source>
-        <translation>埋め込みの長さ ‖E‖</translation>
+        <translation>埋め込みの長さ ||E||</translation>
     </message>
     <message>
         <source>Raw feature at position %1</source>
@@ -3136,7 +3136,7 @@
     </message>
     <message>
         <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
-        <translation>位置 %1 での単語の割合 1 / √(1 + p²)</translation>
+        <translation>位置 %1 での単語の割合 1 / sqrt(1 + p²)</translation>
     </message>
     <message>
         <source>sin(p) at position %1</source>
@@ -3184,7 +3184,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
-        <translation>全 %3 対での ‖PE(%1) − PE(%2)‖</translation>
+        <translation>全 %3 対での ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Width d of E and of PE</source>
@@ -3304,7 +3304,7 @@
     </message>
     <message>
         <source>‖PE(q + 1) − PE(q)‖ in double</source>
-        <translation>double での ‖PE(q + 1) − PE(q)‖</translation>
+        <translation>double での ||PE(q + 1) − PE(q)||</translation>
     </message>
     <message>
         <source>The same in float16, the angle computed in float32</source>
@@ -3360,7 +3360,7 @@
     </message>
     <message>
         <source>E stays symbolic, with components e₀, e₁, …: no weights are made up. The original Transformer first multiplies the embedding by √d; here that factor is part of E. See sections 3.4 and 3.5 of “Attention Is All You Need”.</source>
-        <translation>E は成分 e₀, e₁, … を持つ記号のままにし、架空の重みは作りません。元の Transformer は埋め込みを先に √d 倍しますが、ここではその係数を E に含めています。「Attention Is All You Need」の 3.4 節と 3.5 節を参照してください。</translation>
+        <translation>E は成分 e₀, e₁, … を持つ記号のままにし、架空の重みは作りません。元の Transformer は埋め込みを先に sqrt(d) 倍しますが、ここではその係数を E に含めています。「Attention Is All You Need」の 3.4 節と 3.5 節を参照してください。</translation>
     </message>
     <message>
         <source>The tokens between the two positions are not expanded on this workbench.</source>
@@ -3580,7 +3580,7 @@
     </message>
     <message>
         <source>No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller than ‖PE(3) − PE(0)‖, even though the gap is twice as large.</source>
-        <translation>いいえ。第一対は 6 でほぼ一周するので、間隔は 2 倍なのに ‖PE(6) − PE(0)‖ は ‖PE(3) − PE(0)‖ より小さくなります。</translation>
+        <translation>いいえ。第一対は 6 でほぼ一周するので、間隔は 2 倍なのに ||PE(6) − PE(0)|| は ||PE(3) − PE(0)|| より小さくなります。</translation>
     </message>
     <message>
         <source>A relative shift is a rotation</source>
@@ -3728,7 +3728,7 @@
     </message>
     <message>
         <source>With the encoding on the two inputs differ by ‖PE(%2) − PE(%1)‖; with it off they are identical.</source>
-        <translation>エンコーディングがオンなら二つの入力は ‖PE(%2) − PE(%1)‖ だけ違い、オフならまったく同じです。</translation>
+        <translation>エンコーディングがオンなら二つの入力は ||PE(%2) − PE(%1)|| だけ違い、オフならまったく同じです。</translation>
     </message>
     <message>
         <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
@@ -3921,7 +3921,7 @@
     <name>pe::ComparisonPanel</name>
     <message>
         <source>‖x(q) − x(p)‖ = %1</source>
-        <translation>‖x(q) − x(p)‖ = %1</translation>
+        <translation>||x(q) − x(p)|| = %1</translation>
     </message>
     <message>
         <source>The Euclidean length of the difference vector: the square root of the sum of the squares of its %1 components. It is not the gap q − p = %2 between the positions, and not a score of meaning.</source>
@@ -4182,7 +4182,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
-        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1：同じ入力ではありません。</translation>
+        <translation>||(E_A + P_0) − (E_A + P_2)|| = ||P_0 − P_2|| = %1：同じ入力ではありません。</translation>
     </message>
 </context>
 <context>
@@ -4368,7 +4368,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Off: the inputs differ by %1, yet the unused candidates still give ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>オフ：入力の差は %1 ですが、使われない候補からは ‖PE(%2) − PE(%3)‖ = %4 が得られます。</translation>
+        <translation>オフ：入力の差は %1 ですが、使われない候補からは ||PE(%2) − PE(%3)|| = %4 が得られます。</translation>
     </message>
     <message>
         <source>Focus display: every component at six decimals and with more &amp;digits:</source>
@@ -4414,7 +4414,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
-        <translation>範囲をはるかに超えた位置：‖PE(%1) − PE(%2)‖ = %3 は計算できますが、短い入力で訓練したモデルがそこでどう振る舞うかは保証されません。</translation>
+        <translation>範囲をはるかに超えた位置：||PE(%1) − PE(%2)|| = %3 は計算できますが、短い入力で訓練したモデルがそこでどう振る舞うかは保証されません。</translation>
     </message>
 </context>
 <context>
@@ -4437,7 +4437,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>全 %1 対を合わせると：‖PE(%2) − PE(%3)‖ = %4。</translation>
+        <translation>全 %1 対を合わせると：||PE(%2) − PE(%3)|| = %4。</translation>
     </message>
     <message>
         <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
@@ -4511,7 +4511,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+        <translation>長さ ||x(%1) − x(%2)|| = sqrt(%3) = %4</translation>
     </message>
     <message>
         <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
@@ -4577,7 +4577,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Length ‖%1‖ = %2</source>
-        <translation>長さ ‖%1‖ = %2</translation>
+        <translation>長さ ||%1|| = %2</translation>
     </message>
 </context>
 <context>
@@ -4662,7 +4662,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>全体の長さ ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>%1 %2 %3, the length at the default position %4.</source>
@@ -4724,7 +4724,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>‖E‖</source>
-        <translation>‖E‖</translation>
+        <translation>||E||</translation>
     </message>
     <message>
         <source>Word&apos;s share</source>
@@ -4736,7 +4736,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>‖E‖ = 1</source>
-        <translation>‖E‖ = 1</translation>
+        <translation>||E|| = 1</translation>
     </message>
     <message>
         <source>raw feature p</source>
@@ -5020,11 +5020,11 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Length ‖%1 − %2‖ = %3</source>
-        <translation>長さ ‖%1 − %2‖ = %3</translation>
+        <translation>長さ ||%1 − %2|| = %3</translation>
     </message>
     <message>
         <source>The candidates are still computed: ‖PE(%1) − PE(%2)‖ = %3, but with the encoding off nothing of it reaches the inputs.</source>
-        <translation>候補は計算されています（‖PE(%1) − PE(%2)‖ = %3）が、エンコーディングがオフなので入力には何も届きません。</translation>
+        <translation>候補は計算されています（||PE(%1) − PE(%2)|| = %3）が、エンコーディングがオフなので入力には何も届きません。</translation>
     </message>
 </context>
 <context>
@@ -5046,7 +5046,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
-        <translation>q = W_Q x,  k = W_K x,  v = W_V x;  重み = softmax(q · k / √%1);  O = Σ 重み × v。  シード %2。</translation>
+        <translation>q = W_Q x,  k = W_K x,  v = W_V x;  重み = softmax(q · k / sqrt(%1));  O = Σ 重み × v。  シード %2。</translation>
     </message>
     <message>
         <source>Token embeddings E (width %1)</source>
@@ -5398,7 +5398,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
-        <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ‖x(q) − x(p)‖ = %5</translation>
+        <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ||x(q) − x(p)|| = %5</translation>
     </message>
     <message>
         <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
@@ -5967,7 +5967,7 @@ PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</source>
         <translation>位置 %1
 PE(p) · PE(k) = %2
-‖PE(k) − PE(p)‖ = %3</translation>
+||PE(k) − PE(p)|| = %3</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,9 @@ QString LessonPermutationPage::weightedSum(const PermutationDemo &demo, bool sec
     const QStringList &tokens = second ? demo.second : demo.first;
     QStringList terms;
     for (int j = 0; j < tokens.size(); ++j)
-        terms << QStringLiteral("%1 · v_%2")
+        // U+22C5, the dot operator: the CJK faces have no glyph for it, so it is drawn narrow in
+        // every language (their U+00B7 is full-width).
+        terms << QStringLiteral("%1 ⋅ v_%2")
                      .arg(valueText(demo.weightKey(second, positions, j)), tokens.at(j));
     return terms.join(QStringLiteral(" + "));
 }
