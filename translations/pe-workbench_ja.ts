@@ -2277,7 +2277,7 @@
     </message>
     <message>
         <source>Largest error: none can be given from position %1 on: the position is beyond the largest %2 (%3), it becomes infinity and its sin and cos are not numbers (NaN).</source>
-        <translation>最大の誤差：位置 %1 以降は示せません。位置が %2 の最大値（%3）を超えて無限大になり、その sin と cos は数ではなくなります（NaN）。</translation>
+        <translation>最大の誤差：位置 %1 以降は示せません。位置が %2 の最大値（%3）を超えて無限大になり、その sin と cos は数値ではなくなります（NaN）。</translation>
     </message>
     <message>
         <source>Collisions: none; no two neighbouring positions have bit-identical vectors.</source>
@@ -3105,7 +3105,7 @@
     </message>
     <message>
         <source>From 65520 on float16 has no number left for the position: it becomes infinity (inf), and sin and cos of it are not numbers (nan). bfloat16 reaches much further, in ever coarser steps.</source>
-        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大 (inf) になり、その sin と cos は数ではなくなります (nan)。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
+        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大 (inf) になり、その sin と cos は数値ではなくなります (nan)。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
     </message>
     <message>
         <source>Why does the angle need float32 even when the encoding is stored in float16?</source>
