@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Distance &amp;R:</source>
-        <translation>距離 R(&amp;R):</translation>
+        <translation>距離 R(&amp;R)：</translation>
     </message>
     <message>
         <source>Distance R</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>&amp;Distance Δ:</source>
-        <translation>距離 Δ(&amp;D):</translation>
+        <translation>距離 Δ(&amp;D)：</translation>
     </message>
     <message>
         <source>Distance Δ</source>
@@ -3073,7 +3073,7 @@
     </message>
     <message>
         <source>Your position &amp;q:</source>
-        <translation>選んだ位置 q(&amp;Q):</translation>
+        <translation>選んだ位置 q(&amp;Q)：</translation>
     </message>
     <message>
         <source>Your position q</source>
@@ -3859,11 +3859,11 @@
     </message>
     <message>
         <source>Pos&amp;ition p:</source>
-        <translation>位置 p(&amp;I):</translation>
+        <translation>位置 p(&amp;I)：</translation>
     </message>
     <message>
         <source>Speed (positio&amp;ns/s):</source>
-        <translation>速度（位置/秒）(&amp;N):</translation>
+        <translation>速度（位置/秒）(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -4071,7 +4071,7 @@ q = %1</translation>
     </message>
     <message>
         <source>&amp;Rescaling:</source>
-        <translation>スケーリング(&amp;R):</translation>
+        <translation>スケーリング(&amp;R)：</translation>
     </message>
     <message>
         <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
@@ -4083,7 +4083,7 @@ q = %1</translation>
     </message>
     <message>
         <source>S&amp;cale s:</source>
-        <translation>倍率 s(&amp;C):</translation>
+        <translation>倍率 s(&amp;C)：</translation>
     </message>
     <message>
         <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
@@ -4095,7 +4095,7 @@ q = %1</translation>
     </message>
     <message>
         <source>Trainin&amp;g length L:</source>
-        <translation>学習時の長さ L(&amp;G):</translation>
+        <translation>学習時の長さ L(&amp;G)：</translation>
     </message>
     <message>
         <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
@@ -4134,7 +4134,7 @@ q = %1</translation>
     </message>
     <message>
         <source>Di&amp;mensions:</source>
-        <translation>次元(&amp;M):</translation>
+        <translation>次元(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -4372,7 +4372,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Focus display: every component at six decimals and with more &amp;digits:</source>
-        <translation>焦点表示：各成分を小数 6 桁と、より多くの桁で表示(&amp;D):</translation>
+        <translation>焦点表示：各成分を小数 6 桁と、より多くの桁で表示(&amp;D)：</translation>
     </message>
     <message>
         <source>Decimals of the focus columns, 6 to 17.</source>
@@ -4965,7 +4965,7 @@ CBAD:  %2</translation>
     <name>pe::LessonSidePanel</name>
     <message>
         <source>Compare position &amp;q:</source>
-        <translation>比較位置 q(&amp;Q):</translation>
+        <translation>比較位置 q(&amp;Q)：</translation>
     </message>
     <message>
         <source>The position of the second “the”, %1 to %2. Every value on every step follows it.</source>
@@ -4981,7 +4981,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>&amp;Steps:</source>
-        <translation>ステップ(&amp;S):</translation>
+        <translation>ステップ(&amp;S)：</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -5406,7 +5406,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Heatmap pale&amp;tte:</source>
-        <translation>ヒートマップの配色(&amp;T):</translation>
+        <translation>ヒートマップの配色(&amp;T)：</translation>
     </message>
     <message>
         <source>%1[*] — Positional Encoding Workbench</source>
@@ -5460,7 +5460,7 @@ CBAD:  %2</translation>
     <name>pe::ParameterPanel</name>
     <message>
         <source>&amp;Dimension d:</source>
-        <translation>次元 d(&amp;D):</translation>
+        <translation>次元 d(&amp;D)：</translation>
     </message>
     <message>
         <source>Width d of the encoding: an even number of components, %1 to %2. Each pair of components is one wave.</source>
@@ -5472,7 +5472,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
-        <translation>底(&amp;B):</translation>
+        <translation>底(&amp;B)：</translation>
     </message>
     <message>
         <source>The base of the denominators base^(2i/d); the original Transformer uses 10000. Must be greater than 1.</source>
@@ -5480,7 +5480,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Positions &amp;shown:</source>
-        <translation>表示する位置の数(&amp;S):</translation>
+        <translation>表示する位置の数(&amp;S)：</translation>
     </message>
     <message>
         <source>How many positions (0, 1, 2, …) the views show, 1 to %1.</source>
@@ -5492,7 +5492,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Position &amp;p:</source>
-        <translation>位置 p(&amp;P):</translation>
+        <translation>位置 p(&amp;P)：</translation>
     </message>
     <message>
         <source>Position p</source>
@@ -5500,7 +5500,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Position &amp;q:</source>
-        <translation>位置 q(&amp;Q):</translation>
+        <translation>位置 q(&amp;Q)：</translation>
     </message>
     <message>
         <source>Position q</source>
@@ -5528,7 +5528,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>La&amp;yout:</source>
-        <translation>配置(&amp;Y):</translation>
+        <translation>配置(&amp;Y)：</translation>
     </message>
     <message>
         <source>Base</source>
@@ -5718,7 +5718,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Shift t:</source>
-        <translation>移動量 t:</translation>
+        <translation>移動量 t：</translation>
     </message>
     <message>
         <source>Shift t</source>
@@ -5905,7 +5905,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
-        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで):</translation>
+        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで)：</translation>
     </message>
     <message>
         <source>Unsaved scenario</source>

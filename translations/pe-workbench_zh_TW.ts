@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>&amp;Distance Δ:</source>
-        <translation>距離 Δ(&amp;D):</translation>
+        <translation>距離 Δ(&amp;D)：</translation>
     </message>
     <message>
         <source>Distance Δ</source>
