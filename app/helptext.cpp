@@ -84,9 +84,11 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
     }
     text += QLatin1Char('\n');
     addParagraph(&text,
-                 tr("The Positional Encoding Workbench shows how a Transformer learns word order "
-                    "from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and "
-                    "PE(p)[2i+1] = cos(p / base^(2i/d))."));
+                 tr("The Positional Encoding Workbench shows how sinusoidal positional encoding "
+                    "gives a Transformer's input a position signal: PE(p)[2i] = "
+                    "sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a "
+                    "model learns to use the signal depends on its training, which the workbench "
+                    "does not cover."));
     text += QLatin1Char('\n');
     addParagraph(&text,
                  tr("Without a report option the workbench window opens. --compare, --table, "

@@ -19,6 +19,8 @@
 #include <QScrollArea>
 #include <QTemporaryDir>
 
+#include <limits>
+
 namespace pe::lessontest {
 
 // Compiles translations/pe-workbench_<language>.ts into directory (for LanguageSetup::install);
@@ -82,6 +84,20 @@ inline QString clippedText(LessonWizard &wizard)
         }
     }
     return {};
+}
+
+// How far, in pixels, the check question of the wizard's current page ends below the visible part
+// of the page with the page scrolled to the top: 0 or less when it can be read without scrolling.
+// INT_MIN when the page has no question.
+inline int questionOverflow(LessonWizard &wizard)
+{
+    QWidget *page = wizard.currentPage();
+    auto *box = page ? page->findChild<QWidget *>(QStringLiteral("questionBox")) : nullptr;
+    auto *scroll = page ? page->findChild<QScrollArea *>() : nullptr;
+    if (!box || !scroll || !box->isVisible())
+        return std::numeric_limits<int>::min();
+    const QPoint bottom = box->mapTo(scroll->widget(), QPoint(0, box->height()));
+    return bottom.y() - scroll->viewport()->height();
 }
 
 // Renders step of the lesson in language at the compare position (1024 × 700, as --render does)

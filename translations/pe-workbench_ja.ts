@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Four tokens A, B, C, D, each an embedding of width 8, and three fixed matrices W_Q, W_K and W_V.</source>
-        <translation>4 つの token A、B、C、D（それぞれ幅 8 の埋め込み）と、固定した 3 つの行列 W_Q、W_K、W_V を使います。</translation>
+        <translation>四つの token A、B、C、D（それぞれ幅 8 の埋め込み）と、固定した三つの行列 W_Q、W_K、W_V を使います。</translation>
     </message>
     <message>
         <source>Each embedding x becomes a query q = W_Q x, a key k = W_K x and a value v = W_V x.</source>
@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
-        <translation>ある token の query を、すべての key と掛け合わせます：スコア = q · k / √d。Softmax でスコアを合計 1 の注意の重みに変え、出力 O は value の重み付き和になります。</translation>
+        <translation>ある token の query で、すべての key との内積を取ります：スコア = q · k / sqrt(d)。Softmax でスコアを合計 1 のアテンションの重みに変え、出力 O は value の重み付き和になります。</translation>
     </message>
     <message>
         <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
-        <translation>これらの数値は、学習済みのモデルから取ったものではありません。シード付きの小さな乱数生成器（シード 2017）で引いた 0.1 刻みの値なので、何度実行しても同じ値になります。token の 你、打、我 は次のステップで使います。</translation>
+        <translation>これらの数値は、学習済みのモデルから取ったものではありません。シード付きの小さな乱数生成器（シード 2017）で引いた 0.1 刻みの値なので、何度実行しても同じ値になります。token の「你」「打」「我」は次のステップで使います。</translation>
     </message>
     <message>
         <source>Self-attention is permutation-invariant</source>
@@ -53,15 +53,15 @@
     </message>
     <message>
         <source>Swap A and C: the output at D does not change. Without positions, attention cannot see order.</source>
-        <translation>A と C を入れ替えても、D の出力は変わりません。位置がなければ、注意は順序を見分けられません。</translation>
+        <translation>A と C を入れ替えても、D の出力は変わりません。位置がなければ、アテンションは順序を見分けられません。</translation>
     </message>
     <message>
         <source>O_D, the output at D, is the sum of weight × value over the four tokens. Swapping A and C swaps their scores, weights and values together, so the weighted sum adds the same four terms in another order.</source>
-        <translation>D の出力 O_D は、4 つの token についての 重み × value の和です。A と C を入れ替えると、スコア・重み・value がそろって入れ替わるので、重み付き和は同じ 4 つの項を別の順番で足すだけです。</translation>
+        <translation>D の出力 O_D は、四つの token についての「重み × value」の和です。A と C を入れ替えると、スコア・重み・value がそろって入れ替わるので、重み付き和は同じ四つの項を別の順番で足すだけです。</translation>
     </message>
     <message>
         <source>“你打我” and “我打你” use the same three characters with opposite meanings. 打 stands in the middle of both; without positions its output is identical. (The last places hold different characters, 我 and 你: each character gets the same output wherever it stands.)</source>
-        <translation>「你打我」（あなたが私をたたく）と「我打你」（私があなたをたたく）は同じ 3 文字でできていますが、意味は正反対です。打 はどちらでも真ん中にあり、位置がなければその出力はまったく同じです。（最後の場所には 我 と 你 という別の文字が入ります。どの文字も、どこにあっても同じ出力になります。）</translation>
+        <translation>「你打我」（あなたが私をたたく）と「我打你」（私があなたをたたく）は同じ 3 文字でできていますが、意味は正反対です。「打」はどちらでも真ん中にあり、位置がなければその出力はまったく同じです。（最後の場所には「我」と「你」という別の文字が入ります。どの文字も、どこにあっても同じ出力になります。）</translation>
     </message>
     <message>
         <source>With the sinusoidal encoding added (positions on), each input depends on its place, and the outputs differ.</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>So A at position 0 and A at position 2 are different inputs, E_A + P_0 and E_A + P_2. Attention now sees “A at position 0” and “A at position 2” as two different things.</source>
-        <translation>そのため、位置 0 の A と位置 2 の A は、E_A + P_0 と E_A + P_2 という別々の入力になります。これで注意にとって、「位置 0 の A」と「位置 2 の A」は別のものになります。</translation>
+        <translation>そのため、位置 0 の A と位置 2 の A は、E_A + P_0 と E_A + P_2 という別々の入力になります。これでアテンションにとって、「位置 0 の A」と「位置 2 の A」は別のものになります。</translation>
     </message>
     <message>
         <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
@@ -141,11 +141,11 @@
     </message>
     <message>
         <source>Order, attention and relative position</source>
-        <translation>順序、注意、相対位置</translation>
+        <translation>順序、アテンション、相対位置</translation>
     </message>
     <message>
         <source>Why self-attention needs positions, how sinusoidal position vectors are built, and how they reach the attention score as relative position.</source>
-        <translation>自己注意になぜ位置が必要なのか、正弦方式の位置ベクトルをどう作るのか、そしてそれが相対位置として注意スコアにどう届くのかを学びます。</translation>
+        <translation>自己注意になぜ位置が必要なのか、正弦方式の位置ベクトルをどう作るのか、そしてそれが相対位置としてアテンションスコアにどう届くのかを学びます。</translation>
     </message>
     <message>
         <source>Clock hands and their periods</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Its denominator is 10000^(126/128), about 8660, and one turn is an angle of 2π: 2π × 8660 ≈ 54410 positions.</source>
-        <translation>分母が 10000^(126/128) で約 8660 あり、一周は角度 2π だからです：2π × 8660 ≈ 54410 位置。</translation>
+        <translation>分母 10000^(126/128) は約 8660 です。一周は角度 2π なので、必要な位置の数は 2π × 8660 ≈ 54410 になります。</translation>
     </message>
     <message>
         <source>Relative position: P_(k+R) = M_R P_k</source>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Four terms of the attention score</source>
-        <translation>注意スコアの四つの項</translation>
+        <translation>アテンションスコアの四つの項</translation>
     </message>
     <message>
         <source>The score of a query at n for a key at m, (W_Q (x + P_n))ᵀ (W_K (y + P_m)), falls into four terms.</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
-        <translation>正直に言えば、この効果は間接的です。相対的な部分は絶対位置や内容と混ざっていて、それを含むのは四つの項のうち一つだけです。表の項は √d で割る前の値です。</translation>
+        <translation>正直に言えば、この効果は間接的です。相対的な部分は絶対位置や内容と混ざっていて、それを含むのは四つの項のうち一つだけです。表の項は sqrt(d) で割る前の値です。</translation>
     </message>
     <message>
         <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
@@ -237,19 +237,15 @@
     </message>
     <message>
         <source>If the distance between tokens is what matters, why not put it into attention directly?</source>
-        <translation>大事なのが token 間の距離なら、それを直接注意に入れればよいのではないでしょうか？</translation>
+        <translation>大事なのが token 間の距離なら、それを直接アテンションに入れればよいのではないでしょうか？</translation>
     </message>
     <message>
         <source>The sinusoidal encoding takes a detour: it labels absolute positions, and attention reaches their distance only through M_R.</source>
-        <translation>正弦方式のエンコーディングは回り道をしています。絶対位置に印を付けるだけで、注意はその距離に M_R を通してしか届きません。</translation>
+        <translation>正弦方式のエンコーディングは回り道をしています。絶対位置に印を付けるだけで、アテンションはその距離に M_R を通してしか届きません。</translation>
     </message>
     <message>
         <source>In “the cat ate the fish”, the fish should attend to the cat the same way whether the sentence opens a text or comes 1000 tokens later. What should count is the distance between the two words.</source>
-        <translation>「the cat ate the fish」では、この文が文章の冒頭にあっても 1000 token 後にあっても、fish は同じように cat に注意を向けるべきです。大事なのは、二つの単語の間の距離のはずです。</translation>
-    </message>
-    <message>
-        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
-        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、その積は m − n だけで決まります。どちらも別のレッスンで扱います。</translation>
+        <translation>「the cat ate the fish」では、この文が文章の冒頭にあっても 1000 token 後にあっても、fish から cat へのアテンションは同じであるべきです。大事なのは、二つの単語の間の距離のはずです。</translation>
     </message>
     <message>
         <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
@@ -257,7 +253,7 @@
     </message>
     <message>
         <source>Distance &amp;R:</source>
-        <translation>距離 R(&amp;R):</translation>
+        <translation>距離 R(&amp;R)：</translation>
     </message>
     <message>
         <source>Distance R</source>
@@ -270,6 +266,14 @@
     <message>
         <source>Query at n = %1, key at m = %2 (R = m − n) · width d = %3 · base 10000</source>
         <translation>query は n = %1、key は m = %2（R = m − n） · 幅 d = %3 · 底 10000</translation>
+    </message>
+    <message>
+        <source>Note: self-attention is not entirely without position information; it hides a little, as the end of the lecture mentions. Like the usual account, this lesson treats it as having none.</source>
+        <translation>注：講義の終わりで触れるとおり、自己注意にも位置の情報は少しだけ隠れています。このレッスンでは一般的な説明にならい、ないものとして扱います。</translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
+        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、位置はその積に m − n を通してだけ入ります。ただし、内容は変わらず積に効きます。どちらも別のレッスンで扱います。</translation>
     </message>
 </context>
 <context>
@@ -300,7 +304,7 @@
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
-        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</translation>
+        <translation>||(E_A + P_0) − (E_A + P_2)|| = ||P_0 − P_2||</translation>
     </message>
     <message>
         <source>Position k shown</source>
@@ -377,6 +381,26 @@
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
         <translation>全対にわたる Σ cos((m − n) / 10000^(2i/d))</translation>
+    </message>
+    <message>
+        <source>Distance R = m − n</source>
+        <translation>距離 R = m − n</translation>
+    </message>
+    <message>
+        <source>Pair %1: Z = 10000^(2i/d)</source>
+        <translation>対 %1：Z = 10000^(2i/d)</translation>
+    </message>
+    <message>
+        <source>Pair %1: rotation angle R / Z (rad)</source>
+        <translation>対 %1：回転角 R / Z（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: block of M_R, row by row</source>
+        <translation>対 %1：M_R のブロック（行ごと）</translation>
+    </message>
+    <message>
+        <source>Pair %1: M_R, entry (%2, %3)</source>
+        <translation>対 %1：M_R の (%2, %3) 成分</translation>
     </message>
 </context>
 <context>
@@ -471,7 +495,7 @@
     </message>
     <message>
         <source>YaRN: attention factor 0.1 · ln s + 1</source>
-        <translation>YaRN：注意の倍率 0.1 · ln s + 1</translation>
+        <translation>YaRN：アテンションの倍率 0.1 · ln s + 1</translation>
     </message>
 </context>
 <context>
@@ -511,11 +535,11 @@
     </message>
     <message>
         <source>Putting the distance into attention</source>
-        <translation>距離を注意に直接入れる</translation>
+        <translation>距離をアテンションに直接入れる</translation>
     </message>
     <message>
         <source>Instead of labelling every token with its place, hand attention the distance between query and key directly.</source>
-        <translation>token ごとに場所のラベルを付ける代わりに、query と key の距離を直接注意に渡します。</translation>
+        <translation>token ごとに場所のラベルを付ける代わりに、query と key の距離を直接アテンションに渡します。</translation>
     </message>
     <message>
         <source>Shaw, Uszkoreit and Vaswani (2018) learn one vector for each distance, cut off at a maximum, and add it to the key inside the score. T5 learns one number per head for each bucket of distances and adds it to the score.</source>
@@ -563,11 +587,11 @@
     </message>
     <message>
         <source>RoPE, ALiBi and longer contexts: how position can enter attention as a distance, computed exactly and side by side.</source>
-        <translation>RoPE、ALiBi と長いコンテキスト：位置を距離として注意に入れる方法を、正確に計算して並べて比べます。</translation>
+        <translation>RoPE、ALiBi と長いコンテキスト：位置を距離としてアテンションに入れる方法を、正確に計算して並べて比べます。</translation>
     </message>
     <message>
         <source>&amp;Distance Δ:</source>
-        <translation>距離 Δ(&amp;D):</translation>
+        <translation>距離 Δ(&amp;D)：</translation>
     </message>
     <message>
         <source>Distance Δ</source>
@@ -635,11 +659,11 @@
     </message>
     <message>
         <source>Each scheme is a fixed rule computed from positions, not a learned table, and each gives attention a sense of distance.</source>
-        <translation>どの方式も、学習する表ではなく位置から計算する決まった規則で、注意に距離の感覚を与えます。</translation>
+        <translation>どの方式も、学習する表ではなく位置から計算する決まった規則で、アテンションに距離の感覚を与えます。</translation>
     </message>
     <message>
         <source>The content part never goes away: attention still compares what the tokens are. The schemes differ in where position enters: added to x (sinusoid), turning q and k (RoPE), or subtracted from the score (ALiBi).</source>
-        <translation>内容の部分はなくなりません。注意は今も token が何であるかを比べています。方式の違いは位置の入る場所です。x に加える（正弦方式）、q と k を回す（RoPE）、スコアから引く（ALiBi）のどれかです。</translation>
+        <translation>内容の部分はなくなりません。アテンションは今も token が何であるかを比べています。方式の違いは位置の入る場所です。x に加える（正弦方式）、q と k を回す（RoPE）、スコアから引く（ALiBi）のどれかです。</translation>
     </message>
     <message>
         <source>The table checks it at Δ = %2: over the starts 1, 11 and 101 the sinusoid&apos;s whole score moves, RoPE&apos;s and ALiBi&apos;s do not. The waves of the first lessons live on in RoPE: the same frequencies base^(−2i/d), the same rotations M_R.</source>
@@ -719,7 +743,7 @@
     </message>
     <message>
         <source>Each pairing is shift-invariant, so no row has a spread. But they turn different components together, so for the same q and k at Δ = %2 they give different scores: weights loaded with the wrong pairing attend differently, and the model breaks.</source>
-        <translation>どちらの組み方もずらしに対して不変なので、どの行にもばらつきはありません。しかし一緒に回す成分が違うため、同じ q と k でも Δ = %2 で違うスコアになります。間違った組み方で重みを読み込むと注意の向け方が変わり、モデルは壊れます。</translation>
+        <translation>どちらの組み方もずらしに対して不変なので、どの行にもばらつきはありません。しかし一緒に回す成分が違うため、同じ q と k でも Δ = %2 で違うスコアになります。間違った組み方で重みを読み込むとアテンションの向け方が変わり、モデルは壊れます。</translation>
     </message>
     <message>
         <source>At which distance do both pairings agree for every q and k?</source>
@@ -735,7 +759,7 @@
     </message>
     <message>
         <source>ALiBi adds no vector and turns nothing. Each head subtracts slope × distance from the score of every key, before the softmax.</source>
-        <translation>ALiBi はベクトルを加えず、何も回しません。各ヘッドは softmax の前に、すべての key のスコアから 傾き × 距離 を引きます。</translation>
+        <translation>ALiBi はベクトルを加えず、何も回しません。各ヘッドは softmax の前に、すべての key のスコアから「傾き × 距離」を引きます。</translation>
     </message>
     <message>
         <source>With 8 heads the slopes are 2^(−8h/8): 1/2, 1/4, … 1/256. A steep head looks mostly at near keys, a flat one still sees far ones. ALiBi&apos;s models look back: the key stands Δ positions before the query.</source>
@@ -1070,7 +1094,7 @@
     </message>
     <message>
         <source>--language: &quot;%1&quot; is not available; choose %2.</source>
-        <translation>--language: 「%1」は使用できません。%2 から選んでください。</translation>
+        <translation>--language：「%1」は使用できません。%2 から選んでください。</translation>
     </message>
     <message>
         <source>The options are %1.</source>
@@ -1078,7 +1102,7 @@
     </message>
     <message>
         <source>%1: %2 takes no value; write just %2.</source>
-        <translation>%1: %2 は値を取りません。%2 だけを書いてください。</translation>
+        <translation>%1：%2 は値を取りません。%2 だけを書いてください。</translation>
     </message>
     <message>
         <source>See pe-workbench --help.</source>
@@ -1098,11 +1122,11 @@
     </message>
     <message>
         <source>%1: only used in a report; add %2.</source>
-        <translation>%1: レポートでのみ使うオプションです。%2 を追加してください。</translation>
+        <translation>%1：レポートでのみ使うオプションです。%2 を追加してください。</translation>
     </message>
     <message>
         <source>%1: not used with %2; it belongs to %3.</source>
-        <translation>%1: %2 とは一緒に使いません。%3 用のオプションです。</translation>
+        <translation>%1：%2 とは一緒に使いません。%3 用のオプションです。</translation>
     </message>
     <message>
         <source>The image --render writes: a file name ending in .png or .svg.</source>
@@ -1130,7 +1154,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; has a space before or after the value; write it without.</source>
-        <translation>%1: 「%2」は値の前後に空白があります。空白を付けずに書いてください。</translation>
+        <translation>%1：「%2」は値の前後に空白があります。空白を付けずに書いてください。</translation>
     </message>
     <message>
         <source>RoPE: rotate the query to position M and the key to position N (whole numbers from 0 to 2^53) and print their score, e.g. --rope 3,7.</source>
@@ -1154,7 +1178,7 @@
     </message>
     <message>
         <source>Number of attention heads for --alibi and --profile alibi: a whole number from 1 to 1024 (default 8 for --profile).</source>
-        <translation>--alibi と --profile alibi の注意ヘッドの数：1 から 1024 までの整数（--profile では既定値 8）。</translation>
+        <translation>--alibi と --profile alibi のアテンションヘッドの数：1 から 1024 までの整数（--profile では既定値 8）。</translation>
     </message>
     <message>
         <source>Number of positions for --alibi: a whole number from 1 to 4096 (default 8).</source>
@@ -1190,7 +1214,7 @@
     </message>
     <message>
         <source>Print the nearest pair of positions among 0 to N-1 (--positions N, default 50): the two whose encodings are closest, in double.</source>
-        <translation>位置 0 から N-1 の中で最も近い対を表示します（--positions N、既定値 50）：double で計算したエンコーディングが最も近い 2 つの位置です。</translation>
+        <translation>位置 0 から N-1 の中で最も近い対を表示します（--positions N、既定値 50）：double で計算したエンコーディングが最も近い二つの位置です。</translation>
     </message>
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
@@ -1205,24 +1229,12 @@
         <translation>レッスンで使う数：workbench では位置 0 と比べる位置（1～32、既定は 3）、why-waves では選んだ位置（1～100000、既定は 1000）、attention では距離 R（1～49、既定は 3）、beyond では距離 Δ（1～8192、既定は 3）。</translation>
     </message>
     <message>
-        <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
-        <translation>プレゼンターモードで起動します。ウィンドウ（または --lesson、シナリオのレッスン）を全画面にし、大きな文字とハイコントラストで表示します。--render と一緒に使うと、その見た目で描画します。</translation>
-    </message>
-    <message>
-        <source>With --presenter: light or dark (default: the one chosen last).</source>
-        <translation>--presenter と一緒に：light（明るい）または dark（暗い）（既定：最後に選んだもの）。</translation>
-    </message>
-    <message>
-        <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
-        <translation>--presenter と一緒に：文字の大きさ（パーセント）、125 ～ 250（既定：最後に選んだもの、初回は 150）。</translation>
-    </message>
-    <message>
         <source>Number of positions the model was trained on: a whole number from 1 to 2^53; with --train longer the longest training input, 2 to 16 (default 8), tested on up to 2L.</source>
         <translation>モデルが学習した位置の数：1 から 2^53 までの整数。--train longer では学習時の最長の入力で、2 から 16（既定値 8）。テストでは 2L までの入力を使います。</translation>
     </message>
     <message>
         <source>Train a tiny attention model and print its loss and accuracies: who-hits (the subject of 你打我, dog bites man), which-first (which of two marked tokens comes first) or longer (which-first, tested on longer inputs); needs --scheme.</source>
-        <translation>小さな注意モデルを学習させ、損失と正解率を出力します。who-hits（你打我、dog bites man の主語）、which-first（印の付いた 2 つの token のどちらが先か）、longer（which-first を、より長い入力でテスト）から選びます。--scheme が必要です。</translation>
+        <translation>小さなアテンションモデルを学習させ、損失と正解率を出力します。who-hits（你打我、dog bites man の主語）、which-first（印の付いた二つの token のどちらが先か）、longer（which-first を、より長い入力でテスト）から選びます。--scheme が必要です。</translation>
     </message>
     <message>
         <source>The position scheme of --train: none, sinusoidal (added to the embeddings), learned (a trained table) or rope (rotating q and k).</source>
@@ -1239,6 +1251,18 @@
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
+        <translation>プレゼンターモードで起動します。ウィンドウ（または --lesson、シナリオのレッスン）を全画面にし、大きな文字とハイコントラストで表示します。--render と一緒に使うと、その見た目で描画します。</translation>
+    </message>
+    <message>
+        <source>With --presenter: light or dark (default: the one chosen last).</source>
+        <translation>--presenter と一緒に：light（明るい）または dark（暗い）（既定：最後に選んだもの）。</translation>
+    </message>
+    <message>
+        <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
+        <translation>--presenter と一緒に：文字の大きさ（パーセント）、125 ～ 250（既定：最後に選んだもの、初回は 150）。</translation>
     </message>
 </context>
 <context>
@@ -1285,7 +1309,7 @@
     </message>
     <message>
         <source>Length of the difference ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>差の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>差の長さ ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>Length of the difference = %1 (the encoding is off)</source>
@@ -1293,7 +1317,7 @@
     </message>
     <message>
         <source>With the encoding on it would be ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>エンコーディングをオンにすると ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>エンコーディングをオンにすると ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>Pairs: angle = position / denominator, period = 2π × denominator</source>
@@ -1348,11 +1372,11 @@
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、注意の倍率は √(1/t) = 1 です。</translation>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、アテンションの倍率は sqrt(1/t) = 1 です。</translation>
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。注意の倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
@@ -1451,7 +1475,7 @@
     </message>
     <message>
         <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θ_i / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。注意の倍率 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θ_i / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
@@ -1611,15 +1635,11 @@
     <name>HelpText</name>
     <message>
         <source>Usage:</source>
-        <translation>使い方:</translation>
-    </message>
-    <message>
-        <source>The Positional Encoding Workbench shows how a Transformer learns word order from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
-        <translation>位置エンコーディング作業台は、Transformer が正弦方式の位置エンコーディングから語順をどう学ぶかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
+        <translation>使い方：</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation>オプション:</translation>
+        <translation>オプション：</translation>
     </message>
     <message>
         <source>JSON and CSV numbers carry 17 significant digits, so they read back exactly; text reports show 6 decimals.</source>
@@ -1627,7 +1647,7 @@
     </message>
     <message>
         <source>Examples:</source>
-        <translation>例:</translation>
+        <translation>例：</translation>
     </message>
     <message>
         <source>Qt %1 (built with Qt %2)</source>
@@ -1642,6 +1662,10 @@
         <translation>終了ステータス：成功すれば 0。オプションや値が受け付けられないとき、または出力を書き込めないとき（ディスクがいっぱい、標準出力が閉じられているなど）は 2 で、問題を示す 1 行を標準エラー出力に書きます。</translation>
     </message>
     <message>
+        <source>The Positional Encoding Workbench shows how sinusoidal positional encoding gives a Transformer&apos;s input a position signal: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a model learns to use the signal depends on its training, which the workbench does not cover.</source>
+        <translation>位置エンコーディング作業台は、正弦方式の位置エンコーディングが Transformer の入力に位置の信号をどう与えるかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。モデルがその信号を使うことを学ぶかどうかは訓練次第で、作業台では扱いません。</translation>
+    </message>
+    <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
         <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
     </message>
@@ -1650,7 +1674,7 @@
     <name>HelpTopics</name>
     <message>
         <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる 2 つの位置 p と q を設定します。どのビューもすぐに追従します。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上）：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;ヒートマップ&lt;/b&gt;（波の下）：1 行が 1 つの次元、1 列が 1 つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時計の針&lt;/b&gt;、&lt;b&gt;類似度&lt;/b&gt;、&lt;b&gt;表&lt;/b&gt;（右のタブ）：PE(p) と PE(q) とその差を並べて表示します。成分対ごとに位置とともに回る時計の針、PE(p) がほかの各位置にどれだけ近いか、そしてすべての値を見られます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;編集 → 元に戻す で、ウィンドウのどこからでも変更を取り消せます。レッスン メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。ファイル → エクスポート で、ビューを画像として、表を CSV として保存できます。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる二つの位置 p と q を設定します。どのビューもすぐに追従します。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上）：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;ヒートマップ&lt;/b&gt;（波の下）：1 行が一つの次元、1 列が一つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時計の針&lt;/b&gt;、&lt;b&gt;類似度&lt;/b&gt;、&lt;b&gt;表&lt;/b&gt;（右のタブ）：PE(p) と PE(q) とその差を並べて表示します。成分対ごとに位置とともに回る時計の針、PE(p) がほかの各位置にどれだけ近いか、そしてすべての値を見られます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;編集 → 元に戻す で、ウィンドウのどこからでも変更を取り消せます。レッスン メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。ファイル → エクスポート で、ビューを画像として、表を CSV として保存できます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1685,30 +1709,30 @@
     <name>Lesson</name>
     <message>
         <source>%1: %2 is out of range; the compare position must be an integer from %3 to %4.</source>
-        <translation>%1: %2 は範囲外です。比較位置は %3 から %4 までの整数にしてください。</translation>
+        <translation>%1：%2 は範囲外です。比較位置は %3 から %4 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a whole number; the compare position must be an integer from %3 to %4.</source>
-        <translation>%1: 「%2」は整数ではありません。比較位置は %3 から %4 までの整数にしてください。</translation>
+        <translation>%1：「%2」は整数ではありません。比較位置は %3 から %4 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: %2 is out of range; the lesson &quot;%3&quot; has steps 0 to %4.</source>
-        <translation>%1: %2 は範囲外です。レッスン「%3」のステップは 0 から %4 までです。</translation>
+        <translation>%1：%2 は範囲外です。レッスン「%3」のステップは 0 から %4 までです。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 0 to %4.</source>
-        <translation>%1: 「%2」は整数ではありません。レッスン「%3」のステップは 0 から %4 までです。</translation>
+        <translation>%1：「%2」は整数ではありません。レッスン「%3」のステップは 0 から %4 までです。</translation>
     </message>
 </context>
 <context>
     <name>LessonCatalog</name>
     <message>
         <source>%1: there is no lesson &quot;%2&quot;; the lessons are: %3.</source>
-        <translation>%1: レッスン「%2」はありません。使えるレッスンは %3 です。</translation>
+        <translation>%1：レッスン「%2」はありません。使えるレッスンは %3 です。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a lesson page; write lesson:&lt;lesson&gt;:&lt;step&gt;, for example lesson:%3:1.</source>
-        <translation>%1: 「%2」はレッスンのページではありません。lesson:&lt;lesson&gt;:&lt;step&gt; の形で書いてください（例：lesson:%3:1）。</translation>
+        <translation>%1：「%2」はレッスンのページではありません。lesson:&lt;lesson&gt;:&lt;step&gt; の形で書いてください（例：lesson:%3:1）。</translation>
     </message>
 </context>
 <context>
@@ -1723,11 +1747,11 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長さ ‖%1‖</translation>
+        <translation>長さ ||%1||</translation>
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖</source>
-        <translation>長さ ‖PE(%1) − PE(%2)‖</translation>
+        <translation>長さ ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Largest mismatch between the two differences</source>
@@ -1747,7 +1771,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ of the unused candidates</source>
-        <translation>使われない候補の ‖PE(%1) − PE(%2)‖</translation>
+        <translation>使われない候補の ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Largest |sin| at position 0</source>
@@ -1771,7 +1795,7 @@
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖, computed without promise</source>
-        <translation>長さ ‖PE(%1) − PE(%2)‖（計算はできるが保証なし）</translation>
+        <translation>長さ ||PE(%1) − PE(%2)||（計算はできるが保証なし）</translation>
     </message>
     <message>
         <source>%1, encoding on</source>
@@ -1874,7 +1898,7 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長さ ‖%1‖</translation>
+        <translation>長さ ||%1||</translation>
     </message>
     <message>
         <source>Pair 0 sin at position %1</source>
@@ -1890,7 +1914,7 @@
     </message>
     <message>
         <source>Length ‖A(%1)‖</source>
-        <translation>長さ ‖A(%1)‖</translation>
+        <translation>長さ ||A(%1)||</translation>
     </message>
     <message>
         <source>Largest |M_R · A(%1) − A(%2)|, R = %3</source>
@@ -2012,7 +2036,7 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長さ ‖%1‖</translation>
+        <translation>長さ ||%1||</translation>
     </message>
     <message>
         <source>Gap q − p (not the length)</source>
@@ -2020,7 +2044,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖, computed but not added</source>
-        <translation>‖PE(%1) − PE(%2)‖（計算のみで加算しない）</translation>
+        <translation>||PE(%1) − PE(%2)||（計算のみで加算しない）</translation>
     </message>
     <message>
         <source>Default compare position</source>
@@ -2028,7 +2052,7 @@
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖ at the default position</source>
-        <translation>既定の位置での長さ ‖PE(%1) − PE(%2)‖</translation>
+        <translation>既定の位置での長さ ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Shift R = q − p</source>
@@ -2044,19 +2068,19 @@
     </message>
     <message>
         <source>row 1, column 1</source>
-        <translation>1 行 1 列</translation>
+        <translation>(1, 1) 成分</translation>
     </message>
     <message>
         <source>row 1, column 2</source>
-        <translation>1 行 2 列</translation>
+        <translation>(1, 2) 成分</translation>
     </message>
     <message>
         <source>row 2, column 1</source>
-        <translation>2 行 1 列</translation>
+        <translation>(2, 1) 成分</translation>
     </message>
     <message>
         <source>row 2, column 2</source>
-        <translation>2 行 2 列</translation>
+        <translation>(2, 2) 成分</translation>
     </message>
     <message>
         <source>Largest |M_R · PE(%1) − PE(%2)|</source>
@@ -2083,22 +2107,22 @@
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
-        <translation>位置 0 から %1 の中で最も近い対（d = %2、底 = %3）：%4 と %5、‖PE(%4) − PE(%5)‖ = %6。</translation>
+        <translation>位置 0 から %1 の中で最も近い対（d = %2、底 = %3）：%4 と %5、||PE(%4) − PE(%5)|| = %6。</translation>
     </message>
     <message>
         <source>The distance depends on the gap alone: every pair (a, a + %1) is exactly as near, and no two positions in the range are nearer.</source>
-        <translation>距離は間隔だけで決まります。どの対 (a, a + %1) もまったく同じだけ近く、範囲内にこれより近い 2 つの位置はありません。</translation>
+        <translation>距離は間隔だけで決まります。どの対 (a, a + %1) もまったく同じだけ近く、範囲内にこれより近い二つの位置はありません。</translation>
     </message>
 </context>
 <context>
     <name>OptionReader</name>
     <message>
         <source>--layout: &quot;%1&quot; is not a layout; choose interleaved or concatenated.</source>
-        <translation>--layout: 「%1」は配置の指定ではありません。interleaved か concatenated を選んでください。</translation>
+        <translation>--layout：「%1」は配置の指定ではありません。interleaved か concatenated を選んでください。</translation>
     </message>
     <message>
         <source>--format: &quot;%1&quot; is not available with --%2; choose %3.</source>
-        <translation>--format: 「%1」は --%2 では使えません。%3 から選んでください。</translation>
+        <translation>--format：「%1」は --%2 では使えません。%3 から選んでください。</translation>
     </message>
     <message>
         <source> or </source>
@@ -2106,23 +2130,23 @@
     </message>
     <message>
         <source>--compare: &quot;%1&quot; is not two positions; write P,Q with whole numbers from 0 to %2, e.g. --compare 0,3.</source>
-        <translation>--compare: 「%1」は二つの位置になっていません。0 から %2 までの整数で P,Q と書いてください（例：--compare 0,3）。</translation>
+        <translation>--compare：「%1」は二つの位置になっていません。0 から %2 までの整数で P,Q と書いてください（例：--compare 0,3）。</translation>
     </message>
     <message>
         <source>--positions: &quot;%1&quot; is neither a count N nor a range A-B; write e.g. 50 or 10-19.</source>
-        <translation>--positions: 「%1」は個数 N でも範囲 A-B でもありません。50 や 10-19 のように書いてください。</translation>
+        <translation>--positions：「%1」は個数 N でも範囲 A-B でもありません。50 や 10-19 のように書いてください。</translation>
     </message>
     <message>
         <source>--positions: the range %1 is reversed; write the smaller position first, e.g. %2-%3.</source>
-        <translation>--positions: 範囲 %1 が逆順です。小さいほうの位置を先に書いてください（例：%2-%3）。</translation>
+        <translation>--positions：範囲 %1 が逆順です。小さいほうの位置を先に書いてください（例：%2-%3）。</translation>
     </message>
     <message>
         <source>--shift %1: needs --from K, the position k to start from (a whole number from 0 to %2).</source>
-        <translation>--shift %1: 開始位置 k を指定する --from K が必要です（0 から %2 までの整数）。</translation>
+        <translation>--shift %1：開始位置 k を指定する --from K が必要です（0 から %2 までの整数）。</translation>
     </message>
     <message>
         <source>--shift %1 --from %2: the target position k + R = %3 is out of range; it must be a whole number from 0 to %4.</source>
-        <translation>--shift %1 --from %2: 移動先の位置 k + R = %3 が範囲外です。0 から %4 までの整数でなければなりません。</translation>
+        <translation>--shift %1 --from %2：移動先の位置 k + R = %3 が範囲外です。0 から %4 までの整数でなければなりません。</translation>
     </message>
     <message>
         <source>--render: &quot;%1&quot; is not a view; choose %2, or lesson:ID:N.</source>
@@ -2153,43 +2177,43 @@
     <name>ParameterLimits</name>
     <message>
         <source>%1: &quot;%2&quot; is not a whole number; the dimension d must be an even integer from %3 to %4.</source>
-        <translation>%1: 「%2」は整数ではありません。次元 d は %3 から %4 までの偶数にしてください。</translation>
+        <translation>%1：「%2」は整数ではありません。次元 d は %3 から %4 までの偶数にしてください。</translation>
     </message>
     <message>
         <source>%1: %2 is not allowed; the dimension d must be an even integer from %3 to %4.</source>
-        <translation>%1: %2 は使えません。次元 d は %3 から %4 までの偶数にしてください。</translation>
+        <translation>%1：%2 は使えません。次元 d は %3 から %4 までの偶数にしてください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a whole number; a position must be an integer from 0 to %3.</source>
-        <translation>%1: 「%2」は整数ではありません。位置は 0 から %3 までの整数にしてください。</translation>
+        <translation>%1：「%2」は整数ではありません。位置は 0 から %3 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: %2 is out of range; a position must be an integer from 0 to %3.</source>
-        <translation>%1: %2 は範囲外です。位置は 0 から %3 までの整数にしてください。</translation>
+        <translation>%1：%2 は範囲外です。位置は 0 から %3 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not allowed; the shift must be an integer from %3 to %4.</source>
-        <translation>%1: 「%2」は使えません。移動量は %3 から %4 までの整数にしてください。</translation>
+        <translation>%1：「%2」は使えません。移動量は %3 から %4 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not allowed; the number of positions must be an integer from 1 to %3.</source>
-        <translation>%1: 「%2」は使えません。位置の数は 1 から %3 までの整数にしてください。</translation>
+        <translation>%1：「%2」は使えません。位置の数は 1 から %3 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: %2 gives %3 rows of d = %4 values; a table may hold at most %5 values (rows × d).</source>
-        <translation>%1: %2 では、d = %4 個の値を持つ行が %3 行になります。表に入る値は最大 %5 個（行数 × d）です。</translation>
+        <translation>%1：%2 では、d = %4 個の値を持つ行が %3 行になります。表に入る値は最大 %5 個（行数 × d）です。</translation>
     </message>
     <message>
         <source>%1: %2 is out of range; the base must be a number greater than 1 and at most %3.</source>
-        <translation>%1: %2 は範囲外です。底は 1 より大きく %3 以下の数にしてください。</translation>
+        <translation>%1：%2 は範囲外です。底は 1 より大きく %3 以下の数にしてください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; the base must be a number greater than 1 and at most %3, e.g. 10000.</source>
-        <translation>%1: 「%2」は数ではありません。底は 1 より大きく %3 以下の数（例：10000）にしてください。</translation>
+        <translation>%1：「%2」は数値ではありません。底は 1 より大きく %3 以下の数（例：10000）にしてください。</translation>
     </message>
     <message>
         <source>%1: %2 rounds to 1 in double precision; the base must be greater than 1 (the smallest double above 1 is %3) and at most %4.</source>
-        <translation>%1: %2 は倍精度では 1 に丸められます。底は 1 より大きく（1 の次に大きい倍精度の数は %3）、%4 以下にしてください。</translation>
+        <translation>%1：%2 は倍精度では 1 に丸められます。底は 1 より大きく（1 の次に大きい倍精度の数は %3）、%4 以下にしてください。</translation>
     </message>
 </context>
 <context>
@@ -2200,15 +2224,15 @@
     </message>
     <message>
         <source>%1 layout: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
-        <translation>%1 layout: 「%2」は配置の指定ではありません。interleaved か concatenated を使ってください。</translation>
+        <translation>%1 layout：「%2」は配置の指定ではありません。interleaved か concatenated を使ってください。</translation>
     </message>
     <message>
         <source>%1 shownDimensions: &quot;%2&quot; is not a list of dimensions from 0 to %3.</source>
-        <translation>%1 shownDimensions: 「%2」は 0 から %3 までの次元のリストではありません。</translation>
+        <translation>%1 shownDimensions：「%2」は 0 から %3 までの次元のリストではありません。</translation>
     </message>
     <message>
         <source>%1 pickedDimension: &quot;%2&quot; is not a dimension from 0 to %3.</source>
-        <translation>%1 pickedDimension: 「%2」は 0 から %3 までの次元ではありません。</translation>
+        <translation>%1 pickedDimension：「%2」は 0 から %3 までの次元ではありません。</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +2278,7 @@
     </message>
     <message>
         <source>--positions: &quot;%1&quot; is not allowed with --nearest; a pair needs at least 2 positions.</source>
-        <translation>--positions：--nearest では「%1」は使えません。対には少なくとも 2 つの位置が必要です。</translation>
+        <translation>--positions：--nearest では「%1」は使えません。対には少なくとも二つの位置が必要です。</translation>
     </message>
 </context>
 <context>
@@ -2281,7 +2305,7 @@
     </message>
     <message>
         <source>Largest error: none can be given from position %1 on: the position is beyond the largest %2 (%3), it becomes infinity and its sin and cos are not numbers (NaN).</source>
-        <translation>最大の誤差：位置 %1 以降は示せません。位置が %2 の最大値（%3）を超えて無限大になり、その sin と cos は数ではなくなります（NaN）。</translation>
+        <translation>最大の誤差：位置 %1 以降は示せません。位置が %2 の最大値（%3）を超えて無限大になり、その sin と cos は数値ではなくなります（NaN）。</translation>
     </message>
     <message>
         <source>Collisions: none; no two neighbouring positions have bit-identical vectors.</source>
@@ -2335,6 +2359,19 @@
     </message>
 </context>
 <context>
+    <name>ReportTerms</name>
+    <message>
+        <source>concatenated</source>
+        <comment>layout in a text report: the translated name, then the option value in brackets</comment>
+        <translation>連結（concatenated）</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <comment>layout in a text report: the translated name, then the option value in brackets</comment>
+        <translation>交互（interleaved）</translation>
+    </message>
+</context>
+<context>
     <name>RopeReport</name>
     <message>
         <source>RoPE: query at position m = %1, key at position n = %2 (n − m = %3)</source>
@@ -2373,113 +2410,113 @@
     <name>ScenarioFields</name>
     <message>
         <source>%1: the field is missing.</source>
-        <translation>%1: この項目がありません。</translation>
+        <translation>%1：この項目がありません。</translation>
     </message>
     <message>
         <source>%1: must be an object { … }.</source>
-        <translation>%1: オブジェクト { … } でなければなりません。</translation>
+        <translation>%1：オブジェクト { … } でなければなりません。</translation>
     </message>
     <message>
         <source>%1: must be a number.</source>
-        <translation>%1: 数値でなければなりません。</translation>
+        <translation>%1：数値でなければなりません。</translation>
     </message>
     <message>
         <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
-        <translation>%1: %2 は使えません。%3 から %4 までの整数にしてください。</translation>
+        <translation>%1：%2 は使えません。%3 から %4 までの整数にしてください。</translation>
     </message>
     <message>
         <source>%1: must be true or false.</source>
-        <translation>%1: true か false でなければなりません。</translation>
+        <translation>%1：true か false でなければなりません。</translation>
     </message>
     <message>
         <source>%1: must be text in quotes.</source>
-        <translation>%1: 引用符で囲んだ文字列でなければなりません。</translation>
+        <translation>%1：引用符で囲んだ文字列でなければなりません。</translation>
     </message>
     <message>
         <source>%1: must be a list of names in quotes [&quot;…&quot;, …].</source>
-        <translation>%1: 引用符で囲んだ名前のリスト [&quot;…&quot;, …] でなければなりません。</translation>
+        <translation>%1：引用符で囲んだ名前のリスト [&quot;…&quot;, …] でなければなりません。</translation>
     </message>
     <message>
         <source>%1: must be a list of whole numbers [0, 1, …].</source>
-        <translation>%1: 整数のリスト [0, 1, …] でなければなりません。</translation>
+        <translation>%1：整数のリスト [0, 1, …] でなければなりません。</translation>
     </message>
     <message>
         <source>%1: not a field of version %2; ignored.</source>
-        <translation>%1: バージョン %2 にはない項目なので、無視しました。</translation>
+        <translation>%1：バージョン %2 にはない項目なので、無視しました。</translation>
     </message>
 </context>
 <context>
     <name>ScenarioOption</name>
     <message>
         <source>--render scenario: needs --scenario FILE, the file whose view to draw.</source>
-        <translation>--render scenario: 描くシナリオファイルを --scenario FILE で指定してください。</translation>
+        <translation>--render scenario：描くシナリオファイルを --scenario FILE で指定してください。</translation>
     </message>
     <message>
         <source>--worksheet scenario: needs --scenario FILE, the file whose lesson to print.</source>
-        <translation>--worksheet scenario: レッスンを出力するシナリオファイルを --scenario FILE で指定してください。</translation>
+        <translation>--worksheet scenario：レッスンを出力するシナリオファイルを --scenario FILE で指定してください。</translation>
     </message>
     <message>
         <source>--worksheet scenario: %1 has no lesson open; name one, e.g. --worksheet attention.</source>
-        <translation>--worksheet scenario: %1 ではレッスンが開かれていません。--worksheet attention のようにレッスンを指定してください。</translation>
+        <translation>--worksheet scenario：%1 ではレッスンが開かれていません。--worksheet attention のようにレッスンを指定してください。</translation>
     </message>
 </context>
 <context>
     <name>ScenarioReader</name>
     <message>
         <source>%1: &quot;%2&quot; is not a layout; use interleaved or concatenated.</source>
-        <translation>%1: 「%2」は配置の指定ではありません。interleaved か concatenated にしてください。</translation>
+        <translation>%1：「%2」は配置の指定ではありません。interleaved か concatenated にしてください。</translation>
     </message>
     <message>
         <source>%1: %2 is not a dimension; d = %3 has dimensions 0 to %4.</source>
-        <translation>%1: %2 という次元はありません。d = %3 の次元は 0 から %4 までです。</translation>
+        <translation>%1：%2 という次元はありません。d = %3 の次元は 0 から %4 までです。</translation>
     </message>
     <message>
         <source>%1: %2 dimensions; the waves show at most %3.</source>
-        <translation>%1: 次元が %2 個あります。波のグラフに表示できるのは %3 個までです。</translation>
+        <translation>%1：次元が %2 個あります。波のグラフに表示できるのは %3 個までです。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a view; choose %3.</source>
-        <translation>%1: 「%2」というビューはありません。%3 から選んでください。</translation>
+        <translation>%1：「%2」というビューはありません。%3 から選んでください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not among the visible views (%3).</source>
-        <translation>%1: 「%2」は表示するビュー (%3) に含まれていません。</translation>
+        <translation>%1：「%2」は表示するビュー (%3) に含まれていません。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a palette; choose %3.</source>
-        <translation>%1: 「%2」という配色はありません。%3 から選んでください。</translation>
+        <translation>%1：「%2」という配色はありません。%3 から選んでください。</translation>
     </message>
     <message>
         <source>%1 and %2: %3 and %4 do not fit; the view must lie within 0 to %5 (first ≥ 0, span &gt; 0).</source>
-        <translation>%1 と %2: %3 と %4 では範囲に収まりません。表示範囲は 0 から %5 の中にしてください (開始 ≥ 0、幅 &gt; 0)。</translation>
+        <translation>%1 と %2：%3 と %4 では範囲に収まりません。表示範囲は 0 から %5 の中にしてください (開始 ≥ 0、幅 &gt; 0)。</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for a scenario; at most %3 bytes.</source>
-        <translation>%1: %2 バイトはシナリオとして大きすぎます。%3 バイトまでです。</translation>
+        <translation>%1：%2 バイトはシナリオとして大きすぎます。%3 バイトまでです。</translation>
     </message>
     <message>
         <source>%1: not a scenario file: the JSON breaks off at byte %2 (%3).</source>
-        <translation>%1: シナリオファイルではありません。JSON が %2 バイト目で途切れています (%3)。</translation>
+        <translation>%1：シナリオファイルではありません。JSON が %2 バイト目で途切れています (%3)。</translation>
     </message>
     <message>
         <source>%1: not a scenario file: it holds no JSON object { … }.</source>
-        <translation>%1: シナリオファイルではありません。JSON オブジェクト { … } が入っていません。</translation>
+        <translation>%1：シナリオファイルではありません。JSON オブジェクト { … } が入っていません。</translation>
     </message>
     <message>
         <source>%1: the format is &quot;%2&quot;, not &quot;%3&quot;.</source>
-        <translation>%1: 形式が「%3」ではなく「%2」です。</translation>
+        <translation>%1：形式が「%3」ではなく「%2」です。</translation>
     </message>
     <message>
         <source>%1: made for version %2 of the format; this Workbench reads version %3. Open it with a newer Workbench.</source>
-        <translation>%1: 形式のバージョン %2 用のシナリオです。この Workbench が読めるのはバージョン %3 までです。新しい Workbench で開いてください。</translation>
+        <translation>%1：形式のバージョン %2 用のシナリオです。この Workbench が読めるのはバージョン %3 までです。新しい Workbench で開いてください。</translation>
     </message>
     <message>
         <source>%1: %2 characters; a note has at most %3.</source>
-        <translation>%1: %2 文字あります。メモは %3 文字までです。</translation>
+        <translation>%1：%2 文字あります。メモは %3 文字までです。</translation>
     </message>
     <message>
         <source>%1: cannot be opened: %2</source>
-        <translation>%1: 開けません: %2</translation>
+        <translation>%1：開けません：%2</translation>
     </message>
 </context>
 <context>
@@ -2494,7 +2531,7 @@
     </message>
     <message>
         <source>Workbench lesson: the difference x(3) − x(0)</source>
-        <translation>作業台レッスン: 差 x(3) − x(0)</translation>
+        <translation>作業台レッスン：差 x(3) − x(0)</translation>
     </message>
     <message>
         <source>The same word at positions 0 and 3: the embedding cancels, and what is left is PE(3) − PE(0), of length 2.017479.</source>
@@ -2502,7 +2539,7 @@
     </message>
     <message>
         <source>Why waves: the same rotation far away</source>
-        <translation>なぜ波なのか: 遠く離れても同じ回転</translation>
+        <translation>なぜ波なのか：遠く離れても同じ回転</translation>
     </message>
     <message>
         <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
@@ -2510,7 +2547,7 @@
     </message>
     <message>
         <source>Attention lesson: step 5 with q = 6</source>
-        <translation>注意のレッスン: ステップ 5、q = 6</translation>
+        <translation>アテンションのレッスン：ステップ 5、q = 6</translation>
     </message>
     <message>
         <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
@@ -2521,7 +2558,7 @@
     <name>ScenarioWriter</name>
     <message>
         <source>%1: the scenario was not saved: %2</source>
-        <translation>%1: シナリオを保存できませんでした: %2</translation>
+        <translation>%1：シナリオを保存できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -2725,7 +2762,7 @@
     </message>
     <message>
         <source>Distance ‖PE(k) − PE(p)‖</source>
-        <translation>距離 ‖PE(k) − PE(p)‖</translation>
+        <translation>距離 ||PE(k) − PE(p)||</translation>
     </message>
     <message>
         <source>q = %1</source>
@@ -2779,7 +2816,7 @@
     </message>
     <message>
         <source>which of two marked tokens comes first</source>
-        <translation>印の付いた 2 つの token のどちらが先か</translation>
+        <translation>印の付いた二つの token のどちらが先か</translation>
     </message>
     <message>
         <source>which comes first, tested on inputs longer than in training</source>
@@ -2835,11 +2872,11 @@
     </message>
     <message>
         <source>Order-pairs accuracy %1 on %2 pairs of test examples that differ only by word order (the model chooses between the pair&apos;s two answers).</source>
-        <translation>語順だけが違うテスト例の対 %2 組での正解率は %1 です（モデルは対の 2 つの答えから選びます）。</translation>
+        <translation>語順だけが違うテスト例の対 %2 組での正解率は %1 です（モデルは対の二つの答えから選びます）。</translation>
     </message>
     <message>
         <source>Without positions the summary token&apos;s output is the same for both examples of a pair, so exactly one of the two is right: 0.5 by construction, however long the training.</source>
-        <translation>位置がなければ、要約 token の出力は対の 2 つの例でまったく同じなので、正解はちょうど一方だけです。学習をどれだけ続けても、仕組みからして 0.5 になります。</translation>
+        <translation>位置がなければ、要約 token の出力は対の二つの例でまったく同じなので、正解はちょうど一方だけです。学習をどれだけ続けても、仕組みからして 0.5 になります。</translation>
     </message>
 </context>
 <context>
@@ -2881,7 +2918,7 @@
     </message>
     <message>
         <source>dim %1 (%2): %3</source>
-        <translation>次元 %1（%2）: %3</translation>
+        <translation>次元 %1（%2）：%3</translation>
     </message>
     <message>
         <source>cos</source>
@@ -2920,7 +2957,7 @@
     </message>
     <message>
         <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
-        <translation>表示している位置は 1 つだけですが、波を描くには位置が 2 つ以上必要です。「表示する位置の数」を 2 以上にすると波が表示されます。</translation>
+        <translation>表示している位置は一つだけですが、波を描くには位置が二つ以上必要です。「表示する位置の数」を 2 以上にすると波が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2944,7 +2981,7 @@
     </message>
     <message>
         <source>Below, a toy attention with fixed weights reads both sentences. Without positions, “bites” gives the same attention weights to the same words, only listed in another order, and its output is identical: the sentence is read as a bag of words.</source>
-        <translation>下では、重みを固定した例題の注意が両方の文を読みます。位置がなければ、「bites」は同じ単語に同じ注意の重みを与え（並ぶ順番が違うだけです）、出力もまったく同じになります。文は単語の袋として読まれているのです。</translation>
+        <translation>下では、重みを固定した例題のアテンションが両方の文を読みます。位置がなければ、「bites」は同じ単語に同じアテンションの重みを与え（並ぶ順番が違うだけです）、出力もまったく同じになります。文は単語の袋として読まれているのです。</translation>
     </message>
     <message>
         <source>This lesson builds what is added to each word so that the two outputs differ. The column “positions on” already shows the result.</source>
@@ -2972,7 +3009,7 @@
     </message>
     <message>
         <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
-        <translation>入力に占める単語の割合は 1 / √(1 + p²) で、これは [E, p] と [E, 0] のなす角の cos です。この値は 0 に近づいていきます。位置が意味をかき消してしまうのです。</translation>
+        <translation>入力に占める単語の割合は 1 / sqrt(1 + p²) で、これは [E, p] と [E, 0] のなす角の cos です。この値は 0 に近づいていきます。位置が意味をかき消してしまうのです。</translation>
     </message>
     <message>
         <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
@@ -3116,11 +3153,11 @@
     </message>
     <message>
         <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
-        <translation>上の段：位置 2 から 5 へ。下の段：選んだ位置 %2 から 3 つ先へ。針の出発点はばらばらですが、どの針も両方の段で同じ角度だけ回ります。ここでは d = 8 で、針は 4 本です。</translation>
+        <translation>上の段：位置 2 から 5 へ。下の段：選んだ位置 %2 から三つ先へ。針の出発点はばらばらですが、どの針も両方の段で同じ角度だけ回ります。ここでは d = 8 で、針は 4 本です。</translation>
     </message>
     <message>
         <source>So one matrix R_k, a rotation for each pair, takes every PE(pos) to PE(pos + k). A model can read “three apart” from the encodings, not only where each word is.</source>
-        <translation>つまり、対ごとの回転からなる一つの行列 R_k が、どの PE(pos) も PE(pos + k) に移します。モデルはエンコーディングから、各単語がどこにあるかだけでなく、「3 つ離れている」ことも読み取れます。</translation>
+        <translation>つまり、対ごとの回転からなる一つの行列 R_k が、どの PE(pos) も PE(pos + k) に移します。モデルはエンコーディングから、各単語がどこにあるかだけでなく、「三つ離れている」ことも読み取れます。</translation>
     </message>
     <message>
         <source>Does R_k depend on the starting position?</source>
@@ -3128,7 +3165,7 @@
     </message>
     <message>
         <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
-        <translation>いいえ。ブロックに入っているのは k / 10000^(2i/d) の cos と sin だけです。同じ R_3 が、位置 2 を 5 に、位置 %2 を 3 つ先に移します。</translation>
+        <translation>いいえ。ブロックに入っているのは k / 10000^(2i/d) の cos と sin だけです。同じ R_3 が、位置 2 を 5 に、位置 %2 を三つ先に移します。</translation>
     </message>
     <message>
         <source>Learned position tables</source>
@@ -3172,35 +3209,31 @@
     </message>
     <message>
         <source>So far, position is a tag put on every word before attention looks. The tag is absolute; the distance between two words shows up only indirectly, through the rotation property.</source>
-        <translation>ここまでの位置は、注意が見る前にすべての単語に付けておくタグです。タグは絶対的なもので、二つの単語の距離は、回転の性質を通して間接的に現れるだけです。</translation>
+        <translation>ここまでの位置は、アテンションが見る前にすべての単語に付けておくタグです。タグは絶対的なもので、二つの単語の距離は、回転の性質を通して間接的に現れるだけです。</translation>
     </message>
     <message>
         <source>We do not carry coordinates around either: we feel order as rhythm and as one moment leading to the next. Perhaps order belongs in the act of one word turning to look at another.</source>
         <translation>私たちも座標を持ち歩いてはいません。順序を、リズムとして、ある瞬間が次の瞬間へつながっていく感覚として感じています。順序は、ある単語が振り向いて別の単語を見る、その行為の中にあるべきなのかもしれません。</translation>
     </message>
     <message>
-        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
-        <translation>これが、query と key の距離に対応する項を注意スコアに加える相対位置方式や、query と key を回転させてその積が距離だけで決まるようにする回転位置埋め込み（RoPE）の考え方です。</translation>
-    </message>
-    <message>
         <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
-        <translation>レッスン「順序、注意、相対位置」では、この話を注意スコアの側からたどります。</translation>
+        <translation>レッスン「順序、アテンション、相対位置」では、この話をアテンションスコアの側からたどります。</translation>
     </message>
     <message>
         <source>Which schemes put position into attention instead of into the input?</source>
-        <translation>位置を入力ではなく注意の中に入れるのは、どんな方式でしょうか？</translation>
+        <translation>位置を入力ではなくアテンションの中に入れるのは、どんな方式でしょうか？</translation>
     </message>
     <message>
         <source>Relative position embeddings, which add a term for the distance to the attention score, and rotary position embeddings (RoPE), which rotate the query and the key by their positions.</source>
-        <translation>距離に対応する項を注意スコアに加える相対位置埋め込みと、query と key をそれぞれの位置に応じて回転させる回転位置埋め込み（RoPE）です。</translation>
+        <translation>距離に対応する項をアテンションスコアに加える相対位置埋め込みと、query と key をそれぞれの位置に応じて回転させる回転位置埋め込み（RoPE）です。</translation>
     </message>
     <message>
         <source>The plot shows three of the %3 dimensions up to your position %2. Far out, the fast waves fill their band and only the slowest still shows its swing, but none of them ever leaves [−1, 1].</source>
-        <translation>グラフは、%3 次元のうち 3 つを、選んだ位置 %2 まで表示しています。遠くまで進むと、速い波は帯を埋め尽くし、揺れが見えるのは最も遅い波だけになりますが、どの波も [−1, 1] から出ることはありません。</translation>
+        <translation>グラフは、%3 次元のうち三つを、選んだ位置 %2 まで表示しています。遠くまで進むと、速い波は帯を埋め尽くし、揺れが見えるのは最も遅い波だけになりますが、どの波も [−1, 1] から出ることはありません。</translation>
     </message>
     <message>
         <source>Your position &amp;q:</source>
-        <translation>選んだ位置 q(&amp;Q):</translation>
+        <translation>選んだ位置 q(&amp;Q)：</translation>
     </message>
     <message>
         <source>Your position q</source>
@@ -3224,7 +3257,7 @@
     </message>
     <message>
         <source>float16 keeps 11 significant bits. Every whole number up to 2048 fits; from 2049 on only every second one does, from 4097 on every fourth. bfloat16 keeps 8 bits and already fails at 257. The table shows your position %2 and the next one in both types.</source>
-        <translation>float16 が持つ有効ビットは 11 個です。2048 までの整数はすべて表せますが、2049 からは 2 つに 1 つ、4097 からは 4 つに 1 つしか表せません。bfloat16 は 8 ビットなので 257 ですでに表せません。表は、あなたの位置 %2 とその次の位置を両方の型で示します。</translation>
+        <translation>float16 が持つ有効ビットは 11 個です。2048 までの整数はすべて表せますが、2049 からは二つに一つ、4097 からは四つに一つしか表せません。bfloat16 は 8 ビットなので 257 ですでに表せません。表は、あなたの位置 %2 とその次の位置を両方の型で示します。</translation>
     </message>
     <message>
         <source>When q and q + 1 become the same number, a raw position feature gives two neighbouring words the same input: the model cannot tell them apart.</source>
@@ -3232,7 +3265,7 @@
     </message>
     <message>
         <source>From 65520 on float16 has no number left for the position: it becomes infinity (inf), and sin and cos of it are not numbers (nan). bfloat16 reaches much further, in ever coarser steps.</source>
-        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大 (inf) になり、その sin と cos は数ではなくなります (nan)。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
+        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大 (inf) になり、その sin と cos は数値ではなくなります (nan)。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
     </message>
     <message>
         <source>Why does the angle need float32 even when the encoding is stored in float16?</source>
@@ -3246,12 +3279,16 @@
         <source>The waves stay in [−1, 1], where float16 is fine-grained: stored in float16 with the angle computed in float32, PE(q) is off by a few thousandths at most and PE(q + 1) stays a different vector. Computed entirely in float16, the position is rounded first, and the neighbours collide exactly where the raw number does.</source>
         <translation>波は [−1, 1] に収まり、そこでは float16 の目は細かいです。角度を float32 で計算して float16 に保存すれば、PE(q) の誤差は多くても千分の数で、PE(q + 1) は別のベクトルのままです。すべてを float16 で計算すると、まず位置が丸められるので、位置の番号と同じところで隣どうしが重なります。</translation>
     </message>
+    <message>
+        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that position enters their product only through the distance between them; what the two words say still counts.</source>
+        <translation>これが、query と key の距離に対応する項をアテンションスコアに加える相対位置方式や、query と key を回転させて、位置がその積に二つの距離を通してだけ入るようにする回転位置埋め込み（RoPE）の考え方です。二つの単語の内容は、それでも積に効きます。</translation>
+    </message>
 </context>
 <context>
     <name>WhyWavesValues</name>
     <message>
         <source>Length of the embedding ‖E‖</source>
-        <translation>埋め込みの長さ ‖E‖</translation>
+        <translation>埋め込みの長さ ||E||</translation>
     </message>
     <message>
         <source>Raw feature at position %1</source>
@@ -3259,7 +3296,7 @@
     </message>
     <message>
         <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
-        <translation>位置 %1 での単語の割合 1 / √(1 + p²)</translation>
+        <translation>位置 %1 での単語の割合 1 / sqrt(1 + p²)</translation>
     </message>
     <message>
         <source>sin(p) at position %1</source>
@@ -3307,7 +3344,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
-        <translation>全 %3 対での ‖PE(%1) − PE(%2)‖</translation>
+        <translation>全 %3 対での ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Width d of E and of PE</source>
@@ -3427,7 +3464,7 @@
     </message>
     <message>
         <source>‖PE(q + 1) − PE(q)‖ in double</source>
-        <translation>double での ‖PE(q + 1) − PE(q)‖</translation>
+        <translation>double での ||PE(q + 1) − PE(q)||</translation>
     </message>
     <message>
         <source>The same in float16, the angle computed in float32</source>
@@ -3463,7 +3500,7 @@
     </message>
     <message>
         <source>A Transformer takes in all tokens at once. Before any context is mixed in, each input must already carry where its token sits.</source>
-        <translation>Transformer はすべての token を一度に受け取ります。文脈を混ぜる前から、各入力は自分の token がどこにあるかを持っていなければなりません。</translation>
+        <translation>Transformer はすべての token を一度に受け取ります。文脈を混ぜる前から、各入力は自分の token がどこにあるかという情報を持っていなければなりません。</translation>
     </message>
     <message>
         <source>Each input is x(p) = E + A(p). With positional encoding on, A(p) = PE(p); in the off control, A(p) = 0. The switch decides what is added; the formula stays the same.</source>
@@ -3483,7 +3520,7 @@
     </message>
     <message>
         <source>E stays symbolic, with components e₀, e₁, …: no weights are made up. The original Transformer first multiplies the embedding by √d; here that factor is part of E. See sections 3.4 and 3.5 of “Attention Is All You Need”.</source>
-        <translation>E は成分 e₀, e₁, … を持つ記号のままにし、架空の重みは作りません。元の Transformer は埋め込みを先に √d 倍しますが、ここではその係数を E に含めています。「Attention Is All You Need」の 3.4 節と 3.5 節を参照してください。</translation>
+        <translation>E は成分 e₀, e₁, … を持つ記号のままにし、架空の重みは作りません。元の Transformer は埋め込みを先に sqrt(d) 倍しますが、ここではその係数を E に含めています。「Attention Is All You Need」の 3.4 節と 3.5 節を参照してください。</translation>
     </message>
     <message>
         <source>The tokens between the two positions are not expanded on this workbench.</source>
@@ -3703,7 +3740,7 @@
     </message>
     <message>
         <source>No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller than ‖PE(3) − PE(0)‖, even though the gap is twice as large.</source>
-        <translation>いいえ。第一対は 6 でほぼ一周するので、間隔は 2 倍なのに ‖PE(6) − PE(0)‖ は ‖PE(3) − PE(0)‖ より小さくなります。</translation>
+        <translation>いいえ。第一対は 6 でほぼ一周するので、間隔は 2 倍なのに ||PE(6) − PE(0)|| は ||PE(3) − PE(0)|| より小さくなります。</translation>
     </message>
     <message>
         <source>A relative shift is a rotation</source>
@@ -3743,11 +3780,11 @@
     </message>
     <message>
         <source>Every entry is one sin or cos of a known angle, from a fixed formula: there is no learned position table to train or store.</source>
-        <translation>どの値も、固定の式で決まる既知の角度の sin か cos です。学習する位置表のように、訓練したり保存したりする表はありません。</translation>
+        <translation>どの値も、固定の式で決まる既知の角度の sin か cos です。学習する位置表とは違い、訓練も保存も要りません。</translation>
     </message>
     <message>
         <source>The values below count the entries for positions 0 to %2. The cost of attention is not part of this count.</source>
-        <translation>下の値は、位置 0 から %2 までの値の個数です。注意の費用はこの数に含まれません。</translation>
+        <translation>下の値は、位置 0 から %2 までの値の個数です。アテンションの費用はこの数に含まれません。</translation>
     </message>
     <message>
         <source>What happens to the cost when d doubles?</source>
@@ -3831,7 +3868,7 @@
     </message>
     <message>
         <source>Not included: attention, training, normalization, dropout, and any prediction of meaning.</source>
-        <translation>含まないもの：注意、学習、正規化、dropout、意味の予測。</translation>
+        <translation>含まないもの：アテンション、学習、正規化、dropout、意味の予測。</translation>
     </message>
     <message>
         <source>Where to go next: word embeddings, the attention mechanism, and the Transformer block.</source>
@@ -3843,7 +3880,7 @@
     </message>
     <message>
         <source>No. It shows that the input carries a position signal. Whether a model uses it depends on its attention, its training and its data, and none of these is part of this workbench.</source>
-        <translation>いいえ。示しているのは、入力が位置の信号を持っていることです。モデルがそれを使うかどうかは注意の仕組み、学習、データ次第で、どれもこの作業台には含まれていません。</translation>
+        <translation>いいえ。示しているのは、入力が位置の信号を持っていることです。モデルがそれを使うかどうかはアテンションの仕組み、学習、データ次第で、どれもこの作業台には含まれていません。</translation>
     </message>
     <message>
         <source>On and off side by side</source>
@@ -3851,7 +3888,7 @@
     </message>
     <message>
         <source>With the encoding on the two inputs differ by ‖PE(%2) − PE(%1)‖; with it off they are identical.</source>
-        <translation>エンコーディングがオンなら二つの入力は ‖PE(%2) − PE(%1)‖ だけ違い、オフならまったく同じです。</translation>
+        <translation>エンコーディングがオンなら二つの入力は ||PE(%2) − PE(%1)|| だけ違い、オフならまったく同じです。</translation>
     </message>
     <message>
         <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
@@ -3886,11 +3923,11 @@
     </message>
     <message>
         <source>Question:</source>
-        <translation>問題:</translation>
+        <translation>問題：</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
-        <translation>%1: 「%2」はワークシートの形式ではありません。markdown か json を使ってください。</translation>
+        <translation>%1：「%2」はワークシートの形式ではありません。markdown か json を使ってください。</translation>
     </message>
 </context>
 <context>
@@ -3904,11 +3941,11 @@
     <name>pe::CheckedSpinBox</name>
     <message>
         <source>%1: &quot;%2&quot; is not allowed; enter an even integer from %3 to %4.</source>
-        <translation>%1: 「%2」は使えません。%3 から %4 までの偶数を入力してください。</translation>
+        <translation>%1：「%2」は使えません。%3 から %4 までの偶数を入力してください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not allowed; enter an integer from %3 to %4.</source>
-        <translation>%1: 「%2」は使えません。%3 から %4 までの整数を入力してください。</translation>
+        <translation>%1：「%2」は使えません。%3 から %4 までの整数を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -3982,11 +4019,11 @@
     </message>
     <message>
         <source>Pos&amp;ition p:</source>
-        <translation>位置 p(&amp;I):</translation>
+        <translation>位置 p(&amp;I)：</translation>
     </message>
     <message>
         <source>Speed (positio&amp;ns/s):</source>
-        <translation>速度（位置/秒）(&amp;N):</translation>
+        <translation>速度（位置/秒）(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -4044,7 +4081,7 @@
     <name>pe::ComparisonPanel</name>
     <message>
         <source>‖x(q) − x(p)‖ = %1</source>
-        <translation>‖x(q) − x(p)‖ = %1</translation>
+        <translation>||x(q) − x(p)|| = %1</translation>
     </message>
     <message>
         <source>The Euclidean length of the difference vector: the square root of the sum of the squares of its %1 components. It is not the gap q − p = %2 between the positions, and not a score of meaning.</source>
@@ -4064,11 +4101,11 @@
     </message>
     <message>
         <source>Distance per pair (0 to 2), pairs 0–%1 of %2</source>
-        <translation>対ごとの距離（0〜2）、対 0–%1（全 %2 対）</translation>
+        <translation>対ごとの距離（0～2）、対 0–%1（全 %2 対）</translation>
     </message>
     <message>
         <source>Distance per pair (0 to 2)</source>
-        <translation>対ごとの距離（0〜2）</translation>
+        <translation>対ごとの距離（0～2）</translation>
     </message>
     <message>
         <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
@@ -4194,7 +4231,7 @@ q = %1</translation>
     </message>
     <message>
         <source>&amp;Rescaling:</source>
-        <translation>スケーリング(&amp;R):</translation>
+        <translation>スケーリング(&amp;R)：</translation>
     </message>
     <message>
         <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
@@ -4206,7 +4243,7 @@ q = %1</translation>
     </message>
     <message>
         <source>S&amp;cale s:</source>
-        <translation>倍率 s(&amp;C):</translation>
+        <translation>倍率 s(&amp;C)：</translation>
     </message>
     <message>
         <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
@@ -4218,7 +4255,7 @@ q = %1</translation>
     </message>
     <message>
         <source>Trainin&amp;g length L:</source>
-        <translation>学習時の長さ L(&amp;G):</translation>
+        <translation>学習時の長さ L(&amp;G)：</translation>
     </message>
     <message>
         <source>The number of positions the model was trained on: a whole number from 1 to 2^53</source>
@@ -4257,7 +4294,7 @@ q = %1</translation>
     </message>
     <message>
         <source>Di&amp;mensions:</source>
-        <translation>次元(&amp;M):</translation>
+        <translation>次元(&amp;M)：</translation>
     </message>
 </context>
 <context>
@@ -4305,7 +4342,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
-        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1：同じ入力ではありません。</translation>
+        <translation>||(E_A + P_0) − (E_A + P_2)|| = ||P_0 − P_2|| = %1：同じ入力ではありません。</translation>
     </message>
 </context>
 <context>
@@ -4394,7 +4431,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Your own width d (even, %1 to %2):</source>
-        <translation>自分で選ぶ幅 d（偶数、%1〜%2）:</translation>
+        <translation>自分で選ぶ幅 d（偶数、%1～%2）：</translation>
     </message>
 </context>
 <context>
@@ -4480,7 +4517,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
-        <translation>学習時 L = %1、実行時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN の注意の倍率 %6。</translation>
+        <translation>学習時 L = %1、実行時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN のアテンションの倍率 %6。</translation>
     </message>
 </context>
 <context>
@@ -4491,15 +4528,15 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Off: the inputs differ by %1, yet the unused candidates still give ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>オフ：入力の差は %1 ですが、使われない候補からは ‖PE(%2) − PE(%3)‖ = %4 が得られます。</translation>
+        <translation>オフ：入力の差は %1 ですが、使われない候補からは ||PE(%2) − PE(%3)|| = %4 が得られます。</translation>
     </message>
     <message>
         <source>Focus display: every component at six decimals and with more &amp;digits:</source>
-        <translation>焦点表示：各成分を小数 6 桁と、より多くの桁で表示(&amp;D):</translation>
+        <translation>焦点表示：各成分を小数 6 桁と、より多くの桁で表示(&amp;D)：</translation>
     </message>
     <message>
         <source>Decimals of the focus columns, 6 to 17.</source>
-        <translation>焦点表示の列の小数桁数（6〜17）。</translation>
+        <translation>焦点表示の列の小数桁数（6～17）。</translation>
     </message>
     <message>
         <source>Component</source>
@@ -4537,7 +4574,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
-        <translation>範囲をはるかに超えた位置：‖PE(%1) − PE(%2)‖ = %3 は計算できますが、短い入力で訓練したモデルがそこでどう振る舞うかは保証されません。</translation>
+        <translation>範囲をはるかに超えた位置：||PE(%1) − PE(%2)|| = %3 は計算できますが、短い入力で訓練したモデルがそこでどう振る舞うかは保証されません。</translation>
     </message>
 </context>
 <context>
@@ -4560,7 +4597,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>全 %1 対を合わせると：‖PE(%2) − PE(%3)‖ = %4。</translation>
+        <translation>全 %1 対を合わせると：||PE(%2) − PE(%3)|| = %4。</translation>
     </message>
     <message>
         <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
@@ -4634,7 +4671,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長さ ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+        <translation>長さ ||x(%1) − x(%2)|| = sqrt(%3) = %4</translation>
     </message>
     <message>
         <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
@@ -4700,7 +4737,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Length ‖%1‖ = %2</source>
-        <translation>長さ ‖%1‖ = %2</translation>
+        <translation>長さ ||%1|| = %2</translation>
     </message>
 </context>
 <context>
@@ -4785,7 +4822,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>全体の長さ ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>全体の長さ ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>%1 %2 %3, the length at the default position %4.</source>
@@ -4800,7 +4837,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>The attention weights “%1” gives to each place, with positions off and on. “%1” stands at place %2 in both orders.</source>
-        <translation>「%1」が各場所に向ける注意の重み（位置オフとオン）。「%1」はどちらの並びでも場所 %2 にあります。</translation>
+        <translation>「%1」が各場所に向けるアテンションの重み（位置オフとオン）。「%1」はどちらの並びでも場所 %2 にあります。</translation>
     </message>
     <message>
         <source>Place</source>
@@ -4821,10 +4858,6 @@ CBAD:  %2</translation>
     <message>
         <source>Positions off, “%1”: %2 = %3 — the same terms in another order.</source>
         <translation>位置オフ、「%1」：%2 = %3 ― 同じ項が別の順番に並んでいるだけです。</translation>
-    </message>
-    <message>
-        <source>Component</source>
-        <translation>成分</translation>
     </message>
     <message>
         <source>%1, off</source>
@@ -4851,7 +4884,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>‖E‖</source>
-        <translation>‖E‖</translation>
+        <translation>||E||</translation>
     </message>
     <message>
         <source>Word&apos;s share</source>
@@ -4863,7 +4896,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>‖E‖ = 1</source>
-        <translation>‖E‖ = 1</translation>
+        <translation>||E|| = 1</translation>
     </message>
     <message>
         <source>raw feature p</source>
@@ -4957,7 +4990,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Your own start k (0 to %1):</source>
-        <translation>自分で選ぶ出発位置 k（0〜%1）:</translation>
+        <translation>自分で選ぶ出発位置 k（0～%1）：</translation>
     </message>
 </context>
 <context>
@@ -5092,11 +5125,11 @@ CBAD:  %2</translation>
     <name>pe::LessonSidePanel</name>
     <message>
         <source>Compare position &amp;q:</source>
-        <translation>比較位置 q(&amp;Q):</translation>
+        <translation>比較位置 q(&amp;Q)：</translation>
     </message>
     <message>
         <source>The position of the second “the”, %1 to %2. Every value on every step follows it.</source>
-        <translation>二つ目の「the」の位置（%1〜%2）です。すべてのステップのすべての値がこれに合わせて変わります。</translation>
+        <translation>二つ目の「the」の位置（%1～%2）です。すべてのステップのすべての値がこれに合わせて変わります。</translation>
     </message>
     <message>
         <source>Compare position q</source>
@@ -5104,11 +5137,11 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Presets:</source>
-        <translation>プリセット:</translation>
+        <translation>プリセット：</translation>
     </message>
     <message>
         <source>&amp;Steps:</source>
-        <translation>ステップ(&amp;S):</translation>
+        <translation>ステップ(&amp;S)：</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -5147,11 +5180,11 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Length ‖%1 − %2‖ = %3</source>
-        <translation>長さ ‖%1 − %2‖ = %3</translation>
+        <translation>長さ ||%1 − %2|| = %3</translation>
     </message>
     <message>
         <source>The candidates are still computed: ‖PE(%1) − PE(%2)‖ = %3, but with the encoding off nothing of it reaches the inputs.</source>
-        <translation>候補は計算されています（‖PE(%1) − PE(%2)‖ = %3）が、エンコーディングがオフなので入力には何も届きません。</translation>
+        <translation>候補は計算されています（||PE(%1) − PE(%2)|| = %3）が、エンコーディングがオフなので入力には何も届きません。</translation>
     </message>
 </context>
 <context>
@@ -5173,7 +5206,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
-        <translation>q = W_Q x,  k = W_K x,  v = W_V x;  重み = softmax(q · k / √%1);  O = Σ 重み × v。  シード %2。</translation>
+        <translation>q = W_Q x,  k = W_K x,  v = W_V x;  重み = softmax(q · k / sqrt(%1));  O = Σ 重み × v。  シード %2。</translation>
     </message>
     <message>
         <source>Token embeddings E (width %1)</source>
@@ -5220,6 +5253,30 @@ CBAD:  %2</translation>
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>‹ &amp;Back</source>
+        <translation>‹ 戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>&amp;Next ›</source>
+        <translation>次へ(&amp;N) ›</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完了(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -5501,15 +5558,15 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
-        <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ‖x(q) − x(p)‖ = %5</translation>
+        <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ||x(q) − x(p)|| = %5</translation>
     </message>
     <message>
         <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
-        <translation>ヒートマップの配色です。cividis は色覚に多様性があっても読み取りやすい配色です。</translation>
+        <translation>ヒートマップの配色です。cividis は色覚の違いにかかわらず読み取りやすい配色です。</translation>
     </message>
     <message>
         <source>Heatmap pale&amp;tte:</source>
-        <translation>ヒートマップの配色(&amp;T):</translation>
+        <translation>ヒートマップの配色(&amp;T)：</translation>
     </message>
     <message>
         <source>%1[*] — Positional Encoding Workbench</source>
@@ -5552,7 +5609,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>distance between the pair&apos;s (sin, cos) at p and at q: %1 (at most 2, when the two hands point opposite ways)</source>
-        <translation>p と q での対の (sin, cos) の距離：%1（最大 2。二本の針が正反対を向くとき）</translation>
+        <translation>p と q での対の (sin, cos) の距離：%1（二本の針が正反対のとき最大 2）</translation>
     </message>
     <message>
         <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
@@ -5563,7 +5620,7 @@ CBAD:  %2</translation>
     <name>pe::ParameterPanel</name>
     <message>
         <source>&amp;Dimension d:</source>
-        <translation>次元 d(&amp;D):</translation>
+        <translation>次元 d(&amp;D)：</translation>
     </message>
     <message>
         <source>Width d of the encoding: an even number of components, %1 to %2. Each pair of components is one wave.</source>
@@ -5575,7 +5632,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
-        <translation>底(&amp;B):</translation>
+        <translation>底(&amp;B)：</translation>
     </message>
     <message>
         <source>The base of the denominators base^(2i/d); the original Transformer uses 10000. Must be greater than 1.</source>
@@ -5583,11 +5640,11 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Positions &amp;shown:</source>
-        <translation>表示する位置の数(&amp;S):</translation>
+        <translation>表示する位置の数(&amp;S)：</translation>
     </message>
     <message>
         <source>How many positions (0, 1, 2, …) the views show, 1 to %1.</source>
-        <translation>各ビューに表示する位置（0, 1, 2, …）の数です（1〜%1）。</translation>
+        <translation>各ビューに表示する位置（0, 1, 2, …）の数です（1～%1）。</translation>
     </message>
     <message>
         <source>Positions shown</source>
@@ -5595,7 +5652,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Position &amp;p:</source>
-        <translation>位置 p(&amp;P):</translation>
+        <translation>位置 p(&amp;P)：</translation>
     </message>
     <message>
         <source>Position p</source>
@@ -5603,7 +5660,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Position &amp;q:</source>
-        <translation>位置 q(&amp;Q):</translation>
+        <translation>位置 q(&amp;Q)：</translation>
     </message>
     <message>
         <source>Position q</source>
@@ -5631,7 +5688,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>La&amp;yout:</source>
-        <translation>配置(&amp;Y):</translation>
+        <translation>配置(&amp;Y)：</translation>
     </message>
     <message>
         <source>Base</source>
@@ -5685,7 +5742,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>not a number</source>
-        <translation>数ではありません (NaN)</translation>
+        <translation>数値ではありません (NaN)</translation>
     </message>
     <message>
         <source>Position %1, dimension %2</source>
@@ -5742,15 +5799,15 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>From position %1 on the position is infinity: its values are not numbers.</source>
-        <translation>位置 %1 以降は位置が無限大になり、その値は数ではありません。</translation>
+        <translation>位置 %1 以降は位置が無限大になり、その値は数値ではありません。</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation>型:</translation>
+        <translation>型：</translation>
     </message>
     <message>
         <source>Computed:</source>
-        <translation>計算方法:</translation>
+        <translation>計算方法：</translation>
     </message>
     <message>
         <source>all in the type</source>
@@ -5780,8 +5837,16 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::PresenterActions</name>
     <message>
+        <source>Presenter &amp;Mode</source>
+        <translation>プレゼンターモード(&amp;M)</translation>
+    </message>
+    <message>
         <source>Full screen with large type and high contrast, for a projector (F5; Esc or F5 leaves). In a lesson PageDown / PageUp, Space and the arrow keys step; B blanks the screen.</source>
         <translation>プロジェクター向けに、全画面・大きな文字・ハイコントラストで表示します（F5。Esc か F5 で戻ります）。レッスンでは PageDown / PageUp、Space、矢印キーでステップを進めたり戻したりし、B で画面を消します。</translation>
+    </message>
+    <message>
+        <source>Presenter Scree&amp;n</source>
+        <translation>プレゼンターモードの画面(&amp;N)</translation>
     </message>
     <message>
         <source>Presenter &amp;Zoom</source>
@@ -5818,14 +5883,6 @@ angle %5 rad, value %6</source>
     <message>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
-        <source>Presenter &amp;Mode</source>
-        <translation>プレゼンターモード(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Presenter Scree&amp;n</source>
-        <translation>プレゼンターモードの画面(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -5877,7 +5934,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Pairing:</source>
-        <translation>対の組み方:</translation>
+        <translation>対の組み方：</translation>
     </message>
     <message>
         <source>Interleaved (2i, 2i + 1)</source>
@@ -5897,7 +5954,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Shift t:</source>
-        <translation>移動量 t:</translation>
+        <translation>移動量 t：</translation>
     </message>
     <message>
         <source>Shift t</source>
@@ -5921,7 +5978,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>First pair:</source>
-        <translation>先頭の対:</translation>
+        <translation>先頭の対：</translation>
     </message>
     <message>
         <source>First pair</source>
@@ -5987,7 +6044,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_{m+t} q as (x, y), k&apos;s hand those of R_{n+t} k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θ_i だけ回ります。文字盤 1 つが 1 つの対です。q の針は R_{m+t} q のその対の 2 成分を (x, y) としたもの、k の針は R_{n+t} k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θ_i だけ回し、針の間の角度とスコアは変わりません。</translation>
+        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θ_i だけ回ります。文字盤一つが一つの対です。q の針は R_{m+t} q のその対の 2 成分を (x, y) としたもの、k の針は R_{n+t} k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θ_i だけ回し、針の間の角度とスコアは変わりません。</translation>
     </message>
     <message>
         <source>RoPE dials</source>
@@ -6037,7 +6094,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Note in %1: %2</source>
-        <translation>%1 のメモ: %2</translation>
+        <translation>%1 のメモ：%2</translation>
     </message>
     <message>
         <source>The scenario&apos;s note</source>
@@ -6084,7 +6141,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
-        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで):</translation>
+        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで)：</translation>
     </message>
     <message>
         <source>Unsaved scenario</source>
@@ -6115,7 +6172,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>ALiBi head count:</source>
-        <translation>ALiBi のヘッド数:</translation>
+        <translation>ALiBi のヘッド数：</translation>
     </message>
     <message>
         <source>ALiBi heads</source>
@@ -6123,7 +6180,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>How many attention heads ALiBi has, 1 to %1; each head gets its own slope by the paper&apos;s rule.</source>
-        <translation>ALiBi の注意ヘッドの数（1～%1）。各ヘッドには、論文の規則で決まる固有の傾きがあります。</translation>
+        <translation>ALiBi のアテンションヘッドの数（1～%1）。各ヘッドには、論文の規則で決まる固有の傾きがあります。</translation>
     </message>
     <message>
         <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
@@ -6146,7 +6203,7 @@ PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</source>
         <translation>位置 %1
 PE(p) · PE(k) = %2
-‖PE(k) − PE(p)‖ = %3</translation>
+||PE(k) − PE(p)|| = %3</translation>
     </message>
 </context>
 <context>

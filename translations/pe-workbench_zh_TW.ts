@@ -5,7 +5,7 @@
     <name>AlibiReport</name>
     <message>
         <source>ALiBi with %1 heads: head h adds −slope_h·(i − j) to the logit of query i for each key j ≤ i.</source>
-        <translation>%1 個注意力頭的 ALiBi：第 h 個頭在 query i 的 logit 上，對每個 key j ≤ i 加上 −slope_h·(i − j)（slope_h 為第 h 個頭的斜率）。</translation>
+        <translation>%1 個注意力頭的 ALiBi：第 h 個頭在 query i 的 logit 上，對每個 key j ≤ i 加上 −slope_h⋅(i − j)（slope_h 為第 h 個頭的斜率）。</translation>
     </message>
     <message>
         <source>Bias of the last query, i = %1, for the keys j = 0 to %1:</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>One token&apos;s query meets every key: score = q · k / √d. Softmax turns the scores into attention weights that add up to 1, and the output O is the weighted sum of the values.</source>
-        <translation>一個 Token 的 query 會和每個 key 做內積：分數 = q · k / √d。Softmax 把這些分數變成加起來等於 1 的 Attention weight，輸出 O 就是各個 value 的 weighted sum。</translation>
+        <translation>一個 Token 的 query 會和每個 key 做內積：分數 = q ⋅ k / sqrt(d)。Softmax 把這些分數變成加起來等於 1 的 Attention weight，輸出 O 就是各個 value 的 weighted sum。</translation>
     </message>
     <message>
         <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>What should P_0, P_1, … look like? The next steps build them from sin and cos (d = 8 here).</source>
-        <translation>P_0, P_1, … 到底該長什麼樣子？接下來的步驟會用 sin 和 cos 把它們建構出來（這裡 d = 8）。</translation>
+        <translation>P_0、P_1……到底該長什麼樣子？接下來的步驟會用 sin 和 cos 把它們建構出來（這裡 d = 8）。</translation>
     </message>
     <message>
         <source>The formula as waves and as a heatmap</source>
@@ -153,11 +153,11 @@
     </message>
     <message>
         <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
-        <translation>每一對維度（2i, 2i + 1）就是一根時鐘指針，隨著位置增加而旋轉；每 2π · 10000^(2i/d) 個位置轉一圈。</translation>
+        <translation>每一對維度（2i, 2i + 1）就是一根時鐘指針，隨著位置增加而旋轉；每 2π ⋅ 10000^(2i/d) 個位置轉一圈。</translation>
     </message>
     <message>
         <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
-        <translation>令 k / 10000^(2i/d) = 2π，就得到週期 k = 2π · 10000^(2i/d)。</translation>
+        <translation>令 k / 10000^(2i/d) = 2π，就得到週期 k = 2π ⋅ 10000^(2i/d)。</translation>
     </message>
     <message>
         <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Content · content, (W_Q x)ᵀ (W_K y), ignores position. Content · position and position · content mix the two. Position · position, P_nᵀ W_Qᵀ W_K P_m, depends on the positions only.</source>
-        <translation>內容 · 內容 (W_Q x)ᵀ (W_K y) 完全不看位置。內容 · 位置和位置 · 內容讓兩者交互作用。位置 · 位置 P_nᵀ W_Qᵀ W_K P_m 只跟位置有關。</translation>
+        <translation>內容 ⋅ 內容 (W_Q x)ᵀ (W_K y) 完全不看位置。內容 ⋅ 位置和位置 ⋅ 內容讓兩者交互作用。位置 ⋅ 位置 P_nᵀ W_Qᵀ W_K P_m 只跟位置有關。</translation>
     </message>
     <message>
         <source>With P_m = M_(m−n) P_n the last term becomes P_nᵀ (W_Qᵀ W_K M_(m−n)) P_n: a matrix that depends on m − n, between two copies of P_n. If W_Qᵀ W_K were the identity, it would be P_nᵀ P_m = Σ cos((m − n)/Z), a function of m − n alone.</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>To be honest, the effect is indirect: the relative part is mixed with absolute positions and content, and only one of the four terms carries it. The terms are shown before the division by √d.</source>
-        <translation>不過要誠實地說，這個影響是間接的：相對位置的部分混著絕對位置和內容，而且四項裡只有一項帶有它。這裡顯示的是除以 √d 之前的各項。</translation>
+        <translation>不過要誠實地說，這個影響是間接的：相對位置的部分混著絕對位置和內容，而且四項裡只有一項帶有它。這裡顯示的是除以 sqrt(d) 之前的各項。</translation>
     </message>
     <message>
         <source>Does the sinusoidal encoding make the score depend on relative position alone?</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>No. Only part of the position · position term is purely relative, and only in special cases such as W_Qᵀ W_K = I. The other terms still see absolute positions and content.</source>
-        <translation>不會。只有位置 · 位置這一項的一部分是純粹的相對位置，而且只在 W_Qᵀ W_K = I 這類特殊情況下才成立。其他項仍然看得到絕對位置和內容。</translation>
+        <translation>不會。只有位置 ⋅ 位置這一項的一部分是純粹的相對位置，而且只在 W_Qᵀ W_K = I 這類特殊情況下才成立。其他項仍然看得到絕對位置和內容。</translation>
     </message>
     <message>
         <source>Where it leads: relative positions</source>
@@ -246,10 +246,6 @@
     <message>
         <source>In “the cat ate the fish”, the fish should attend to the cat the same way whether the sentence opens a text or comes 1000 tokens later. What should count is the distance between the two words.</source>
         <translation>在「貓吃了魚」這句話裡，不管這句話是在文章開頭，還是出現在 1000 個 Token 之後，「魚」attend 到「貓」的方式都應該一樣。真正該算數的，是兩個詞之間的距離。</translation>
-    </message>
-    <message>
-        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so their product depends on m − n only. Both are topics for another lesson.</source>
-        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓它們的內積只跟 m − n 有關。這兩種都留待其他課程再談。</translation>
     </message>
     <message>
         <source>Here the query is D, the key is A, and m − n = %2 in every column. The last row, with W_Qᵀ W_K = I, is the same in every column; the terms with the toy weights are not.</source>
@@ -269,7 +265,15 @@
     </message>
     <message>
         <source>Query at n = %1, key at m = %2 (R = m − n) · width d = %3 · base 10000</source>
-        <translation>query 在 n = %1、key 在 m = %2（R = m − n） · 維度 d = %3 · 底數 10000</translation>
+        <translation>query 在 n = %1、key 在 m = %2（R = m − n） ⋅ 維度 d = %3 ⋅ 底數 10000</translation>
+    </message>
+    <message>
+        <source>Note: self-attention is not entirely without position information; it hides a little, as the end of the lecture mentions. Like the usual account, this lesson treats it as having none.</source>
+        <translation>註：課程尾聲會提到，Self-Attention 並非完全沒有位置資訊，它偷偷藏了一點。這一課照最傳統的講法，把它當成沒有位置資訊來處理。</translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
+        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。這兩種都留待其他課程再談。</translation>
     </message>
 </context>
 <context>
@@ -300,7 +304,7 @@
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</source>
-        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖</translation>
+        <translation>||(E_A + P_0) − (E_A + P_2)|| = ||P_0 − P_2||</translation>
     </message>
     <message>
         <source>Position k shown</source>
@@ -324,11 +328,11 @@
     </message>
     <message>
         <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
-        <translation>維度對 i = %1：週期 2π · 10000^(2i/d)</translation>
+        <translation>維度對 i = %1：週期 2π ⋅ 10000^(2i/d)</translation>
     </message>
     <message>
         <source>Pair i = %1: hand at position %2 (rad)</source>
-        <translation>維度對 i = %1：位置 %2 的指針（rad）</translation>
+        <translation>維度對 i = %1：位置 %2 的指針角度（rad）</translation>
     </message>
     <message>
         <source>Pair i = %1: turns at position %2</source>
@@ -344,23 +348,23 @@
     </message>
     <message>
         <source>n = %1, m = %2</source>
-        <translation>n = %1, m = %2</translation>
+        <translation>n = %1、m = %2</translation>
     </message>
     <message>
         <source>Content · content, %1</source>
-        <translation>內容 · 內容，%1</translation>
+        <translation>內容 ⋅ 內容，%1</translation>
     </message>
     <message>
         <source>Content · position, %1</source>
-        <translation>內容 · 位置，%1</translation>
+        <translation>內容 ⋅ 位置，%1</translation>
     </message>
     <message>
         <source>Position · content, %1</source>
-        <translation>位置 · 內容，%1</translation>
+        <translation>位置 ⋅ 內容，%1</translation>
     </message>
     <message>
         <source>Position · position, %1</source>
-        <translation>位置 · 位置，%1</translation>
+        <translation>位置 ⋅ 位置，%1</translation>
     </message>
     <message>
         <source>Whole score, %1</source>
@@ -372,11 +376,31 @@
     </message>
     <message>
         <source>Position · position with W_Qᵀ W_K = I, %1</source>
-        <translation>W_Qᵀ W_K = I 時的位置 · 位置，%1</translation>
+        <translation>W_Qᵀ W_K = I 時的位置 ⋅ 位置，%1</translation>
     </message>
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
         <translation>Σ cos((m − n) / 10000^(2i/d))（對所有維度對加總）</translation>
+    </message>
+    <message>
+        <source>Distance R = m − n</source>
+        <translation>距離 R = m − n</translation>
+    </message>
+    <message>
+        <source>Pair %1: Z = 10000^(2i/d)</source>
+        <translation>第 %1 對：Z = 10000^(2i/d)</translation>
+    </message>
+    <message>
+        <source>Pair %1: rotation angle R / Z (rad)</source>
+        <translation>第 %1 對：旋轉角度 R / Z（rad）</translation>
+    </message>
+    <message>
+        <source>Pair %1: block of M_R, row by row</source>
+        <translation>第 %1 對：M_R 的小方塊（逐列）</translation>
+    </message>
+    <message>
+        <source>Pair %1: M_R, entry (%2, %3)</source>
+        <translation>第 %1 對：M_R 的 (%2, %3) 元素</translation>
     </message>
 </context>
 <context>
@@ -399,7 +423,7 @@
     </message>
     <message>
         <source>Run length s · L</source>
-        <translation>執行長度 s · L</translation>
+        <translation>執行長度 s ⋅ L</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -423,11 +447,11 @@
     </message>
     <message>
         <source>Pair %1: angles seen in training, up to L · θ (rad)</source>
-        <translation>第 %1 對：訓練中看過的角度，到 L · θ 為止（rad）</translation>
+        <translation>第 %1 對：訓練中看過的角度，到 L ⋅ θ 為止（rad）</translation>
     </message>
     <message>
         <source>Pair %1: angles needed at s · L (rad)</source>
-        <translation>第 %1 對：s · L 時需要的角度（rad）</translation>
+        <translation>第 %1 對：s ⋅ L 時需要的角度（rad）</translation>
     </message>
     <message>
         <source>Pair %1: angle between tokens Δ apart (rad)</source>
@@ -467,11 +491,11 @@
     </message>
     <message>
         <source>NTK-aware: base&apos; = base · s^(d/(d−2))</source>
-        <translation>NTK-aware：base&apos; = base · s^(d/(d−2))</translation>
+        <translation>NTK-aware：base&apos; = base ⋅ s^(d/(d−2))</translation>
     </message>
     <message>
         <source>YaRN: attention factor 0.1 · ln s + 1</source>
-        <translation>YaRN：注意力縮放係數 0.1 · ln s + 1</translation>
+        <translation>YaRN：注意力縮放係數 0.1 ⋅ ln s + 1</translation>
     </message>
 </context>
 <context>
@@ -567,7 +591,7 @@
     </message>
     <message>
         <source>&amp;Distance Δ:</source>
-        <translation>距離 Δ(&amp;D):</translation>
+        <translation>距離 Δ(&amp;D)：</translation>
     </message>
     <message>
         <source>Distance Δ</source>
@@ -579,7 +603,7 @@
     </message>
     <message>
         <source>Query at n, key at m = n + %2 (Δ = %2) · width d = %3 · base 10000</source>
-        <translation>query 在 n，key 在 m = n + %2（Δ = %2）· 維度 d = %3 · 底數 10000</translation>
+        <translation>query 在 n，key 在 m = n + %2（Δ = %2）⋅ 維度 d = %3 ⋅ 底數 10000</translation>
     </message>
     <message>
         <source>Longer than training</source>
@@ -587,11 +611,11 @@
     </message>
     <message>
         <source>A RoPE model trained on L = 2048 positions is run on s · L = 8192. Its slow pairs then turn to angles they never saw.</source>
-        <translation>用 L = 2048 個位置訓練的 RoPE 模型，拿來跑 s · L = 8192 個位置。這時慢的維度對會轉到從未看過的角度。</translation>
+        <translation>用 L = 2048 個位置訓練的 RoPE 模型，拿來跑 s ⋅ L = 8192 個位置。這時慢的維度對會轉到從未看過的角度。</translation>
     </message>
     <message>
         <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
-        <translation>波長比 L 長的維度對在訓練中從未轉滿一圈：它只看過 0 到 L · θ_i 的角度。到了 4 · L，需要的範圍是四倍。快的維度對轉過很多圈，每個角度都看過了。</translation>
+        <translation>波長比 L 長的維度對在訓練中從未轉滿一圈：它只看過 0 到 L ⋅ θ_i 的角度。到了 4 ⋅ L，需要的範圍是四倍。快的維度對轉過很多圈，每個角度都看過了。</translation>
     </message>
     <message>
         <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
@@ -615,11 +639,11 @@
     </message>
     <message>
         <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
-        <translation>位置內插把每個 θ_i 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base · s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的維度對則介於兩者之間。</translation>
+        <translation>位置內插把每個 θ_i 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base ⋅ s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的維度對則介於兩者之間。</translation>
     </message>
     <message>
         <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
-        <translation>YaRN 把慢的維度對除以 s，快的不動，中間用斜坡銜接，並以 0.1 · ln s + 1 讓 softmax 更尖銳。表格列出各方法未見過的維度對、慢的維度對仍超出訓練範圍多少（1 表示完全沒有），以及 Δ = %2 處的角度。</translation>
+        <translation>YaRN 把慢的維度對除以 s，快的不動，中間用斜坡銜接，並以 0.1 ⋅ ln s + 1 讓 softmax 更尖銳。表格列出各方法未見過的維度對、慢的維度對仍超出訓練範圍多少（1 表示完全沒有），以及 Δ = %2 處的角度。</translation>
     </message>
     <message>
         <source>Why does NTK-aware scaling leave pairs with unseen angles?</source>
@@ -627,7 +651,7 @@
     </message>
     <message>
         <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the ratio column shows how far.</source>
-        <translation>因為只有最慢的一對被整個除以 s。中間的維度對保留了較多的速度，所以到 4 · L 時仍會稍微超出看過的範圍；超出多少可以看比值那一欄。</translation>
+        <translation>因為只有最慢的一對被整個除以 s。中間的維度對保留了較多的速度，所以到 4 ⋅ L 時仍會稍微超出看過的範圍；超出多少可以看比值那一欄。</translation>
     </message>
     <message>
         <source>What stays true of all of them</source>
@@ -663,7 +687,7 @@
     </message>
     <message>
         <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
-        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n · θ_i，把 key 的第 i 對旋轉 m · θ_i，其中 θ_i = base^(−2i/d)。</translation>
+        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n ⋅ θ_i，把 key 的第 i 對旋轉 m ⋅ θ_i，其中 θ_i = base^(−2i/d)。</translation>
     </message>
     <message>
         <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
@@ -671,7 +695,7 @@
     </message>
     <message>
         <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
-        <translation>一對維度在分數中的份量是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n · θ_i，key 的轉了 m · θ_i，所以不論 n 是多少，夾角都改變了 (m − n) · θ_i = Δ · θ_i。</translation>
+        <translation>一對維度在分數中的份量是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n ⋅ θ_i，key 的轉了 m ⋅ θ_i，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θ_i = Δ ⋅ θ_i。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
@@ -679,7 +703,7 @@
     </message>
     <message>
         <source>Exactly q · k: both hands of every pair have turned by the same angle, and turning both leaves their dot product as it was.</source>
-        <translation>剛好是 q · k：每一對的兩根指針都轉了同樣的角度，兩個一起轉，內積不變。</translation>
+        <translation>剛好是 q ⋅ k：每一對的兩根指針都轉了同樣的角度，兩個一起轉，內積不變。</translation>
     </message>
     <message>
         <source>The score depends on m − n only</source>
@@ -691,7 +715,7 @@
     </message>
     <message>
         <source>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
-        <translation>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k)：同一平面上的兩次旋轉合成一次旋轉，角度是兩者之差。第二列就是這樣只用 Δ = %2 算出分數。</translation>
+        <translation>(R_n q)⋅(R_m k) = q⋅(R_nᵀ R_m k) = q⋅(R_(m−n) k)：同一平面上的兩次旋轉合成一次旋轉，角度是兩者之差。第二列就是這樣只用 Δ = %2 算出分數。</translation>
     </message>
     <message>
         <source>The spread of the RoPE rows is rounding only. The sinusoid&apos;s whole score, with the same tokens and weights, moves by the spread in its row.</source>
@@ -727,7 +751,7 @@
     </message>
     <message>
         <source>At Δ = 0: nothing is turned relative to anything else, and both give q · k. At other distances they differ in general.</source>
-        <translation>Δ = 0：彼此之間沒有相對旋轉，兩者都得到 q · k。其他距離下一般都不相同。</translation>
+        <translation>Δ = 0：彼此之間沒有相對旋轉，兩者都得到 q ⋅ k。其他距離下一般都不相同。</translation>
     </message>
     <message>
         <source>ALiBi: a penalty that grows with distance</source>
@@ -755,7 +779,7 @@
     </message>
     <message>
         <source>Purely: −slope · (i − j) depends on the distance only, in every head, and not on the tokens at all.</source>
-        <translation>完全是：−slope · (i − j)（slope 為斜率）在每個頭都只跟距離有關，完全不看 Token。</translation>
+        <translation>完全是：−slope ⋅ (i − j)（slope 為斜率）在每個頭都只跟距離有關，完全不看 Token。</translation>
     </message>
     <message>
         <source>All three at your distance</source>
@@ -767,7 +791,7 @@
     </message>
     <message>
         <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
-        <translation>Sinusoidal：PE(0)·PE(Δ) = Σ cos(Δ · ω_i)，也就是 W_Qᵀ W_K = I 時它在分數中的部分。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的偏置。</translation>
+        <translation>Sinusoidal：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ω_i)，也就是 W_Qᵀ W_K = I 時它在分數中的部分。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的偏置。</translation>
     </message>
     <message>
         <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
@@ -779,7 +803,7 @@
     </message>
     <message>
         <source>ALiBi: −slope · Δ drops by the slope at every step. The sinusoid&apos;s sum swings and can turn negative; RoPE&apos;s bound falls on the whole but wiggles.</source>
-        <translation>ALiBi：−slope · Δ 每一步都減少一個斜率。Sinusoidal 的總和會擺盪，也可能變成負的；RoPE 的上界整體下降，但會上下起伏。</translation>
+        <translation>ALiBi：−slope ⋅ Δ 每一步都減少一個斜率。Sinusoidal 的總和會擺盪，也可能變成負的；RoPE 的上界整體下降，但會上下起伏。</translation>
     </message>
 </context>
 <context>
@@ -798,7 +822,7 @@
     </message>
     <message>
         <source>Head %1: bias −slope · Δ</source>
-        <translation>第 %1 個頭：偏置 −斜率 · Δ</translation>
+        <translation>第 %1 個頭：偏置 −斜率 ⋅ Δ</translation>
     </message>
     <message>
         <source>Head %1: factor e^bias on the weight</source>
@@ -818,11 +842,11 @@
     </message>
     <message>
         <source>Sinusoidal PE(0)·PE(0)</source>
-        <translation>Sinusoidal 的 PE(0)·PE(0)</translation>
+        <translation>Sinusoidal 的 PE(0)⋅PE(0)</translation>
     </message>
     <message>
         <source>Sinusoidal PE(0)·PE(Δ)</source>
-        <translation>Sinusoidal 的 PE(0)·PE(Δ)</translation>
+        <translation>Sinusoidal 的 PE(0)⋅PE(Δ)</translation>
     </message>
     <message>
         <source>Sinusoidal, share of its value at 0</source>
@@ -870,7 +894,7 @@
     </message>
     <message>
         <source>RoPE at Δ = 0: q · k, no rotation left</source>
-        <translation>Δ = 0 的 RoPE：q · k，沒有剩下的旋轉</translation>
+        <translation>Δ = 0 的 RoPE：q ⋅ k，沒有剩下的旋轉</translation>
     </message>
 </context>
 <context>
@@ -889,19 +913,19 @@
     </message>
     <message>
         <source>① content · content</source>
-        <translation>① 內容 · 內容</translation>
+        <translation>① 內容 ⋅ 內容</translation>
     </message>
     <message>
         <source>② content · position</source>
-        <translation>② 內容 · 位置</translation>
+        <translation>② 內容 ⋅ 位置</translation>
     </message>
     <message>
         <source>③ position · content</source>
-        <translation>③ 位置 · 內容</translation>
+        <translation>③ 位置 ⋅ 內容</translation>
     </message>
     <message>
         <source>④ position · position</source>
-        <translation>④ 位置 · 位置</translation>
+        <translation>④ 位置 ⋅ 位置</translation>
     </message>
     <message>
         <source>Whole score ① + ② + ③ + ④</source>
@@ -945,15 +969,15 @@
     </message>
     <message>
         <source>RoPE score (R_n q)·(R_m k)</source>
-        <translation>RoPE 分數 (R_n q)·(R_m k)</translation>
+        <translation>RoPE 分數 (R_n q)⋅(R_m k)</translation>
     </message>
     <message>
         <source>RoPE: (R_n q)·(R_m k)</source>
-        <translation>RoPE：(R_n q)·(R_m k)</translation>
+        <translation>RoPE：(R_n q)⋅(R_m k)</translation>
     </message>
     <message>
         <source>RoPE from Δ alone: q·(R_Δ k)</source>
-        <translation>只用 Δ 算的 RoPE：q·(R_Δ k)</translation>
+        <translation>只用 Δ 算的 RoPE：q⋅(R_Δ k)</translation>
     </message>
     <message>
         <source>Sinusoid added to x: whole score</source>
@@ -961,7 +985,7 @@
     </message>
     <message>
         <source>Largest |(R_n q)·(R_m k) − q·(R_Δ k)|</source>
-        <translation>|(R_n q)·(R_m k) − q·(R_Δ k)| 的最大值</translation>
+        <translation>|(R_n q)⋅(R_m k) − q⋅(R_Δ k)| 的最大值</translation>
     </message>
     <message>
         <source>Trained pairing, interleaved</source>
@@ -977,7 +1001,7 @@
     </message>
     <message>
         <source>Score at Δ = 0, q · k (both pairings)</source>
-        <translation>Δ = 0 的分數 q · k（兩種配對方式都一樣）</translation>
+        <translation>Δ = 0 的分數 q ⋅ k（兩種配對方式都一樣）</translation>
     </message>
 </context>
 <context>
@@ -1205,18 +1229,6 @@
         <translation>課程使用的數字：workbench 是與位置 0 比較的位置（1 到 32，預設 3），why-waves 是你選的位置（1 到 100000，預設 1000），attention 是距離 R（1 到 49，預設 3），beyond 是距離 Δ（1 到 8192，預設 3）。</translation>
     </message>
     <message>
-        <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
-        <translation>以簡報模式啟動：視窗（或 --lesson、情境檔的課程）以全螢幕、大字與高對比顯示；搭配 --render 時，以這種外觀繪製。</translation>
-    </message>
-    <message>
-        <source>With --presenter: light or dark (default: the one chosen last).</source>
-        <translation>搭配 --presenter：light（亮色）或 dark（暗色）（預設：上次選的）。</translation>
-    </message>
-    <message>
-        <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
-        <translation>搭配 --presenter：文字大小的百分比，125 到 250（預設：上次選的，第一次為 150）。</translation>
-    </message>
-    <message>
         <source>Number of positions the model was trained on: a whole number from 1 to 2^53; with --train longer the longest training input, 2 to 16 (default 8), tested on up to 2L.</source>
         <translation>模型訓練時的位置數：1 到 2^53 的整數；搭配 --train longer 時是訓練時最長的輸入，2 到 16（預設 8），測試時的輸入最長到 2L。</translation>
     </message>
@@ -1239,6 +1251,18 @@
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest 與 --train 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
+        <translation>以簡報模式啟動：視窗（或 --lesson、情境檔的課程）以全螢幕、大字與高對比顯示；搭配 --render 時，以這種外觀繪製。</translation>
+    </message>
+    <message>
+        <source>With --presenter: light or dark (default: the one chosen last).</source>
+        <translation>搭配 --presenter：light（亮色）或 dark（暗色）（預設：上次選的）。</translation>
+    </message>
+    <message>
+        <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
+        <translation>搭配 --presenter：文字大小的百分比，125 到 250（預設：上次選的，第一次為 150）。</translation>
     </message>
 </context>
 <context>
@@ -1285,7 +1309,7 @@
     </message>
     <message>
         <source>Length of the difference ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>差的長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>差的長度 ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>Length of the difference = %1 (the encoding is off)</source>
@@ -1293,7 +1317,7 @@
     </message>
     <message>
         <source>With the encoding on it would be ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>若開啟位置編碼，會是 ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>若開啟位置編碼，會是 ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>Pairs: angle = position / denominator, period = 2π × denominator</source>
@@ -1332,11 +1356,11 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
-        <translation>以 L = %1 個位置訓練，在 s·L = %2 個位置上執行（s = %3）；d = %4，底數 = %5</translation>
+        <translation>以 L = %1 個位置訓練，在 s⋅L = %2 個位置上執行（s = %3）；d = %4，底數 = %5</translation>
     </message>
     <message>
         <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
-        <translation>位置內插：θ_i&apos; = θ_i / s，因此 s·L·θ_i&apos; = L·θ_i。</translation>
+        <translation>位置內插：θ_i&apos; = θ_i / s，因此 s⋅L⋅θ_i&apos; = L⋅θ_i。</translation>
     </message>
     <message>
         <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
@@ -1344,15 +1368,15 @@
     </message>
     <message>
         <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
-        <translation>NTK-aware 縮放：底數改為 base&apos; = base·s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/d)。</translation>
+        <translation>NTK-aware 縮放：底數改為 base&apos; = base⋅s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/d)。</translation>
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；由於 s ≤ 1，注意力縮放係數 √(1/t) = 1。</translation>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)⋅θ_i/s + γ_i⋅θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；由於 s ≤ 1，注意力縮放係數 sqrt(1/t) = 1。</translation>
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；注意力縮放係數 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <translation>YaRN：θ_i&apos; = (1 − γ_i)⋅θ_i/s + γ_i⋅θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；注意力縮放係數 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
@@ -1380,11 +1404,11 @@
     </message>
     <message>
         <source>Training [0, L·θ_i)</source>
-        <translation>訓練 [0, L·θ_i)</translation>
+        <translation>訓練 [0, L⋅θ_i)</translation>
     </message>
     <message>
         <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>執行 [0, s·L·θ_i&apos;)</translation>
+        <translation>執行 [0, s⋅L⋅θ_i&apos;)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1447,19 +1471,19 @@
     </message>
     <message>
         <source>NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.</source>
-        <translation>NTK-aware 縮放：底數變成 base·s^(d/(d−2)) = %1。</translation>
+        <translation>NTK-aware 縮放：底數變成 base⋅s^(d/(d−2)) = %1。</translation>
     </message>
     <message>
         <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：訓練中轉不到 α = 1 圈的對做內插（θ_i / s），轉超過 β = 32 圈的對保持不變，中間以斜坡過渡；注意力縮放係數 √(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <translation>YaRN：訓練中轉不到 α = 1 圈的對做內插（θ_i / s），轉超過 β = 32 圈的對保持不變，中間以斜坡過渡；注意力縮放係數 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
-        <translation>以 L = %1 個位置訓練，在 s·L = %2 個位置上執行（s = %3）；d = %4，底數 = %5。</translation>
+        <translation>以 L = %1 個位置訓練，在 s⋅L = %2 個位置上執行（s = %3）；d = %4，底數 = %5。</translation>
     </message>
     <message>
         <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見過：這一對在訓練中從未轉滿一圈（L·θ_i &lt; 2π），而較長的執行會把它轉得更遠（s·L·θ_i&apos; &gt; L·θ_i）。</translation>
+        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θ_i &lt; 2π），而較長的執行會把它轉得更遠（s⋅L⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -1614,10 +1638,6 @@
         <translation>用法：</translation>
     </message>
     <message>
-        <source>The Positional Encoding Workbench shows how a Transformer learns word order from sinusoidal positional encoding: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).</source>
-        <translation>位置編碼工作臺示範 Transformer 如何從 Sinusoidal 位置編碼得知詞的順序：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。</translation>
-    </message>
-    <message>
         <source>Options:</source>
         <translation>選項：</translation>
     </message>
@@ -1640,6 +1660,10 @@
     <message>
         <source>Exit status: 0 on success; 2 when an option or a value is not accepted, or when the output cannot be written (a full disk, a closed standard output), with one line on standard error that names the problem.</source>
         <translation>結束狀態：成功時為 0；選項或值不被接受，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
+    </message>
+    <message>
+        <source>The Positional Encoding Workbench shows how sinusoidal positional encoding gives a Transformer&apos;s input a position signal: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a model learns to use the signal depends on its training, which the workbench does not cover.</source>
+        <translation>位置編碼工作臺示範 Sinusoidal 位置編碼如何讓 Transformer 的輸入帶有位置訊號：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。模型會不會學著使用這個訊號取決於訓練，工作臺不涵蓋這部分。</translation>
     </message>
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
@@ -1723,11 +1747,11 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長度 ‖%1‖</translation>
+        <translation>長度 ||%1||</translation>
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖</source>
-        <translation>長度 ‖PE(%1) − PE(%2)‖</translation>
+        <translation>長度 ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Largest mismatch between the two differences</source>
@@ -1747,7 +1771,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ of the unused candidates</source>
-        <translation>未使用的候選值的 ‖PE(%1) − PE(%2)‖</translation>
+        <translation>未使用的候選值的 ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Largest |sin| at position 0</source>
@@ -1771,7 +1795,7 @@
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖, computed without promise</source>
-        <translation>長度 ‖PE(%1) − PE(%2)‖（算得出來，但沒有保證）</translation>
+        <translation>長度 ||PE(%1) − PE(%2)||（算得出來，但沒有保證）</translation>
     </message>
     <message>
         <source>%1, encoding on</source>
@@ -1787,7 +1811,7 @@
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <translation>%1 ⋅ %2</translation>
     </message>
     <message>
         <source>%1, correct</source>
@@ -1795,7 +1819,7 @@
     </message>
     <message>
         <source>%1, with the mistake</source>
-        <translation>%1，含錯誤</translation>
+        <translation>%1（犯錯時）</translation>
     </message>
 </context>
 <context>
@@ -1874,7 +1898,7 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長度 ‖%1‖</translation>
+        <translation>長度 ||%1||</translation>
     </message>
     <message>
         <source>Pair 0 sin at position %1</source>
@@ -1890,11 +1914,11 @@
     </message>
     <message>
         <source>Length ‖A(%1)‖</source>
-        <translation>長度 ‖A(%1)‖</translation>
+        <translation>長度 ||A(%1)||</translation>
     </message>
     <message>
         <source>Largest |M_R · A(%1) − A(%2)|, R = %3</source>
-        <translation>最大 |M_R · A(%1) − A(%2)|，R = %3</translation>
+        <translation>最大 |M_R ⋅ A(%1) − A(%2)|，R = %3</translation>
     </message>
     <message>
         <source>Largest |A(%1)[k]|</source>
@@ -2012,7 +2036,7 @@
     </message>
     <message>
         <source>Length ‖%1‖</source>
-        <translation>長度 ‖%1‖</translation>
+        <translation>長度 ||%1||</translation>
     </message>
     <message>
         <source>Gap q − p (not the length)</source>
@@ -2020,7 +2044,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖, computed but not added</source>
-        <translation>‖PE(%1) − PE(%2)‖，有計算但沒有加上</translation>
+        <translation>||PE(%1) − PE(%2)||，有計算但沒有加上</translation>
     </message>
     <message>
         <source>Default compare position</source>
@@ -2028,7 +2052,7 @@
     </message>
     <message>
         <source>Length ‖PE(%1) − PE(%2)‖ at the default position</source>
-        <translation>預設位置的長度 ‖PE(%1) − PE(%2)‖</translation>
+        <translation>預設位置的長度 ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Shift R = q − p</source>
@@ -2044,23 +2068,23 @@
     </message>
     <message>
         <source>row 1, column 1</source>
-        <translation>第 1 列第 1 行</translation>
+        <translation>第 1 列第 1 欄</translation>
     </message>
     <message>
         <source>row 1, column 2</source>
-        <translation>第 1 列第 2 行</translation>
+        <translation>第 1 列第 2 欄</translation>
     </message>
     <message>
         <source>row 2, column 1</source>
-        <translation>第 2 列第 1 行</translation>
+        <translation>第 2 列第 1 欄</translation>
     </message>
     <message>
         <source>row 2, column 2</source>
-        <translation>第 2 列第 2 行</translation>
+        <translation>第 2 列第 2 欄</translation>
     </message>
     <message>
         <source>Largest |M_R · PE(%1) − PE(%2)|</source>
-        <translation>最大 |M_R · PE(%1) − PE(%2)|</translation>
+        <translation>最大 |M_R ⋅ PE(%1) − PE(%2)|</translation>
     </message>
     <message>
         <source>Positions n (0 to %1)</source>
@@ -2083,7 +2107,7 @@
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
-        <translation>位置 0 到 %1 之中最近的一對（d = %2，底數 = %3）：%4 與 %5，‖PE(%4) − PE(%5)‖ = %6。</translation>
+        <translation>位置 0 到 %1 之中最近的一對（d = %2，底數 = %3）：%4 與 %5，||PE(%4) − PE(%5)|| = %6。</translation>
     </message>
     <message>
         <source>The distance depends on the gap alone: every pair (a, a + %1) is exactly as near, and no two positions in the range are nearer.</source>
@@ -2335,6 +2359,19 @@
     </message>
 </context>
 <context>
+    <name>ReportTerms</name>
+    <message>
+        <source>concatenated</source>
+        <comment>layout in a text report: the translated name, then the option value in brackets</comment>
+        <translation>串接（concatenated）</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <comment>layout in a text report: the translated name, then the option value in brackets</comment>
+        <translation>交錯（interleaved）</translation>
+    </message>
+</context>
+<context>
     <name>RopeReport</name>
     <message>
         <source>RoPE: query at position m = %1, key at position n = %2 (n − m = %3)</source>
@@ -2362,11 +2399,11 @@
     </message>
     <message>
         <source>Score (R_m q)·(R_n k) = %1</source>
-        <translation>分數 (R_m q)·(R_n k) = %1</translation>
+        <translation>分數 (R_m q)⋅(R_n k) = %1</translation>
     </message>
     <message>
         <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
-        <translation>相對分數 q·(R_{n−m} k) = %1：只用距離 n − m 算出的同一個數。</translation>
+        <translation>相對分數 q⋅(R_{n−m} k) = %1：只用距離 n − m 算出的同一個數。</translation>
     </message>
 </context>
 <context>
@@ -2623,7 +2660,7 @@
     </message>
     <message>
         <source>Sinusoid PE(0)·PE(Δ) ÷ %1</source>
-        <translation>Sinusoidal PE(0)·PE(Δ) ÷ %1</translation>
+        <translation>Sinusoidal PE(0)⋅PE(Δ) ÷ %1</translation>
     </message>
     <message>
         <source>RoPE decay bound ÷ %1</source>
@@ -2631,11 +2668,11 @@
     </message>
     <message>
         <source>ALiBi −slope·Δ, head h1 (right axis)</source>
-        <translation>ALiBi −斜率·Δ，頭 h1（右軸）</translation>
+        <translation>ALiBi −斜率⋅Δ，頭 h1（右軸）</translation>
     </message>
     <message>
         <source>ALiBi −slope·Δ, heads h1 … h%1 (right axis)</source>
-        <translation>ALiBi −斜率·Δ，頭 h1 … h%1（右軸）</translation>
+        <translation>ALiBi −斜率⋅Δ，頭 h1 … h%1（右軸）</translation>
     </message>
     <message>
         <source>Δ = %1</source>
@@ -2658,7 +2695,7 @@
     </message>
     <message>
         <source>the same rotation wherever k starts, so PE(k + R) = M_R · PE(k) for every k.</source>
-        <translation>不論 k 從哪裡開始都是同一個旋轉，所以對每個 k 都有 PE(k + R) = M_R · PE(k)。</translation>
+        <translation>不論 k 從哪裡開始都是同一個旋轉，所以對每個 k 都有 PE(k + R) = M_R ⋅ PE(k)。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2690,11 +2727,11 @@
     </message>
     <message>
         <source>M_%1 · PE(%2)</source>
-        <translation>M_%1 · PE(%2)</translation>
+        <translation>M_%1 ⋅ PE(%2)</translation>
     </message>
     <message>
         <source>Residual max |M_%1 · PE(%2) − PE(%3)| = %4 (%5 to six decimals)</source>
-        <translation>殘差最大值 |M_%1 · PE(%2) − PE(%3)| = %4（取到小數點後六位為 %5）</translation>
+        <translation>殘差最大值 |M_%1 ⋅ PE(%2) − PE(%3)| = %4（取到小數點後六位為 %5）</translation>
     </message>
 </context>
 <context>
@@ -2721,11 +2758,11 @@
     </message>
     <message>
         <source>Dot product PE(p) · PE(k)</source>
-        <translation>內積 PE(p) · PE(k)</translation>
+        <translation>內積 PE(p) ⋅ PE(k)</translation>
     </message>
     <message>
         <source>Distance ‖PE(k) − PE(p)‖</source>
-        <translation>距離 ‖PE(k) − PE(p)‖</translation>
+        <translation>距離 ||PE(k) − PE(p)||</translation>
     </message>
     <message>
         <source>q = %1</source>
@@ -2869,11 +2906,11 @@
     </message>
     <message>
         <source>p = %1: %2 · q = %3: %4</source>
-        <translation>p = %1：%2 · q = %3：%4</translation>
+        <translation>p = %1：%2 ⋅ q = %3：%4</translation>
     </message>
     <message>
         <source>… and %1 more (hover the plot for their values)</source>
-        <translation>……還有 %1 個（把滑鼠移到圖上可看數值）</translation>
+        <translation>……還有 %1 條（把滑鼠移到圖上可看數值）</translation>
     </message>
     <message>
         <source>Position %1</source>
@@ -2904,7 +2941,7 @@
     </message>
     <message>
         <source>dim %1 · %2 · pair %3 · period %4</source>
-        <translation>第 %1 維 · %2 · 第 %3 對 · 週期 %4</translation>
+        <translation>第 %1 維 ⋅ %2 ⋅ 第 %3 對 ⋅ 週期 %4</translation>
     </message>
     <message>
         <source>cos</source>
@@ -2916,7 +2953,7 @@
     </message>
     <message>
         <source>shaded: waves too fast for this width, drawn as the range they sweep</source>
-        <translation>塗滿的帶狀：在這個顯示寬度下太快的波，畫成它擺動的範圍</translation>
+        <translation>色帶：在目前寬度下變化太快的波，改畫成它擺動的範圍</translation>
     </message>
     <message>
         <source>Only one position is shown, and a wave needs at least two to be drawn. Set “Positions shown” to 2 or more to see the waves.</source>
@@ -2964,7 +3001,7 @@
     </message>
     <message>
         <source>Number the words 1, 2, 3, … and use the number as a feature: it grows without bound.</source>
-        <translation>把詞編號 1, 2, 3, …，直接把編號當成特徵：這個數會無限制地變大。</translation>
+        <translation>把詞編號 1、2、3……，直接把編號當成特徵：這個數會無限制地變大。</translation>
     </message>
     <message>
         <source>Let a word&apos;s embedding E have length 1 and append one component that holds the position number p. At p = 5000 that single component is 5000 times the length of the whole embedding.</source>
@@ -2972,7 +3009,7 @@
     </message>
     <message>
         <source>The word&apos;s share of the input is 1 / √(1 + p²), the cosine of the angle between [E, p] and [E, 0]. It falls towards 0: the position drowns the meaning.</source>
-        <translation>詞在輸入中的佔比是 1 / √(1 + p²)，也就是 [E, p] 和 [E, 0] 夾角的 cos。它會一路降到接近 0：位置把語意淹沒了。</translation>
+        <translation>詞在輸入中的佔比是 1 / sqrt(1 + p²)，也就是 [E, p] 和 [E, 0] 夾角的 cos。它會一路降到接近 0：位置把語意淹沒了。</translation>
     </message>
     <message>
         <source>Worse, a model trained on inputs of up to 512 words has never seen a feature of 5000. Positions it never met in training are strangers to it.</source>
@@ -3032,7 +3069,7 @@
     </message>
     <message>
         <source>The table uses the first 1, 2, 4, … pairs (fastest first) and finds the two closest of the positions 0 to 99.</source>
-        <translation>下表依序只用前 1, 2, 4, … 對（從最快的開始），在位置 0 到 99 中找出最接近的兩個位置。</translation>
+        <translation>下表依序只用前 1、2、4……對（從最快的開始），在位置 0 到 99 中找出最接近的兩個位置。</translation>
     </message>
     <message>
         <source>Why does the smallest distance grow as pairs are added?</source>
@@ -3179,10 +3216,6 @@
         <translation>我們自己也不會隨身帶著座標：我們是把順序當成節奏、當成一個時刻接著下一個時刻來感受的。也許順序應該存在於一個詞轉頭去看另一個詞的那個動作裡。</translation>
     </message>
     <message>
-        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that their product depends on the distance alone.</source>
-        <translation>這正是相對位置方法的想法：在 Attention 分數中加上一項跟 query 和 key 之間距離有關的值。旋轉位置編碼（RoPE）也是如此：它旋轉 query 和 key，讓兩者的內積只跟距離有關。</translation>
-    </message>
-    <message>
         <source>The lesson “Order, attention and relative position” follows this thread from the attention score.</source>
         <translation>課程「順序、Attention 與相對位置」會從 Attention 分數出發，沿著這條線繼續談。</translation>
     </message>
@@ -3212,7 +3245,7 @@
     </message>
     <message>
         <source>Your position q = %2 · width d = %3 · base 10000</source>
-        <translation>你選的位置 q = %2 · 維度 d = %3 · 底數 10000</translation>
+        <translation>你選的位置 q = %2 ⋅ 維度 d = %3 ⋅ 底數 10000</translation>
     </message>
     <message>
         <source>What a float can hold</source>
@@ -3246,12 +3279,16 @@
         <source>The waves stay in [−1, 1], where float16 is fine-grained: stored in float16 with the angle computed in float32, PE(q) is off by a few thousandths at most and PE(q + 1) stays a different vector. Computed entirely in float16, the position is rounded first, and the neighbours collide exactly where the raw number does.</source>
         <translation>波停留在 [−1, 1] 之間，float16 在這裡的刻度很細：角度用 float32 計算、再存成 float16，PE(q) 最多只差千分之幾，PE(q + 1) 仍是另一個向量。全部用 float16 計算時，位置會先被捨入，相鄰位置就在原始編號重疊的地方一起重疊。</translation>
     </message>
+    <message>
+        <source>That is the idea of relative position schemes, which give the attention score a term for the distance between query and key, and of rotary encodings (RoPE), which rotate queries and keys so that position enters their product only through the distance between them; what the two words say still counts.</source>
+        <translation>這正是相對位置方法的想法：在 Attention 分數中加上一項跟 query 和 key 之間距離有關的值。旋轉位置編碼（RoPE）也是如此：它旋轉 query 和 key，讓位置只透過兩者之間的距離進入內積；兩個詞的內容仍然有影響。</translation>
+    </message>
 </context>
 <context>
     <name>WhyWavesValues</name>
     <message>
         <source>Length of the embedding ‖E‖</source>
-        <translation>Embedding 的長度 ‖E‖</translation>
+        <translation>Embedding 的長度 ||E||</translation>
     </message>
     <message>
         <source>Raw feature at position %1</source>
@@ -3259,7 +3296,7 @@
     </message>
     <message>
         <source>Word&apos;s share 1 / √(1 + p²) at position %1</source>
-        <translation>位置 %1 的詞佔比 1 / √(1 + p²)</translation>
+        <translation>位置 %1 的詞佔比 1 / sqrt(1 + p²)</translation>
     </message>
     <message>
         <source>sin(p) at position %1</source>
@@ -3307,7 +3344,7 @@
     </message>
     <message>
         <source>‖PE(%1) − PE(%2)‖ with all %3 pairs</source>
-        <translation>用全部 %3 對時的 ‖PE(%1) − PE(%2)‖</translation>
+        <translation>用全部 %3 對時的 ||PE(%1) − PE(%2)||</translation>
     </message>
     <message>
         <source>Width d of E and of PE</source>
@@ -3323,11 +3360,11 @@
     </message>
     <message>
         <source>Weights of a d-wide next layer reading E + PE</source>
-        <translation>寬 d 的下一層讀 E + PE 所需的權重數</translation>
+        <translation>維度為 d 的下一層讀 E + PE 所需的權重數</translation>
     </message>
     <message>
         <source>Weights of a d-wide next layer reading [E, PE]</source>
-        <translation>寬 d 的下一層讀 [E, PE] 所需的權重數</translation>
+        <translation>維度為 d 的下一層讀 [E, PE] 所需的權重數</translation>
     </message>
     <message>
         <source>Shift k</source>
@@ -3347,7 +3384,7 @@
     </message>
     <message>
         <source>Pair %1: hand at position %2 (rad)</source>
-        <translation>第 %1 對：位置 %2 的指針（rad）</translation>
+        <translation>第 %1 對：位置 %2 的指針角度（rad）</translation>
     </message>
     <message>
         <source>Largest |R_k PE(%1) − PE(%2)|</source>
@@ -3427,7 +3464,7 @@
     </message>
     <message>
         <source>‖PE(q + 1) − PE(q)‖ in double</source>
-        <translation>double 中的 ‖PE(q + 1) − PE(q)‖</translation>
+        <translation>double 中的 ||PE(q + 1) − PE(q)||</translation>
     </message>
     <message>
         <source>The same in float16, the angle computed in float32</source>
@@ -3483,7 +3520,7 @@
     </message>
     <message>
         <source>E stays symbolic, with components e₀, e₁, …: no weights are made up. The original Transformer first multiplies the embedding by √d; here that factor is part of E. See sections 3.4 and 3.5 of “Attention Is All You Need”.</source>
-        <translation>E 只用符號表示，各維度的數值是 e₀, e₁, …：不虛構任何權重。原始的 Transformer 會先把 Embedding 乘上 √d；這裡把這個倍數算進 E 裡。詳見〈Attention Is All You Need〉第 3.4 和 3.5 節。</translation>
+        <translation>E 只用符號表示，各維度的數值是 e₀、e₁……：不虛構任何權重。原始的 Transformer 會先把 Embedding 乘上 sqrt(d)；這裡把這個倍數算進 E 裡。詳見〈Attention Is All You Need〉第 3.4 和 3.5 節。</translation>
     </message>
     <message>
         <source>The tokens between the two positions are not expanded on this workbench.</source>
@@ -3619,7 +3656,7 @@
     </message>
     <message>
         <source>Off control</source>
-        <translation>關閉對照組</translation>
+        <translation>對照組：關閉位置編碼</translation>
     </message>
     <message>
         <source>With the encoding off both inputs are E + 0, and the difference has length 0.</source>
@@ -3651,7 +3688,7 @@
     </message>
     <message>
         <source>Fast pair nearly repeats</source>
-        <translation>快的一對幾乎繞回原點</translation>
+        <translation>快的一對幾乎繞回起點</translation>
     </message>
     <message>
         <source>Position 6: the first pair has almost come full circle while the second still separates the positions.</source>
@@ -3691,7 +3728,7 @@
     </message>
     <message>
         <source>Try the preset “Fast pair nearly repeats” (position 6): the first pair has turned almost once round and sits near its start, while the second pair has moved only a short way and still tells the positions apart.</source>
-        <translation>試試範例情境「快的一對幾乎繞回原點」（位置 6）：第一對幾乎轉了一整圈，停在起點附近；第二對只走了一小段，仍然能區分兩個位置。</translation>
+        <translation>試試範例情境「快的一對幾乎繞回起點」（位置 6）：第一對幾乎轉了一整圈，停在起點附近；第二對只走了一小段，仍然能區分兩個位置。</translation>
     </message>
     <message>
         <source>So the whole length at position 6 is smaller than at position 3. Distance along these waves is periodic: it is neither the number of tokens in between nor a distance in meaning.</source>
@@ -3703,7 +3740,7 @@
     </message>
     <message>
         <source>No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller than ‖PE(3) − PE(0)‖, even though the gap is twice as large.</source>
-        <translation>不會。第一對在位置 6 幾乎繞回原點，所以即使間隔是兩倍，‖PE(6) − PE(0)‖ 仍然比 ‖PE(3) − PE(0)‖ 小。</translation>
+        <translation>不會。第一對在位置 6 幾乎繞回起點，所以即使間隔是兩倍，||PE(6) − PE(0)|| 仍然比 ||PE(3) − PE(0)|| 小。</translation>
     </message>
     <message>
         <source>A relative shift is a rotation</source>
@@ -3711,11 +3748,11 @@
     </message>
     <message>
         <source>Moving by R = q − p turns each pair by the fixed angle R / denominator, so PE(p + R) = M_R · PE(p) for every p.</source>
-        <translation>移動 R = q − p 個位置，會讓每一對轉過固定的角度 R / 分母，所以對每個 p 都有 PE(p + R) = M_R · PE(p)。</translation>
+        <translation>移動 R = q − p 個位置，會讓每一對轉過固定的角度 R / 分母，所以對每個 p 都有 PE(p + R) = M_R ⋅ PE(p)。</translation>
     </message>
     <message>
         <source>The trig addition formulas, sin(a + b) = sin a · cos b + cos a · sin b and cos(a + b) = cos a · cos b − sin a · sin b, turn a shift into a linear transform of the original sin/cos pair.</source>
-        <translation>合角公式 sin(a + b) = sin a · cos b + cos a · sin b 與 cos(a + b) = cos a · cos b − sin a · sin b，把位移變成原本那對 sin/cos 的線性轉換。</translation>
+        <translation>合角公式 sin(a + b) = sin a ⋅ cos b + cos a ⋅ sin b 與 cos(a + b) = cos a ⋅ cos b − sin a ⋅ sin b，把位移變成原本那對 sin/cos 的線性轉換。</translation>
     </message>
     <message>
         <source>The rotation matrix M_R has one 2 × 2 block per pair and zeros everywhere else. It depends only on R, not on the position you start from.</source>
@@ -3723,7 +3760,7 @@
     </message>
     <message>
         <source>A model can use this structure to work with relative positions; nothing guarantees that it learns to.</source>
-        <translation>模型可以利用這個結構來處理相對位置，但不保證它真的學得會。</translation>
+        <translation>模型可以利用這個結構來處理相對位置，但不保證它真的會這樣學。</translation>
     </message>
     <message>
         <source>Does M_R change when both positions move up by 10?</source>
@@ -3739,7 +3776,7 @@
     </message>
     <message>
         <source>Building the encoding for n positions of width d takes O(n·d) time and space; one position takes O(d).</source>
-        <translation>為 n 個位置建立維度 d 的位置編碼，需要 O(n·d) 的時間和空間；單一位置只要 O(d)。</translation>
+        <translation>為 n 個位置建立維度 d 的位置編碼，需要 O(n⋅d) 的時間和空間；單一位置只要 O(d)。</translation>
     </message>
     <message>
         <source>Every entry is one sin or cos of a known angle, from a fixed formula: there is no learned position table to train or store.</source>
@@ -3771,7 +3808,7 @@
     </message>
     <message>
         <source>Switch on the bug below: when every token gets PE(0), the two inputs are equal, the difference is zero, and the check fails.</source>
-        <translation>開啟下面的 bug：當每個 Token 都加上 PE(0) 時，兩個輸入相同，差為零，檢查就會失敗。</translation>
+        <translation>開啟下面的錯誤：當每個 Token 都加上 PE(0) 時，兩個輸入相同，差為零，檢查就會失敗。</translation>
     </message>
     <message>
         <source>The same word at two positions gives an input difference of zero. What does that tell you?</source>
@@ -3851,7 +3888,7 @@
     </message>
     <message>
         <source>With the encoding on the two inputs differ by ‖PE(%2) − PE(%1)‖; with it off they are identical.</source>
-        <translation>開啟位置編碼時，兩個輸入相差 ‖PE(%2) − PE(%1)‖；關閉時則完全相同。</translation>
+        <translation>開啟位置編碼時，兩個輸入相差 ||PE(%2) − PE(%1)||；關閉時則完全相同。</translation>
     </message>
     <message>
         <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
@@ -3870,7 +3907,7 @@
     </message>
     <message>
         <source>With the mistake</source>
-        <translation>含錯誤</translation>
+        <translation>犯錯時</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3878,7 +3915,7 @@
     </message>
     <message>
         <source>Token “the” at positions p = %1 and q = %2 · width d = %3 · base %4</source>
-        <translation>Token「the」在位置 p = %1 和 q = %2 · 維度 d = %3 · 底數 %4</translation>
+        <translation>Token「the」在位置 p = %1 和 q = %2 ⋅ 維度 d = %3 ⋅ 底數 %4</translation>
     </message>
     <message>
         <source>Step %1. %2</source>
@@ -3915,7 +3952,7 @@
     <name>pe::ClockGrid</name>
     <message>
         <source>pair %1 · dims %2, %3</source>
-        <translation>第 %1 對 · 第 %2、%3 維</translation>
+        <translation>第 %1 對 ⋅ 第 %2、%3 維</translation>
     </message>
     <message>
         <source>period %1</source>
@@ -3993,7 +4030,7 @@
     <name>pe::ClockView</name>
     <message>
         <source>Page %1 of %2 · pairs %3–%4</source>
-        <translation>第 %1/%2 頁 · 第 %3–%4 對</translation>
+        <translation>第 %1/%2 頁 ⋅ 第 %3–%4 對</translation>
     </message>
     <message>
         <source>%1 hand at p = %2 &amp;nbsp;&amp;nbsp; %3 faint hand at q = %4</source>
@@ -4001,7 +4038,7 @@
     </message>
     <message>
         <source>Clock hands · d = %1, base %2 · p = %3 (solid), q = %4 (faint) · pairs %5–%6 of %7</source>
-        <translation>時鐘指針 · d = %1，底數 %2 · p = %3（實線），q = %4（淡色）· 共 %7 對中的第 %5–%6 對</translation>
+        <translation>時鐘指針 ⋅ d = %1，底數 %2 ⋅ p = %3（實線），q = %4（淡色）⋅ 共 %7 對中的第 %5–%6 對</translation>
     </message>
     <message>
         <source>Each hand points at θ = position / denominator, clockwise from 12 o&apos;clock: its tip is (sin θ, cos θ). Under each dial: the pair, its two dimensions and its period 2π × denominator.</source>
@@ -4044,11 +4081,11 @@
     <name>pe::ComparisonPanel</name>
     <message>
         <source>‖x(q) − x(p)‖ = %1</source>
-        <translation>‖x(q) − x(p)‖ = %1</translation>
+        <translation>||x(q) − x(p)|| = %1</translation>
     </message>
     <message>
         <source>The Euclidean length of the difference vector: the square root of the sum of the squares of its %1 components. It is not the gap q − p = %2 between the positions, and not a score of meaning.</source>
-        <translation>差向量的歐氏長度：它 %1 個維度數值的平方和的平方根。它不是兩個位置的間隔 q − p = %2，也不是語意上的分數。</translation>
+        <translation>差向量的歐氏長度，也就是 %1 個維度數值平方和的平方根。它不是兩個位置的間隔 q − p = %2，也不是語意上的分數。</translation>
     </message>
     <message>
         <source>Positional encoding is off: both inputs are E + 0, so the difference is zero. PE(p) and PE(q) are still listed as candidates, not added; added, they would give a length of %1.</source>
@@ -4084,7 +4121,7 @@
     </message>
     <message>
         <source>F&amp;ocus: 12 decimals</source>
-        <translation>聚焦：小數 12 位(&amp;O)</translation>
+        <translation>聚焦顯示：小數點後 12 位(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -4305,7 +4342,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1: not the same input.</source>
-        <translation>‖(E_A + P_0) − (E_A + P_2)‖ = ‖P_0 − P_2‖ = %1：不是同一個輸入。</translation>
+        <translation>||(E_A + P_0) − (E_A + P_2)|| = ||P_0 − P_2|| = %1：不是同一個輸入。</translation>
     </message>
 </context>
 <context>
@@ -4343,7 +4380,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Bias −slope · %1</source>
-        <translation>偏置 −斜率 · %1</translation>
+        <translation>偏置 −斜率 ⋅ %1</translation>
     </message>
     <message>
         <source>Factor e^bias</source>
@@ -4351,7 +4388,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Penalty slope · %1</source>
-        <translation>懲罰 斜率 · %1</translation>
+        <translation>懲罰 斜率 ⋅ %1</translation>
     </message>
     <message>
         <source>head %1</source>
@@ -4374,7 +4411,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Period 2π · 10000^(2i/%1)</source>
-        <translation>週期 2π · 10000^(2i/%1)</translation>
+        <translation>週期 2π ⋅ 10000^(2i/%1)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -4480,7 +4517,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
-        <translation>訓練長度 L = %1，執行 s · L = %2（s = %3），d = %4。NTK-aware 的 base&apos; = %5；YaRN 的注意力縮放係數 %6。</translation>
+        <translation>訓練長度 L = %1，執行 s ⋅ L = %2（s = %3），d = %4。NTK-aware 的 base&apos; = %5；YaRN 的注意力縮放係數 %6。</translation>
     </message>
 </context>
 <context>
@@ -4491,7 +4528,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Off: the inputs differ by %1, yet the unused candidates still give ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>關閉：輸入相差 %1，但未使用的候選值仍然得到 ‖PE(%2) − PE(%3)‖ = %4。</translation>
+        <translation>關閉：輸入相差 %1，但未使用的候選值仍然得到 ||PE(%2) − PE(%3)|| = %4。</translation>
     </message>
     <message>
         <source>Focus display: every component at six decimals and with more &amp;digits:</source>
@@ -4537,7 +4574,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained on shorter inputs promises nothing there.</source>
-        <translation>遠超出範圍：‖PE(%1) − PE(%2)‖ = %3 算得出來，但用較短輸入訓練的模型在那裡沒有任何保證。</translation>
+        <translation>遠超出範圍：||PE(%1) − PE(%2)|| = %3 算得出來，但用較短輸入訓練的模型在那裡沒有任何保證。</translation>
     </message>
 </context>
 <context>
@@ -4560,7 +4597,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>All %1 pairs together: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>全部 %1 對一起用：‖PE(%2) − PE(%3)‖ = %4。</translation>
+        <translation>全部 %1 對一起用：||PE(%2) − PE(%3)|| = %4。</translation>
     </message>
     <message>
         <source>The two closest of the positions 0 to %1, using only the first m pairs (fastest first):</source>
@@ -4587,7 +4624,7 @@ CBAD：%2</translation>
     <name>pe::LessonImplementationCheckPage</name>
     <message>
         <source>Simulate the bug: PE(0) added to every token</source>
-        <translation>模擬 bug：每個 Token 都加上 PE(0)</translation>
+        <translation>模擬錯誤：每個 Token 都加上 PE(0)</translation>
     </message>
     <message>
         <source>Component</source>
@@ -4634,7 +4671,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Length ‖x(%1) − x(%2)‖ = √%3 = %4</source>
-        <translation>長度 ‖x(%1) − x(%2)‖ = √%3 = %4</translation>
+        <translation>長度 ||x(%1) − x(%2)|| = sqrt(%3) = %4</translation>
     </message>
     <message>
         <source>The gap q − p is %1: a count of positions, not this length, and not a score of meaning.</source>
@@ -4673,7 +4710,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>With the mistake</source>
-        <translation>含錯誤</translation>
+        <translation>犯錯時</translation>
     </message>
 </context>
 <context>
@@ -4700,7 +4737,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Length ‖%1‖ = %2</source>
-        <translation>長度 ‖%1‖ = %2</translation>
+        <translation>長度 ||%1|| = %2</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +4752,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Check your understanding</source>
@@ -4730,7 +4767,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Denominator %1^(2·%2/%3) = %4</source>
-        <translation>分母 %1^(2·%2/%3) = %4</translation>
+        <translation>分母 %1^(2⋅%2/%3) = %4</translation>
     </message>
     <message>
         <source>Position %1</source>
@@ -4785,7 +4822,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Whole length ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>整體長度 ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>整體長度 ||PE(%1) − PE(%2)|| = %3</translation>
     </message>
     <message>
         <source>%1 %2 %3, the length at the default position %4.</source>
@@ -4823,10 +4860,6 @@ CBAD：%2</translation>
         <translation>無位置，「%1」：%2 = %3 —— 同樣的項，只是換了順序。</translation>
     </message>
     <message>
-        <source>Component</source>
-        <translation>維度</translation>
-    </message>
-    <message>
         <source>%1, off</source>
         <translation>%1，無位置</translation>
     </message>
@@ -4851,7 +4884,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>‖E‖</source>
-        <translation>‖E‖</translation>
+        <translation>||E||</translation>
     </message>
     <message>
         <source>Word&apos;s share</source>
@@ -4863,7 +4896,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>‖E‖ = 1</source>
-        <translation>‖E‖ = 1</translation>
+        <translation>||E|| = 1</translation>
     </message>
     <message>
         <source>raw feature p</source>
@@ -4922,7 +4955,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
-        <translation>份量總和 %1 = RoPE 分數 (R_n q)·(R_m k) = %2</translation>
+        <translation>份量總和 %1 = RoPE 分數 (R_n q)⋅(R_m k) = %2</translation>
     </message>
 </context>
 <context>
@@ -4980,7 +5013,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Sinusoidal PE(0)·PE(Δ)</source>
-        <translation>Sinusoidal 的 PE(0)·PE(Δ)</translation>
+        <translation>Sinusoidal 的 PE(0)⋅PE(Δ)</translation>
     </message>
     <message>
         <source>RoPE decay bound</source>
@@ -5011,19 +5044,19 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>① content · content  (W_Q x)ᵀ(W_K y)</source>
-        <translation>① 內容 · 內容  (W_Q x)ᵀ(W_K y)</translation>
+        <translation>① 內容 ⋅ 內容  (W_Q x)ᵀ(W_K y)</translation>
     </message>
     <message>
         <source>② content · position  (W_Q x)ᵀ(W_K P_m)</source>
-        <translation>② 內容 · 位置  (W_Q x)ᵀ(W_K P_m)</translation>
+        <translation>② 內容 ⋅ 位置  (W_Q x)ᵀ(W_K P_m)</translation>
     </message>
     <message>
         <source>③ position · content  (W_Q P_n)ᵀ(W_K y)</source>
-        <translation>③ 位置 · 內容  (W_Q P_n)ᵀ(W_K y)</translation>
+        <translation>③ 位置 ⋅ 內容  (W_Q P_n)ᵀ(W_K y)</translation>
     </message>
     <message>
         <source>④ position · position  (W_Q P_n)ᵀ(W_K P_m)</source>
-        <translation>④ 位置 · 位置  (W_Q P_n)ᵀ(W_K P_m)</translation>
+        <translation>④ 位置 ⋅ 位置  (W_Q P_n)ᵀ(W_K P_m)</translation>
     </message>
     <message>
         <source>Whole score ① + ② + ③ + ④</source>
@@ -5039,7 +5072,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
-        <translation>W_Qᵀ W_K = I 時，位置 · 位置這一項在每一欄都是 Σ cos((m − n) / 10000^(2i/d)) = %1：只跟 m − n = %2 有關。用示範用權重時，它每一欄都不一樣。</translation>
+        <translation>W_Qᵀ W_K = I 時，位置 ⋅ 位置這一項在每一欄都是 Σ cos((m − n) / 10000^(2i/d)) = %1：只跟 m − n = %2 有關。用示範用權重時，它每一欄都不一樣。</translation>
     </message>
 </context>
 <context>
@@ -5058,7 +5091,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double precision only).</source>
-        <translation>最大 |M_R · PE(%1) − PE(%2)| = %3（只有雙精度的捨入誤差）。</translation>
+        <translation>最大 |M_R ⋅ PE(%1) − PE(%2)| = %3（只有雙精度的捨入誤差）。</translation>
     </message>
 </context>
 <context>
@@ -5112,7 +5145,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Show each step in the e&amp;xplorer</source>
@@ -5147,11 +5180,11 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Length ‖%1 − %2‖ = %3</source>
-        <translation>長度 ‖%1 − %2‖ = %3</translation>
+        <translation>長度 ||%1 − %2|| = %3</translation>
     </message>
     <message>
         <source>The candidates are still computed: ‖PE(%1) − PE(%2)‖ = %3, but with the encoding off nothing of it reaches the inputs.</source>
-        <translation>候選值仍然會計算：‖PE(%1) − PE(%2)‖ = %3，但位置編碼關閉時，這些都不會進到輸入裡。</translation>
+        <translation>候選值仍然會計算：||PE(%1) − PE(%2)|| = %3，但位置編碼關閉時，這些都不會進到輸入裡。</translation>
     </message>
 </context>
 <context>
@@ -5173,7 +5206,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>q = W_Q x,  k = W_K x,  v = W_V x;  weights = softmax(q · k / √%1);  O = Σ weight × v.  Seed %2.</source>
-        <translation>q = W_Q x，k = W_K x，v = W_V x；weight = softmax(q · k / √%1)；O = Σ weight × v。種子 %2。</translation>
+        <translation>q = W_Q x，k = W_K x，v = W_V x；weight = softmax(q ⋅ k / sqrt(%1))；O = Σ weight × v。種子 %2。</translation>
     </message>
     <message>
         <source>Token embeddings E (width %1)</source>
@@ -5220,6 +5253,30 @@ CBAD：%2</translation>
     <message>
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>‹ &amp;Back</source>
+        <translation>‹ 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>&amp;Next ›</source>
+        <translation>下一步(&amp;N) ›</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -5501,7 +5558,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
-        <translation>d = %1 · 底數 = %2 · p = %3，q = %4 · ‖x(q) − x(p)‖ = %5</translation>
+        <translation>d = %1 ⋅ 底數 = %2 ⋅ p = %3，q = %4 ⋅ ||x(q) − x(p)|| = %5</translation>
     </message>
     <message>
         <source>The colours of the heatmap; cividis stays readable with colour vision deficiency.</source>
@@ -5587,7 +5644,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>How many positions (0, 1, 2, …) the views show, 1 to %1.</source>
-        <translation>各個檢視要顯示多少個位置（0, 1, 2, …），1 到 %1。</translation>
+        <translation>各個檢視要顯示多少個位置（0、1、2……），1 到 %1。</translation>
     </message>
     <message>
         <source>Positions shown</source>
@@ -5780,8 +5837,16 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::PresenterActions</name>
     <message>
+        <source>Presenter &amp;Mode</source>
+        <translation>簡報模式(&amp;M)</translation>
+    </message>
+    <message>
         <source>Full screen with large type and high contrast, for a projector (F5; Esc or F5 leaves). In a lesson PageDown / PageUp, Space and the arrow keys step; B blanks the screen.</source>
         <translation>為投影機以全螢幕、大字與高對比顯示（F5；按 Esc 或 F5 離開）。在課程中，PageDown / PageUp、空白鍵與方向鍵切換步驟；B 讓畫面變黑。</translation>
+    </message>
+    <message>
+        <source>Presenter Scree&amp;n</source>
+        <translation>簡報模式的螢幕(&amp;N)</translation>
     </message>
     <message>
         <source>Presenter &amp;Zoom</source>
@@ -5818,14 +5883,6 @@ angle %5 rad, value %6</source>
     <message>
         <source>%1 (%2 × %3)</source>
         <translation>%1（%2 × %3）</translation>
-    </message>
-    <message>
-        <source>Presenter &amp;Mode</source>
-        <translation>簡報模式(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Presenter Scree&amp;n</source>
-        <translation>簡報模式的螢幕(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -5905,7 +5962,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θ_i; the score stays.</source>
-        <translation>同時移動兩個位置：q 移到 m + t，k 移到 n + t。每根指針都轉 t·θ_i；分數不變。</translation>
+        <translation>同時移動兩個位置：q 移到 m + t，k 移到 n + t。每根指針都轉 t⋅θ_i；分數不變。</translation>
     </message>
     <message>
         <source>Play the shift</source>
@@ -5936,7 +5993,7 @@ angle %5 rad, value %6</source>
     <name>pe::RopeDialGrid</name>
     <message>
         <source>pair %1 · dims %2, %3</source>
-        <translation>第 %1 對 · 第 %2、%3 維</translation>
+        <translation>第 %1 對 ⋅ 第 %2、%3 維</translation>
     </message>
     <message>
         <source>θ = %1</source>
@@ -5947,11 +6004,11 @@ angle %5 rad, value %6</source>
     <name>pe::RopeView</name>
     <message>
         <source>Score (R_{m+t} q)·(R_{n+t} k) = %1</source>
-        <translation>分數 (R_{m+t} q)·(R_{n+t} k) = %1</translation>
+        <translation>分數 (R_{m+t} q)⋅(R_{n+t} k) = %1</translation>
     </message>
     <message>
         <source>Relative score q·(R_{n−m} k) = %1, from n − m = %2 alone: the same number for every t</source>
-        <translation>相對分數 q·(R_{n−m} k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
+        <translation>相對分數 q⋅(R_{n−m} k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
     </message>
     <message>
         <source>All %1 pairs shown.</source>
@@ -5975,11 +6032,11 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
-        <translation>從 q 的指針到 k 的指針的角度：%1 rad，每個 t 都相同；(n − m)·θ_%2 = %3 rad</translation>
+        <translation>從 q 的指針到 k 的指針的角度：%1 rad，每個 t 都相同；(n − m)⋅θ_%2 = %3 rad</translation>
     </message>
     <message>
         <source>The shift turned both hands by t·θ_%1 = %2 rad</source>
-        <translation>位移讓兩根指針都轉了 t·θ_%1 = %2 rad</translation>
+        <translation>位移讓兩根指針都轉了 t⋅θ_%1 = %2 rad</translation>
     </message>
     <message>
         <source>%1 q at m + t = %2 &amp;nbsp;&amp;nbsp; %3 k at n + t = %4 &amp;nbsp;&amp;nbsp; (m = p, n = q, d = %5, base %6; q and k: seeded random, seed %7)</source>
@@ -5987,7 +6044,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_{m+t} q as (x, y), k&apos;s hand those of R_{n+t} k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m·θ_i。每個鐘面是一對：q 的指針是 R_{m+t} q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R_{n+t} k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t·θ_i；指針之間的角度和分數都不變。</translation>
+        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m⋅θ_i。每個鐘面是一對：q 的指針是 R_{m+t} q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R_{n+t} k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t⋅θ_i；指針之間的角度和分數都不變。</translation>
     </message>
     <message>
         <source>RoPE dials</source>
@@ -6103,7 +6160,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
-        <translation>Sinusoidal PE(0)·PE(Δ) = %1；圖上 ÷ %2（Δ = 0 時的值，d/2）：%3</translation>
+        <translation>Sinusoidal PE(0)⋅PE(Δ) = %1；圖上 ÷ %2（Δ = 0 時的值，d/2）：%3</translation>
     </message>
     <message>
         <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
@@ -6111,7 +6168,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
-        <translation>ALiBi h%1（斜率 %2）：偏置 −斜率·Δ = %3 logit，照原值繪製</translation>
+        <translation>ALiBi h%1（斜率 %2）：偏置 −斜率⋅Δ = %3 logit，照原值繪製</translation>
     </message>
     <message>
         <source>ALiBi head count:</source>
@@ -6145,8 +6202,8 @@ angle %5 rad, value %6</source>
 PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</source>
         <translation>位置 %1
-PE(p) · PE(k) = %2
-‖PE(k) − PE(p)‖ = %3</translation>
+PE(p) ⋅ PE(k) = %2
+||PE(k) − PE(p)|| = %3</translation>
     </message>
 </context>
 <context>

@@ -215,7 +215,7 @@ QList<LessonValue> LessonValues::quantity(Quantity quantity, const Lesson &lesso
                              pairLabel(i, QStringLiteral("M_R ") + cells.at(e)), Kind::Real,
                              block });
         }
-        const QString mrp = QStringLiteral("M_R · PE(%1)").arg(p);
+        const QString mrp = QStringLiteral("M_R ⋅ PE(%1)").arg(p);
         addVector("shifted", moved, mrp, componentOf(mrp));
         add(QStringLiteral("residual"), shift.residual(pd),
             tr("Largest |M_R · PE(%1) − PE(%2)|").arg(p).arg(q));

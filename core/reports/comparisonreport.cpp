@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/reports/comparisonreport.h"
+#include "core/reports/reportterms.h"
 #include "core/text/format.h"
 #include "core/text/jsonformat.h"
 #include "core/text/texttable.h"
@@ -27,7 +28,7 @@ void ComparisonReport::writeText(const Comparison &c, QTextStream &out)
         << '\n';
     out << tr("d = %1, base = %2, layout: %3")
                     .arg(QString::number(e.dimension()), formatExact(e.base()),
-                         QString::fromLatin1(layoutName(e.layout())))
+                         ReportTerms::layout(e.layout()))
         << '\n';
     if (c.enabled)
         out << tr("Encoding on: each position adds its own PE vector to the token's embedding.")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/reports/shiftreport.h"
+#include "core/reports/reportterms.h"
 #include "core/text/format.h"
 #include "core/text/jsonformat.h"
 #include "core/text/texttable.h"
@@ -27,7 +28,7 @@ void ShiftReport::writeText(const RelativeShift &shift, double from, QTextStream
     out << tr("Relative shift by R = %1 positions, starting at k = %2").arg(r, k) << '\n';
     out << tr("d = %1, base = %2, layout: %3")
                     .arg(QString::number(e.dimension()), formatExact(e.base()),
-                         QString::fromLatin1(layoutName(e.layout())))
+                         ReportTerms::layout(e.layout()))
         << '\n';
     out << tr("M_%1 is block diagonal: pair i turns its (sin, cos) by the angle R / denominator,")
                     .arg(r)

@@ -164,6 +164,15 @@ void TestCommandLine::compareText_data()
                                          "‖PE(3) − PE(0)‖ = 2.017479" };
     QTest::addRow("off") << QStringList { "--compare", "0,3", "--off" }
                          << QStringList { "0.141120", "= 0.000000", "2.017479" };
+    // The layout as the window names it, with the option value in brackets.
+    QTest::addRow("en layout") << QStringList { "--compare", "0,3", "--layout", "concatenated" }
+                               << QStringList { "layout: concatenated\n" };
+    QTest::addRow("ja layout") << QStringList { "--compare", "0,3", "--language", "ja" }
+                               << QStringList { "配置：交互（interleaved）", "2.017479" };
+    QTest::addRow("zh_TW layout")
+            << QStringList { "--compare", "0,3", "--layout", "concatenated", "--language",
+                             "zh_TW" }
+            << QStringList { "排列方式：串接（concatenated）" };
 }
 
 void TestCommandLine::compareText()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every message that uses a glossary term in English uses the glossary's word in Japanese and in
-// Traditional Chinese: the same concept is always the same word on every screen.
+// Traditional Chinese: the same concept is always the same word on every screen. And no message
+// uses a form the glossary forbids (bare 注意 for attention, 原點 for the start of a turn, …).
 #include <QFile>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -29,6 +30,34 @@ QList<Term> readGlossary(int column)
             terms.append({ cells.at(0), cells.at(column).split(QLatin1Char('|')) });
     }
     return terms;
+}
+
+// A "!" line of glossary.tsv: in messages of this language whose English matches source, the
+// translation must not match forbidden.
+struct ForbiddenForm
+{
+    QString language;
+    QRegularExpression source;
+    QRegularExpression forbidden;
+    QString instead;
+};
+
+QList<ForbiddenForm> readForbiddenForms(const QString &language)
+{
+    QList<ForbiddenForm> forms;
+    QFile file(QStringLiteral(PEW_SOURCE_DIR "/translations/glossary.tsv"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return forms;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).chopped(1);
+        const QStringList cells = line.split(QLatin1Char('\t'));
+        if (cells.size() != 5 || cells.at(0) != QLatin1String("!") || cells.at(1) != language)
+            continue;
+        forms.append({ cells.at(1),
+                       QRegularExpression(cells.at(2), QRegularExpression::CaseInsensitiveOption),
+                       QRegularExpression(cells.at(3)), cells.at(4) });
+    }
+    return forms;
 }
 
 struct Message
@@ -71,6 +100,8 @@ class TestGlossary : public QObject
 private Q_SLOTS:
     void termsAreUsed_data();
     void termsAreUsed();
+    void forbiddenFormsAreAbsent_data();
+    void forbiddenFormsAreAbsent();
 };
 
 void TestGlossary::termsAreUsed_data()
@@ -110,6 +141,68 @@ void TestGlossary::termsAreUsed()
         }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("glossary terms not used:\n")
+                                         + wrong.join(QLatin1Char('\n'))));
+}
+
+void TestGlossary::forbiddenFormsAreAbsent_data()
+{
+    QTest::addColumn<QString>("catalog");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("minimumForms");
+    QTest::addRow("ja") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_ja.ts")
+                        << QStringLiteral("ja") << 8;
+    QTest::addRow("zh_TW") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_TW.ts")
+                           << QStringLiteral("zh_TW") << 12;
+}
+
+void TestGlossary::forbiddenFormsAreAbsent()
+{
+    QFETCH(QString, catalog);
+    QFETCH(QString, language);
+    QFETCH(int, minimumForms);
+    const QList<ForbiddenForm> forms = readForbiddenForms(language);
+    QVERIFY(forms.size() >= minimumForms);
+    for (const ForbiddenForm &form : forms) {
+        QVERIFY2(form.source.isValid(), qPrintable(form.source.pattern()));
+        QVERIFY2(form.forbidden.isValid(), qPrintable(form.forbidden.pattern()));
+    }
+    // The rules bite: each catches the wording it was written against.
+    const auto caught = [&forms](const QString &source, const QString &translation) {
+        return std::any_of(forms.cbegin(), forms.cend(), [&](const ForbiddenForm &form) {
+            return form.source.match(source).hasMatch()
+                    && form.forbidden.match(translation).hasMatch();
+        });
+    };
+    if (language == QLatin1String("ja")) {
+        QVERIFY(caught(QStringLiteral("Without positions, attention cannot see order."),
+                       QStringLiteral("位置がなければ、注意は順序を見分けられません。")));
+        QVERIFY(!caught(QStringLiteral("Self-attention is permutation-invariant"),
+                        QStringLiteral("自己注意は置換不変")));
+        QVERIFY(caught(QStringLiteral("row 1, column 2"), QStringLiteral("1 行 2 列")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("打 はどちらでも真ん中にあり")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("θ = 位置 / 分母 の向き")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("固定した 3 つの行列")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("%1: 開けません")));
+    } else {
+        QVERIFY(caught(QStringLiteral("Fast pair nearly repeats"),
+                       QStringLiteral("快的一對幾乎繞回原點")));
+        QVERIFY(!caught(QStringLiteral("the origin of the plane"), QStringLiteral("原點")));
+        QVERIFY(caught(QStringLiteral("n = %1, m = %2"), QStringLiteral("n = %1, m = %2")));
+        QVERIFY(caught(QStringLiteral("Weights of a d-wide next layer"),
+                       QStringLiteral("寬 d 的下一層")));
+    }
+    QStringList wrong;
+    for (const Message &m : readCatalog(catalog)) {
+        if (m.translation.isEmpty())
+            continue;
+        for (const ForbiddenForm &form : forms)
+            if (form.source.match(m.source).hasMatch()
+                && form.forbidden.match(m.translation).hasMatch())
+                wrong.append(QStringLiteral("[%1] \"%2\" → %3\n    (%4)")
+                                     .arg(m.context, m.source.left(70), m.translation.left(90),
+                                          form.instead));
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("forbidden forms:\n")
                                          + wrong.join(QLatin1Char('\n'))));
 }
 

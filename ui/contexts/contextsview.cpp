@@ -165,7 +165,7 @@ void ContextsView::updateReadout()
 {
     if (m_chart->bands())
         m_readout->setText(ContextBandsText::pairItems(*m_chart->bands(), m_chart->hoveredPair())
-                               .join(QStringLiteral(" · ")));
+                               .join(QStringLiteral(" ⋅ ")));
 }
 
 void ContextsView::updateMessage()

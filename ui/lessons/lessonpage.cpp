@@ -86,6 +86,17 @@ LessonPage::LessonPage(const Lesson *lesson, int stepIndex, PositionalEncodingMo
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &LessonPage::refresh);
 }
 
+void LessonPage::placeQuestionFirst()
+{
+    if (!m_questionBox)
+        return;
+    auto *layout = qobject_cast<QVBoxLayout *>(m_questionBox->parentWidget()->layout());
+    if (!layout)
+        return;
+    layout->removeWidget(m_questionBox);
+    layout->insertWidget(layout->indexOf(m_contentLayout), m_questionBox);
+}
+
 int LessonPage::comparePosition() const
 {
     return static_cast<int>(m_model->positionQ());

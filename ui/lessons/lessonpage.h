@@ -53,6 +53,9 @@ public Q_SLOTS:
 protected:
     // Fills the page's own widgets from values(); called by refresh().
     virtual void updateContent() = 0;
+    // Puts the check question before the step's content instead of after it (for a page whose
+    // evidence is taller than a screen).
+    void placeQuestionFirst();
     QVBoxLayout *contentLayout() const { return m_contentLayout; }
     // A word-wrapping label for the page's content.
     QLabel *addLabel(const QString &objectName = {});

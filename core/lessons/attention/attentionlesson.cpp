@@ -61,7 +61,12 @@ namespace {
                   "each character gets the same output wherever it stands.)"),
               QT_TRANSLATE_NOOP("AttentionLesson",
                                 "With the sinusoidal encoding added (positions on), each input "
-                                "depends on its place, and the outputs differ.") },
+                                "depends on its place, and the outputs differ."),
+              QT_TRANSLATE_NOOP(
+                  "AttentionLesson",
+                  "Note: self-attention is not entirely without position information; it "
+                  "hides a little, as the end of the lecture mentions. Like the usual account, "
+                  "this lesson treats it as having none.") },
             &AttentionValues::permutation);
         permutation.question = QT_TRANSLATE_NOOP(
             "AttentionLesson", "Is self-attention permutation-invariant or equivariant?");

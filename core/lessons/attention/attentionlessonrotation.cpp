@@ -68,7 +68,6 @@ QList<LessonStep> AttentionLessonRotation::steps()
         QT_TRANSLATE_NOOP("AttentionLesson",
                           "No. Its entries are cos(R/Z) and sin(R/Z) only. The same M_3 "
                           "takes P_1 to P_4, P_11 to P_14 and P_101 to P_104."));
-    relative.quantities = { LessonStep::Quantity::RelativeShift };
     s << relative;
 
     s << makeStep(
@@ -125,8 +124,9 @@ QList<LessonStep> AttentionLessonRotation::steps()
               "AttentionLesson",
               "Relative positional embeddings skip the detour: they give the score a "
               "term for the distance m − n itself. Rotary embeddings (RoPE) rotate "
-              "queries and keys by their positions, so their product depends on m − n "
-              "only. Both are topics for another lesson.") },
+              "queries and keys by their positions, so position enters their product only "
+              "through m − n, while their content still counts. Both are topics for "
+              "another lesson.") },
         nullptr);
     return s;
 }

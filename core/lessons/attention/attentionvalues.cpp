@@ -145,9 +145,36 @@ QList<LessonValue> AttentionValues::clockHands(const LessonParameters &parameter
 QList<LessonValue> AttentionValues::relative(const LessonParameters &parameters)
 {
     const Encoding encoding = parameters.encoding();
+    const qint64 n = parameters.p;
     const qint64 r = parameters.q - parameters.p;
     const RelativeShift shift(encoding, static_cast<double>(r));
+    // The lecture's notation (query at n, key at m = n + R, position vectors P_k), not the
+    // workbench's p, q and PE(p): the page and its handout speak the lesson's language.
     LessonValueList out;
+    out.addInteger(QStringLiteral("shift"), static_cast<double>(r), tr("Distance R = m − n"));
+    for (int i = 0; i < encoding.pairCount(); ++i) {
+        const auto key = [i](const char *name) {
+            return QStringLiteral("pair%1_%2").arg(i).arg(QLatin1String(name));
+        };
+        out.add(key("denominator"), encoding.denominator(i),
+                tr("Pair %1: Z = 10000^(2i/d)").arg(i));
+        out.add(key("rotation_angle"), encoding.angle(static_cast<double>(r), i),
+                tr("Pair %1: rotation angle R / Z (rad)").arg(i));
+        const RelativeShift::Block &block = shift.blocks()[static_cast<size_t>(i)];
+        const QString group = tr("Pair %1: block of M_R, row by row").arg(i);
+        for (int row = 0; row < 2; ++row)
+            for (int column = 0; column < 2; ++column)
+                out.append(
+                    { { QStringLiteral("pair%1_m%2%3").arg(i).arg(row).arg(column),
+                        block[static_cast<size_t>(row)][static_cast<size_t>(column)],
+                        tr("Pair %1: M_R, entry (%2, %3)").arg(i).arg(row + 1).arg(column + 1),
+                        LessonValue::Kind::Real, group } });
+    }
+    const QString moved = QStringLiteral("M_R P_%1").arg(n);
+    out.addVector(QStringLiteral("shifted"), shift.apply(encoding.vector(static_cast<double>(n))),
+                  moved);
+    out.add(QStringLiteral("residual"), shift.residual(static_cast<double>(n)),
+            tr("Largest |M_R P_%1 − P_%2|").arg(n).arg(n + r));
     for (int k : starts)
         out.add(residualKey(k, k + r), shift.residual(k),
                 tr("Largest |M_R P_%1 − P_%2|").arg(k).arg(k + r));

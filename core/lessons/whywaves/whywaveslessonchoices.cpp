@@ -121,8 +121,9 @@ QList<LessonStep> WhyWavesLessonChoices::steps()
               "WhyWavesLesson",
               "That is the idea of relative position schemes, which give the attention "
               "score a term for the distance between query and key, and of rotary "
-              "encodings (RoPE), which rotate queries and keys so that their product "
-              "depends on the distance alone."),
+              "encodings (RoPE), which rotate queries and keys so that position enters "
+              "their product only through the distance between them; what the two words "
+              "say still counts."),
           QT_TRANSLATE_NOOP("WhyWavesLesson",
                             "The lesson “Order, attention and relative position” follows "
                             "this thread from the attention score.") },

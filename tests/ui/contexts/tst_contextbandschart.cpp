@@ -139,7 +139,7 @@ void TestContextBandsChart::hoverReadsOutPair()
                                    ContextsView::defaultTrainLength, dimension, 10000)
                             .at(size_t(pair));
     const QStringList items = expectedItems(b, pair, method == Method::Yarn);
-    QCOMPARE(view.readout(), items.join(QStringLiteral(" · ")));
+    QCOMPARE(view.readout(), items.join(QStringLiteral(" ⋅ ")));
     QCOMPARE(chart->toolTipAt(pair), items.join(QLatin1Char('\n')));
     if (method == Method::Yarn && pair == 12)
         QVERIFY(b.ramp > 0 && b.ramp < 1);
@@ -177,7 +177,7 @@ void TestContextBandsChart::keyboardMovesHoveredPair()
     chart->setHoveredPair(3);
     QTest::keyClick(chart, Qt::Key_Down);
     QCOMPARE(chart->hoveredPair(), 4);
-    QVERIFY(view.readout().startsWith(QStringLiteral("Pair 4 · ")));
+    QVERIFY(view.readout().startsWith(QStringLiteral("Pair 4 ⋅ ")));
     QTest::keyClick(chart, Qt::Key_Up);
     QTest::keyClick(chart, Qt::Key_Up);
     QCOMPARE(chart->hoveredPair(), 2);
@@ -192,7 +192,7 @@ void TestContextBandsChart::keyboardMovesHoveredPair()
     chart->setHoveredPair(7);
     model.setDimension(8);
     QCOMPARE(chart->hoveredPair(), 3);
-    QVERIFY(view.readout().startsWith(QStringLiteral("Pair 3 · ")));
+    QVERIFY(view.readout().startsWith(QStringLiteral("Pair 3 ⋅ ")));
 }
 
 void TestContextBandsChart::angleAxisIsLogarithmic()

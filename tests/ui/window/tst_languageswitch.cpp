@@ -126,6 +126,8 @@ private Q_SLOTS:
     void cleanupTestCase();
     void switches_data();
     void switches();
+    void wizardButtonsAreTheLessonsOwn_data();
+    void wizardButtonsAreTheLessonsOwn();
 
 private:
     QList<QWidget *> windows() const
@@ -224,6 +226,32 @@ void TestLanguageSwitch::switches()
             changed.append(it.key() + QStringLiteral(": ") + it.value() + QStringLiteral(" → ")
                            + back.value(it.key()));
     QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+}
+
+void TestLanguageSwitch::wizardButtonsAreTheLessonsOwn_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("back");
+    QTest::addColumn<QString>("next");
+    QTest::addRow("en") << "en" << QStringLiteral("‹ &Back") << QStringLiteral("&Next ›");
+    QTest::addRow("ja") << "ja" << QStringLiteral("‹ 戻る(&B)") << QStringLiteral("次へ(&N) ›");
+    QTest::addRow("zh_TW") << "zh_TW" << QStringLiteral("‹ 上一步(&B)")
+                           << QStringLiteral("下一步(&N) ›");
+}
+
+void TestLanguageSwitch::wizardButtonsAreTheLessonsOwn()
+{
+    // Not Qt's catalog ("‹返回(B)" / "下一個(N) >" in zh_TW): the lesson's own words, switched too.
+    QFETCH(QString, language);
+    QFETCH(QString, back);
+    QFETCH(QString, next);
+    QCOMPARE(LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR)), language);
+    QApplication::processEvents();
+    LessonWizard *wizard = m_wizards.first();
+    QCOMPARE(wizard->button(QWizard::BackButton)->text(), back);
+    QCOMPARE(wizard->button(QWizard::NextButton)->text(), next);
+    QCOMPARE(LanguageSetup::install(*qApp, QStringLiteral("en"), QStringLiteral(PEW_QM_DIR)),
+             QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLanguageSwitch)

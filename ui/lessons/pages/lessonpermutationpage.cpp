@@ -13,12 +13,17 @@ LessonPermutationPage::LessonPermutationPage(const Lesson *lesson, int stepIndex
                                              PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
+    // Two cards of evidence fill more than a screen: the question stands before them, where it
+    // can be read without scrolling.
+    placeQuestionFirst();
     for (const PermutationDemo &demo : PermutationDemo::forStep(step().id)) {
         Card card;
         card.demo = demo;
         card.box = new QGroupBox;
         card.box->setObjectName(QStringLiteral("demo_") + demo.queryName);
         auto *layout = new QVBoxLayout(card.box);
+        layout->setContentsMargins(8, 4, 8, 6);
+        layout->setSpacing(4);
         auto label = [&layout, &card](const QString &name) {
             auto *l = new QLabel(card.box);
             l->setWordWrap(true);
@@ -52,7 +57,9 @@ QString LessonPermutationPage::weightedSum(const PermutationDemo &demo, bool sec
     const QStringList &tokens = second ? demo.second : demo.first;
     QStringList terms;
     for (int j = 0; j < tokens.size(); ++j)
-        terms << QStringLiteral("%1 · v_%2")
+        // U+22C5, the dot operator: the CJK faces have no glyph for it, so it is drawn narrow in
+        // every language (their U+00B7 is full-width).
+        terms << QStringLiteral("%1 ⋅ v_%2")
                      .arg(valueText(demo.weightKey(second, positions, j)), tokens.at(j));
     return terms.join(QStringLiteral(" + "));
 }
@@ -92,10 +99,13 @@ void LessonPermutationPage::fillCard(const Card &card)
     card.sumSecond->setText(tr("Positions off, “%1”: %2 = %3 — the same terms in another order.")
                                 .arg(second, output, weightedSum(demo, true, false)));
 
-    card.outputs->setHeaders({ tr("Component"), tr("%1, off").arg(first), tr("%1, off").arg(second),
-                               tr("%1, on").arg(first), tr("%1, on").arg(second) });
+    // The component index alone in its column, O_D[k] once in the header: a row label such as
+    // O_打[0] would make every row as tall as a CJK line.
+    card.outputs->setHeaders({ QStringLiteral("%1[k]").arg(output), tr("%1, off").arg(first),
+                               tr("%1, off").arg(second), tr("%1, on").arg(first),
+                               tr("%1, on").arg(second) });
     for (int k = 0; k < ToyAttention::width; ++k) {
-        card.outputs->setCell(k, 0, QStringLiteral("%1[%2]").arg(output).arg(k));
+        card.outputs->setCell(k, 0, QString::number(k));
         int column = 1;
         for (bool positions : { false, true })
             for (bool secondOrder : { false, true }) {

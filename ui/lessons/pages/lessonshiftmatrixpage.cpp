@@ -78,7 +78,7 @@ void LessonShiftMatrixPage::updateContent()
                               .arg(angles.join(QStringLiteral(", "))));
 
     m_check->setHeaders({ tr("Component"), QStringLiteral("PE(%1)[k]").arg(p),
-                          QStringLiteral("(M_R · PE(%1))[k]").arg(p),
+                          QStringLiteral("(M_R ⋅ PE(%1))[k]").arg(p),
                           QStringLiteral("PE(%1)[k]").arg(q) });
     for (int k = 0; k < d; ++k) {
         const QString pp = QStringLiteral("pe_p_%1").arg(k);

@@ -29,6 +29,9 @@ LessonWavePlotPage::LessonWavePlotPage(const Lesson *lesson, int stepIndex, Posi
     if (step().display == LessonStep::Display::WavesAndHeatmap) {
         m_heatmap = new HeatmapView(m_pageModel);
         m_heatmap->setObjectName(QStringLiteral("heatmap"));
+        // The lecture's palette, yellow near +1 and dark blue near −1, as the step's text says;
+        // viridis (the explorer's default) would show dark purple at −1.
+        m_heatmap->setColorPalette(Palette::Cividis);
         m_heatmap->setMinimumHeight(320);
         contentLayout()->addWidget(m_heatmap);
     }

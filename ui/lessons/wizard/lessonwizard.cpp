@@ -142,15 +142,12 @@ void LessonWizard::retranslate()
             ->setToolTip(tr("Show this step's parameters (d, base, p, q, on/off) in the main "
                             "window's views."));
     setButtonText(QWizard::CancelButton, tr("&Close"));
-    // QWizard words its own buttons once; these are its strings, in Qt's own catalog (context
-    // "QWizard"), set again so they follow a language switch.
+    // Our own wording rather than Qt's catalog, whose zh_TW "‹返回(B)" / "下一個(N) >" does not
+    // read as a step-by-step lesson; set again on every retranslate so it follows a switch.
     const bool mac = wizardStyle() == QWizard::MacStyle;
-    const char *const back = mac ? "Go Back" : "< &Back";
-    const char *const next = mac ? "Continue" : "&Next >";
-    const char *const finish = mac ? "Done" : "&Finish";
-    setButtonText(QWizard::BackButton, QCoreApplication::translate("QWizard", back));
-    setButtonText(QWizard::NextButton, QCoreApplication::translate("QWizard", next));
-    setButtonText(QWizard::FinishButton, QCoreApplication::translate("QWizard", finish));
+    setButtonText(QWizard::BackButton, mac ? tr("Go Back") : tr("‹ &Back"));
+    setButtonText(QWizard::NextButton, mac ? tr("Continue") : tr("&Next ›"));
+    setButtonText(QWizard::FinishButton, mac ? tr("Done") : tr("&Finish"));
 }
 
 void LessonWizard::keyPressEvent(QKeyEvent *event)

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void worksheetJson_data();
     void worksheetJson();
     void tokenKeys();
+    void relativeStepUsesTheLecturesNotation();
 
 private:
     double value(const QString &step, int q, const QString &key) const
@@ -82,6 +83,10 @@ void TestAttentionValues::figures_data()
     row("relative", "pair0_m01", std::sin(3.0));
     row("relative", "pair0_m10", -std::sin(3.0));
     row("relative", "pair1_rotation_angle", 0.3);
+    row("relative", "pair3_denominator", 1000);
+    row("relative", "shifted_0", 0.141120); // M_3 P_0 = P_3
+    row("relative", "shifted_1", -0.989992);
+    row("relative", "residual", 0);
     row("score-terms", "shift", 3);
     row("score-terms", "identity_sum",
         std::cos(3.0) + std::cos(0.3) + std::cos(0.03) + std::cos(0.003));
@@ -209,6 +214,26 @@ void TestAttentionValues::tokenKeys()
     QCOMPARE(AttentionValues::tokenKey("打"), QStringLiteral("da"));
     QCOMPARE(AttentionValues::tokenKey("我"), QStringLiteral("wo"));
     QCOMPARE(AttentionValues::residualKey(101, 104), QStringLiteral("residual_101_104"));
+}
+
+void TestAttentionValues::relativeStepUsesTheLecturesNotation()
+{
+    // The lecture writes the query at n, the key at m = n + R and the vectors P_k; the
+    // workbench's "Shift R = q − p" and "PE(p)" would be a second notation on the same page.
+    const LessonValues values
+            = LessonValues::compute(m_lesson, m_lesson.indexOfStep(QStringLiteral("relative")), 3);
+    QVERIFY(values.list().size() > 20);
+    QCOMPARE(values.find(QStringLiteral("shift"))->label, QStringLiteral("Distance R = m − n"));
+    QCOMPARE(values.find(QStringLiteral("shifted_0"))->group, QStringLiteral("M_R P_0"));
+    QCOMPARE(values.find(QStringLiteral("residual"))->label,
+             QStringLiteral("Largest |M_R P_0 − P_3|"));
+    for (const LessonValue &v : values.list()) {
+        for (const QString &text : { v.label, v.group }) {
+            QVERIFY2(!text.contains(QStringLiteral("PE(")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("q − p")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("denominator")), qPrintable(text));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAttentionValues)

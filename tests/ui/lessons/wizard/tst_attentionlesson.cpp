@@ -106,11 +106,11 @@ void TestAttentionLesson::permutationPage()
     QVERIFY(page->value("o_d_diff_on") > 0.1);
     // The weighted sums list the same terms, in the order of each sentence.
     const QString first = page->findChild<QLabel *>("sum_first")->text();
-    QVERIFY(first.contains("0.542002 · v_A"));
-    QVERIFY(first.contains("0.137992 · v_C"));
+    QVERIFY(first.contains("0.542002 ⋅ v_A"));
+    QVERIFY(first.contains("0.137992 ⋅ v_C"));
     QVERIFY(first.indexOf("v_A") < first.indexOf("v_C"));
     const QString second = page->findChild<QLabel *>("sum_second")->text();
-    QVERIFY(second.contains("0.542002 · v_A"));
+    QVERIFY(second.contains("0.542002 ⋅ v_A"));
     QVERIFY(second.indexOf("v_C") < second.indexOf("v_A"));
     // The second card: 你打我 against 我打你 at 打.
     QVERIFY(page->findChild<QWidget *>("demo_da"));
@@ -127,6 +127,10 @@ void TestAttentionLesson::views()
     QCOMPARE(heatmap->model()->dimension(), 128);
     QCOMPARE(heatmap->model()->positionCount(), 50);
     QCOMPARE(heatmap->model()->positionQ(), 3);
+    // The page's colours are the ones its text names: yellow near +1, dark blue near −1.
+    QCOMPARE(heatmap->colorPalette(), Palette::Cividis);
+    QVERIFY(ColorMap::description(Palette::Cividis).contains("dark blue"));
+    QVERIFY(m_wizard->currentPage()->findChild<QLabel *>("paragraph_2")->text().contains("dark blue"));
     // The lesson's own model (and with it the explorer) is not touched by the page's model.
     QCOMPARE(m_wizard->model()->positionCount(), 50);
     goTo("clock-hands");
