@@ -3789,6 +3789,14 @@
         <source>Positional encoding is off: these are candidates, not added to the input.</source>
         <translation>位置エンコーディングはオフです。これらは候補で、入力には加算されません。</translation>
     </message>
+    <message>
+        <source>Clock hands, one dial per pair</source>
+        <translation>時計の針、対ごとに 1 つの文字盤</translation>
+    </message>
+    <message>
+        <source>Clock hands of %1 pairs; pair %2: %3</source>
+        <translation>時計の針、%1 対。対 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ClockPlayer</name>
@@ -4023,6 +4031,13 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextBandsChart</name>
+    <message>
+        <source>%1; pair %2: %3</source>
+        <translation>%1。対 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>pe::ContextsView</name>
     <message>
         <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
@@ -4099,6 +4114,10 @@ q = %1</translation>
         <source>Di&amp;mensions:</source>
         <translation>次元(&amp;M):</translation>
     </message>
+    <message>
+        <source>Clear the dimensions</source>
+        <translation>次元の入力を消します</translation>
+    </message>
 </context>
 <context>
     <name>pe::HeatmapView</name>
@@ -4117,6 +4136,10 @@ q = %1</translation>
     <message>
         <source>Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that cell.</source>
         <translation>Shift + 矢印キー：キーボードのカーソルを 1 セル動かします。Enter：そのセルを選びます。</translation>
+    </message>
+    <message>
+        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
+        <translation>ヒートマップ、%1 次元 × %2 位置。位置 %3、次元 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -4962,6 +4985,10 @@ CBAD:  %2</translation>
         <source>Keep the main window&apos;s views on this step&apos;s parameters: d, base, p, q and the on/off switch.</source>
         <translation>メインウィンドウの表示を、このステップのパラメータ（d、底、p、q、オン/オフ）に合わせ続けます。</translation>
     </message>
+    <message>
+        <source>Steps of the lesson</source>
+        <translation>レッスンのステップ</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonSymbolicSumPage</name>
@@ -5398,6 +5425,14 @@ CBAD:  %2</translation>
         <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
         <translation>位置エンコーディングはオフです。入力に差はありません。これは加算されない候補どうしの距離です。</translation>
     </message>
+    <message>
+        <source>Distance per pair between p and q</source>
+        <translation>p と q の対ごとの距離</translation>
+    </message>
+    <message>
+        <source>Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5</source>
+        <translation>%1 対の棒、p = %2、q = %3。最も長いのは対 %4：%5</translation>
+    </message>
 </context>
 <context>
     <name>pe::ParameterPanel</name>
@@ -5560,6 +5595,14 @@ angle %5 rad, value %6</source>
     <message>
         <source>dimension</source>
         <translation>次元</translation>
+    </message>
+    <message>
+        <source>Precision error heatmap</source>
+        <translation>精度の誤差のヒートマップ</translation>
+    </message>
+    <message>
+        <source>%1, %2 dimensions by %3 positions; %4</source>
+        <translation>%1、%2 次元 × %3 位置。%4</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +5800,10 @@ angle %5 rad, value %6</source>
         <source>RoPE dials</source>
         <translation>RoPE の文字盤</translation>
     </message>
+    <message>
+        <source>RoPE dials of %1 pairs, shift t = %2; %3</source>
+        <translation>%1 対の RoPE の文字盤、移動量 t = %2。%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ScenarioActions</name>
@@ -5860,6 +5907,17 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesChart</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>正弦方式・RoPE・ALiBi の距離プロファイル</translation>
+    </message>
+    <message>
+        <source>Distance profiles for Δ = 0 to %1, %2 ALiBi heads; at Δ = %3: sinusoid %4, RoPE bound %5, ALiBi head 1 %6</source>
+        <translation>Δ = 0 から %1 までの距離プロファイル、ALiBi のヘッド %2 個。Δ = %3 では正弦方式 %4、RoPE の上界 %5、ALiBi の 1 番目のヘッド %6</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
     <message>
         <source>Δ = %1 (exact values, not divided)</source>
@@ -5890,10 +5948,6 @@ angle %5 rad, value %6</source>
         <translation>ALiBi の注意ヘッドの数（1～%1）。各ヘッドには、論文の規則で決まる固有の傾きがあります。</translation>
     </message>
     <message>
-        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
-        <translation>正弦方式・RoPE・ALiBi の距離プロファイル</translation>
-    </message>
-    <message>
         <source>Values at the hovered distance</source>
         <translation>ポインタを合わせた距離での値</translation>
     </message>
@@ -5911,6 +5965,14 @@ PE(p) · PE(k) = %2
         <translation>位置 %1
 PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p) with every position</source>
+        <translation>PE(p) とすべての位置との類似度</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p), p = %1, with PE(k) for k = 0 to %2; at q: %3</source>
+        <translation>PE(p)（p = %1）と k = 0 から %2 までの PE(k) との類似度。q では：%3</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6054,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Value</source>
         <translation>値</translation>
+    </message>
+    <message>
+        <source>Waves of the shown dimensions</source>
+        <translation>表示中の次元の波</translation>
+    </message>
+    <message>
+        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
+        <translation>位置 0 から %2 までの次元 %1 の波。p = %3、次元 %4：%5</translation>
     </message>
 </context>
 <context>

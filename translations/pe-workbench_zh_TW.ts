@@ -3789,6 +3789,14 @@
         <source>Positional encoding is off: these are candidates, not added to the input.</source>
         <translation>位置編碼已關閉：這些是候選值，沒有加到輸入上。</translation>
     </message>
+    <message>
+        <source>Clock hands, one dial per pair</source>
+        <translation>時鐘指針，每對維度一個鐘面</translation>
+    </message>
+    <message>
+        <source>Clock hands of %1 pairs; pair %2: %3</source>
+        <translation>時鐘指針，共 %1 對；第 %2 對：%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ClockPlayer</name>
@@ -4023,6 +4031,13 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextBandsChart</name>
+    <message>
+        <source>%1; pair %2: %3</source>
+        <translation>%1；第 %2 對：%3</translation>
+    </message>
+</context>
+<context>
     <name>pe::ContextsView</name>
     <message>
         <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
@@ -4099,6 +4114,10 @@ q = %1</translation>
         <source>Di&amp;mensions:</source>
         <translation>維度(&amp;M)：</translation>
     </message>
+    <message>
+        <source>Clear the dimensions</source>
+        <translation>清除維度</translation>
+    </message>
 </context>
 <context>
     <name>pe::HeatmapView</name>
@@ -4117,6 +4136,10 @@ q = %1</translation>
     <message>
         <source>Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that cell.</source>
         <translation>Shift + 方向鍵：將鍵盤游標移動一格；Enter：選取該格。</translation>
+    </message>
+    <message>
+        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
+        <translation>熱力圖，%1 個維度 × %2 個位置；位置 %3、維度 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -4962,6 +4985,10 @@ CBAD：%2</translation>
         <source>Keep the main window&apos;s views on this step&apos;s parameters: d, base, p, q and the on/off switch.</source>
         <translation>讓主視窗的各個檢視跟著這個步驟的參數：d、底數、p、q 以及開關。</translation>
     </message>
+    <message>
+        <source>Steps of the lesson</source>
+        <translation>課程的步驟</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonSymbolicSumPage</name>
@@ -5398,6 +5425,14 @@ CBAD：%2</translation>
         <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
         <translation>位置編碼已關閉：輸入沒有差異；這是候選值之間的距離，並沒有加上。</translation>
     </message>
+    <message>
+        <source>Distance per pair between p and q</source>
+        <translation>p 與 q 之間每對維度的距離</translation>
+    </message>
+    <message>
+        <source>Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5</source>
+        <translation>%1 對的長條，p = %2、q = %3；最長的是第 %4 對：%5</translation>
+    </message>
 </context>
 <context>
     <name>pe::ParameterPanel</name>
@@ -5560,6 +5595,14 @@ angle %5 rad, value %6</source>
     <message>
         <source>dimension</source>
         <translation>維度</translation>
+    </message>
+    <message>
+        <source>Precision error heatmap</source>
+        <translation>精度誤差熱力圖</translation>
+    </message>
+    <message>
+        <source>%1, %2 dimensions by %3 positions; %4</source>
+        <translation>%1，%2 個維度 × %3 個位置；%4</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +5800,10 @@ angle %5 rad, value %6</source>
         <source>RoPE dials</source>
         <translation>RoPE 鐘面</translation>
     </message>
+    <message>
+        <source>RoPE dials of %1 pairs, shift t = %2; %3</source>
+        <translation>%1 對的 RoPE 鐘面，位移 t = %2；%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ScenarioActions</name>
@@ -5860,6 +5907,17 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesChart</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線</translation>
+    </message>
+    <message>
+        <source>Distance profiles for Δ = 0 to %1, %2 ALiBi heads; at Δ = %3: sinusoid %4, RoPE bound %5, ALiBi head 1 %6</source>
+        <translation>Δ = 0 到 %1 的距離曲線，ALiBi 共 %2 個頭；在 Δ = %3：Sinusoidal %4、RoPE 上界 %5、ALiBi 第 1 個頭 %6</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
     <message>
         <source>Δ = %1 (exact values, not divided)</source>
@@ -5890,10 +5948,6 @@ angle %5 rad, value %6</source>
         <translation>ALiBi 的注意力頭數（1 到 %1）；每個頭依論文的規則有自己的斜率。</translation>
     </message>
     <message>
-        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
-        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線</translation>
-    </message>
-    <message>
         <source>Values at the hovered distance</source>
         <translation>游標所在距離的數值</translation>
     </message>
@@ -5911,6 +5965,14 @@ PE(p) · PE(k) = %2
         <translation>位置 %1
 PE(p) · PE(k) = %2
 ‖PE(k) − PE(p)‖ = %3</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p) with every position</source>
+        <translation>PE(p) 與每個位置的相似度</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p), p = %1, with PE(k) for k = 0 to %2; at q: %3</source>
+        <translation>PE(p)（p = %1）與 k = 0 到 %2 的 PE(k) 的相似度；在 q：%3</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6054,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Value</source>
         <translation>數值</translation>
+    </message>
+    <message>
+        <source>Waves of the shown dimensions</source>
+        <translation>所顯示維度的波形</translation>
+    </message>
+    <message>
+        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
+        <translation>維度 %1 在位置 0 到 %2 的波形；p = %3、維度 %4：%5</translation>
     </message>
 </context>
 <context>

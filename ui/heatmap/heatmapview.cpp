@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/heatmap/heatmapview.h"
 
-#include "ui/heatmap/heatmapplot.h"
-#include "core/sampling/heatmapsampler.h"
-#include "ui/heatmap/heatmaptooltip.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/sampling/heatmapsampler.h"
+#include "core/text/format.h"
+#include "ui/common/focusframe.h"
+#include "ui/common/viewdescription.h"
+#include "ui/heatmap/heatmapplot.h"
+#include "ui/heatmap/heatmaptooltip.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -43,6 +46,29 @@ HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
             &HeatmapView::followPick);
     retranslate();
+    auto *description = new ViewDescription(
+        this, [] { return tr("Heatmap of the positional encoding"); },
+        [this] { return accessibleText(); });
+    description->follow(model, &PositionalEncodingModel::parametersChanged);
+    description->follow(model, &PositionalEncodingModel::pickedDimensionChanged);
+    description->follow(this, &HeatmapView::cursorChanged);
+}
+
+QString HeatmapView::accessibleText() const
+{
+    // The keyboard cursor's cell while the keys move it, else the picked one.
+    const bool cursor = m_input.cursorPosition() >= 0;
+    const qint64 position = cursor ? m_input.cursorPosition() : m_model->positionP();
+    const int dimension = cursor ? m_input.cursorDimension() : m_model->pickedDimension();
+    return tr("Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5")
+               .arg(m_model->dimension())
+               .arg(m_model->positionCount())
+               .arg(position)
+               .arg(dimension)
+               .arg(formatDisplay(
+                   m_model->encoding().value(static_cast<double>(position), dimension)))
+        + QLatin1Char(' ')
+        + tr("Positions across, dimensions down; colour shows the value from -1 to +1.");
 }
 
 HeatmapScene HeatmapView::scene() const
@@ -266,9 +292,6 @@ void HeatmapView::changeEvent(QEvent *event)
 
 void HeatmapView::retranslate()
 {
-    setAccessibleName(tr("Heatmap of the positional encoding"));
-    setAccessibleDescription(tr("Positions across, dimensions down; colour shows the value "
-                                "from -1 to +1."));
     setWhatsThis(tr("Each column is a position, each row a dimension (0 at the top); the colour "
                     "is the value. Click a cell to pick its position as p and its dimension. "
                     "Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; "

@@ -2,6 +2,8 @@
 #include "ui/precision/precisionplot.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
+#include "ui/common/focusframe.h"
+#include "ui/common/viewdescription.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -38,6 +40,19 @@ PrecisionPlot::PrecisionPlot(PositionalEncodingModel *model, QWidget *parent)
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &PrecisionPlot::invalidate);
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&PrecisionPlot::update));
+    new FocusFrame(this);
+    auto *description = new ViewDescription(
+        this, [] { return tr("Precision error heatmap"); },
+        [this] {
+            return tr("%1, %2 dimensions by %3 positions; %4")
+                .arg(title())
+                .arg(m_model->dimension())
+                .arg(m_model->positionCount())
+                .arg(ViewDescription::plain(
+                    toolTipAt(m_model->positionP(), m_model->pickedDimension())));
+        });
+    description->follow(this, &PrecisionPlot::samplesChanged); // parameters, type, variant
+    description->follow(m_model, &PositionalEncodingModel::pickedDimensionChanged);
 }
 
 void PrecisionPlot::setType(FloatType type)
@@ -187,6 +202,12 @@ void PrecisionPlot::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Down:
         m_model->setPickedDimension(std::clamp(dim + 1, 0, lastDim));
+        break;
+    case Qt::Key_Home:
+        m_model->setPositionP(0);
+        break;
+    case Qt::Key_End:
+        m_model->setPositionP(std::max<qint64>(0, last));
         break;
     default:
         QWidget::keyPressEvent(event);

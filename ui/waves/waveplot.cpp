@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/waveplot.h"
 
+#include "core/model/dimensionlist.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/common/focusframe.h"
 #include "ui/common/itemcaches.h"
+#include "ui/common/viewdescription.h"
 #include "ui/waves/waveaxes.h"
 #include "ui/waves/wavecontent.h"
 #include "ui/waves/wavecurveset.h"
@@ -44,6 +48,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setFocusPolicy(Qt::NoFocus); // the plot itself takes the keys
+    m_view->viewport()->setFocusPolicy(Qt::NoFocus); // nor a stop of its own for Tab
     m_view->viewport()->installEventFilter(this);
     m_view->setMinimumSize(320, 240);
 
@@ -59,6 +64,25 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
 
     applyTheme();
     syncFromModel();
+    new FocusFrame(this);
+    auto *description = new ViewDescription(
+        this, [] { return tr("Waves of the shown dimensions"); },
+        [this] { return accessibleText(); });
+    description->follow(m_model, &PositionalEncodingModel::parametersChanged);
+    description->follow(m_model, &PositionalEncodingModel::shownDimensionsChanged);
+    description->follow(m_model, &PositionalEncodingModel::pickedDimensionChanged);
+}
+
+QString WavePlot::accessibleText() const
+{
+    const qint64 p = m_model->positionP();
+    const int dim = m_model->pickedDimension();
+    return tr("Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5")
+        .arg(DimensionList::format(m_built.dims))
+        .arg(m_model->positionCount() - 1)
+        .arg(p)
+        .arg(dim)
+        .arg(formatDisplay(m_model->encoding().value(static_cast<double>(p), dim)));
 }
 
 WavePlot::~WavePlot() = default; // the overlay's items belong to the chart: it goes first

@@ -212,6 +212,7 @@ void ParameterPanel::retranslate()
                                    .arg(maxDimension);
     m_dimension->setToolTip(dimTip);
     m_dimensionSlider->setToolTip(dimTip);
+    m_dimensionSlider->setAccessibleName(tr("Dimension d"));
     m_baseLabel->setText(tr("&Base:"));
     m_base->setToolTip(tr("The base of the denominators base^(2i/d); the original Transformer "
                           "uses 10000. Must be greater than 1."));
