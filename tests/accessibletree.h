@@ -100,6 +100,29 @@ inline QStringList unnamedElements(QWidget *root)
     return missing;
 }
 
+// Name and description of every node with an object, by object: what a language switch changes.
+inline void collectTexts(QAccessibleInterface *node, QSet<QAccessibleInterface *> *seen,
+                         QHash<QObject *, QString> *texts, int depth = 0)
+{
+    if (!node || !node->isValid() || seen->contains(node) || depth > 64)
+        return;
+    seen->insert(node);
+    if (QObject *object = node->object())
+        texts->insert(object,
+                      node->text(QAccessible::Name) + QLatin1Char('|')
+                          + node->text(QAccessible::Description));
+    for (int k = 0; k < node->childCount(); ++k)
+        collectTexts(node->child(k), seen, texts, depth + 1);
+}
+
+inline QHash<QObject *, QString> texts(QWidget *root)
+{
+    QSet<QAccessibleInterface *> seen;
+    QHash<QObject *, QString> out;
+    collectTexts(QAccessible::queryAccessibleInterface(root), &seen, &out);
+    return out;
+}
+
 // How many nodes the walk visits: a check that the walk reaches into the window at all.
 inline int nodeCount(QAccessibleInterface *node, QSet<QAccessibleInterface *> *seen, int depth = 0)
 {

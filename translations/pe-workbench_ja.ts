@@ -1652,6 +1652,10 @@
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
         <translation>RoPE 文字盤では矢印キーで対を選び、長いコンテキストでは上下キーで対を選びます。精度では矢印キーで p と選んだ次元を動かします。</translation>
     </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
+        <translation>Tab キーでビューからビューへ移り、フォーカスのあるビューには枠が付きます。Home と End で最初と最後の位置・対・距離へ移ります。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

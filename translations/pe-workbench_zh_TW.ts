@@ -1652,6 +1652,10 @@
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
         <translation>在 RoPE 鐘面中用方向鍵選一對；在較長的上下文中用上下鍵；在精度中用方向鍵移動 p 和選取的維度。</translation>
     </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
+        <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框；Home 與 End 會跳到第一個與最後一個位置、維度對或距離。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

@@ -25,6 +25,11 @@ private Q_SLOTS:
     void everyPageNamed();
 
 private:
+    static QStringList figures()
+    {
+        return { QStringLiteral("pe::LessonBarChart"), QStringLiteral("pe::LessonClockRow"),
+                 QStringLiteral("pe::LessonPairDial"), QStringLiteral("pe::LessonWidthDiagram") };
+    }
     QTemporaryDir m_catalogs;
 };
 
@@ -64,6 +69,14 @@ void TestLessonAccessibility::everyPageNamed()
         QSet<QAccessibleInterface *> seen;
         QVERIFY(accessibilitytest::nodeCount(QAccessible::queryAccessibleInterface(m_wizard), &seen)
                 > 20);
+        // The page's painted figures say what they show.
+        for (QWidget *figure : m_wizard->currentPage()->findChildren<QWidget *>()) {
+            const QString kind = QString::fromLatin1(figure->metaObject()->className());
+            if (figure->isVisible() && figures().contains(kind)
+                && figure->accessibleDescription().isEmpty())
+                missing.append(
+                    QStringLiteral("step %1: %2 without a description").arg(k).arg(kind));
+        }
         for (const QString &item : accessibilitytest::unnamedElements(m_wizard))
             missing.append(
                 QStringLiteral("step %1 (%2): %3").arg(k).arg(m_wizard->lesson().step(k).id, item));
