@@ -3756,6 +3756,17 @@
     </message>
 </context>
 <context>
+    <name>pe::ClockDescription</name>
+    <message>
+        <source>Clock hands, one dial per pair</source>
+        <translation>時計の針、対ごとに 1 つの文字盤</translation>
+    </message>
+    <message>
+        <source>Clock hands of %1 pairs; pair %2: %3</source>
+        <translation>時計の針、%1 対。対 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>pe::ClockGrid</name>
     <message>
         <source>pair %1 · dims %2, %3</source>
@@ -3792,14 +3803,6 @@
     <message>
         <source>Positional encoding is off: these are candidates, not added to the input.</source>
         <translation>位置エンコーディングはオフです。これらは候補で、入力には加算されません。</translation>
-    </message>
-    <message>
-        <source>Clock hands, one dial per pair</source>
-        <translation>時計の針、対ごとに 1 つの文字盤</translation>
-    </message>
-    <message>
-        <source>Clock hands of %1 pairs; pair %2: %3</source>
-        <translation>時計の針、%1 対。対 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4127,13 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::HeatmapDescription</name>
+    <message>
+        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
+        <translation>ヒートマップ、%1 次元 × %2 位置。位置 %3、次元 %4：%5</translation>
+    </message>
+</context>
+<context>
     <name>pe::HeatmapView</name>
     <message>
         <source>Heatmap of the positional encoding</source>
@@ -4140,10 +4150,6 @@ q = %1</translation>
     <message>
         <source>Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that cell.</source>
         <translation>Shift + 矢印キー：キーボードのカーソルを 1 セル動かします。Enter：そのセルを選びます。</translation>
-    </message>
-    <message>
-        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
-        <translation>ヒートマップ、%1 次元 × %2 位置。位置 %3、次元 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5563,17 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::PrecisionDescription</name>
+    <message>
+        <source>Precision error heatmap</source>
+        <translation>精度の誤差のヒートマップ</translation>
+    </message>
+    <message>
+        <source>%1, %2 dimensions by %3 positions; %4</source>
+        <translation>%1、%2 次元 × %3 位置。%4</translation>
+    </message>
+</context>
+<context>
     <name>pe::PrecisionPlot</name>
     <message>
         <source>|%1 − double| on a log scale</source>
@@ -5599,14 +5616,6 @@ angle %5 rad, value %6</source>
     <message>
         <source>dimension</source>
         <translation>次元</translation>
-    </message>
-    <message>
-        <source>Precision error heatmap</source>
-        <translation>精度の誤差のヒートマップ</translation>
-    </message>
-    <message>
-        <source>%1, %2 dimensions by %3 positions; %4</source>
-        <translation>%1、%2 次元 × %3 位置。%4</translation>
     </message>
 </context>
 <context>
@@ -6050,6 +6059,17 @@ PE(p) · PE(k) = %2
     </message>
 </context>
 <context>
+    <name>pe::WaveDescription</name>
+    <message>
+        <source>Waves of the shown dimensions</source>
+        <translation>表示中の次元の波</translation>
+    </message>
+    <message>
+        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
+        <translation>位置 0 から %2 までの次元 %1 の波。p = %3、次元 %4：%5</translation>
+    </message>
+</context>
+<context>
     <name>pe::WavePlot</name>
     <message>
         <source>Position</source>
@@ -6058,14 +6078,6 @@ PE(p) · PE(k) = %2
     <message>
         <source>Value</source>
         <translation>値</translation>
-    </message>
-    <message>
-        <source>Waves of the shown dimensions</source>
-        <translation>表示中の次元の波</translation>
-    </message>
-    <message>
-        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
-        <translation>位置 0 から %2 までの次元 %1 の波。p = %3、次元 %4：%5</translation>
     </message>
 </context>
 <context>

@@ -3756,6 +3756,17 @@
     </message>
 </context>
 <context>
+    <name>pe::ClockDescription</name>
+    <message>
+        <source>Clock hands, one dial per pair</source>
+        <translation>時鐘指針，每對維度一個鐘面</translation>
+    </message>
+    <message>
+        <source>Clock hands of %1 pairs; pair %2: %3</source>
+        <translation>時鐘指針，共 %1 對；第 %2 對：%3</translation>
+    </message>
+</context>
+<context>
     <name>pe::ClockGrid</name>
     <message>
         <source>pair %1 · dims %2, %3</source>
@@ -3792,14 +3803,6 @@
     <message>
         <source>Positional encoding is off: these are candidates, not added to the input.</source>
         <translation>位置編碼已關閉：這些是候選值，沒有加到輸入上。</translation>
-    </message>
-    <message>
-        <source>Clock hands, one dial per pair</source>
-        <translation>時鐘指針，每對維度一個鐘面</translation>
-    </message>
-    <message>
-        <source>Clock hands of %1 pairs; pair %2: %3</source>
-        <translation>時鐘指針，共 %1 對；第 %2 對：%3</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4127,13 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::HeatmapDescription</name>
+    <message>
+        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
+        <translation>熱力圖，%1 個維度 × %2 個位置；位置 %3、維度 %4：%5</translation>
+    </message>
+</context>
+<context>
     <name>pe::HeatmapView</name>
     <message>
         <source>Heatmap of the positional encoding</source>
@@ -4140,10 +4150,6 @@ q = %1</translation>
     <message>
         <source>Shift + arrow keys: move the keyboard cursor one cell; Enter: pick that cell.</source>
         <translation>Shift + 方向鍵：將鍵盤游標移動一格；Enter：選取該格。</translation>
-    </message>
-    <message>
-        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
-        <translation>熱力圖，%1 個維度 × %2 個位置；位置 %3、維度 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -5557,6 +5563,17 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::PrecisionDescription</name>
+    <message>
+        <source>Precision error heatmap</source>
+        <translation>精度誤差熱力圖</translation>
+    </message>
+    <message>
+        <source>%1, %2 dimensions by %3 positions; %4</source>
+        <translation>%1，%2 個維度 × %3 個位置；%4</translation>
+    </message>
+</context>
+<context>
     <name>pe::PrecisionPlot</name>
     <message>
         <source>|%1 − double| on a log scale</source>
@@ -5599,14 +5616,6 @@ angle %5 rad, value %6</source>
     <message>
         <source>dimension</source>
         <translation>維度</translation>
-    </message>
-    <message>
-        <source>Precision error heatmap</source>
-        <translation>精度誤差熱力圖</translation>
-    </message>
-    <message>
-        <source>%1, %2 dimensions by %3 positions; %4</source>
-        <translation>%1，%2 個維度 × %3 個位置；%4</translation>
     </message>
 </context>
 <context>
@@ -6050,6 +6059,17 @@ PE(p) · PE(k) = %2
     </message>
 </context>
 <context>
+    <name>pe::WaveDescription</name>
+    <message>
+        <source>Waves of the shown dimensions</source>
+        <translation>所顯示維度的波形</translation>
+    </message>
+    <message>
+        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
+        <translation>維度 %1 在位置 0 到 %2 的波形；p = %3、維度 %4：%5</translation>
+    </message>
+</context>
+<context>
     <name>pe::WavePlot</name>
     <message>
         <source>Position</source>
@@ -6058,14 +6078,6 @@ PE(p) · PE(k) = %2
     <message>
         <source>Value</source>
         <translation>數值</translation>
-    </message>
-    <message>
-        <source>Waves of the shown dimensions</source>
-        <translation>所顯示維度的波形</translation>
-    </message>
-    <message>
-        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
-        <translation>維度 %1 在位置 0 到 %2 的波形；p = %3、維度 %4：%5</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,8 @@
 
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
+#include "ui/clock/clockdescription.h"
 #include "ui/common/focusframe.h"
-#include "ui/common/viewdescription.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -50,18 +50,7 @@ ClockGrid::ClockGrid(PositionalEncodingModel *model, QWidget *parent)
             qOverload<>(&QWidget::update));
     relayout();
     new FocusFrame(this);
-    auto *description = new ViewDescription(
-        this, [] { return tr("Clock hands, one dial per pair"); },
-        [this] {
-            const int pair
-                = m_model->encoding().pairOfDimension(std::max(0, m_model->pickedDimension()));
-            return tr("Clock hands of %1 pairs; pair %2: %3")
-                .arg(m_model->encoding().pairCount())
-                .arg(pair)
-                .arg(ViewDescription::plain(dialToolTip(pair)));
-        });
-    description->follow(m_model, &PositionalEncodingModel::parametersChanged);
-    description->follow(m_model, &PositionalEncodingModel::pickedDimensionChanged);
+    ClockDescription::attach(this, m_model);
 }
 
 ClockGrid::Layout ClockGrid::layoutFor(const QSizeF &area, int count, double minCellWidth,

@@ -3,9 +3,7 @@
 
 #include "core/model/positionalencodingmodel.h"
 #include "core/sampling/heatmapsampler.h"
-#include "core/text/format.h"
-#include "ui/common/focusframe.h"
-#include "ui/common/viewdescription.h"
+#include "ui/heatmap/heatmapdescription.h"
 #include "ui/heatmap/heatmapplot.h"
 #include "ui/heatmap/heatmaptooltip.h"
 
@@ -46,29 +44,7 @@ HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
             &HeatmapView::followPick);
     retranslate();
-    auto *description = new ViewDescription(
-        this, [] { return tr("Heatmap of the positional encoding"); },
-        [this] { return accessibleText(); });
-    description->follow(model, &PositionalEncodingModel::parametersChanged);
-    description->follow(model, &PositionalEncodingModel::pickedDimensionChanged);
-    description->follow(this, &HeatmapView::cursorChanged);
-}
-
-QString HeatmapView::accessibleText() const
-{
-    // The keyboard cursor's cell while the keys move it, else the picked one.
-    const bool cursor = m_input.cursorPosition() >= 0;
-    const qint64 position = cursor ? m_input.cursorPosition() : m_model->positionP();
-    const int dimension = cursor ? m_input.cursorDimension() : m_model->pickedDimension();
-    return tr("Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5")
-               .arg(m_model->dimension())
-               .arg(m_model->positionCount())
-               .arg(position)
-               .arg(dimension)
-               .arg(formatDisplay(
-                   m_model->encoding().value(static_cast<double>(position), dimension)))
-        + QLatin1Char(' ')
-        + tr("Positions across, dimensions down; colour shows the value from -1 to +1.");
+    HeatmapDescription::attach(this, model);
 }
 
 HeatmapScene HeatmapView::scene() const

@@ -105,8 +105,6 @@ protected:
 
 private:
     void retranslate();
-    // What a screen reader says: the size and the value of the cursor's (or picked) cell.
-    QString accessibleText() const;
     HeatmapScene scene() const;
     void onTableChanged();
     void refreshHeat(); // repaint, with the heat image started on another thread

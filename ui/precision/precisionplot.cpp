@@ -3,7 +3,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
-#include "ui/common/viewdescription.h"
+#include "ui/precision/precisiondescription.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -41,18 +41,7 @@ PrecisionPlot::PrecisionPlot(PositionalEncodingModel *model, QWidget *parent)
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&PrecisionPlot::update));
     new FocusFrame(this);
-    auto *description = new ViewDescription(
-        this, [] { return tr("Precision error heatmap"); },
-        [this] {
-            return tr("%1, %2 dimensions by %3 positions; %4")
-                .arg(title())
-                .arg(m_model->dimension())
-                .arg(m_model->positionCount())
-                .arg(ViewDescription::plain(
-                    toolTipAt(m_model->positionP(), m_model->pickedDimension())));
-        });
-    description->follow(this, &PrecisionPlot::samplesChanged); // parameters, type, variant
-    description->follow(m_model, &PositionalEncodingModel::pickedDimensionChanged);
+    PrecisionDescription::attach(this, m_model);
 }
 
 void PrecisionPlot::setType(FloatType type)

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/waveplot.h"
 
-#include "core/model/dimensionlist.h"
 #include "core/model/positionalencodingmodel.h"
-#include "core/text/format.h"
 #include "ui/common/focusframe.h"
 #include "ui/common/itemcaches.h"
-#include "ui/common/viewdescription.h"
 #include "ui/waves/waveaxes.h"
 #include "ui/waves/wavecontent.h"
 #include "ui/waves/wavecurveset.h"
+#include "ui/waves/wavedescription.h"
 #include "ui/waves/waveinput.h"
 #include "ui/waves/waveoverlay.h"
 #include "ui/waves/wavestyle.h"
@@ -65,24 +63,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     applyTheme();
     syncFromModel();
     new FocusFrame(this);
-    auto *description = new ViewDescription(
-        this, [] { return tr("Waves of the shown dimensions"); },
-        [this] { return accessibleText(); });
-    description->follow(m_model, &PositionalEncodingModel::parametersChanged);
-    description->follow(m_model, &PositionalEncodingModel::shownDimensionsChanged);
-    description->follow(m_model, &PositionalEncodingModel::pickedDimensionChanged);
-}
-
-QString WavePlot::accessibleText() const
-{
-    const qint64 p = m_model->positionP();
-    const int dim = m_model->pickedDimension();
-    return tr("Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5")
-        .arg(DimensionList::format(m_built.dims))
-        .arg(m_model->positionCount() - 1)
-        .arg(p)
-        .arg(dim)
-        .arg(formatDisplay(m_model->encoding().value(static_cast<double>(p), dim)));
+    WaveDescription::attach(this, m_model);
 }
 
 WavePlot::~WavePlot() = default; // the overlay's items belong to the chart: it goes first

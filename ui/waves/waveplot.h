@@ -80,7 +80,6 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    QString accessibleText() const; // what a screen reader says: the dimensions, p, the value
     void syncFromModel();
     void rebuildSeries(const WaveContent::Key &key);
     void restyle();
