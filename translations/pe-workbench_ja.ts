@@ -3762,8 +3762,8 @@
         <translation>時計の針、対ごとに 1 つの文字盤</translation>
     </message>
     <message>
-        <source>Clock hands of %1 pairs; pair %2: %3</source>
-        <translation>時計の針、%1 対。対 %2：%3</translation>
+        <source>Clock hands of %1 pairs; %2</source>
+        <translation>時計の針、%1 対。%2</translation>
     </message>
 </context>
 <context>
@@ -4040,8 +4040,8 @@ q = %1</translation>
 <context>
     <name>pe::ContextBandsChart</name>
     <message>
-        <source>%1; pair %2: %3</source>
-        <translation>%1。対 %2：%3</translation>
+        <source>%1; %2</source>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>

@@ -3762,8 +3762,8 @@
         <translation>時鐘指針，每對維度一個鐘面</translation>
     </message>
     <message>
-        <source>Clock hands of %1 pairs; pair %2: %3</source>
-        <translation>時鐘指針，共 %1 對；第 %2 對：%3</translation>
+        <source>Clock hands of %1 pairs; %2</source>
+        <translation>時鐘指針，共 %1 對；%2</translation>
     </message>
 </context>
 <context>
@@ -4040,8 +4040,8 @@ q = %1</translation>
 <context>
     <name>pe::ContextBandsChart</name>
     <message>
-        <source>%1; pair %2: %3</source>
-        <translation>%1；第 %2 對：%3</translation>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>

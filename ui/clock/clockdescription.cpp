@@ -16,9 +16,9 @@ void ClockDescription::attach(ClockGrid *view, PositionalEncodingModel *model)
         [view, model] {
             const int pair
                 = model->encoding().pairOfDimension(std::max(0, model->pickedDimension()));
-            return tr("Clock hands of %1 pairs; pair %2: %3")
+            // The dial's tooltip begins with the pair ("Pair 3: dimension 6 (sin) …").
+            return tr("Clock hands of %1 pairs; %2")
                 .arg(model->encoding().pairCount())
-                .arg(pair)
                 .arg(ViewDescription::plain(view->dialToolTip(pair)));
         });
     description->follow(model, &PositionalEncodingModel::parametersChanged);

@@ -28,10 +28,9 @@ ContextBandsChart::ContextBandsChart(QWidget *parent)
     m_description = new ViewDescription(this, {}, [this] {
         if (!m_bands)
             return QString();
-        return tr("%1; pair %2: %3")
-            .arg(ViewDescription::plain(ContextBandsText::title(*m_bands)))
-            .arg(m_hovered)
-            .arg(ViewDescription::plain(toolTipAt(m_hovered)));
+        // The tooltip begins with the pair ("Pair 3; θ_i = …").
+        return tr("%1; %2").arg(ViewDescription::plain(ContextBandsText::title(*m_bands)),
+                                ViewDescription::plain(toolTipAt(m_hovered)));
     });
     m_description->follow(this, &ContextBandsChart::hoveredPairChanged);
 }

@@ -28,7 +28,7 @@ void HeatmapDescription::attach(HeatmapView *view, PositionalEncodingModel *mode
                        .arg(dimension)
                        .arg(formatDisplay(
                            model->encoding().value(static_cast<double>(position), dimension)))
-                + QLatin1Char(' ')
+                + QStringLiteral("; ")
                 + QCoreApplication::translate("pe::HeatmapView",
                                               "Positions across, dimensions down; colour shows "
                                               "the value from -1 to +1.");

@@ -153,16 +153,16 @@ void TestViewDescription::clocks()
     grid.resize(600, 400);
     QVERIFY(grid.focusPolicy() & Qt::TabFocus);
     QVERIFY(!name(&grid).isEmpty());
-    QVERIFY(description(&grid).contains(QStringLiteral("8 pairs; pair 0: ")));
+    QVERIFY(description(&grid).contains(QStringLiteral("8 pairs; Pair 0: ")));
     QTest::keyClick(&grid, Qt::Key_End);
     QCOMPARE(model.pickedDimension(), 14); // the last pair's sin
-    QVERIFY(description(&grid).contains(QStringLiteral("pair 7: ")));
+    QVERIFY(description(&grid).contains(QStringLiteral("; Pair 7: ")));
     QVERIFY(mentions(description(&grid), peValue(2, 14, 16))); // sin of pair 7 at p = 2
     QTest::keyClick(&grid, Qt::Key_Home);
     QCOMPARE(model.pickedDimension(), 0);
     QTest::keyClick(&grid, Qt::Key_Right);
     QCOMPARE(model.pickedDimension(), 2);
-    QVERIFY(description(&grid).contains(QStringLiteral("pair 1: ")));
+    QVERIFY(description(&grid).contains(QStringLiteral("; Pair 1: ")));
 }
 
 void TestViewDescription::similarity()
@@ -266,16 +266,16 @@ void TestViewDescription::contexts()
     QVERIFY(chart->focusPolicy() & Qt::TabFocus);
     QVERIFY(!name(chart).isEmpty());
     const int start = chart->hoveredPair();
-    QVERIFY(description(chart).contains(QStringLiteral("; pair %1: ").arg(start)));
+    QVERIFY(description(chart).contains(QStringLiteral("; Pair %1; ").arg(start)));
     QTest::keyClick(chart, Qt::Key_Home);
     QCOMPARE(chart->hoveredPair(), 0);
-    QVERIFY(description(chart).contains(QStringLiteral("; pair 0: ")));
+    QVERIFY(description(chart).contains(QStringLiteral("; Pair 0; ")));
     QTest::keyClick(chart, Qt::Key_Down);
     QCOMPARE(chart->hoveredPair(), 1);
-    QVERIFY(description(chart).contains(QStringLiteral("; pair 1: ")));
+    QVERIFY(description(chart).contains(QStringLiteral("; Pair 1; ")));
     QTest::keyClick(chart, Qt::Key_End);
     QCOMPARE(chart->hoveredPair(), 7);
-    QVERIFY(description(chart).contains(QStringLiteral("; pair 7: ")));
+    QVERIFY(description(chart).contains(QStringLiteral("; Pair 7; ")));
 }
 
 void TestViewDescription::precision()
