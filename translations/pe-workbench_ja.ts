@@ -1704,6 +1704,10 @@
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
         <translation>RoPE 文字盤では矢印キーで対を選び、長いコンテキストでは上下キーで対を選びます。精度では矢印キーで p と選んだ次元を動かします。</translation>
     </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
+        <translation>Tab キーでビューからビューへ移り、フォーカスのあるビューには枠が付きます。Home と End で最初と最後の位置・対・距離へ移ります。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -3949,6 +3953,17 @@
     </message>
 </context>
 <context>
+    <name>pe::ClockDescription</name>
+    <message>
+        <source>Clock hands, one dial per pair</source>
+        <translation>時計の針、対ごとに一つの文字盤</translation>
+    </message>
+    <message>
+        <source>Clock hands of %1 pairs; %2</source>
+        <translation>時計の針、%1 対。%2</translation>
+    </message>
+</context>
+<context>
     <name>pe::ClockGrid</name>
     <message>
         <source>pair %1 · dims %2, %3</source>
@@ -4220,6 +4235,13 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextBandsChart</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1。%2</translation>
+    </message>
+</context>
+<context>
     <name>pe::ContextsView</name>
     <message>
         <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
@@ -4295,6 +4317,17 @@ q = %1</translation>
     <message>
         <source>Di&amp;mensions:</source>
         <translation>次元(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Clear the dimensions</source>
+        <translation>次元の入力を消します</translation>
+    </message>
+</context>
+<context>
+    <name>pe::HeatmapDescription</name>
+    <message>
+        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
+        <translation>ヒートマップ、%1 次元 × %2 位置。位置 %3、次元 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -5155,6 +5188,10 @@ CBAD:  %2</translation>
         <source>Keep the main window&apos;s views on this step&apos;s parameters: d, base, p, q and the on/off switch.</source>
         <translation>メインウィンドウの表示を、このステップのパラメータ（d、底、p、q、オン/オフ）に合わせ続けます。</translation>
     </message>
+    <message>
+        <source>Steps of the lesson</source>
+        <translation>レッスンのステップ</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonSymbolicSumPage</name>
@@ -5615,6 +5652,14 @@ CBAD:  %2</translation>
         <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
         <translation>位置エンコーディングはオフです。入力に差はありません。これは加算されない候補どうしの距離です。</translation>
     </message>
+    <message>
+        <source>Distance per pair between p and q</source>
+        <translation>p と q の対ごとの距離</translation>
+    </message>
+    <message>
+        <source>Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5</source>
+        <translation>%1 対の棒、p = %2、q = %3。最も長いのは対 %4：%5</translation>
+    </message>
 </context>
 <context>
     <name>pe::ParameterPanel</name>
@@ -5732,6 +5777,17 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionDescription</name>
+    <message>
+        <source>Precision error heatmap</source>
+        <translation>精度の誤差のヒートマップ</translation>
+    </message>
+    <message>
+        <source>%1, %2 dimensions by %3 positions; %4</source>
+        <translation>%1、%2 次元 × %3 位置。%4</translation>
     </message>
 </context>
 <context>
@@ -6050,6 +6106,10 @@ angle %5 rad, value %6</source>
         <source>RoPE dials</source>
         <translation>RoPE の文字盤</translation>
     </message>
+    <message>
+        <source>RoPE dials of %1 pairs, shift t = %2; %3</source>
+        <translation>%1 対の RoPE の文字盤、移動量 t = %2。%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ScenarioActions</name>
@@ -6153,6 +6213,17 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesChart</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>正弦方式・RoPE・ALiBi の距離プロファイル</translation>
+    </message>
+    <message>
+        <source>Distance profiles for Δ = 0 to %1, %2 ALiBi heads; at Δ = %3: sinusoid %4, RoPE bound %5, ALiBi head 1 %6</source>
+        <translation>Δ = 0 から %1 までの距離プロファイル、ALiBi のヘッド %2 個。Δ = %3 では正弦方式 %4、RoPE の上界 %5、ALiBi の 1 番目のヘッド %6</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
     <message>
         <source>Δ = %1 (exact values, not divided)</source>
@@ -6183,10 +6254,6 @@ angle %5 rad, value %6</source>
         <translation>ALiBi のアテンションヘッドの数（1～%1）。各ヘッドには、論文の規則で決まる固有の傾きがあります。</translation>
     </message>
     <message>
-        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
-        <translation>正弦方式・RoPE・ALiBi の距離プロファイル</translation>
-    </message>
-    <message>
         <source>Values at the hovered distance</source>
         <translation>ポインタを合わせた距離での値</translation>
     </message>
@@ -6204,6 +6271,14 @@ PE(p) · PE(k) = %2
         <translation>位置 %1
 PE(p) · PE(k) = %2
 ||PE(k) − PE(p)|| = %3</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p) with every position</source>
+        <translation>PE(p) とすべての位置との類似度</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p), p = %1, with PE(k) for k = 0 to %2; at q: %3</source>
+        <translation>PE(p)（p = %1）と k = 0 から %2 までの PE(k) との類似度。q では：%3</translation>
     </message>
 </context>
 <context>
@@ -6274,6 +6349,17 @@ PE(p) · PE(k) = %2
     <message>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WaveDescription</name>
+    <message>
+        <source>Waves of the shown dimensions</source>
+        <translation>表示中の次元の波</translation>
+    </message>
+    <message>
+        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
+        <translation>位置 0 から %2 までの次元 %1 の波。p = %3、次元 %4：%5</translation>
     </message>
 </context>
 <context>

@@ -1704,6 +1704,10 @@
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
         <translation>在 RoPE 鐘面中用方向鍵選一對；在較長的上下文中用上下鍵；在精度中用方向鍵移動 p 和選取的維度。</translation>
     </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
+        <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框；Home 與 End 會跳到第一個與最後一個位置、維度對或距離。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -3949,6 +3953,17 @@
     </message>
 </context>
 <context>
+    <name>pe::ClockDescription</name>
+    <message>
+        <source>Clock hands, one dial per pair</source>
+        <translation>時鐘指針，每對維度一個鐘面</translation>
+    </message>
+    <message>
+        <source>Clock hands of %1 pairs; %2</source>
+        <translation>時鐘指針，共 %1 對；%2</translation>
+    </message>
+</context>
+<context>
     <name>pe::ClockGrid</name>
     <message>
         <source>pair %1 · dims %2, %3</source>
@@ -4220,6 +4235,13 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::ContextBandsChart</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>pe::ContextsView</name>
     <message>
         <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
@@ -4295,6 +4317,17 @@ q = %1</translation>
     <message>
         <source>Di&amp;mensions:</source>
         <translation>維度(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Clear the dimensions</source>
+        <translation>清除維度</translation>
+    </message>
+</context>
+<context>
+    <name>pe::HeatmapDescription</name>
+    <message>
+        <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
+        <translation>熱力圖，%1 個維度 × %2 個位置；位置 %3、維度 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -5155,6 +5188,10 @@ CBAD：%2</translation>
         <source>Keep the main window&apos;s views on this step&apos;s parameters: d, base, p, q and the on/off switch.</source>
         <translation>讓主視窗的各個檢視跟著這個步驟的參數：d、底數、p、q 以及開關。</translation>
     </message>
+    <message>
+        <source>Steps of the lesson</source>
+        <translation>課程的步驟</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonSymbolicSumPage</name>
@@ -5615,6 +5652,14 @@ CBAD：%2</translation>
         <source>Positional encoding is off: the inputs do not differ; this is the distance of the candidates, not added.</source>
         <translation>位置編碼已關閉：輸入沒有差異；這是候選值之間的距離，並沒有加上。</translation>
     </message>
+    <message>
+        <source>Distance per pair between p and q</source>
+        <translation>p 與 q 之間每對維度的距離</translation>
+    </message>
+    <message>
+        <source>Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5</source>
+        <translation>%1 對的長條，p = %2、q = %3；最長的是第 %4 對：%5</translation>
+    </message>
 </context>
 <context>
     <name>pe::ParameterPanel</name>
@@ -5732,6 +5777,17 @@ angle %5 rad, value %6</source>
     <message>
         <source>Position %1</source>
         <translation>位置 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::PrecisionDescription</name>
+    <message>
+        <source>Precision error heatmap</source>
+        <translation>精度誤差熱力圖</translation>
+    </message>
+    <message>
+        <source>%1, %2 dimensions by %3 positions; %4</source>
+        <translation>%1，%2 個維度 × %3 個位置；%4</translation>
     </message>
 </context>
 <context>
@@ -6050,6 +6106,10 @@ angle %5 rad, value %6</source>
         <source>RoPE dials</source>
         <translation>RoPE 鐘面</translation>
     </message>
+    <message>
+        <source>RoPE dials of %1 pairs, shift t = %2; %3</source>
+        <translation>%1 對的 RoPE 鐘面，位移 t = %2；%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ScenarioActions</name>
@@ -6153,6 +6213,17 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesChart</name>
+    <message>
+        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線</translation>
+    </message>
+    <message>
+        <source>Distance profiles for Δ = 0 to %1, %2 ALiBi heads; at Δ = %3: sinusoid %4, RoPE bound %5, ALiBi head 1 %6</source>
+        <translation>Δ = 0 到 %1 的距離曲線，ALiBi 共 %2 個頭；在 Δ = %3：Sinusoidal %4、RoPE 上界 %5、ALiBi 第 1 個頭 %6</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
     <message>
         <source>Δ = %1 (exact values, not divided)</source>
@@ -6183,10 +6254,6 @@ angle %5 rad, value %6</source>
         <translation>ALiBi 的注意力頭數（1 到 %1）；每個頭依論文的規則有自己的斜率。</translation>
     </message>
     <message>
-        <source>Distance profiles of the sinusoid, RoPE and ALiBi</source>
-        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線</translation>
-    </message>
-    <message>
         <source>Values at the hovered distance</source>
         <translation>游標所在距離的數值</translation>
     </message>
@@ -6204,6 +6271,14 @@ PE(p) · PE(k) = %2
         <translation>位置 %1
 PE(p) ⋅ PE(k) = %2
 ||PE(k) − PE(p)|| = %3</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p) with every position</source>
+        <translation>PE(p) 與每個位置的相似度</translation>
+    </message>
+    <message>
+        <source>Similarity of PE(p), p = %1, with PE(k) for k = 0 to %2; at q: %3</source>
+        <translation>PE(p)（p = %1）與 k = 0 到 %2 的 PE(k) 的相似度；在 q：%3</translation>
     </message>
 </context>
 <context>
@@ -6274,6 +6349,17 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Open scenario</source>
         <translation>開啟情境檔</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WaveDescription</name>
+    <message>
+        <source>Waves of the shown dimensions</source>
+        <translation>所顯示維度的波形</translation>
+    </message>
+    <message>
+        <source>Waves of dimensions %1 over positions 0 to %2; p = %3, dimension %4: %5</source>
+        <translation>維度 %1 在位置 0 到 %2 的波形；p = %3、維度 %4：%5</translation>
     </message>
 </context>
 <context>

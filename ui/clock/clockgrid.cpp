@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/clock/clockgrid.h"
 
-#include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/clock/clockdescription.h"
+#include "ui/common/focusframe.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -47,6 +49,8 @@ ClockGrid::ClockGrid(PositionalEncodingModel *model, QWidget *parent)
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&QWidget::update));
     relayout();
+    new FocusFrame(this);
+    ClockDescription::attach(this, m_model);
 }
 
 ClockGrid::Layout ClockGrid::layoutFor(const QSizeF &area, int count, double minCellWidth,
@@ -262,12 +266,14 @@ void ClockGrid::keyPressEvent(QKeyEvent *event)
     const int key = event->key();
     const bool back = key == Qt::Key_Left || key == Qt::Key_Up;
     const bool forward = key == Qt::Key_Right || key == Qt::Key_Down;
-    if (!back && !forward)
+    const bool jump = key == Qt::Key_Home || key == Qt::Key_End;
+    if (!back && !forward && !jump)
         return QWidget::keyPressEvent(event);
-    const int step = forward ? 1 : -1;
     const Encoding &encoding = m_model->encoding();
     const int current = encoding.pairOfDimension(std::max(0, m_model->pickedDimension()));
-    const int pair = std::clamp(current + step, 0, encoding.pairCount() - 1);
+    const int last = encoding.pairCount() - 1;
+    const int pair = jump ? (key == Qt::Key_Home ? 0 : last)
+                          : std::clamp(current + (forward ? 1 : -1), 0, last);
     m_model->setPickedDimension(encoding.dimensionOf(pair, false));
     if (dialsPerPage() > 0 && dialRect(pair).isEmpty())
         setPage(pair / dialsPerPage());

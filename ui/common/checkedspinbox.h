@@ -36,8 +36,12 @@ public:
     // Real numbers (the base): shown in the shortest exact form, stepped by a tenth of the leading
     // digit's place. Otherwise whole numbers.
     void setReal(bool real);
-    // Names the value in the built-in messages ("Width d: …").
-    void setQuantityName(const QString &name) { m_name = name; }
+    // Names the value in the built-in messages ("Width d: …"); a screen reader calls the field so.
+    void setQuantityName(const QString &name)
+    {
+        m_name = name;
+        setAccessibleName(name);
+    }
     // Replaces the built-in integer range check (and its message).
     void setChecker(Checker checker) { m_checker = std::move(checker); }
 

@@ -89,6 +89,9 @@ void DimensionPicker::retranslate()
                            .arg(last)
                            .arg(DimensionList::maxShown));
     m_default->setText(tr("Default"));
+    // The line edit's clear button (a tool button of Qt's) has only an icon.
+    if (auto *clear = m_edit->findChild<QToolButton *>())
+        clear->setAccessibleName(tr("Clear the dimensions"));
     m_default->setToolTip(tr("Back to the default dimensions (0, 1 and 10, or all for d ≤ 8)"));
 }
 

@@ -220,6 +220,9 @@ void ComparisonPanel::retranslate()
                            "in full precision."));
     m_barsTitle->setText(tr("Distance per pair, from 0 (same angle) to 2 (opposite hands)"));
     m_tableTitle->setText(tr("Per dimension: PE(p), PE(q) and x(q) − x(p)"));
+    // A screen reader names the bars and the table by their titles.
+    m_barsScroll->setAccessibleName(m_barsTitle->text());
+    m_table->setAccessibleName(m_tableTitle->text());
     m_tableModel->retranslate();
     updateTexts();
 }

@@ -4,6 +4,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/viewpalette.h"
+#include "ui/common/viewdescription.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -31,6 +32,24 @@ PairDistanceBars::PairDistanceBars(PositionalEncodingModel *model, QWidget *pare
         updateGeometry();
         update();
     });
+    auto *description = new ViewDescription(
+        this, [] { return tr("Distance per pair between p and q"); },
+        [this] {
+            const std::vector<PairDistance> &pairs = m_model->comparison().pairs;
+            const auto largest = std::max_element(pairs.cbegin(), pairs.cend(),
+                                                  [](const PairDistance &a, const PairDistance &b) {
+                                                      return a.distance < b.distance;
+                                                  });
+            if (largest == pairs.cend())
+                return QString();
+            return tr("Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5")
+                .arg(pairs.size())
+                .arg(m_model->positionP())
+                .arg(m_model->positionQ())
+                .arg(largest->index)
+                .arg(formatDisplay(largest->distance));
+        });
+    description->follow(m_model, &PositionalEncodingModel::parametersChanged);
 }
 
 QSize PairDistanceBars::sizeHint() const

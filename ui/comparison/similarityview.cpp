@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/comparison/similarityview.h"
 
-#include "core/text/format.h"
 #include "core/model/parameterlimits.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/common/focusframe.h"
+#include "ui/common/viewdescription.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -32,6 +34,16 @@ SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
     setCursor(Qt::CrossCursor);
     connect(m_model, &PositionalEncodingModel::parametersChanged, this,
             qOverload<>(&SimilarityView::update));
+    new FocusFrame(this);
+    auto *description = new ViewDescription(
+        this, [] { return tr("Similarity of PE(p) with every position"); },
+        [this] {
+            return tr("Similarity of PE(p), p = %1, with PE(k) for k = 0 to %2; at q: %3")
+                .arg(m_model->positionP())
+                .arg(m_model->positionCount() - 1)
+                .arg(ViewDescription::plain(toolTipAt(m_model->positionQ())));
+        });
+    description->follow(m_model, &PositionalEncodingModel::parametersChanged);
 }
 
 int SimilarityView::budgetFor(double width)
@@ -206,6 +218,12 @@ void SimilarityView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_PageDown:
         step = page;
+        break;
+    case Qt::Key_Home:
+        step = -m_model->positionQ();
+        break;
+    case Qt::Key_End:
+        step = count - 1 - m_model->positionQ();
         break;
     default:
         return QWidget::keyPressEvent(event);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/contexts/contextbandschart.h"
 
+#include "ui/common/focusframe.h"
+#include "ui/common/viewdescription.h"
 #include "ui/contexts/contextbandstext.h"
 
 #include <QEvent>
@@ -21,6 +23,16 @@ ContextBandsChart::ContextBandsChart(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus); // Up and Down move the hovered pair
     setMouseTracking(true);
     setCursor(Qt::CrossCursor);
+    new FocusFrame(this);
+    // The name is the view's (ContextsView), which knows the method.
+    m_description = new ViewDescription(this, {}, [this] {
+        if (!m_bands)
+            return QString();
+        // The tooltip begins with the pair ("Pair 3; θ_i = …").
+        return tr("%1; %2").arg(ViewDescription::plain(ContextBandsText::title(*m_bands)),
+                                ViewDescription::plain(toolTipAt(m_hovered)));
+    });
+    m_description->follow(this, &ContextBandsChart::hoveredPairChanged);
 }
 
 void ContextBandsChart::setBands(std::unique_ptr<ContextBands> bands)
@@ -31,6 +43,7 @@ void ContextBandsChart::setBands(std::unique_ptr<ContextBands> bands)
         m_hovered = std::max(0, last);
         Q_EMIT hoveredPairChanged(m_hovered);
     }
+    m_description->schedule();
     update();
 }
 

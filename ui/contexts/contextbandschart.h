@@ -11,6 +11,8 @@
 
 namespace pe {
 
+class ViewDescription;
+
 // The chart of the Longer contexts view (painted by ContextBandsPlot): holds the bands, follows
 // the mouse to the pair under it (the hovered pair, which the read-out and the tooltip show), and
 // moves it with the keyboard: Up and Down by one pair, Page Up/Down by a tenth of the pairs, Home
@@ -50,6 +52,7 @@ protected:
 private:
     std::unique_ptr<ContextBands> m_bands;
     int m_hovered = 0;
+    ViewDescription *m_description = nullptr; // what a screen reader says: title, hovered pair
 };
 
 } // namespace pe

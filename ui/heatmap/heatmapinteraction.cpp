@@ -102,6 +102,7 @@ void HeatmapInteraction::moveCursor(qint64 positionStep, int dimensionStep)
     m_view->setViewport(
         m_view->viewport().showing(m_cursorPosition, m_cursorDimension, count, dimension));
     m_view->update();
+    Q_EMIT m_view->cursorChanged();
 }
 
 bool HeatmapInteraction::keyPress(QKeyEvent *event)

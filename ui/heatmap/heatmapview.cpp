@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/heatmap/heatmapview.h"
 
-#include "ui/heatmap/heatmapplot.h"
-#include "core/sampling/heatmapsampler.h"
-#include "ui/heatmap/heatmaptooltip.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/sampling/heatmapsampler.h"
+#include "ui/heatmap/heatmapdescription.h"
+#include "ui/heatmap/heatmapplot.h"
+#include "ui/heatmap/heatmaptooltip.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -43,6 +44,7 @@ HeatmapView::HeatmapView(PositionalEncodingModel *model, QWidget *parent)
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
             &HeatmapView::followPick);
     retranslate();
+    HeatmapDescription::attach(this, model);
 }
 
 HeatmapScene HeatmapView::scene() const
@@ -266,9 +268,6 @@ void HeatmapView::changeEvent(QEvent *event)
 
 void HeatmapView::retranslate()
 {
-    setAccessibleName(tr("Heatmap of the positional encoding"));
-    setAccessibleDescription(tr("Positions across, dimensions down; colour shows the value "
-                                "from -1 to +1."));
     setWhatsThis(tr("Each column is a position, each row a dimension (0 at the top); the colour "
                     "is the value. Click a cell to pick its position as p and its dimension. "
                     "Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; "

@@ -90,6 +90,8 @@ Q_SIGNALS:
     void viewportChanged(const pe::HeatmapViewport &viewport);
     // The user clicked a cell or picked it with the keyboard (after the model was told).
     void cellPicked(qint64 position, int dimension);
+    // The keyboard cursor moved (HeatmapInteraction).
+    void cursorChanged();
 
 protected:
     bool event(QEvent *event) override;

@@ -51,6 +51,17 @@ LessonBarChart::LessonBarChart(QWidget *parent)
 void LessonBarChart::setData(const Data &data)
 {
     m_data = data;
+    // What a screen reader reads of the figure: each row's label and the numbers at its bars.
+    QStringList rows;
+    for (const Row &row : m_data.rows) {
+        QStringList bars;
+        for (int k = 0; k < row.texts.size(); ++k)
+            bars << (k < m_data.series.size() && m_data.series.size() > 1
+                         ? m_data.series.at(k) + QLatin1Char(' ') + row.texts.at(k)
+                         : row.texts.at(k));
+        rows << row.label + QStringLiteral(": ") + bars.join(QStringLiteral(", "));
+    }
+    setAccessibleDescription(rows.join(QStringLiteral("; ")));
     updateGeometry();
     update();
 }

@@ -23,6 +23,11 @@ LessonClockRow::LessonClockRow(QWidget *parent)
 void LessonClockRow::setDials(const QList<Dial> &dials)
 {
     m_dials = dials;
+    // What a screen reader reads of the figure: each dial's title and caption.
+    QStringList texts;
+    for (const Dial &dial : m_dials)
+        texts << dial.title + QStringLiteral(": ") + dial.caption;
+    setAccessibleDescription(texts.join(QStringLiteral("; ")));
     updateGeometry();
     update();
 }

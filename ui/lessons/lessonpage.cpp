@@ -188,6 +188,9 @@ void LessonPage::refresh()
     const int q = comparePosition();
     m_values = LessonValues::compute(*m_lesson, m_stepIndex, q);
     setTitle(tr("%1 · %2").arg(m_stepIndex).arg(m_lesson->stepTitle(m_stepIndex)));
+    // The page's scroll area takes the focus (the keys scroll it): a screen reader names it so.
+    if (auto *scroll = findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly))
+        scroll->setAccessibleName(title());
     m_sentence->setText(m_lesson->stepSentence(m_stepIndex, q));
     const QStringList body = m_lesson->stepBody(m_stepIndex, q);
     for (int k = 0; k < m_paragraphs.size() && k < body.size(); ++k)

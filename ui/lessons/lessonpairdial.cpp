@@ -23,6 +23,9 @@ LessonPairDial::LessonPairDial(QWidget *parent)
 void LessonPairDial::setData(const Data &data)
 {
     m_data = data;
+    // What a screen reader reads of the figure.
+    setAccessibleDescription(m_data.caption + QStringLiteral(": ") + m_data.labelP
+                             + QStringLiteral(", ") + m_data.labelQ);
     updateGeometry();
     update();
 }

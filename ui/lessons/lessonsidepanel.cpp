@@ -161,6 +161,7 @@ void LessonSidePanel::retranslate()
         m_presets.at(k)->setToolTip(m_lesson->text(presets.at(k).description));
     }
     m_stepsLabel->setText(tr("&Steps:"));
+    m_steps->setAccessibleName(tr("Steps of the lesson"));
     for (int k = 0; k < m_lesson->stepCount(); ++k) {
         m_steps->item(k)->setData(LessonStepDelegate::titleRole, m_lesson->stepTitle(k));
         m_steps->item(k)->setText(tr("%1 · %2").arg(k).arg(m_lesson->stepTitle(k)));

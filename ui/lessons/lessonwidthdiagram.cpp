@@ -38,6 +38,13 @@ LessonWidthDiagram::LessonWidthDiagram(QWidget *parent)
 void LessonWidthDiagram::setData(const Data &data)
 {
     m_data = data;
+    // What a screen reader reads of the figure: the two ways, their widths and weights.
+    setAccessibleDescription(
+        QStringList { m_data.addTitle, m_data.widthText, m_data.addWeights }.join(
+            QStringLiteral(", "))
+        + QStringLiteral("; ")
+        + QStringList { m_data.concatenateTitle, m_data.doubleWidthText, m_data.concatenateWeights }
+              .join(QStringLiteral(", ")));
     updateGeometry();
     update();
 }

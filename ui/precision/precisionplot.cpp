@@ -3,6 +3,8 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/viewpalette.h"
+#include "ui/common/focusframe.h"
+#include "ui/precision/precisiondescription.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -39,6 +41,8 @@ PrecisionPlot::PrecisionPlot(PositionalEncodingModel *model, QWidget *parent)
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &PrecisionPlot::invalidate);
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&PrecisionPlot::update));
+    new FocusFrame(this);
+    PrecisionDescription::attach(this, m_model);
 }
 
 void PrecisionPlot::setType(FloatType type)
@@ -188,6 +192,12 @@ void PrecisionPlot::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Down:
         m_model->setPickedDimension(std::clamp(dim + 1, 0, lastDim));
+        break;
+    case Qt::Key_Home:
+        m_model->setPositionP(0);
+        break;
+    case Qt::Key_End:
+        m_model->setPositionP(std::max<qint64>(0, last));
         break;
     default:
         QWidget::keyPressEvent(event);

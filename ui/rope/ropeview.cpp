@@ -5,6 +5,8 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/sampling/ropedials.h"
 #include "core/text/format.h"
+#include "ui/common/focusframe.h"
+#include "ui/common/viewdescription.h"
 #include "ui/rope/ropecontrols.h"
 #include "ui/rope/ropedialgrid.h"
 #include "ui/rope/ropedialpainter.h"
@@ -72,6 +74,17 @@ RopeView::RopeView(PositionalEncodingModel *model, QWidget *parent)
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &RopeView::recompute);
 
     m_controls->showSeed(m_seed);
+    new FocusFrame(m_grid);
+    m_description = new ViewDescription(
+        m_grid, [] { return tr("RoPE dials"); },
+        [this] {
+            if (!m_dials)
+                return QString();
+            return tr("RoPE dials of %1 pairs, shift t = %2; %3")
+                .arg(m_grid->pairCount())
+                .arg(m_shift)
+                .arg(ViewDescription::plain(readoutText(m_grid->currentPair())));
+        });
     recompute();
     retranslate();
 }
@@ -221,6 +234,7 @@ void RopeView::updateTexts()
     m_relative->setText(relativeScoreText());
     m_shown->setText(shownText());
     m_readout->setText(readoutText(m_grid->currentPair()));
+    m_description->schedule();
 }
 
 void RopeView::retranslate()
@@ -231,7 +245,6 @@ void RopeView::retranslate()
            "components of R_{m+t} q as (x, y), k's hand those of R_{n+t} k. The shift t turns "
            "both hands of every pair by t·θ_i; the angle between them and the score stay."));
     m_grid->setWhatsThis(m_explanation->text());
-    m_grid->setAccessibleName(tr("RoPE dials"));
     updateTexts();
 }
 

@@ -12,6 +12,8 @@ class QLabel;
 
 namespace pe {
 
+class ViewDescription;
+
 class PositionalEncodingModel;
 class RopeControls;
 class RopeDialGrid;
@@ -72,6 +74,7 @@ private:
     PositionalEncodingModel *m_model;
     RopePairing m_pairing = RopePairing::Interleaved;
     qint64 m_shift = 0;
+    ViewDescription *m_description = nullptr; // the dials' text for a screen reader
     quint64 m_seed;
     int m_vectorDimension = 0; // m_query and m_key are for this d and m_vectorSeed
     quint64 m_vectorSeed = 0;

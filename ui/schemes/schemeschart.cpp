@@ -3,6 +3,9 @@
 
 #include "core/math/alibislopes.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/common/focusframe.h"
+#include "ui/common/viewdescription.h"
 
 #include <QEvent>
 #include <QKeyEvent>
@@ -28,6 +31,22 @@ SchemesChart::SchemesChart(PositionalEncodingModel *model, QWidget *parent)
         followPositionCount();
         update();
     });
+    new FocusFrame(this);
+    auto *description = new ViewDescription(
+        this, [] { return tr("Distance profiles of the sinusoid, RoPE and ALiBi"); },
+        [this] {
+            const SchemeReading &r = reading();
+            return tr("Distance profiles for Δ = 0 to %1, %2 ALiBi heads; at Δ = %3: "
+                      "sinusoid %4, RoPE bound %5, ALiBi head 1 %6")
+                .arg(m_model->positionCount() - 1)
+                .arg(m_heads)
+                .arg(r.distance)
+                .arg(formatDisplay(r.sinusoidal), formatDisplay(r.rope),
+                     formatDisplay(r.alibi.empty() ? 0.0 : r.alibi.front()));
+        });
+    description->follow(m_model, &PositionalEncodingModel::parametersChanged);
+    description->follow(this, &SchemesChart::hoveredDistanceChanged);
+    description->follow(this, &SchemesChart::headCountChanged);
 }
 
 SchemeSamples::Parameters SchemesChart::parameters() const

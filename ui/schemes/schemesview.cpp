@@ -122,7 +122,6 @@ void SchemesView::retranslate()
                             .arg(AlibiSlopes::maxHeads));
     m_heads->setAccessibleName(tr("ALiBi heads"));
     m_heads->refreshMessage();
-    m_chart->setAccessibleName(tr("Distance profiles of the sinusoid, RoPE and ALiBi"));
     m_readout->setAccessibleName(tr("Values at the hovered distance"));
     m_readout->setToolTip(tr("Every curve's exact value at the hovered distance Δ, to 6 decimals, "
                              "and what it is divided by on the chart."));

@@ -19,6 +19,10 @@ bool WaveInput::keyPress(PositionalEncodingModel *model, const QList<int> &dims,
         model->setPositionP(std::clamp<qint64>(p, 0, last));
         return true;
     }
+    if (key == Qt::Key_Home || key == Qt::Key_End) {
+        model->setPositionP(key == Qt::Key_Home ? 0 : std::max(0, model->positionCount() - 1));
+        return true;
+    }
     if ((key == Qt::Key_Up || key == Qt::Key_Down) && !dims.isEmpty()) {
         // Up: the curve above in the legend (the previous one), Down: the next.
         const qsizetype at = dims.indexOf(model->pickedDimension());

@@ -4,10 +4,12 @@
 #include "ui/common/presenterlook.h"
 
 #include "core/model/positionalencodingmodel.h"
+#include "ui/common/focusframe.h"
 #include "ui/common/itemcaches.h"
 #include "ui/waves/waveaxes.h"
 #include "ui/waves/wavecontent.h"
 #include "ui/waves/wavecurveset.h"
+#include "ui/waves/wavedescription.h"
 #include "ui/waves/waveinput.h"
 #include "ui/waves/waveoverlay.h"
 #include "ui/waves/wavestyle.h"
@@ -46,6 +48,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setFocusPolicy(Qt::NoFocus); // the plot itself takes the keys
+    m_view->viewport()->setFocusPolicy(Qt::NoFocus); // nor a stop of its own for Tab
     m_view->viewport()->installEventFilter(this);
     m_view->setMinimumSize(320, 240);
 
@@ -61,6 +64,8 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
 
     applyTheme();
     syncFromModel();
+    new FocusFrame(this);
+    WaveDescription::attach(this, m_model);
 }
 
 WavePlot::~WavePlot() = default; // the overlay's items belong to the chart: it goes first

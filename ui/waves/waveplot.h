@@ -75,7 +75,8 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
-    // Left and Right move p by one position, Up and Down pick the previous or next shown curve.
+    // Left and Right move p by one position, Home and End to the first and last, Up and Down
+    // pick the previous or next shown curve.
     void keyPressEvent(QKeyEvent *event) override;
 
 private:

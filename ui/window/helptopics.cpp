@@ -95,6 +95,9 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
         + QLatin1Char(' ')
         + tr("In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in "
              "Precision, the arrow keys move p and the picked dimension.")
+        + QLatin1Char(' ')
+        + tr("Tab moves from view to view, and the view with the focus has a frame; Home and End "
+             "jump to the first and the last position, pair or distance.")
         + QLatin1String("</p>");
     return html;
 }

@@ -376,6 +376,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("precision"))->setWindowTitle(tr("Precision"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
+    m_table->setAccessibleName(tr("Table"));
     m_paletteLabel->setText(tr("Heatmap pale&tte:"));
     m_palette->setToolTip(tr("The colours of the heatmap; cividis stays readable with colour "
                              "vision deficiency."));

@@ -212,6 +212,13 @@ void ParameterPanel::retranslate()
                                    .arg(maxDimension);
     m_dimension->setToolTip(dimTip);
     m_dimensionSlider->setToolTip(dimTip);
+    // A screen reader names each field by what it sets (the labels end in a colon and a mnemonic).
+    m_dimension->setAccessibleName(tr("Dimension d"));
+    m_dimensionSlider->setAccessibleName(tr("Dimension d"));
+    m_base->setAccessibleName(tr("Base"));
+    m_positionCount->setAccessibleName(tr("Positions shown"));
+    m_p->setAccessibleName(tr("Position p"));
+    m_q->setAccessibleName(tr("Position q"));
     m_baseLabel->setText(tr("&Base:"));
     m_base->setToolTip(tr("The base of the denominators base^(2i/d); the original Transformer "
                           "uses 10000. Must be greater than 1."));

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a screen reader finds in the explorer, in English, Japanese and Traditional Chinese: every
+// interactive element of the main window (all views and docks, the parameters, the toolbar) has
+// a name, every painted view a description, and the names follow the language.
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/accessibletree.h"
+#include "tests/lessonrenderchecks.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pe;
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void everyElementNamed_data();
+    void everyElementNamed();
+    void namesFollowTheLanguage();
+    void everyViewReachedByTab_data();
+    void everyViewReachedByTab();
+
+private:
+    QTemporaryDir m_catalogs;
+};
+
+void TestAccessibility::initTestCase()
+{
+    // Offscreen there is no screen reader (QAccessible::isActive() stays false even after
+    // setActive(true) in Qt 6.4): the tree is walked all the same, as a screen reader would.
+    QVERIFY(m_catalogs.isValid());
+    for (const QString &language : { QStringLiteral("ja"), QStringLiteral("zh_TW") })
+        QVERIFY2(lessontest::compileCatalog(language, m_catalogs.path()), qPrintable(language));
+}
+
+void TestAccessibility::cleanup()
+{
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
+}
+
+void TestAccessibility::everyElementNamed_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : { "en", "ja", "zh_TW" })
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestAccessibility::everyElementNamed()
+{
+    QFETCH(QString, language);
+    QCOMPARE(lessontest::useLanguage(language, m_catalogs.path()), language);
+    {
+        PositionalEncodingModel model;
+        MainWindow window(&model);
+        for (const QString &id : LessonCatalog::ids())
+            window.actions()->addLesson(id);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSet<QAccessibleInterface *> seen;
+        // The walk reaches every view: their widgets are in the tree.
+        QVERIFY(accessibilitytest::nodeCount(QAccessible::queryAccessibleInterface(&window), &seen)
+                > 200);
+        for (const QString &name : MainWindow::viewNames()) {
+            QAccessibleInterface *view = QAccessible::queryAccessibleInterface(window.view(name));
+            QVERIFY2(view && seen.contains(view), qPrintable(name));
+        }
+        const QStringList missing = accessibilitytest::unnamedElements(&window);
+        for (const QString &item : missing)
+            qWarning("%s", qPrintable(item)); // the whole list: QVERIFY2's message is cut short
+        QVERIFY2(missing.isEmpty(), qPrintable(QString::number(missing.size())));
+    }
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
+}
+
+void TestAccessibility::namesFollowTheLanguage()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const QHash<QObject *, QString> english = accessibilitytest::texts(&window);
+    QCOMPARE(lessontest::useLanguage(QStringLiteral("ja"), m_catalogs.path()),
+             QStringLiteral("ja"));
+    const QHash<QObject *, QString> japanese = accessibilitytest::texts(&window);
+    // Every painted view's name and description are in Japanese now.
+    int painted = 0;
+    for (const QString &name : MainWindow::viewNames()) {
+        QList<QWidget *> widgets = window.view(name)->findChildren<QWidget *>();
+        widgets << window.view(name);
+        for (QWidget *w : std::as_const(widgets)) {
+            QAccessibleInterface *node = QAccessible::queryAccessibleInterface(w);
+            // (Qt's inner parts, as a spin box's line edit, are not in the tree.)
+            if (!english.contains(w) || !accessibilitytest::isPaintedView(node))
+                continue;
+            ++painted;
+            QVERIFY2(japanese.value(w) != english.value(w),
+                     qPrintable(QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ')
+                                + english.value(w)));
+        }
+    }
+    QVERIFY(painted >= 8); // waves, heatmap, clocks, similarity, schemes, rope, contexts, precision
+    // And back in English, no name or description stays Japanese.
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
+    const QHash<QObject *, QString> again = accessibilitytest::texts(&window);
+    int changed = 0;
+    for (auto it = english.cbegin(); it != english.cend(); ++it) {
+        QCOMPARE(again.value(it.key()), it.value());
+        changed += japanese.value(it.key()) != it.value();
+    }
+    QVERIFY2(changed > english.size() / 3, qPrintable(QString::number(changed)));
+}
+
+void TestAccessibility::everyViewReachedByTab_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("takesFocus"); // the class of the view's widget that takes the keys
+    QTest::newRow("waves") << QStringLiteral("waves") << QStringLiteral("pe::WavePlot");
+    QTest::newRow("heatmap") << QStringLiteral("heatmap") << QStringLiteral("pe::HeatmapView");
+    QTest::newRow("clock") << QStringLiteral("clock") << QStringLiteral("pe::ClockGrid");
+    QTest::newRow("comparison") << QStringLiteral("comparison") << QStringLiteral("QTableView");
+    QTest::newRow("similarity") << QStringLiteral("similarity")
+                                << QStringLiteral("pe::SimilarityView");
+    QTest::newRow("schemes") << QStringLiteral("schemes") << QStringLiteral("pe::SchemesChart");
+    QTest::newRow("rope") << QStringLiteral("rope") << QStringLiteral("pe::RopeDialGrid");
+    QTest::newRow("contexts") << QStringLiteral("contexts")
+                              << QStringLiteral("pe::ContextBandsChart");
+    QTest::newRow("precision") << QStringLiteral("precision")
+                               << QStringLiteral("pe::PrecisionPlot");
+    QTest::newRow("table") << QStringLiteral("table") << QStringLiteral("QTableView");
+}
+
+void TestAccessibility::everyViewReachedByTab()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, takesFocus);
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.raiseView(view);
+    QWidget *shown = window.view(view);
+    QVERIFY(shown);
+    // Tab from the first parameter on, as far as it takes to go round the window once.
+    QWidget *start = window.findChild<QWidget *>(QStringLiteral("dimensionSlider"));
+    QVERIFY(start);
+    start->setFocus(Qt::TabFocusReason);
+    QTRY_COMPARE(QApplication::focusWidget(), start);
+    bool reached = false;
+    for (int k = 0; k < 300 && !reached; ++k) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *focus = QApplication::focusWidget();
+        reached = focus && (focus == shown || shown->isAncestorOf(focus))
+            && QString::fromLatin1(focus->metaObject()->className()) == takesFocus;
+    }
+    QVERIFY2(reached, qPrintable(view));
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
