@@ -29,7 +29,7 @@ public:
         Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
         Rope, Alibi, Profile, ContextScaling, Precision, Nearest
     };
-    enum class Format { Text, Json, Csv, Markdown };
+    enum class Format { Text, Json, Csv, Markdown, Pdf, Html };
 
     // The checked values a report needs (defaults: d = 8, base = 10000, positions 0..49).
     struct Settings
@@ -58,6 +58,7 @@ public:
         QString lessonId;
         int step = 0;
         int comparePosition = 3;
+        bool answers = false; // --worksheet --answers: the answer key as the last part
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
         PrecisionSettings precision; // --precision (--nearest uses count alone)
         // --scenario FILE (or the file name alone): the file as read

@@ -9,6 +9,7 @@
 #include "ui/window/mainwindow.h"
 #include "core/scenarios/scenario.h"
 #include "ui/window/scenariosession.h"
+#include "ui/window/worksheetactions.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 
@@ -55,6 +56,7 @@ Workbench::Workbench(const QString &language, QObject *parent)
     connect(model, &PositionalEncodingModel::pickedDimensionChanged, this, saveSoon);
     connect(m_window.get(), &MainWindow::layoutChanged, this, saveSoon);
     m_scenarios = new ScenarioSession(this);
+    m_worksheets = new WorksheetActions(this, m_window->actions()->fileMenu());
     qApp->installEventFilter(this);
 }
 
@@ -147,6 +149,7 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
                                                    : static_cast<int>(lesson.defaults().q));
     // Ctrl+Q quits from the lesson as from the explorer (also when the explorer is hidden).
     wizard->addAction(m_window->actions()->action(QStringLiteral("quit")));
+    wizard->addActions({ m_worksheets->printAction(), m_worksheets->exportAction() });
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
     m_lessons.append(wizard);

@@ -12,6 +12,7 @@ class LessonWizard;
 class MainWindow;
 class PositionalEncodingModel;
 class ScenarioSession;
+class WorksheetActions;
 
 // One running workbench: the model, the explorer window, the lessons opened from it, the settings
 // kept between runs and the interface language, which switches without a restart.
@@ -45,6 +46,7 @@ public:
     // The open lesson window most recently in front (nullptr when none is open).
     LessonWizard *activeLesson() const;
     ScenarioSession *scenarios() const { return m_scenarios; }
+    WorksheetActions *worksheets() const { return m_worksheets; }
 
     // Shows the window, and the lesson if lessonId is not empty.
     // comparePosition 0: the lesson's own default.
@@ -67,6 +69,7 @@ private:
     QString m_language;
     QTimer m_saveTimer;
     ScenarioSession *m_scenarios = nullptr;
+    WorksheetActions *m_worksheets = nullptr; // File → Print / Export Worksheet
     mutable bool m_saveFailed = false; // the last save could not be written
 };
 
