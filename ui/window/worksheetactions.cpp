@@ -148,7 +148,7 @@ bool WorksheetActions::print(LessonWizard *wizard)
         report(tr("Open a lesson first: the worksheet is made from the open lesson."));
         return false;
     }
-    // 96 dpi, as the figures are recorded (WorksheetExport::pdf); the output stays vector.
+    // 96 dpi, as the pages are laid out (WorksheetExport::pdf); the output stays vector.
     QPrinter printer(QPrinter::ScreenResolution);
     printer.setPageSize(WorksheetExport::pageSizeFor(QLocale::system()));
     printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);

@@ -65,16 +65,30 @@ namespace {
             m_cursor.insertText(text, charFormat(m_font, scale, bold));
         }
 
-        void object(int type, int property, int value)
-        {
-            m_cursor.insertBlock(blockFormat(0.3 * m_point * 10, 0.3 * m_point * 10));
-            QTextCharFormat format;
-            format.setObjectType(type);
-            format.setProperty(property, value);
-            m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
-        }
+        void figure(int step, int band)
+    {
+        QTextCharFormat format;
+        format.setObjectType(WorksheetFigureObject::FigureType);
+        format.setProperty(WorksheetFigureObject::StepProperty, step);
+        format.setProperty(WorksheetFigureObject::BandProperty, band);
+        object(format, band == 0 ? 0.3 : 0.0);
+    }
 
-        void table(const QStringList &columns, const QList<QStringList> &rows)
+    void room(int lines)
+    {
+        QTextCharFormat format;
+        format.setObjectType(WorksheetFigureObject::RoomType);
+        format.setProperty(WorksheetFigureObject::LinesProperty, lines);
+        object(format, 0.3);
+    }
+
+    void object(const QTextCharFormat &format, qreal before)
+    {
+        m_cursor.insertBlock(blockFormat(before * m_point * 10, 0.1 * m_point * 10));
+        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+
+    void table(const QStringList &columns, const QList<QStringList> &rows)
         {
             m_cursor.insertBlock(blockFormat(0.2 * m_point * 10, 0));
             QTextTableFormat format;
@@ -168,11 +182,11 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
         if (!step.rows.isEmpty())
             b.table(step.columns, step.rows);
         if (m_figures && step.index < m_figures->count() && !m_figures->isEmpty(step.index))
-            b.object(WorksheetFigureObject::FigureType, WorksheetFigureObject::StepProperty,
-                     step.index);
+            for (int band = 0; band < m_figures->bands(step.index).size(); ++band)
+                b.figure(step.index, band);
         if (!step.question.isEmpty()) {
             b.paragraph(tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);
-            b.object(WorksheetFigureObject::RoomType, WorksheetFigureObject::LinesProperty, 4);
+            b.room(4);
         }
     }
     if (m_answers && m_content.hasAnswers()) {
@@ -205,6 +219,7 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
         painter.translate(0, header - page * body);
         const QRectF clip(0, page * body, width, body);
         painter.setClipRect(clip);
+        objects.setPage(clip);
         QAbstractTextDocumentLayout::PaintContext context;
         context.clip = clip;
         context.palette.setColor(QPalette::Text, Qt::black);

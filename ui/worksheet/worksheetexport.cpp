@@ -85,7 +85,9 @@ QString WorksheetExport::print(const Request &request, QPagedPaintDevice *device
     const WorksheetContent content
         = WorksheetContent::build(lesson, request.comparePosition, request.language);
     const QFont font = printFont(QApplication::font());
-    const WorksheetFigures figures(lesson, request.comparePosition, font);
+    // The text's width in the 96-dpi pixels the pages are laid out in.
+    const int width = qRound(device->width() * 96.0 / device->logicalDpiX());
+    const WorksheetFigures figures(lesson, request.comparePosition, font, width);
     return WorksheetDocument(content, &figures, request.answers, font).paint(device);
 }
 
@@ -96,8 +98,8 @@ QByteArray WorksheetExport::pdf(const Request &request, QString *reason)
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&buffer);
-        // The figures are recorded in 96-dpi pixels; on a device of the same resolution their
-        // text keeps its size (a picture's fonts are resolved by the device it is played on).
+        // The pages are laid out in 96-dpi pixels; on a device of the same resolution their
+        // text keeps its size (fonts are resolved by the device they are painted on).
         writer.setResolution(96);
         writer.setPageLayout(QPageLayout(request.pageSize, QPageLayout::Portrait, pageMargins,
                                          QPageLayout::Millimeter));

@@ -21,11 +21,20 @@ WorksheetFigureObject::WorksheetFigureObject(const WorksheetFigures *figures, qr
 {
 }
 
-qreal WorksheetFigureObject::figureScale(int step) const
+qreal WorksheetFigureObject::figureScale(const QSize &size) const
 {
-    const QSize size = m_figures->size(step);
-    // Never wider than the text, never more than 85 % of a page: the heading stays with it.
+    // Never wider than the text, never more than 85 % of a page.
     return std::min({ m_scale, m_width / size.width(), 0.85 * m_height / size.height() });
+}
+
+QRect WorksheetFigureObject::band(const QTextFormat &format) const
+{
+    const int step = format.intProperty(StepProperty);
+    const int band = format.intProperty(BandProperty);
+    if (!m_figures || step < 0 || step >= m_figures->count() || band < 0
+        || band >= m_figures->bands(step).size())
+        return {};
+    return m_figures->bands(step).at(band);
 }
 
 QSizeF WorksheetFigureObject::intrinsicSize(QTextDocument *document, int, const QTextFormat &format)
@@ -35,15 +44,17 @@ QSizeF WorksheetFigureObject::intrinsicSize(QTextDocument *document, int, const 
                                     document->documentLayout()->paintDevice());
         return QSizeF(m_width * 0.98, format.intProperty(LinesProperty) * metrics.height() * 1.8);
     }
-    const int step = format.intProperty(StepProperty);
-    if (!m_figures || step < 0 || step >= m_figures->count() || m_figures->isEmpty(step))
+    const QRect source = band(format);
+    if (source.isEmpty())
         return {};
-    return QSizeF(m_figures->size(step)) * figureScale(step);
+    return QSizeF(source.size()) * figureScale(source.size());
 }
 
 void WorksheetFigureObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
                                        const QTextFormat &format)
 {
+    if (!m_page.isNull() && !m_page.contains(rect.center()))
+        return; // laid out on another page
     painter->save();
     if (format.objectType() == RoomType) {
         const int lines = format.intProperty(LinesProperty);
@@ -55,12 +66,14 @@ void WorksheetFigureObject::drawObject(QPainter *painter, const QRectF &rect, QT
             painter->drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
         }
     } else {
-        const int step = format.intProperty(StepProperty);
+        const QRect source = band(format);
+        // The figure lies on this page whole; a clip set on the painter would cut into the
+        // charts' views (QWidget::render maps it wrongly through the scale).
+        painter->setClipping(false);
         painter->translate(rect.topLeft());
-        const qreal s = figureScale(step);
+        const qreal s = figureScale(source.size());
         painter->scale(s, s);
-        painter->setClipRect(QRect(QPoint(), m_figures->size(step)), Qt::IntersectClip);
-        painter->drawPicture(0, 0, m_figures->picture(step));
+        m_figures->paint(format.intProperty(StepProperty), source, painter);
     }
     painter->restore();
 }

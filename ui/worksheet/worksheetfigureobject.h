@@ -18,11 +18,14 @@ class WorksheetFigureObject : public QObject, public QTextObjectInterface
 
 public:
     enum Type { FigureType = QTextFormat::UserObject + 1, RoomType };
-    enum Property { StepProperty = QTextFormat::UserProperty + 1, LinesProperty };
+    enum Property { StepProperty = QTextFormat::UserProperty + 1, BandProperty, LinesProperty };
 
     // scale: device pixels per figure pixel at full size; the page's text width and height.
     WorksheetFigureObject(const WorksheetFigures *figures, qreal scale, qreal width, qreal height,
                           QObject *parent = nullptr);
+
+    // The part of the document on the page being painted: objects of other pages are skipped.
+    void setPage(const QRectF &page) { m_page = page; }
 
     QSizeF intrinsicSize(QTextDocument *document, int positionInDocument,
                          const QTextFormat &format) override;
@@ -30,12 +33,14 @@ public:
                     int positionInDocument, const QTextFormat &format) override;
 
 private:
-    qreal figureScale(int step) const;
+    qreal figureScale(const QSize &size) const;
+    QRect band(const QTextFormat &format) const;
 
     const WorksheetFigures *m_figures;
     qreal m_scale;
     qreal m_width;
     qreal m_height;
+    QRectF m_page;
 };
 
 } // namespace pe

@@ -56,7 +56,7 @@ QByteArray WorksheetHtml::svg(const WorksheetFigures &figures, int step, const Q
     generator.setViewBox(QRect(QPoint(), figures.size(step)));
     generator.setTitle(title);
     QPainter painter(&generator);
-    painter.drawPicture(0, 0, figures.picture(step));
+    figures.paint(step, QRect(QPoint(), figures.size(step)), &painter);
     painter.end();
     // Inline in HTML: the element alone, without the XML declaration before it.
     const qsizetype start = bytes.indexOf("<svg");
