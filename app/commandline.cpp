@@ -151,7 +151,8 @@ const OptionInfo optionInfos[] = {
                         "precision, or lesson:ID:N for step N of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "The image --render writes: a file name ending in .png or .svg.") },
+                        "The file to write: the image of --render (a name ending in .png or .svg) "
+                        "or the handout of --worksheet --format pdf or html.") },
     { "size", nullptr, "WxH",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to "
@@ -165,8 +166,13 @@ const OptionInfo optionInfos[] = {
                         "beyond.") },
     { "worksheet", nullptr, "ID",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "Print a lesson as a handout (--format markdown or json) in the chosen "
-                        "language.") },
+                        "Print a lesson as a handout in the chosen language: --format markdown "
+                        "or json to standard output (with the answer key), pdf or html to "
+                        "--output FILE (figures included; --answers adds the answer key).") },
+    { "answers", nullptr, nullptr,
+      QT_TRANSLATE_NOOP("CommandLine",
+                        "With --worksheet --format pdf or html: add the answer key as the last "
+                        "part.") },
     { "scenario", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "Open a scenario file (.pewscenario): alone it opens the window as the "
@@ -253,8 +259,9 @@ const QList<CommandLine::Rule> &CommandLine::rules()
           {} },
         { Mode::Worksheet, QStringLiteral("worksheet"), QStringLiteral("ID"),
           { QStringLiteral("compare-position"), QStringLiteral("format"),
-            QStringLiteral("scenario") },
-          { QStringLiteral("markdown"), QStringLiteral("json") } },
+            QStringLiteral("scenario"), QStringLiteral("output"), QStringLiteral("answers") },
+          { QStringLiteral("markdown"), QStringLiteral("json"), QStringLiteral("pdf"),
+            QStringLiteral("html") } },
         { Mode::Rope, QStringLiteral("rope"), QStringLiteral("M,N"),
           { QStringLiteral("dim"), QStringLiteral("base"), QStringLiteral("pairing"),
             QStringLiteral("query"), QStringLiteral("key"), QStringLiteral("format") },
@@ -493,6 +500,8 @@ bool CommandLine::chooseMode()
         error = reader.readLesson(rule.option);
         if (error.isEmpty() && rule.mode == Mode::Worksheet)
             error = reader.readCommon(rule.option, rule.formats);
+        if (error.isEmpty() && rule.mode == Mode::Worksheet)
+            error = reader.readWorksheetOutput();
         return error.isEmpty() || fail(error);
     }
     if (rule.mode == Mode::Train) // its own --dim range, checked first

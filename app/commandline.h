@@ -31,7 +31,7 @@ public:
         Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
         Rope, Alibi, Profile, ContextScaling, Precision, Nearest, Train
     };
-    enum class Format { Text, Json, Csv, Markdown };
+    enum class Format { Text, Json, Csv, Markdown, Pdf, Html };
 
     // The checked values a report needs (defaults: d = 8, base = 10000, positions 0..49).
     struct Settings
@@ -60,6 +60,7 @@ public:
         QString lessonId;
         int step = 0;
         int comparePosition = 3;
+        bool answers = false; // --worksheet --answers: the answer key as the last part
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
         PrecisionSettings precision; // --precision (--nearest uses count alone)
         TrainingSettings training; // --train (its own d, default 16)

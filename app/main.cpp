@@ -15,6 +15,7 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/workbench.h"
 #include "core/lessons/worksheet.h"
+#include "ui/worksheet/worksheetexport.h"
 #include "core/math/relativeshift.h"
 #include "core/reports/shiftreport.h"
 #include "app/standardstream.h"
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QIcon>
 #include <QTimer>
+#include <QLocale>
 #include <QCoreApplication>
 #include <QStringConverter>
 #include <QTextStream>
@@ -160,9 +162,44 @@ int runRender(const CommandLine &commandLine, const QString &language)
     return 0;
 }
 
+// --worksheet ID --format pdf|html --output FILE: the handout with the pages' figures, written
+// whole or not at all (the old file stays), failures in one line naming the file and why.
+int writeWorksheetFile(const CommandLine::Settings &s, const QString &language)
+{
+    pe::FontSetup::apply(language);
+    pe::ByteNamedOutput output(s.output);
+    QString error = output.prepare();
+    if (!error.isEmpty()) {
+        printError(error);
+        return 2;
+    }
+    pe::WorksheetExport::Request request;
+    request.lessonId = s.lessonId;
+    request.comparePosition = s.comparePosition;
+    request.language = language;
+    request.answers = s.answers;
+    request.pageSize = pe::WorksheetExport::pageSizeFor(QLocale::system());
+    const QString reason = pe::WorksheetExport::write(
+            request,
+            s.format == Format::Pdf ? pe::WorksheetExport::Format::Pdf
+                                    : pe::WorksheetExport::Format::Html,
+            output.path());
+    if (!reason.isEmpty())
+        error = QCoreApplication::translate("main", "--output: could not write \"%1\": %2.")
+                        .arg(output.path(), reason);
+    error = output.finish(error);
+    if (!error.isEmpty()) {
+        printError(error);
+        return 2;
+    }
+    return 0;
+}
+
 int runWorksheet(const CommandLine &commandLine, const QString &language)
 {
     const CommandLine::Settings &s = commandLine.settings();
+    if (s.format == Format::Pdf || s.format == Format::Html)
+        return writeWorksheetFile(s, language);
     const pe::Worksheet::Format format = s.format == Format::Json ? pe::Worksheet::Format::Json
                                                                   : pe::Worksheet::Format::Markdown;
     const QByteArray text = pe::Worksheet::generate(pe::LessonCatalog::lesson(s.lessonId),
@@ -285,13 +322,16 @@ int main(int argc, char *argv[])
     QStringList arguments = pe::ArgumentCodec::decode(argc, argv);
     CommandLine probe;
     const bool accepted = probe.parse(arguments);
-    const bool widgets
-            = accepted && entryFor(probe.mode()).application == Application::Widgets;
+    // A PDF or HTML handout draws the lesson pages' figures: widgets, off screen as --render.
+    const bool handout = accepted && probe.mode() == Mode::Worksheet
+            && (probe.settings().format == Format::Pdf || probe.settings().format == Format::Html);
+    const bool widgets = accepted
+            && (entryFor(probe.mode()).application == Application::Widgets || handout);
 
     // Rendering never needs a display: the same pixels on a desktop, a server and in CI. The
     // offscreen platform's notes ("does not support propagateSizeHints") are not the user's
     // business: standard error carries only our one-line answer (QT_LOGGING_RULES still works).
-    if (accepted && probe.mode() == Mode::Render) {
+    if (accepted && (probe.mode() == Mode::Render || handout)) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
             qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {

@@ -56,6 +56,10 @@ QString OptionReader::readCommon(const QString &modeOption, const QStringList &f
         s.format = CommandLine::Format::Markdown;
     else if (format == QLatin1String("csv"))
         s.format = CommandLine::Format::Csv;
+    else if (format == QLatin1String("pdf"))
+        s.format = CommandLine::Format::Pdf;
+    else if (format == QLatin1String("html"))
+        s.format = CommandLine::Format::Html;
     else
         s.format = CommandLine::Format::Text;
     return {};
@@ -246,6 +250,25 @@ QString OptionReader::readRender()
                 .arg(value("palette"), ColorMap::nameList());
     if (isSet("palette"))
         s.palette = ColorMap::name(palette);
+    return {};
+}
+
+QString OptionReader::readWorksheetOutput()
+{
+    CommandLine::Settings &s = *m_settings;
+    s.answers = isSet("answers");
+    const bool file = s.format == CommandLine::Format::Pdf || s.format == CommandLine::Format::Html;
+    if (!file && isSet("output"))
+        return tr("--output: only used with --format pdf or html; markdown and json go to "
+                  "standard output.");
+    if (!file)
+        return {};
+    const QString suffix = s.format == CommandLine::Format::Pdf ? QStringLiteral("pdf")
+                                                                : QStringLiteral("html");
+    if (!isSet("output"))
+        return tr("--worksheet %1 --format %2: needs --output FILE, the file to write.")
+                .arg(s.lessonId, suffix);
+    s.output = value("output");
     return {};
 }
 

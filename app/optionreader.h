@@ -31,6 +31,8 @@ public:
     QString readRender();
     // --lesson ID or --worksheet ID, and --compare-position Q.
     QString readLesson(const QString &modeOption);
+    // --worksheet's --output FILE (needed by pdf and html) and --answers.
+    QString readWorksheetOutput();
 
 private:
     bool isSet(const char *name) const;

@@ -896,6 +896,10 @@
         <source>RoPE at Δ = 0: q · k, no rotation left</source>
         <translation>Δ = 0 の RoPE：q · k、回転は残りません</translation>
     </message>
+    <message>
+        <source>ALiBi: bias at Δ = 0, every head</source>
+        <translation>ALiBi：Δ = 0 でのバイアス（すべてのヘッド）</translation>
+    </message>
 </context>
 <context>
     <name>BeyondValues</name>
@@ -1129,20 +1133,12 @@
         <translation>%1：%2 とは一緒に使いません。%3 用のオプションです。</translation>
     </message>
     <message>
-        <source>The image --render writes: a file name ending in .png or .svg.</source>
-        <translation>--render が書き出す画像：末尾が .png または .svg のファイル名。</translation>
-    </message>
-    <message>
         <source>Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to 8192).</source>
         <translation>描画する画像のピクセル数。例：1280x800（各辺 200～8192）。</translation>
     </message>
     <message>
         <source>Colours of the heatmap: viridis (the default), rdbu or cividis.</source>
         <translation>ヒートマップの配色：viridis（既定）、rdbu、cividis。</translation>
-    </message>
-    <message>
-        <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
-        <translation>レッスンを配布資料として選んだ言語で出力します（--format markdown または json）。</translation>
     </message>
     <message>
         <source>Base of the wavelengths: a number greater than 1 and at most 10^12 (default 10000).</source>
@@ -1263,6 +1259,18 @@
     <message>
         <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
         <translation>--presenter と一緒に：文字の大きさ（パーセント）、125 ～ 250（既定：最後に選んだもの、初回は 150）。</translation>
+    </message>
+    <message>
+        <source>The file to write: the image of --render (a name ending in .png or .svg) or the handout of --worksheet --format pdf or html.</source>
+        <translation>書き出すファイル：--render の画像（末尾が .png または .svg の名前）、または --worksheet --format pdf / html の配布資料です。</translation>
+    </message>
+    <message>
+        <source>Print a lesson as a handout in the chosen language: --format markdown or json to standard output (with the answer key), pdf or html to --output FILE (figures included; --answers adds the answer key).</source>
+        <translation>レッスンを選んだ言語の配布資料として出力します。--format markdown または json は標準出力へ（解答付き）、pdf または html は --output FILE へ（図付き。--answers で解答を加えます）。</translation>
+    </message>
+    <message>
+        <source>With --worksheet --format pdf or html: add the answer key as the last part.</source>
+        <translation>--worksheet --format pdf / html で、最後に解答を付けます。</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2183,14 @@
     <message>
         <source>--palette: &quot;%1&quot; is not a palette; choose %2.</source>
         <translation>--palette：「%1」は配色ではありません。%2 から選んでください。</translation>
+    </message>
+    <message>
+        <source>--output: only used with --format pdf or html; markdown and json go to standard output.</source>
+        <translation>--output：--format pdf または html のときだけ使います。markdown と json は標準出力に出ます。</translation>
+    </message>
+    <message>
+        <source>--worksheet %1 --format %2: needs --output FILE, the file to write.</source>
+        <translation>--worksheet %1 --format %2：書き出すファイルを --output FILE で指定してください。</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3914,14 @@
         <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
         <translation>token も埋め込みも位置も同じで、違うのはスイッチだけです。左の列はエンコーディングが位置を区別する証拠、右の列は対照です。</translation>
     </message>
+    <message>
+        <source>At position %1: pair %2&apos;s distance from %3</source>
+        <translation>位置 %1：対 %2 の位置 %3 からの距離</translation>
+    </message>
+    <message>
+        <source>At position %1: whole length ‖PE(%1) − PE(%2)‖</source>
+        <translation>位置 %1：全体の長さ ||PE(%1) − PE(%2)||</translation>
+    </message>
 </context>
 <context>
     <name>Worksheet</name>
@@ -3933,12 +3957,74 @@
         <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
         <translation>%1：「%2」はワークシートの形式ではありません。markdown か json を使ってください。</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答え：</translation>
+    </message>
+    <message>
+        <source>%1, %2 decimals (focus display)</source>
+        <translation>%1（焦点表示、小数 %2 桁）</translation>
+    </message>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 · %2 = %3 · Language: %4</source>
+        <translation>レッスン：%1&#x3000;%2 = %3&#x3000;言語：%4</translation>
+    </message>
+    <message>
+        <source>Width d = %1 · base %2</source>
+        <translation>幅 d = %1、底 %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>the page could not be started</source>
+        <translation>ページを開始できませんでした</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>問題：%1</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>page %1 could not be started</source>
+        <translation>%1 ページ目を開始できませんでした</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <source>the pages could not be finished</source>
+        <translation>ページを書き終えられませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message>
+        <source>nothing was produced</source>
+        <translation>何も作られませんでした</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>cannot write to standard output (%1); the output is incomplete.</source>
         <translation>標準出力に書き込めません（%1）。出力は不完全です。</translation>
+    </message>
+    <message>
+        <source>--output: could not write &quot;%1&quot;: %2.</source>
+        <translation>--output：「%1」を書き込めませんでした：%2。</translation>
     </message>
 </context>
 <context>
@@ -4860,6 +4946,10 @@ CBAD:  %2</translation>
     <message>
         <source>%1 %2 %3, the length at the default position %4.</source>
         <translation>%1 %2 %3（右辺は既定の位置 %4 での長さ）。</translation>
+    </message>
+    <message>
+        <source>At position 6: pair 0 is %1 from position %2, pair 1 is %3, the whole length %4.</source>
+        <translation>位置 6 では、対 0 の位置 %2 からの距離は %1、対 1 は %3、全体の長さは %4 です。</translation>
     </message>
 </context>
 <context>
@@ -6378,6 +6468,77 @@ PE(p) · PE(k) = %2
     <message>
         <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
         <translation>設定を「%1」に保存できませんでした。いま使っている値はそのまま使えます。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WorksheetActions</name>
+    <message>
+        <source>&amp;Print Worksheet…</source>
+        <translation>配布資料を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the open lesson as a handout: every step with its numbers, figure and questions</source>
+        <translation>開いているレッスンを配布資料として印刷します。各ステップの数値、図、問題が入ります</translation>
+    </message>
+    <message>
+        <source>Export Worksheet as P&amp;DF…</source>
+        <translation>配布資料を PDF でエクスポート(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the open lesson as a PDF handout</source>
+        <translation>開いているレッスンを PDF の配布資料として保存します</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: the worksheet is made from the open lesson.</source>
+        <translation>先にレッスンを開いてください。配布資料は開いているレッスンから作ります。</translation>
+    </message>
+    <message>
+        <source>Export Worksheet as PDF</source>
+        <translation>配布資料を PDF でエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Add the answer key as the last part?</source>
+        <translation>最後に解答を付けますか？</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>「%1」を書き込めませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to &quot;%1&quot;.</source>
+        <translation>配布資料を「%1」に保存しました。</translation>
+    </message>
+    <message>
+        <source>Print Worksheet</source>
+        <translation>配布資料を印刷</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>配布資料</translation>
+    </message>
+    <message>
+        <source>Add the &amp;answer key as the last part</source>
+        <translation>最後に解答を付ける(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>印刷に失敗しました</translation>
+    </message>
+    <message>
+        <source>The worksheet was not printed: %1</source>
+        <translation>配布資料は印刷されませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Worksheet sent to the printer.</source>
+        <translation>配布資料をプリンターに送りました。</translation>
     </message>
 </context>
 </TS>

@@ -896,6 +896,10 @@
         <source>RoPE at Δ = 0: q · k, no rotation left</source>
         <translation>Δ = 0 的 RoPE：q ⋅ k，沒有剩下的旋轉</translation>
     </message>
+    <message>
+        <source>ALiBi: bias at Δ = 0, every head</source>
+        <translation>ALiBi：Δ = 0 處的偏置（每個頭）</translation>
+    </message>
 </context>
 <context>
     <name>BeyondValues</name>
@@ -1129,20 +1133,12 @@
         <translation>%1：不搭配 %2 使用；它屬於 %3。</translation>
     </message>
     <message>
-        <source>The image --render writes: a file name ending in .png or .svg.</source>
-        <translation>--render 要寫出的圖片：副檔名為 .png 或 .svg 的檔名。</translation>
-    </message>
-    <message>
         <source>Size of the rendered image in pixels, e.g. 1280x800 (each side 200 to 8192).</source>
         <translation>輸出圖片的像素大小，例如 1280x800（每邊 200 到 8192）。</translation>
     </message>
     <message>
         <source>Colours of the heatmap: viridis (the default), rdbu or cividis.</source>
         <translation>熱力圖的配色：viridis（預設）、rdbu 或 cividis。</translation>
-    </message>
-    <message>
-        <source>Print a lesson as a handout (--format markdown or json) in the chosen language.</source>
-        <translation>以選定的語言輸出課程學習單（--format markdown 或 json）。</translation>
     </message>
     <message>
         <source>Base of the wavelengths: a number greater than 1 and at most 10^12 (default 10000).</source>
@@ -1263,6 +1259,18 @@
     <message>
         <source>With --presenter: the type size in per cent, 125 to 250 (default: the one chosen last, at first 150).</source>
         <translation>搭配 --presenter：文字大小的百分比，125 到 250（預設：上次選的，第一次為 150）。</translation>
+    </message>
+    <message>
+        <source>The file to write: the image of --render (a name ending in .png or .svg) or the handout of --worksheet --format pdf or html.</source>
+        <translation>要寫入的檔案：--render 的圖片（檔名以 .png 或 .svg 結尾），或 --worksheet --format pdf／html 的學習單。</translation>
+    </message>
+    <message>
+        <source>Print a lesson as a handout in the chosen language: --format markdown or json to standard output (with the answer key), pdf or html to --output FILE (figures included; --answers adds the answer key).</source>
+        <translation>以選定的語言輸出課程的學習單：--format markdown 或 json 輸出到標準輸出（附解答），pdf 或 html 寫入 --output FILE（含圖；加上 --answers 會附上解答）。</translation>
+    </message>
+    <message>
+        <source>With --worksheet --format pdf or html: add the answer key as the last part.</source>
+        <translation>搭配 --worksheet --format pdf／html：在最後附上解答。</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2183,14 @@
     <message>
         <source>--palette: &quot;%1&quot; is not a palette; choose %2.</source>
         <translation>--palette：「%1」不是配色；請選擇 %2。</translation>
+    </message>
+    <message>
+        <source>--output: only used with --format pdf or html; markdown and json go to standard output.</source>
+        <translation>--output：只在 --format pdf 或 html 時使用；markdown 與 json 會輸出到標準輸出。</translation>
+    </message>
+    <message>
+        <source>--worksheet %1 --format %2: needs --output FILE, the file to write.</source>
+        <translation>--worksheet %1 --format %2：需要 --output FILE，也就是要寫入的檔案。</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3914,14 @@
         <source>Same token, same embedding, same positions: only the switch differs. The left column is the evidence that the encoding marks position; the right column is the control.</source>
         <translation>同樣的 Token、同樣的 Embedding、同樣的位置：只有開關不同。左欄是位置編碼標出位置的證據；右欄是對照組。</translation>
     </message>
+    <message>
+        <source>At position %1: pair %2&apos;s distance from %3</source>
+        <translation>位置 %1：第 %2 對與位置 %3 的距離</translation>
+    </message>
+    <message>
+        <source>At position %1: whole length ‖PE(%1) − PE(%2)‖</source>
+        <translation>位置 %1：整體長度 ||PE(%1) − PE(%2)||</translation>
+    </message>
 </context>
 <context>
     <name>Worksheet</name>
@@ -3933,12 +3957,74 @@
         <source>%1: &quot;%2&quot; is not a worksheet format; use markdown or json.</source>
         <translation>%1：「%2」不是學習單格式；請用 markdown 或 json。</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>%1, %2 decimals (focus display)</source>
+        <translation>%1（聚焦顯示：小數點後 %2 位）</translation>
+    </message>
+    <message>
+        <source>Compare position q</source>
+        <translation>比較位置 q</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 · %2 = %3 · Language: %4</source>
+        <translation>課程：%1｜%2 = %3｜語言：%4</translation>
+    </message>
+    <message>
+        <source>Width d = %1 · base %2</source>
+        <translation>維度為 d = %1，底數 %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDocument</name>
+    <message>
+        <source>the page could not be started</source>
+        <translation>無法開始頁面</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>問題：%1</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>page %1 could not be started</source>
+        <translation>無法開始第 %1 頁</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>the pages could not be finished</source>
+        <translation>無法完成頁面</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message>
+        <source>nothing was produced</source>
+        <translation>沒有產生任何內容</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>cannot write to standard output (%1); the output is incomplete.</source>
         <translation>無法寫入標準輸出（%1）；輸出不完整。</translation>
+    </message>
+    <message>
+        <source>--output: could not write &quot;%1&quot;: %2.</source>
+        <translation>--output：無法寫入「%1」：%2。</translation>
     </message>
 </context>
 <context>
@@ -4860,6 +4946,10 @@ CBAD：%2</translation>
     <message>
         <source>%1 %2 %3, the length at the default position %4.</source>
         <translation>%1 %2 %3（預設位置 %4 的長度）。</translation>
+    </message>
+    <message>
+        <source>At position 6: pair 0 is %1 from position %2, pair 1 is %3, the whole length %4.</source>
+        <translation>在位置 6：第 0 對與位置 %2 的距離為 %1，第 1 對為 %3，整體長度為 %4。</translation>
     </message>
 </context>
 <context>
@@ -6378,6 +6468,77 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
         <translation>無法將設定儲存到「%1」；目前使用的數值維持不變。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::WorksheetActions</name>
+    <message>
+        <source>&amp;Print Worksheet…</source>
+        <translation>列印學習單(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the open lesson as a handout: every step with its numbers, figure and questions</source>
+        <translation>將開啟中的課程列印成學習單：每個步驟都附上數值、圖與問題</translation>
+    </message>
+    <message>
+        <source>Export Worksheet as P&amp;DF…</source>
+        <translation>將學習單匯出為 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the open lesson as a PDF handout</source>
+        <translation>將開啟中的課程儲存為 PDF 學習單</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: the worksheet is made from the open lesson.</source>
+        <translation>請先開啟課程：學習單是由開啟中的課程產生的。</translation>
+    </message>
+    <message>
+        <source>Export Worksheet as PDF</source>
+        <translation>將學習單匯出為 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Add the answer key as the last part?</source>
+        <translation>要在最後附上解答嗎？</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to &quot;%1&quot;.</source>
+        <translation>學習單已儲存到「%1」。</translation>
+    </message>
+    <message>
+        <source>Print Worksheet</source>
+        <translation>列印學習單</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>學習單</translation>
+    </message>
+    <message>
+        <source>Add the &amp;answer key as the last part</source>
+        <translation>在最後附上解答(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>列印失敗</translation>
+    </message>
+    <message>
+        <source>The worksheet was not printed: %1</source>
+        <translation>學習單未能列印：%1</translation>
+    </message>
+    <message>
+        <source>Worksheet sent to the printer.</source>
+        <translation>學習單已送到印表機。</translation>
     </message>
 </context>
 </TS>

@@ -56,9 +56,13 @@ LessonPage::LessonPage(const Lesson *lesson, int stepIndex, PositionalEncodingMo
         layout->addWidget(paragraph);
         m_paragraphs.append(paragraph);
     }
-    m_contentLayout = new QVBoxLayout;
+    // The page's own content in a widget of its own: a handout draws it as the step's figure.
+    m_contentArea = new QWidget(content);
+    m_contentArea->setObjectName(QStringLiteral("pageFigure"));
+    m_contentLayout = new QVBoxLayout(m_contentArea);
+    m_contentLayout->setContentsMargins(0, 0, 0, 0);
     m_contentLayout->setSpacing(8);
-    layout->addLayout(m_contentLayout);
+    layout->addWidget(m_contentArea);
 
     if (step().hasQuestion()) {
         m_questionBox = new QGroupBox(content);

@@ -37,6 +37,9 @@ public:
     const LessonValues &values() const { return m_values; }
     double value(const QString &key) const { return m_values.value(key); }
 
+    // The page's own drawing and numbers, without the sentence, paragraphs and question.
+    QWidget *contentArea() const { return m_contentArea; }
+
     bool isAnswerShown() const;
     void setAnswerShown(bool shown);
 
@@ -73,6 +76,7 @@ private:
     LessonValues m_values;
     QLabel *m_sentence;
     QList<QLabel *> m_paragraphs;
+    QWidget *m_contentArea;
     QVBoxLayout *m_contentLayout;
     QGroupBox *m_questionBox = nullptr;
     QLabel *m_question = nullptr;

@@ -11,6 +11,7 @@
 #include "ui/window/presentermode.h"
 #include "core/scenarios/scenario.h"
 #include "ui/window/scenariosession.h"
+#include "ui/window/worksheetactions.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 
@@ -65,6 +66,7 @@ Workbench::Workbench(const QString &language, QObject *parent)
     if (!presenterProblems.isEmpty())
         m_window->statusBar()->showMessage(presenterProblems.join(QLatin1Char(' ')), 15000);
     m_scenarios = new ScenarioSession(this);
+    m_worksheets = new WorksheetActions(this, m_window->actions()->fileMenu());
     qApp->installEventFilter(this);
 }
 
@@ -161,6 +163,7 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
     for (const char *name : { "presenterMode", "presenterZoomIn", "presenterZoomOut" })
         if (QAction *a = m_window->findChild<QAction *>(QLatin1String(name)))
             wizard->addAction(a);
+    wizard->addActions({ m_worksheets->printAction(), m_worksheets->exportAction() });
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
     m_lessons.append(wizard);

@@ -13,6 +13,7 @@ class MainWindow;
 class PresenterMode;
 class PositionalEncodingModel;
 class ScenarioSession;
+class WorksheetActions;
 
 // One running workbench: the model, the explorer window, the lessons opened from it, the settings
 // kept between runs and the interface language, which switches without a restart.
@@ -47,6 +48,7 @@ public:
     LessonWizard *activeLesson() const;
     ScenarioSession *scenarios() const { return m_scenarios; }
     PresenterMode *presenter() const { return m_presenter; }
+    WorksheetActions *worksheets() const { return m_worksheets; }
 
     // Shows the window, and the lesson if lessonId is not empty.
     // comparePosition 0: the lesson's own default.
@@ -70,6 +72,7 @@ private:
     QTimer m_saveTimer;
     PresenterMode *m_presenter = nullptr;
     ScenarioSession *m_scenarios = nullptr;
+    WorksheetActions *m_worksheets = nullptr; // File → Print / Export Worksheet
     mutable bool m_saveFailed = false; // the last save could not be written
 };
 

@@ -80,6 +80,7 @@ QList<LessonValue> BeyondSchemeValues::profiles(const LessonParameters &paramete
     out.add(QStringLiteral("rope_zero"), rope[0], tr("RoPE decay bound at 0"));
     out.add(QStringLiteral("rope_delta"), rope[at], tr("RoPE decay bound at Δ"));
     out.add(QStringLiteral("rope_share"), rope[at] / rope[0], tr("RoPE, share of its value at 0"));
+    out.add(QStringLiteral("alibi_zero"), alibi.front()[0], tr("ALiBi: bias at Δ = 0, every head"));
     out.add(QStringLiteral("alibi_first_delta"), alibi.front()[at], tr("ALiBi head 1: bias at Δ"));
     out.add(QStringLiteral("alibi_first_factor"), std::exp(alibi.front()[at]),
             tr("ALiBi head 1: factor e^bias"));

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/workbench/workbenchlessonpractice.h"
 
+#include "core/lessons/lessonvalue.h"
+#include "core/lessons/lessonparameters.h"
+#include "core/math/comparison.h"
+
 #include <QCoreApplication>
 
 namespace pe {
@@ -10,12 +14,37 @@ namespace {
 using Display = LessonStep::Display;
 using Quantity = LessonStep::Quantity;
 
+// The position the step's paragraphs and question argue from (the preset "Fast pair nearly
+// repeats"): its evidence is printed whatever number the student has chosen.
+constexpr int repeatPosition = 6;
+
+QList<LessonValue> repeatEvidence(const LessonParameters &parameters)
+{
+    const Comparison c = Comparison::compute(parameters.encoding(),
+                                             static_cast<double>(parameters.p), repeatPosition);
+    const QString p = QString::number(parameters.p);
+    const QString q = QString::number(repeatPosition);
+    QList<LessonValue> out;
+    for (int i = 0; i < 2 && i < static_cast<int>(c.pairs.size()); ++i)
+        out.append({ QStringLiteral("repeat_pair%1_distance").arg(i), c.pairs[i].distance,
+                     QCoreApplication::translate("WorkbenchLesson",
+                                                 "At position %1: pair %2's distance from %3")
+                             .arg(q)
+                             .arg(i)
+                             .arg(p) });
+    out.append({ QStringLiteral("repeat_difference_norm"), c.norm,
+                 QCoreApplication::translate("WorkbenchLesson",
+                                             "At position %1: whole length ‖PE(%1) − PE(%2)‖")
+                         .arg(q, p) });
+    return out;
+}
+
 } // namespace
 
 QList<LessonStep> WorkbenchLessonPractice::steps()
 {
     QList<LessonStep> s;
-    s << makeStep(
+    LessonStep frequencies = makeStep(
             "frequencies", Display::Frequencies,
             QT_TRANSLATE_NOOP("WorkbenchLesson", "Many frequencies"),
             QT_TRANSLATE_NOOP(
@@ -44,6 +73,8 @@ QList<LessonStep> WorkbenchLessonPractice::steps()
                     "WorkbenchLesson",
                     "No. The first pair nearly repeats at 6, so ‖PE(6) − PE(0)‖ is smaller "
                     "than ‖PE(3) − PE(0)‖, even though the gap is twice as large."));
+    frequencies.extraValues = &repeatEvidence;
+    s << frequencies;
 
     s << makeStep(
             "relative-shift", Display::RelativeShift,

@@ -27,6 +27,7 @@ LessonPairSharesPage::LessonPairSharesPage(const Lesson *lesson, int stepIndex,
     }
     m_norm = addBoldLabel(QStringLiteral("value_difference_norm"));
     m_default = addLabel(QStringLiteral("value_default_norm"));
+    m_repeat = addLabel(QStringLiteral("repeatEvidence"));
     contentLayout()->addLayout(dials);
     refresh();
 }
@@ -70,6 +71,15 @@ void LessonPairSharesPage::updateContent()
                                .arg(valueText(QStringLiteral("difference_norm")), relation,
                                     valueText(QStringLiteral("default_norm")),
                                     valueText(QStringLiteral("default_q"))));
+    // The paragraphs argue from position 6 whatever q is: show the numbers they refer to.
+    const bool repeat = values().contains(QStringLiteral("repeat_difference_norm"));
+    m_repeat->setVisible(repeat);
+    if (repeat)
+        m_repeat->setText(tr("At position 6: pair 0 is %1 from position %2, pair 1 is %3, the "
+                             "whole length %4.")
+                                  .arg(valueText(QStringLiteral("repeat_pair0_distance")), p,
+                                       valueText(QStringLiteral("repeat_pair1_distance")),
+                                       valueText(QStringLiteral("repeat_difference_norm"))));
 }
 
 } // namespace pe

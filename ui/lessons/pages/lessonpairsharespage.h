@@ -27,6 +27,7 @@ private:
     LessonTable *m_table;
     QList<LessonPairDial *> m_dials;
     QLabel *m_norm;
+    QLabel *m_repeat = nullptr; // the position-6 evidence the step argues from
     QLabel *m_default;
 };
 

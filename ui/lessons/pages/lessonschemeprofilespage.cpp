@@ -42,23 +42,23 @@ void LessonSchemeProfilesPage::updateContent()
     const struct
     {
         QString name;
-        const char *zero; // nullptr: ALiBi, 0 at Δ = 0
+        const char *zero;
         const char *atDelta;
         const char *scaled;
     } rows[] = {
         { tr("Sinusoidal PE(0)·PE(Δ)"), "sinusoidal_zero", "sinusoidal_delta", "sinusoidal_share" },
         { tr("RoPE decay bound"), "rope_zero", "rope_delta", "rope_share" },
-        { tr("ALiBi head 1, bias"), nullptr, "alibi_first_delta", "alibi_first_factor" },
-        { tr("ALiBi head %1, bias").arg(last), nullptr, "alibi_last_delta", "alibi_last_factor" },
+        { tr("ALiBi head 1, bias"), "alibi_zero", "alibi_first_delta", "alibi_first_factor" },
+        { tr("ALiBi head %1, bias").arg(last), "alibi_zero", "alibi_last_delta",
+          "alibi_last_factor" },
     };
     LessonBarChart::Data bars;
     bars.series = { tr("Share of the value at 0, or e^bias") };
     int row = 0;
     for (const auto &r : rows) {
         m_table->setCell(row, 0, r.name);
-        const QString zero = QLatin1String(r.zero ? r.zero : "");
-        m_table->setCell(row, 1, r.zero ? valueText(zero) : number(0.0),
-                         r.zero ? QStringLiteral("value_") + zero : QString());
+        const QString zero = QLatin1String(r.zero);
+        m_table->setCell(row, 1, valueText(zero), QStringLiteral("value_") + zero);
         const QString at = QLatin1String(r.atDelta);
         const QString scaled = QLatin1String(r.scaled);
         m_table->setCell(row, 2, valueText(at), QStringLiteral("value_") + at);

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File → Print Worksheet… and Export Worksheet as PDF… in the explorer's File menu and in every
+// lesson window: off while no lesson is open, the PDF of the lesson in front at its chosen
+// number (with the answer key when asked), the printer path drawing the same handout, and a
+// failed export keeping the old file and saying why.
+#include "core/model/languagesetup.h"
+#include "tests/filesizelimit.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/workbench.h"
+#include "ui/window/worksheetactions.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QPrinter>
+#include <QProcess>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pe;
+
+namespace {
+
+QString pdfText(const QString &file)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  { QStringLiteral("-enc"), QStringLiteral("UTF-8"), file, QStringLiteral("-") });
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+} // namespace
+
+class TestWorksheetActions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void inTheMenus();
+    void exportsTheLessonInFront();
+    void printsTheSameHandout();
+    void failedExportKeepsOldFile();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestWorksheetActions::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
+                       m_dir.filePath(QStringLiteral("system")));
+    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+}
+
+void TestWorksheetActions::inTheMenus()
+{
+    Workbench workbench(LanguageSetup::english);
+    QMenu *file = workbench.window()->actions()->fileMenu();
+    QAction *print = workbench.worksheets()->printAction();
+    QAction *exportPdf = workbench.worksheets()->exportAction();
+    QVERIFY(file->actions().contains(print));
+    QVERIFY(file->actions().contains(exportPdf));
+    QCOMPARE(print->text(), QStringLiteral("&Print Worksheet…"));
+    QCOMPARE(print->shortcut(), QKeySequence(QKeySequence::Print));
+    Q_EMIT file->aboutToShow();
+    QVERIFY(!print->isEnabled());
+    QVERIFY(!exportPdf->isEnabled());
+    QVERIFY(
+        !workbench.worksheets()->exportPdf(nullptr, m_dir.filePath(QStringLiteral("none.pdf"))));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("none.pdf"))));
+
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("attention"));
+    QVERIFY(wizard);
+    Q_EMIT file->aboutToShow();
+    QVERIFY(print->isEnabled());
+    QVERIFY(exportPdf->isEnabled());
+    // Ctrl+P works in the lesson window too.
+    QVERIFY(wizard->actions().contains(print));
+    QVERIFY(wizard->actions().contains(exportPdf));
+    // Retranslated with the window.
+    LanguageSetup::install(*qApp, LanguageSetup::japanese, QStringLiteral(PEW_QM_DIR));
+    QCoreApplication::processEvents();
+    QCOMPARE(print->text(), QStringLiteral("配布資料を印刷(&P)…"));
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+    QCoreApplication::processEvents();
+    QCOMPARE(print->text(), QStringLiteral("&Print Worksheet…"));
+}
+
+void TestWorksheetActions::exportsTheLessonInFront()
+{
+    Workbench workbench(LanguageSetup::english);
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("workbench"), 6);
+    QVERIFY(wizard);
+    const QString plain = m_dir.filePath(QStringLiteral("plain.pdf"));
+    const QString key = m_dir.filePath(QStringLiteral("key.pdf"));
+    QVERIFY(workbench.worksheets()->exportPdf(workbench.activeLesson(), plain, false));
+    QVERIFY(workbench.worksheets()->exportPdf(workbench.activeLesson(), key, true));
+    const QString text = pdfText(plain);
+    QVERIFY2(text.contains(QLatin1String("Compare position q = 6")), qPrintable(text.left(200)));
+    QVERIFY(text.contains(QLatin1String("0.657741")));
+    QVERIFY(!text.contains(QLatin1String("Answer key")));
+    QVERIFY(pdfText(key).contains(QLatin1String("Answer key")));
+    QVERIFY(workbench.window()->statusBar()->currentMessage().contains(key));
+}
+
+void TestWorksheetActions::printsTheSameHandout()
+{
+    Workbench workbench(LanguageSetup::english);
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("beyond"), 5);
+    QVERIFY(wizard);
+    QPrinter printer(QPrinter::ScreenResolution);
+    const QString file = m_dir.filePath(QStringLiteral("printed.pdf"));
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(file);
+    QCOMPARE(workbench.worksheets()->printTo(wizard, &printer, true), QString());
+    const QString text = pdfText(file);
+    QVERIFY2(text.contains(QStringLiteral("Distance Δ = 5")), qPrintable(text.left(200)));
+    QVERIFY(text.contains(QLatin1String("Answer key")));
+}
+
+void TestWorksheetActions::failedExportKeepsOldFile()
+{
+    Workbench workbench(LanguageSetup::english);
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("why-waves"));
+    QVERIFY(wizard);
+    const QString file = m_dir.filePath(QStringLiteral("kept.pdf"));
+    {
+        QFile old(file);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+    }
+    {
+        const FileSizeLimit limit(1024);
+        QVERIFY(!workbench.worksheets()->exportPdf(wizard, file));
+    }
+    QFile kept(file);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("old"));
+    const QString message = workbench.window()->statusBar()->currentMessage();
+    QVERIFY2(message.contains(file) && message.size() > file.size() + 20, qPrintable(message));
+}
+
+QTEST_MAIN(TestWorksheetActions)
+#include "tst_worksheetactions.moc"

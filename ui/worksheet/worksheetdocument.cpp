@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/worksheet/worksheetdocument.h"
+
+#include "ui/worksheet/worksheetfigureobject.h"
+#include "ui/worksheet/worksheetfigures.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextTable>
+
+namespace pe {
+
+namespace {
+
+    constexpr qreal figurePixelsPerInch = 96; // the wizard lays its pages out in 96-dpi pixels
+
+    QTextCharFormat charFormat(const QFont &base, qreal scale, bool bold = false)
+    {
+        QTextCharFormat format;
+        QFont font = base;
+        font.setPointSizeF(base.pointSizeF() * scale);
+        font.setBold(bold);
+        format.setFont(font);
+        return format;
+    }
+
+    QTextBlockFormat blockFormat(qreal top, qreal bottom)
+    {
+        QTextBlockFormat format;
+        format.setTopMargin(top);
+        format.setBottomMargin(bottom);
+        return format;
+    }
+
+    // Writes the handout into the document at cursor.
+    class Builder
+    {
+    public:
+        Builder(QTextDocument *document, const QFont &font, qreal point)
+            : m_cursor(document)
+            , m_font(font)
+            , m_point(point)
+        {
+        }
+
+        void paragraph(const QString &text, qreal scale = 1.0, bool bold = false,
+                       qreal before = 0.4, qreal after = 0.4, bool pageBreak = false,
+                       bool keepWithNext = false)
+        {
+            QTextBlockFormat block = blockFormat(before * m_point * 10, after * m_point * 10);
+            if (pageBreak)
+                block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            if (keepWithNext)
+                block.setNonBreakableLines(true);
+            if (m_first) {
+                m_cursor.setBlockFormat(block);
+                m_cursor.setBlockCharFormat(charFormat(m_font, scale, bold));
+                m_first = false;
+            } else {
+                m_cursor.insertBlock(block, charFormat(m_font, scale, bold));
+            }
+            m_cursor.insertText(text, charFormat(m_font, scale, bold));
+        }
+
+        void figure(int step, int band)
+    {
+        QTextCharFormat format;
+        format.setObjectType(WorksheetFigureObject::FigureType);
+        format.setProperty(WorksheetFigureObject::StepProperty, step);
+        format.setProperty(WorksheetFigureObject::BandProperty, band);
+        object(format, band == 0 ? 0.3 : 0.0);
+    }
+
+    void room(int lines)
+    {
+        QTextCharFormat format;
+        format.setObjectType(WorksheetFigureObject::RoomType);
+        format.setProperty(WorksheetFigureObject::LinesProperty, lines);
+        object(format, 0.3);
+    }
+
+    void object(const QTextCharFormat &format, qreal before)
+    {
+        m_cursor.insertBlock(blockFormat(before * m_point * 10, 0.1 * m_point * 10));
+        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+
+    void table(const QStringList &columns, const QList<QStringList> &rows)
+        {
+            m_cursor.insertBlock(blockFormat(0.2 * m_point * 10, 0));
+            QTextTableFormat format;
+            format.setBorder(m_point * 0.5);
+            format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            format.setBorderBrush(QColor(150, 150, 150));
+            format.setCellSpacing(0);
+            format.setBorderCollapse(true);
+            format.setCellPadding(m_point * 1.5);
+            format.setHeaderRowCount(1);
+            format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+            QTextTable *table = m_cursor.insertTable(static_cast<int>(rows.size()) + 1,
+                                                     static_cast<int>(columns.size()), format);
+            const auto fill = [&](int row, int column, const QString &text, bool bold) {
+                QTextTableCell tableCell = table->cellAt(row, column);
+                QTextTableCellFormat cellFormat = tableCell.format().toTableCellFormat();
+                cellFormat.setBorder(m_point * 0.5);
+                cellFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+                cellFormat.setBorderBrush(QColor(150, 150, 150));
+                if (row == 0)
+                    cellFormat.setBackground(QColor(235, 235, 235));
+                tableCell.setFormat(cellFormat);
+                QTextCursor cell = tableCell.firstCursorPosition();
+                QTextBlockFormat block;
+                block.setAlignment(column == 0 ? Qt::AlignLeft : Qt::AlignRight);
+                cell.setBlockFormat(block);
+                cell.insertText(text, charFormat(m_font, 0.9, bold));
+            };
+            for (int c = 0; c < columns.size(); ++c)
+                fill(0, c, columns.at(c), true);
+            for (int r = 0; r < rows.size(); ++r)
+                for (int c = 0; c < rows.at(r).size() && c < columns.size(); ++c)
+                    fill(r + 1, c, rows.at(r).at(c), false);
+            m_cursor.movePosition(QTextCursor::End);
+        }
+
+    private:
+        QTextCursor m_cursor;
+        QFont m_font;
+        qreal m_point; // device pixels per point
+        bool m_first = true;
+    };
+
+} // namespace
+
+WorksheetDocument::WorksheetDocument(const WorksheetContent &content,
+                                     const WorksheetFigures *figures, bool answers,
+                                     const QFont &font)
+    : m_content(content)
+    , m_figures(figures)
+    , m_answers(answers)
+    , m_font(font)
+{
+}
+
+QString WorksheetDocument::paint(QPagedPaintDevice *device) const
+{
+    QPainter painter;
+    if (!painter.begin(device))
+        return tr("the page could not be started");
+    const qreal dpi = device->logicalDpiY();
+    const qreal point = dpi / 72.0;
+    const qreal width = device->width();
+    const qreal height = device->height();
+    QFont font = m_font;
+    font.setPointSizeF(10);
+    const QFontMetricsF metrics(font, device);
+    const qreal header = metrics.height() * 2.2;
+    const qreal footer = metrics.height() * 2.0;
+    const qreal body = height - header - footer;
+
+    QTextDocument document;
+    document.documentLayout()->setPaintDevice(device);
+    document.setDefaultFont(font);
+    document.setDocumentMargin(0);
+    document.setPageSize(QSizeF(width, body));
+    WorksheetFigureObject objects(m_figures, dpi / figurePixelsPerInch, width, body);
+    document.documentLayout()->registerHandler(WorksheetFigureObject::FigureType, &objects);
+    document.documentLayout()->registerHandler(WorksheetFigureObject::RoomType, &objects);
+
+    Builder b(&document, font, point);
+    b.paragraph(m_content.title, 1.8, true, 0, 0.6);
+    b.paragraph(m_content.summary);
+    b.paragraph(m_content.subtitle, 0.95);
+    for (const WorksheetContent::Step &step : m_content.steps) {
+        b.paragraph(step.title, 1.35, true, 1.6, 0.3);
+        b.paragraph(step.setting, 0.9, false, 0, 0.4);
+        b.paragraph(step.sentence, 1.0, true);
+        for (const QString &text : step.body)
+            b.paragraph(text);
+        if (!step.rows.isEmpty())
+            b.table(step.columns, step.rows);
+        if (m_figures && step.index < m_figures->count() && !m_figures->isEmpty(step.index))
+            for (int band = 0; band < m_figures->bands(step.index).size(); ++band)
+                b.figure(step.index, band);
+        if (!step.question.isEmpty()) {
+            b.paragraph(tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);
+            b.room(4);
+        }
+    }
+    if (m_answers && m_content.hasAnswers()) {
+        b.paragraph(tr("Answer key"), 1.6, true, 0, 0.6, true);
+        for (const WorksheetContent::Step &step : m_content.steps) {
+            if (step.answer.isEmpty())
+                continue;
+            b.paragraph(step.title, 1.0, true, 0.8, 0.1);
+            b.paragraph(step.question, 0.95, false, 0, 0.1);
+            b.paragraph(step.answer);
+        }
+    }
+
+    const int pages = document.pageCount();
+    QFont small = font;
+    small.setPointSizeF(8.5);
+    for (int page = 0; page < pages; ++page) {
+        if (page > 0 && !device->newPage())
+            return tr("page %1 could not be started").arg(page + 1);
+        painter.setFont(small);
+        painter.setPen(QColor(90, 90, 90));
+        const QRectF top(0, 0, width, header * 0.7);
+        painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                         m_content.header);
+        painter.drawLine(QPointF(0, header * 0.75), QPointF(width, header * 0.75));
+        painter.drawText(QRectF(0, height - footer * 0.7, width, footer * 0.7),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         tr("Page %1 of %2").arg(page + 1).arg(pages));
+        painter.save();
+        painter.translate(0, header - page * body);
+        const QRectF clip(0, page * body, width, body);
+        painter.setClipRect(clip);
+        objects.setPage(clip);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = clip;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+    }
+    if (!painter.end())
+        return tr("the pages could not be finished");
+    return {};
+}
+
+} // namespace pe
