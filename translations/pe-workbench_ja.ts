@@ -1716,6 +1716,10 @@
         <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
         <translation>Tab キーでビューからビューへ移り、フォーカスのあるビューには枠が付きます。Home と End で最初と最後の位置・対・距離へ移ります。</translation>
     </message>
+    <message>
+        <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
+        <translation>プレゼンターモード（F5）では、PageDown と PageUp（プレゼンテーション用のリモコン）、Space、矢印キーでレッスンのステップを進めたり戻したりし、Home と End で最初と最後のステップへ移ります。B を押すと次のキーまで画面を消し、Esc か F5 でプレゼンターモードを終えます。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

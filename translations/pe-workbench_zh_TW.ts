@@ -1716,6 +1716,10 @@
         <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
         <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框；Home 與 End 會跳到第一個與最後一個位置、維度對或距離。</translation>
     </message>
+    <message>
+        <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
+        <translation>在簡報模式（F5）中，PageDown 與 PageUp（簡報遙控器）、空白鍵與方向鍵切換課程的步驟，Home 與 End 跳到第一步與最後一步，B 讓畫面變黑直到按下一個鍵，按 Esc 或 F5 離開。</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

@@ -98,7 +98,7 @@ void LessonPage::placeQuestionFirst()
     if (!layout)
         return;
     layout->removeWidget(m_questionBox);
-    layout->insertWidget(layout->indexOf(m_contentLayout), m_questionBox);
+    layout->insertWidget(layout->indexOf(m_contentArea), m_questionBox);
 }
 
 int LessonPage::comparePosition() const

@@ -98,6 +98,10 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
         + QLatin1Char(' ')
         + tr("Tab moves from view to view, and the view with the focus has a frame; Home and End "
              "jump to the first and the last position, pair or distance.")
+        + QLatin1String("</p><p>")
+        + tr("In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the "
+             "arrow keys step through a lesson, Home and End go to its first and last step, B "
+             "blanks the screen until the next key, and Esc or F5 leaves.")
         + QLatin1String("</p>");
     return html;
 }

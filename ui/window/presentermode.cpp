@@ -326,7 +326,7 @@ bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::KeyPress) {
         auto *widget = qobject_cast<QWidget *>(watched);
         if (widget && m_target && widget->window() == m_target)
-            return handleKey(static_cast<QKeyEvent *>(event));
+            return handleKey(static_cast<QKeyEvent *>(event), widget);
     } else if (event->type() == QEvent::Resize && watched == m_target) {
         // Full screen now: the zoom checked against the room there really is, and the explorer's
         // docks and plots shared out for its size, as on a first start (leaving puts the
@@ -345,7 +345,7 @@ bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-bool PresenterMode::handleKey(QKeyEvent *event)
+bool PresenterMode::handleKey(QKeyEvent *event, QWidget *receiver)
 {
     const int key = event->key();
     const bool modifierOnly = key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt
@@ -358,7 +358,8 @@ bool PresenterMode::handleKey(QKeyEvent *event)
     }
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return false;
-    QWidget *focus = QApplication::focusWidget();
+    // The widget the key is for: a number field keeps its arrows, a text field its letters.
+    const QWidget *focus = receiver;
     if (key == Qt::Key_Escape) {
         leave();
         return true;

@@ -80,7 +80,7 @@ private:
     // Whether the target's layout, and every page of a lesson, fits room in the current type.
     bool fits(const QSize &room) const;
     void showOnScreen();
-    bool handleKey(QKeyEvent *event);
+    bool handleKey(QKeyEvent *event, QWidget *receiver);
     void save() const;
 
     MainWindow *m_explorer;

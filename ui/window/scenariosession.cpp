@@ -23,9 +23,11 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace pe {
 
@@ -127,10 +129,16 @@ void ScenarioSession::apply(const Scenario &scenario, const QString &fileName)
             wizard->goToStep(scenario.lesson.step);
         }
     }
-    // A file saved while presenting opens presenting the lesson it holds, or the explorer.
-    if (scenario.presenter && m_workbench->presenter())
-        m_workbench->presenter()->enter(wizard ? static_cast<QWidget *>(wizard)
-                                               : m_workbench->window());
+    // A file saved while presenting opens presenting the lesson it holds, or the explorer: once
+    // the windows are on screen (a window made full screen while it is still being mapped falls
+    // back to its normal size on X11).
+    if (scenario.presenter && m_workbench->presenter()) {
+        QPointer<QWidget> target = wizard ? static_cast<QWidget *>(wizard) : m_workbench->window();
+        QTimer::singleShot(0, m_workbench->presenter(), [presenter = m_workbench->presenter(), target] {
+            if (target)
+                presenter->enter(target);
+        });
+    }
     m_note = scenario.note;
     m_untitledName.clear();
     markSaved(fileName);

@@ -1,0 +1,363 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presenter mode on a lab PC with a projector: full screen on the projector, large type in a
+// high-contrast look, lessons stepped with clicker keys, B blanks, and nothing of the student's
+// setting changed by presenting.
+#include "core/model/languagesetup.h"
+#include "core/model/presentersettings.h"
+#include "ui/common/checkedspinbox.h"
+#include "ui/common/presenterlook.h"
+#include "ui/heatmap/heatmapview.h"
+#include "ui/waves/waveplot.h"
+#include "ui/lessons/lessonsidepanel.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/presentermode.h"
+#include "ui/window/scenariosession.h"
+#include "ui/window/workbench.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pe;
+
+class TestPresenterMode : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void f5PresentsTheExplorerOnTheProjector();
+    void escapeLeavesAndPutsEverythingBack();
+    void studentSettingsAreNotTouched();
+    void zoomAndLookAreRememberedForPresenterModeOnly();
+    void zoomIsLoweredToFitASmallScreen();
+    void clickerKeysStepThroughALesson();
+    void arrowKeysStayInANumberField();
+    void bBlanksAndAnyKeyBringsItBack();
+    void closingAPresentedLessonEndsPresenterMode();
+    void scenarioKeepsPresenterMode();
+
+private:
+    QScreen *screen(const QString &name) const
+    {
+        for (QScreen *s : QGuiApplication::screens())
+            if (s->name() == name)
+                return s;
+        return nullptr;
+    }
+    static void press(QWidget *window, Qt::Key key)
+    {
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : window;
+        QTest::keyClick(target, key);
+    }
+
+    QTemporaryDir m_dir;
+};
+
+void TestPresenterMode::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
+                       m_dir.filePath(QStringLiteral("system")));
+    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
+    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+    QCOMPARE(QGuiApplication::screens().size(), 2);
+    QVERIFY(screen(QStringLiteral("lab")) && screen(QStringLiteral("projector")));
+}
+
+void TestPresenterMode::init()
+{
+    QSettings().clear();
+    QSettings().sync();
+}
+
+void TestPresenterMode::f5PresentsTheExplorerOnTheProjector()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    MainWindow *window = workbench.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QCOMPARE(window->screen()->name(), QStringLiteral("lab"));
+    QAction *toggle = window->findChild<QAction *>(QStringLiteral("presenterMode"));
+    QVERIFY(toggle);
+    QCOMPARE(toggle->shortcut(), QKeySequence(Qt::Key_F5));
+    const double normalSize = window->font().pointSizeF();
+
+    toggle->trigger();
+    PresenterMode *presenter = workbench.presenter();
+    QVERIFY(presenter->isActive());
+    QVERIFY(toggle->isChecked());
+    QTRY_VERIFY(window->isFullScreen());
+    // The other screen, the one the window was not on: the projector.
+    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("projector"))->geometry());
+    // Black on white, and every view takes it: the parameter panel and the heatmap share it.
+    QCOMPARE(window->palette().color(QPalette::Window), QColor(Qt::white));
+    QCOMPARE(window->palette().color(QPalette::WindowText), QColor(Qt::black));
+    QCOMPARE(window->heatmapView()->palette().color(QPalette::WindowText), QColor(Qt::black));
+    // Type scaled by the shown zoom (lowered on the 1024 px projector, see below).
+    QVERIFY(presenter->shownZoom() >= PresenterSettings::minimumZoom);
+    QCOMPARE(window->font().pointSizeF(), normalSize * presenter->shownZoom() / 100.0);
+    QVERIFY(PresenterLook::lineScale(window->wavePlot()) > 1.2);
+}
+
+void TestPresenterMode::escapeLeavesAndPutsEverythingBack()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    MainWindow *window = workbench.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QTRY_VERIFY(window->isVisible());
+    const QRect before = window->geometry();
+    const QFont font = window->font();
+    const QColor ground = window->palette().color(QPalette::Window);
+    workbench.presenter()->enter(window);
+    QTRY_VERIFY(window->isFullScreen());
+    QVERIFY(window->palette().color(QPalette::Window) != ground || ground == QColor(Qt::white));
+
+    press(window, Qt::Key_Escape);
+    QVERIFY(!workbench.presenter()->isActive());
+    QTRY_VERIFY(!window->isFullScreen());
+    // Its size and screen again (offscreen puts a restored window a frame's height lower).
+    QTRY_COMPARE(window->size(), before.size());
+    QVERIFY((window->pos() - before.topLeft()).manhattanLength() <= 40);
+    QCOMPARE(window->screen()->name(), QStringLiteral("lab"));
+    QCOMPARE(window->font(), font);
+    QVERIFY(!window->testAttribute(Qt::WA_SetFont));
+    QVERIFY(!window->testAttribute(Qt::WA_SetPalette));
+    QCOMPARE(window->palette().color(QPalette::Window), ground);
+    QVERIFY(!window->findChild<QAction *>(QStringLiteral("presenterMode"))->isChecked());
+}
+
+void TestPresenterMode::studentSettingsAreNotTouched()
+{
+    QByteArray geometry;
+    {
+        Workbench workbench(LanguageSetup::english);
+        workbench.show();
+        QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+        workbench.saveSettings();
+        geometry = QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+        QVERIFY(!geometry.isEmpty());
+        workbench.presenter()->enter(workbench.window());
+        QTRY_VERIFY(workbench.window()->isFullScreen());
+        // Saved while presenting, and at the end while still presenting: the layout from before.
+        workbench.saveSettings();
+        QCOMPARE(QSettings().value(QStringLiteral("window/geometry")).toByteArray(), geometry);
+        workbench.window()->close();
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("window/geometry")).toByteArray(), geometry);
+    // Presenting alone wrote nothing to [presenter] either: only choices do.
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("presenter"));
+    QVERIFY(settings.allKeys().isEmpty());
+}
+
+void TestPresenterMode::zoomAndLookAreRememberedForPresenterModeOnly()
+{
+    {
+        Workbench workbench(LanguageSetup::english);
+        PresenterMode *presenter = workbench.presenter();
+        const QString refused = presenter->setZoom(300);
+        QVERIFY2(refused.contains(QStringLiteral("300")) && refused.contains(QStringLiteral("250")),
+                 qPrintable(refused));
+        QCOMPARE(presenter->settings().zoom, PresenterSettings::defaultZoom);
+        QVERIFY(presenter->setZoom(200).isEmpty());
+        presenter->setLook(PresenterSettings::Look::Dark);
+        // The menu shows the choice.
+        QVERIFY(workbench.window()->findChild<QAction *>(QStringLiteral("presenterZoom_200"))
+                        ->isChecked());
+        QVERIFY(workbench.window()->findChild<QAction *>(QStringLiteral("presenterLookDark"))
+                        ->isChecked());
+        workbench.presenter()->enter(workbench.window());
+        QCOMPARE(workbench.window()->palette().color(QPalette::Window), QColor(Qt::black));
+        QCOMPARE(workbench.window()->palette().color(QPalette::WindowText), QColor(Qt::white));
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("presenter/zoom")).toInt(), 200);
+    QCOMPARE(QSettings().value(QStringLiteral("presenter/look")).toString(), QStringLiteral("dark"));
+    Workbench again(LanguageSetup::english);
+    QCOMPARE(again.presenter()->settings().zoom, 200);
+    QCOMPARE(again.presenter()->settings().look, PresenterSettings::Look::Dark);
+    // Outside presenter mode the window keeps the normal look.
+    QVERIFY(!again.window()->testAttribute(Qt::WA_SetPalette));
+}
+
+void TestPresenterMode::zoomIsLoweredToFitASmallScreen()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    MainWindow *window = workbench.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(workbench.presenter()->setZoom(250).isEmpty());
+    QSignalSpy notices(workbench.presenter(), &PresenterMode::notice);
+    workbench.presenter()->setScreenName(QStringLiteral("projector"));
+    workbench.presenter()->enter(window);
+    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("projector"))->geometry());
+    // 250 % of the explorer does not fit 1024 × 768: a lower step that does, and said so.
+    QVERIFY(workbench.presenter()->shownZoom() < 250);
+    QVERIFY(!notices.isEmpty());
+    QVERIFY(notices.constFirst().constFirst().toString().contains(QStringLiteral("1024")));
+    QTRY_VERIFY(window->minimumSizeHint().width() <= 1024);
+    // The remembered choice stays the teacher's: 250 for a larger projector.
+    QCOMPARE(workbench.presenter()->settings().zoom, 250);
+
+    // On the large screen the whole 250 % fits.
+    workbench.presenter()->setScreenName(QStringLiteral("lab"));
+    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("lab"))->geometry());
+    QTRY_COMPARE(workbench.presenter()->shownZoom(), 250);
+}
+
+void TestPresenterMode::clickerKeysStepThroughALesson()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("why-waves"));
+    QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
+    const int last = wizard->lesson().stepCount() - 1;
+    workbench.presenter()->enter(wizard);
+    QTRY_VERIFY(wizard->isFullScreen());
+    wizard->button(QWizard::NextButton)->setFocus();
+    auto *badge = wizard->findChild<QLabel *>(QStringLiteral("presenterStepBadge"));
+    QVERIFY(badge && badge->isVisible());
+    QCOMPARE(badge->accessibleName(), QStringLiteral("Step 1 of %1").arg(last + 1));
+
+    const std::pair<Qt::Key, int> walk[] = { { Qt::Key_PageDown, 1 }, { Qt::Key_Space, 2 },
+                                             { Qt::Key_Right, 3 },    { Qt::Key_Down, 4 },
+                                             { Qt::Key_PageUp, 3 },   { Qt::Key_Left, 2 },
+                                             { Qt::Key_Up, 1 },       { Qt::Key_End, last },
+                                             { Qt::Key_PageDown, last }, { Qt::Key_Home, 0 } };
+    for (const auto &[key, step] : walk) {
+        press(wizard, key);
+        QCOMPARE(wizard->currentStep(), step);
+    }
+    press(wizard, Qt::Key_End);
+    QTRY_COMPARE(badge->accessibleName(), QStringLiteral("Step %1 of %1").arg(last + 1));
+    // Esc leaves presenter mode; the lesson stays open where it was.
+    press(wizard, Qt::Key_Escape);
+    QVERIFY(!workbench.presenter()->isActive());
+    QVERIFY(wizard->isVisible());
+    QCOMPARE(wizard->currentStep(), last);
+    QTRY_VERIFY(!wizard->findChild<QLabel *>(QStringLiteral("presenterStepBadge")));
+}
+
+void TestPresenterMode::arrowKeysStayInANumberField()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("workbench"));
+    QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
+    workbench.presenter()->enter(wizard);
+    CheckedSpinBox *number = wizard->sidePanel()->comparePositionSpinBox();
+    QVERIFY(number);
+    number->setFocus();
+    const int before = wizard->comparePosition();
+    QTest::keyClick(number, Qt::Key_Up);
+    // The field took the arrow (its number went up); the lesson stayed on its step.
+    QTRY_COMPARE(wizard->comparePosition(), before + 1);
+    QCOMPARE(wizard->currentStep(), 0);
+    // A clicker's PageDown still steps.
+    QTest::keyClick(number, Qt::Key_PageDown);
+    QCOMPARE(wizard->currentStep(), 1);
+}
+
+void TestPresenterMode::bBlanksAndAnyKeyBringsItBack()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("attention"));
+    QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
+    workbench.presenter()->enter(wizard);
+    wizard->button(QWizard::NextButton)->setFocus();
+    press(wizard, Qt::Key_B);
+    QVERIFY(workbench.presenter()->isBlanked());
+    QWidget *curtain = wizard->findChild<QWidget *>(QStringLiteral("presenterCurtain"));
+    QVERIFY(curtain && curtain->isVisible());
+    QCOMPARE(curtain->geometry(), wizard->rect());
+    // Black all over.
+    const QImage shot = curtain->grab().toImage();
+    QCOMPARE(shot.pixelColor(shot.width() / 2, shot.height() / 2), QColor(Qt::black));
+    // Any key brings the page back, and only that: the step is still the first.
+    press(wizard, Qt::Key_PageDown);
+    QVERIFY(!workbench.presenter()->isBlanked());
+    QCOMPARE(wizard->currentStep(), 0);
+    QTRY_VERIFY(!wizard->findChild<QWidget *>(QStringLiteral("presenterCurtain")));
+    // In the explorer too.
+    workbench.presenter()->enter(workbench.window());
+    QTest::keyClick(workbench.window(), Qt::Key_B);
+    QVERIFY(workbench.presenter()->isBlanked());
+    QTest::mouseClick(workbench.window()->findChild<QWidget *>(QStringLiteral("presenterCurtain")),
+                      Qt::LeftButton);
+    QTRY_VERIFY(!workbench.presenter()->isBlanked());
+}
+
+void TestPresenterMode::closingAPresentedLessonEndsPresenterMode()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    LessonWizard *wizard = workbench.openLesson(QStringLiteral("attention"));
+    QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
+    QSignalSpy active(workbench.presenter(), &PresenterMode::activeChanged);
+    workbench.presenter()->enter(wizard);
+    QPointer<LessonWizard> watched = wizard;
+    wizard->close(); // WA_DeleteOnClose
+    QTRY_VERIFY(!watched);
+    QVERIFY(!workbench.presenter()->isActive());
+    QCOMPARE(active.size(), 2);
+    QCOMPARE(active.last().constFirst().toBool(), false);
+    // Presenting again works.
+    workbench.presenter()->enter(workbench.window());
+    QVERIFY(workbench.presenter()->isActive());
+}
+
+void TestPresenterMode::scenarioKeepsPresenterMode()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QVERIFY(!workbench.scenarios()->capture().presenter);
+    workbench.presenter()->enter(workbench.window());
+    QVERIFY(workbench.scenarios()->capture().presenter);
+    const QString file = m_dir.filePath(QStringLiteral("present.pewscenario"));
+    QVERIFY(workbench.scenarios()->saveFile(file).isEmpty());
+    workbench.presenter()->leave();
+
+    Workbench other(LanguageSetup::english);
+    other.show();
+    QVERIFY(other.scenarios()->openFile(file).isEmpty());
+    QTRY_VERIFY(other.presenter()->isActive());
+    QCOMPARE(other.presenter()->target(), other.window());
+}
+
+int main(int argc, char *argv[])
+{
+    // A lab PC's screen and, to its right, a 1024 × 768 projector.
+    if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen")) {
+        const QString path = QDir::temp().filePath(QStringLiteral("pe-offscreen-projector.json"));
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            file.write("{ \"screens\": [ { \"name\": \"lab\", \"x\": 0, \"y\": 0, \"width\": 1920, "
+                       "\"height\": 1080, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
+                       "}, { \"name\": \"projector\", \"x\": 1920, \"y\": 0, \"width\": 1024, "
+                       "\"height\": 768, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
+                       "} ] }\n");
+            file.close();
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
+        }
+    }
+    QApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    TestPresenterMode test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_presentermode.moc"
