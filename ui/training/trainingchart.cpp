@@ -52,16 +52,17 @@ QString TrainingChart::schemeLabel(PositionScheme scheme)
 
 QColor TrainingChart::schemeColor(PositionScheme scheme, bool dark)
 {
-    // Okabe & Ito: vermillion, blue, bluish green, reddish purple (lighter ones on dark).
+    // Okabe & Ito: vermillion, blue, bluish green, reddish purple; the green and purple a little
+    // darker on light backgrounds and all lighter on dark ones, for 3:1 against the background.
     switch (scheme) {
     case PositionScheme::None:
         return dark ? QColor(0xe6, 0x9f, 0x00) : QColor(0xd5, 0x5e, 0x00);
     case PositionScheme::Sinusoidal:
         return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
     case PositionScheme::Learned:
-        return dark ? QColor(0x2e, 0xc4, 0x9a) : QColor(0x00, 0x9e, 0x73);
+        return dark ? QColor(0x2e, 0xc4, 0x9a) : QColor(0x00, 0x7a, 0x59);
     case PositionScheme::Rope:
-        return dark ? QColor(0xe0, 0x9f, 0xc8) : QColor(0xcc, 0x79, 0xa7);
+        return dark ? QColor(0xe0, 0x9f, 0xc8) : QColor(0xb0, 0x5a, 0x8c);
     }
     return {};
 }
@@ -152,7 +153,7 @@ void TrainingChart::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
-    const bool dark = pal.color(QPalette::Window).lightnessF() < 0.5;
+    const bool dark = pal.color(QPalette::Base).lightnessF() < 0.5; // what the lines are drawn on
     p.fillRect(rect(), pal.color(QPalette::Base));
     const QFontMetrics fm(font());
     const QColor text = pal.color(QPalette::Text);

@@ -57,6 +57,8 @@ private Q_SLOTS:
     void settingsChangeStops();
     void destroyedWhileTraining();
     void keyboardReadsOut();
+    void readableOnLightAndDark_data();
+    void readableOnLightAndDark();
     void retranslates();
 };
 
@@ -319,6 +321,49 @@ void TestTrainingView::keyboardReadsOut()
     // Another example: the weights follow.
     view.results()->setExampleIndex(1);
     QCOMPARE(map->tokens().first(), QStringLiteral("我"));
+}
+
+void TestTrainingView::readableOnLightAndDark_data()
+{
+    QTest::addColumn<QColor>("base");
+    QTest::addColumn<QColor>("text");
+    QTest::newRow("white") << QColor(Qt::white) << QColor(Qt::black);
+    QTest::newRow("light grey") << QColor(0xef, 0xef, 0xef) << QColor(Qt::black);
+    QTest::newRow("dark") << QColor(0x20, 0x20, 0x24) << QColor(0xe8, 0xe8, 0xe8);
+}
+
+// Every scheme's line keeps 3:1 against the chart's background (WCAG's for graphics), the line
+// styles differ, and the chart is painted on the palette's base colour.
+void TestTrainingView::readableOnLightAndDark()
+{
+    QFETCH(QColor, base);
+    QFETCH(QColor, text);
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
+            + 0.0722 * channel(c.blueF());
+    };
+    const bool dark = base.lightnessF() < 0.5;
+    QList<Qt::PenStyle> styles;
+    for (PositionScheme s : { PositionScheme::None, PositionScheme::Sinusoidal,
+                              PositionScheme::Learned, PositionScheme::Rope }) {
+        const double a = luminance(TrainingChart::schemeColor(s, dark)) + 0.05;
+        const double b = luminance(base) + 0.05;
+        QVERIFY2(std::max(a, b) / std::min(a, b) >= 3, qPrintable(TrainingChart::schemeLabel(s)));
+        QVERIFY(!styles.contains(TrainingChart::schemeStyle(s)));
+        styles << TrainingChart::schemeStyle(s);
+    }
+    TrainingChart chart;
+    QPalette palette = chart.palette();
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::Text, text);
+    chart.setPalette(palette);
+    chart.resize(400, 300);
+    QImage image(chart.size(), QImage::Format_ARGB32);
+    chart.render(&image);
+    QCOMPARE(QColor(image.pixel(chart.width() - 3, chart.height() - 3)).rgb(), base.rgb());
 }
 
 void TestTrainingView::retranslates()
