@@ -6427,6 +6427,10 @@ PE(p) · PE(k) = %2
         <source>Stop</source>
         <translation>停止</translation>
     </message>
+    <message>
+        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
+        <translation>表示中の結果は前の設定のものです。新しい設定で学習するには「学習」を押してください。</translation>
+    </message>
 </context>
 <context>
     <name>pe::UndoRecorder</name>

@@ -6427,6 +6427,10 @@ PE(p) · PE(k) = %2
         <source>Stop</source>
         <translation>停止</translation>
     </message>
+    <message>
+        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
+        <translation>顯示的結果屬於先前的設定：請按「訓練」以新的設定訓練。</translation>
+    </message>
 </context>
 <context>
     <name>pe::UndoRecorder</name>

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace pe {
@@ -199,11 +200,19 @@ bool TrainingView::train()
     if (runs.empty())
         return false;
     m_job->stop();
+    m_stale = false;
     m_trainers.clear();
     for (const TrainingSettings &s : runs)
         m_trainers.emplace_back(s); // step 0 until the worker's first copies arrive
     showTrainers();
     setState(State::Training);
+    if (m_watched != window()) {
+        if (m_watched)
+            m_watched->removeEventFilter(this);
+        m_watched = window();
+        if (m_watched != this)
+            m_watched->installEventFilter(this);
+    }
     m_job->start(runs);
     return true;
 }
@@ -214,6 +223,7 @@ bool TrainingView::trainNow()
     if (runs.empty())
         return false;
     m_job->stop();
+    m_stale = false;
     m_trainers = TrainingJob::runNow(runs);
     showTrainers();
     setState(State::Finished);
@@ -236,16 +246,35 @@ bool TrainingView::isTraining() const
 
 void TrainingView::settingsChanged()
 {
-    // A run of other settings than those shown would mislead: stop it.
+    // A run of other settings than those shown would mislead: stop it, and say that the results
+    // shown are the earlier settings'.
     stop();
+    m_stale = !m_trainers.empty();
+    m_status->setText(status());
 }
 
 void TrainingView::hideEvent(QHideEvent *event)
 {
-    // A tab in front hides the view but the window stays; a hidden or closed window stops.
-    if (!window()->isVisible())
-        stop();
     QWidget::hideEvent(event);
+    stopIfWindowGone();
+}
+
+bool TrainingView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The window hidden while this view is behind another tab: no hide event reaches the view.
+    if (watched == m_watched && event->type() == QEvent::Hide)
+        stopIfWindowGone();
+    return QWidget::eventFilter(watched, event);
+}
+
+void TrainingView::stopIfWindowGone()
+{
+    // A tab in front hides the view but the window stays; a hidden or closed window stops. Checked
+    // once the event loop runs again: a dock floated or docked back is hidden and shown at once.
+    QTimer::singleShot(0, this, [this] {
+        if (!window()->isVisible())
+            stop();
+    });
 }
 
 void TrainingView::updateLengthEnabled()
@@ -277,6 +306,8 @@ QString TrainingView::status() const
         done = done == 0 ? t.stepsDone() : std::min(done, t.stepsDone());
         steps = std::max(steps, t.settings().steps);
     }
+    if (m_stale && m_state != State::Training)
+        return tr("The results shown are for the earlier settings: press Train for the new ones.");
     switch (m_state) {
     case State::Untrained:
         return tr("Not trained yet: choose the settings and press Train.");

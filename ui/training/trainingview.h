@@ -4,6 +4,7 @@
 #include "core/training/trainer.h"
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 #include <vector>
@@ -55,6 +56,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class State { Untrained, Training, Finished, Stopped };
@@ -65,6 +67,7 @@ private:
     void setState(State state);
     void setMessage(const QString &message);
     void updateLengthEnabled();
+    void stopIfWindowGone();
 
     QLabel *m_taskLabel;
     QComboBox *m_task;
@@ -87,6 +90,8 @@ private:
     TrainingJob *m_job;
     std::vector<Trainer> m_trainers;
     State m_state = State::Untrained;
+    QPointer<QWidget> m_watched; // the window a run watches for being hidden
+    bool m_stale = false; // a setting changed since the run shown
 };
 
 } // namespace pe

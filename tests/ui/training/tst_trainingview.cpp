@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void stopEndsTheThread();
     void settingsChangeStops();
     void destroyedWhileTraining();
+    void hiddenTabKeepsTraining();
     void keyboardReadsOut();
     void readableOnLightAndDark_data();
     void readableOnLightAndDark();
@@ -275,7 +277,9 @@ void TestTrainingView::settingsChangeStops()
     QVERIFY(view.isTraining());
     view.findChild<CheckedSpinBox *>(QStringLiteral("trainingSeedSpin"))->setValue(7);
     QVERIFY(!view.isTraining());
+    QVERIFY(view.status().contains(QStringLiteral("earlier settings")));
     QVERIFY(view.train());
+    QVERIFY(!view.status().contains(QStringLiteral("earlier settings")));
     view.findChild<QCheckBox *>(QStringLiteral("trainingSchemeNone"))->setChecked(false);
     QVERIFY(!view.isTraining());
 }
@@ -288,10 +292,29 @@ void TestTrainingView::destroyedWhileTraining()
     QVERIFY(view->train());
     QTRY_VERIFY_WITH_TIMEOUT(view->trainers().front().stepsDone() > 0, 20000);
     view->close(); // a closed window stops its run
-    QVERIFY(!view->isTraining());
+    QTRY_VERIFY(!view->isTraining());
     QVERIFY(view->train());
     delete view; // and a destroyed one waits for its thread: no crash, nothing left running
     QApplication::processEvents();
+}
+
+// Another tab in front hides the view, not the window: the run goes on.
+void TestTrainingView::hiddenTabKeepsTraining()
+{
+    QTabWidget tabs;
+    auto *view = new TrainingView;
+    tabs.addTab(view, QStringLiteral("training"));
+    tabs.addTab(new QWidget, QStringLiteral("other"));
+    tabs.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+    view->findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(100000);
+    QVERIFY(view->train());
+    tabs.setCurrentIndex(1);
+    QVERIFY(!view->isVisible());
+    QTest::qWait(20);
+    QVERIFY(view->isTraining());
+    tabs.hide(); // the window goes: the run stops
+    QTRY_VERIFY(!view->isTraining());
 }
 
 void TestTrainingView::keyboardReadsOut()
