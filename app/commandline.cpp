@@ -148,7 +148,7 @@ const OptionInfo optionInfos[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
                         "waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, "
-                        "precision, or lesson:ID:N for step N of a lesson.") },
+                        "precision, training, or lesson:ID:N for step N of a lesson.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The file to write: the image of --render (a name ending in .png or .svg) "

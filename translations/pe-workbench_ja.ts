@@ -275,6 +275,77 @@
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
         <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、位置はその積に m − n を通してだけ入ります。ただし、内容は変わらず積に効きます。どちらも別のレッスンで扱います。</translation>
     </message>
+    <message>
+        <source>Does a model use it?</source>
+        <translation>モデルはそれを使うのでしょうか？</translation>
+    </message>
+    <message>
+        <source>A tiny attention model learns who hits whom in 你打我-style sentences, once without positions and once with the sinusoidal encoding.</source>
+        <translation>小さな自己注意のモデルが、你打我 のような文で誰が誰をたたくかを学習します。一度は位置なしで、もう一度は正弦方式のエンコーディング付きで学習します。</translation>
+    </message>
+    <message>
+        <source>The model: token embeddings of width 16, one self-attention layer, a summary token [S] appended to every sentence, and a classifier that names the one who hits. It is trained for 400 steps on 94 sentences and tested on 32 others.</source>
+        <translation>モデルは、幅 16 の token の埋め込み、自己注意の層一つ、どの文の末尾にも付ける要約 token [S]、そしてたたく人を答える分類器でできています。94 文で 400 ステップ学習し、別の 32 文でテストします。</translation>
+    </message>
+    <message>
+        <source>Without positions, 你打我 and 我打你 give [S] exactly the same output, so on such order pairs the model is right on one twin and wrong on the other: 0.5, whatever it learns. With the sinusoid, the same model can tell them apart.</source>
+        <translation>位置がなければ、你打我 と 我打你 は [S] にまったく同じ出力を与えます。そのため、こうした語順の対では一方に正解し、もう一方で間違えます。何を学習しても 0.5 です。正弦波を加えると、同じモデルが両者を見分けられます。</translation>
+    </message>
+    <message>
+        <source>Here the model uses the position signal because the task needs it and the training rewards it. Try other tasks, widths and schemes in the Training view.</source>
+        <translation>ここでモデルが位置の信号を使うのは、課題がそれを必要とし、学習がそれに報いるからです。ほかの課題、幅、方式は「学習」ビューで試せます。</translation>
+    </message>
+    <message>
+        <source>Why can no training lift the order-pairs accuracy without positions above 0.5?</source>
+        <translation>位置なしでは、どんな学習でも語順の対の正解率が 0.5 を超えないのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>Both twins hold the same tokens, and without positions self-attention gives [S] the same output for any order: the same answer wins for both, and it is right for only one of them.</source>
+        <translation>対の 2 文は同じ token を持ち、位置がなければ自己注意はどの順序でも [S] に同じ出力を与えます。両方で同じ答えが選ばれ、それが正しいのは一方だけです。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionTrainingValues</name>
+    <message>
+        <source>Training steps</source>
+        <translation>学習のステップ数</translation>
+    </message>
+    <message>
+        <source>Width d of the model</source>
+        <translation>モデルの幅 d</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Order pairs in the test set (like 你打我 and 我打你)</source>
+        <translation>テストデータの語順の対（你打我 と 我打你 のような）</translation>
+    </message>
+    <message>
+        <source>without positions</source>
+        <translation>位置なし</translation>
+    </message>
+    <message>
+        <source>with the sinusoidal encoding</source>
+        <translation>正弦方式のエンコーディング付き</translation>
+    </message>
+    <message>
+        <source>Loss at the end, %1</source>
+        <translation>最後の損失、%1</translation>
+    </message>
+    <message>
+        <source>Training accuracy, %1</source>
+        <translation>学習データの正解率、%1</translation>
+    </message>
+    <message>
+        <source>Test accuracy, %1</source>
+        <translation>テストの正解率、%1</translation>
+    </message>
+    <message>
+        <source>Accuracy on the order pairs, %1</source>
+        <translation>語順の対での正解率、%1</translation>
+    </message>
 </context>
 <context>
     <name>AttentionValues</name>
@@ -1213,10 +1284,6 @@
         <translation>位置 0 から N-1 の中で最も近い対を表示します（--positions N、既定値 50）：double で計算したエンコーディングが最も近い二つの位置です。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、またはレッスンのステップ N を表す lesson:ID:N。</translation>
-    </message>
-    <message>
         <source>Open the window with a lesson: workbench, why-waves, attention or beyond.</source>
         <translation>レッスンを開いた状態でウィンドウを起動します：workbench、why-waves、attention、beyond。</translation>
     </message>
@@ -1271,6 +1338,10 @@
     <message>
         <source>With --worksheet --format pdf or html: add the answer key as the last part.</source>
         <translation>--worksheet --format pdf / html で、最後に解答を付けます。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training、またはレッスンのステップ N を表す lesson:ID:N。</translation>
     </message>
 </context>
 <context>
@@ -4835,6 +4906,10 @@ CBAD:  %2</translation>
         <source>With the mistake</source>
         <translation>間違いあり</translation>
     </message>
+    <message>
+        <source>Try it: a tiny model trained with and without positions (lesson “Order, attention and relative position”, step “Does a model use it?”)</source>
+        <translation>試してみましょう：位置ありと位置なしで学習させた小さなモデル（レッスン「順序、アテンション、相対位置」のステップ「モデルはそれを使うのでしょうか？」）</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonOnOffPage</name>
@@ -5349,6 +5424,37 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonTrainingRunPage</name>
+    <message>
+        <source>Positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Loss at the end</source>
+        <translation>最後の損失</translation>
+    </message>
+    <message>
+        <source>Training set</source>
+        <translation>学習データ</translation>
+    </message>
+    <message>
+        <source>Test set</source>
+        <translation>テストデータ</translation>
+    </message>
+    <message>
+        <source>Order pairs</source>
+        <translation>語順の対</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 without positions, %3 with the sinusoid.</source>
+        <translation>語順の対 %1 組で：位置なしは %2、正弦波ありは %3 です。</translation>
+    </message>
+    <message>
+        <source>Loss and test accuracy per step</source>
+        <translation>ステップごとの損失とテストの正解率</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonWavePlotPage</name>
     <message>
         <source>Quantity</source>
@@ -5656,6 +5762,10 @@ CBAD:  %2</translation>
         <source>&amp;Precision…</source>
         <translation>精度(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Tra&amp;ining…</source>
+        <translation>学習(&amp;I)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -5718,6 +5828,10 @@ CBAD:  %2</translation>
     <message>
         <source>Precision</source>
         <translation>精度</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
     </message>
 </context>
 <context>
@@ -6392,6 +6506,286 @@ PE(p) · PE(k) = %2
     <message>
         <source>the reading program has ended</source>
         <translation>読み取り側のプログラムが終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingAttentionMap</name>
+    <message>
+        <source>%1: [S] gives %2 the weight %3</source>
+        <translation>%1：[S] が %2 に与える重みは %3 です</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingChart</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦波</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>学習する位置表</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>%1 at step %2: loss %3, test accuracy %4</source>
+        <translation>%1、ステップ %2：損失 %3、テストの正解率 %4</translation>
+    </message>
+    <message>
+        <source>Loss (training set)</source>
+        <translation>損失（学習データ）</translation>
+    </message>
+    <message>
+        <source>Test accuracy</source>
+        <translation>テストの正解率</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingResults</name>
+    <message>
+        <source>Order pairs (%1 pairs of test sentences that differ only by order): how many twins each scheme gets right</source>
+        <translation>語順の対（語順だけが違うテスト文 %1 組）：各方式が対の 2 文のどちらに正解したか</translation>
+    </message>
+    <message>
+        <source>Accuracy now</source>
+        <translation>現在の正解率</translation>
+    </message>
+    <message>
+        <source>Training set</source>
+        <translation>学習データ</translation>
+    </message>
+    <message>
+        <source>Test set</source>
+        <translation>テストデータ</translation>
+    </message>
+    <message>
+        <source>Order pairs</source>
+        <translation>語順の対</translation>
+    </message>
+    <message>
+        <source>The share of sentences the model answers right; order pairs: on each twin of a pair, the choice between the pair&apos;s two answers</source>
+        <translation>モデルが正しく答えた文の割合です。語順の対では、対のそれぞれの文で対の二つの答えのどちらを選ぶかを数えます</translation>
+    </message>
+    <message>
+        <source>Accuracy per scheme</source>
+        <translation>方式ごとの正解率</translation>
+    </message>
+    <message>
+        <source>E&amp;xample:</source>
+        <translation>例(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The test sentence whose attention weights are shown</source>
+        <translation>アテンションの重みを表示するテスト文</translation>
+    </message>
+    <message>
+        <source>Test sentence</source>
+        <translation>テスト文</translation>
+    </message>
+    <message>
+        <source>Attention of the summary token [S] on each token</source>
+        <translation>要約 token [S] から各 token へのアテンションの重み</translation>
+    </message>
+    <message>
+        <source>Arrow keys pick a cell; its weight is read out to 6 decimals.</source>
+        <translation>矢印キーでセルを選ぶと、その重みを小数 6 桁で読み上げます。</translation>
+    </message>
+    <message>
+        <source>Both right</source>
+        <translation>両方正解</translation>
+    </message>
+    <message>
+        <source>First only</source>
+        <translation>1 文目だけ</translation>
+    </message>
+    <message>
+        <source>Second only</source>
+        <translation>2 文目だけ</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>どちらも不正解</translation>
+    </message>
+    <message>
+        <source>Without positions both twins get the same answer, so exactly one of them is right: never both</source>
+        <translation>位置がなければ対の 2 文は同じ答えになるので、正解はちょうど一方だけで、両方正解にはなりません</translation>
+    </message>
+    <message>
+        <source>Order pairs confusion table</source>
+        <translation>語順の対の混同表</translation>
+    </message>
+    <message>
+        <source>Order pairs: how many twins each scheme gets right</source>
+        <translation>語順の対：各方式が対の 2 文のどちらに正解したか</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingView</name>
+    <message>
+        <source>Choose at least one position scheme to train.</source>
+        <translation>学習させる位置の方式を 一つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
+        <translation>表示中の結果は前の設定のものです。新しい設定で学習するには「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>Not trained yet: choose the settings and press Train.</source>
+        <translation>まだ学習していません。設定を選んで「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>Training: step %1 of %2…</source>
+        <translation>学習中：ステップ %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Trained: %1 steps each.</source>
+        <translation>学習しました：それぞれ %1 ステップです。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>ステップ %1 / %2 で止めました。</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>課題：</translation>
+    </message>
+    <message>
+        <source>who hits whom (你打我, dog bites man)</source>
+        <translation>誰が誰をたたくか（你打我、dog bites man）</translation>
+    </message>
+    <message>
+        <source>which marker comes first</source>
+        <translation>どの印が先か</translation>
+    </message>
+    <message>
+        <source>longer than in training</source>
+        <translation>学習時より長い入力</translation>
+    </message>
+    <message>
+        <source>What the model learns; every task needs word order</source>
+        <translation>モデルが学習する内容です。どの課題にも語順が必要です</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>d:</source>
+        <translation>d：</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>幅 d</translation>
+    </message>
+    <message>
+        <source>The model&apos;s width d, an even number from %1 to %2</source>
+        <translation>モデルの幅 d。%1 から %2 までの偶数です</translation>
+    </message>
+    <message>
+        <source>Model width d</source>
+        <translation>モデルの幅 d</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>ステップ数：</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Updates (mini-batches of 16 sentences), %1 to %2</source>
+        <translation>更新の回数（16 文のミニバッチ）、%1 から %2</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>学習のステップ数</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード：</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>Picks the test split, the first weights and the batches: the same seed gives the same numbers</source>
+        <translation>テストデータの分け方、最初の重み、バッチを決めます。同じシードなら同じ数値になります</translation>
+    </message>
+    <message>
+        <source>Training length L:</source>
+        <translation>学習時の長さ L：</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>学習時の長さ L</translation>
+    </message>
+    <message>
+        <source>Longer task: trained on lengths up to L, tested on L + 1 to 2L</source>
+        <translation>長い入力の課題：長さ L までで学習し、L + 1 から 2L でテストします</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>比べる方式：</translation>
+    </message>
+    <message>
+        <source>No positions: the summary token sees the same for every order</source>
+        <translation>位置なし：要約 token はどの順序でも同じものを見ます</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding added to each token</source>
+        <translation>各 token に正弦方式のエンコーディングを加えます</translation>
+    </message>
+    <message>
+        <source>A learned position table added to each token (no row past the training length)</source>
+        <translation>各 token に学習する位置表を加えます（学習時の長さより先の行はありません）</translation>
+    </message>
+    <message>
+        <source>RoPE: queries and keys turned by the position</source>
+        <translation>RoPE：query と key を位置に応じて回します</translation>
+    </message>
+    <message>
+        <source>Train with %1</source>
+        <translation>%1 で学習</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Train every chosen scheme in the background</source>
+        <translation>選んだ方式をすべてバックグラウンドで学習させます</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the training where it is</source>
+        <translation>学習をその場で止めます</translation>
+    </message>
+    <message>
+        <source>Loss and test accuracy per step</source>
+        <translation>ステップごとの損失とテストの正解率</translation>
+    </message>
+    <message>
+        <source>Left and Right pick a logged step; its numbers are read out to 6 decimals.</source>
+        <translation>左右キーで記録したステップを選ぶと、その数値を小数 6 桁で読み上げます。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
     </message>
 </context>
 <context>

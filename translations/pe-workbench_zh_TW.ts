@@ -275,6 +275,77 @@
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
         <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。這兩種都留待其他課程再談。</translation>
     </message>
+    <message>
+        <source>Does a model use it?</source>
+        <translation>模型會用到它嗎？</translation>
+    </message>
+    <message>
+        <source>A tiny attention model learns who hits whom in 你打我-style sentences, once without positions and once with the sinusoidal encoding.</source>
+        <translation>一個很小的 Self-Attention 模型在「你打我」這類句子中學習誰打誰：一次不加位置，一次加上 Sinusoidal 編碼。</translation>
+    </message>
+    <message>
+        <source>The model: token embeddings of width 16, one self-attention layer, a summary token [S] appended to every sentence, and a classifier that names the one who hits. It is trained for 400 steps on 94 sentences and tested on 32 others.</source>
+        <translation>模型由寬度 16 的 Token Embedding、一層 Self-Attention、接在每個句子後面的摘要 Token [S]，以及說出誰打人的分類器組成。它在 94 個句子上訓練 400 步，再用另外 32 個句子測試。</translation>
+    </message>
+    <message>
+        <source>Without positions, 你打我 and 我打你 give [S] exactly the same output, so on such order pairs the model is right on one twin and wrong on the other: 0.5, whatever it learns. With the sinusoid, the same model can tell them apart.</source>
+        <translation>沒有位置時，「你打我」和「我打你」給 [S] 的輸出完全相同，所以在這種語序對上，模型對一句、錯一句：不論學到什麼，都是 0.5。加上 Sinusoidal 編碼後，同一個模型就能分辨它們。</translation>
+    </message>
+    <message>
+        <source>Here the model uses the position signal because the task needs it and the training rewards it. Try other tasks, widths and schemes in the Training view.</source>
+        <translation>這裡模型會用到位置訊號，是因為任務需要它，而訓練也獎勵它。其他任務、寬度與方案可以在「訓練」檢視中試試看。</translation>
+    </message>
+    <message>
+        <source>Why can no training lift the order-pairs accuracy without positions above 0.5?</source>
+        <translation>為什麼沒有位置時，再怎麼訓練，語序對的準確率都不會超過 0.5？</translation>
+    </message>
+    <message>
+        <source>Both twins hold the same tokens, and without positions self-attention gives [S] the same output for any order: the same answer wins for both, and it is right for only one of them.</source>
+        <translation>一對中的兩句有相同的 Token，而沒有位置時，不論順序如何，Self-Attention 給 [S] 的輸出都一樣：兩句選出同一個答案，而它只對其中一句正確。</translation>
+    </message>
+</context>
+<context>
+    <name>AttentionTrainingValues</name>
+    <message>
+        <source>Training steps</source>
+        <translation>訓練步數</translation>
+    </message>
+    <message>
+        <source>Width d of the model</source>
+        <translation>模型寬度 d</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Order pairs in the test set (like 你打我 and 我打你)</source>
+        <translation>測試集中的語序對（像「你打我」與「我打你」）</translation>
+    </message>
+    <message>
+        <source>without positions</source>
+        <translation>不加位置</translation>
+    </message>
+    <message>
+        <source>with the sinusoidal encoding</source>
+        <translation>加上 Sinusoidal 編碼</translation>
+    </message>
+    <message>
+        <source>Loss at the end, %1</source>
+        <translation>最後的損失，%1</translation>
+    </message>
+    <message>
+        <source>Training accuracy, %1</source>
+        <translation>訓練準確率，%1</translation>
+    </message>
+    <message>
+        <source>Test accuracy, %1</source>
+        <translation>測試準確率，%1</translation>
+    </message>
+    <message>
+        <source>Accuracy on the order pairs, %1</source>
+        <translation>語序對的準確率，%1</translation>
+    </message>
 </context>
 <context>
     <name>AttentionValues</name>
@@ -1213,10 +1284,6 @@
         <translation>顯示位置 0 到 N-1 之中最近的一對（--positions N，預設 50）：以 double 計算時編碼最接近的兩個位置。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
-    </message>
-    <message>
         <source>Open the window with a lesson: workbench, why-waves, attention or beyond.</source>
         <translation>開啟視窗並直接開始一門課程：workbench、why-waves、attention 或 beyond。</translation>
     </message>
@@ -1271,6 +1338,10 @@
     <message>
         <source>With --worksheet --format pdf or html: add the answer key as the last part.</source>
         <translation>搭配 --worksheet --format pdf／html：在最後附上解答。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
     </message>
 </context>
 <context>
@@ -4835,6 +4906,10 @@ CBAD：%2</translation>
         <source>With the mistake</source>
         <translation>犯錯時</translation>
     </message>
+    <message>
+        <source>Try it: a tiny model trained with and without positions (lesson “Order, attention and relative position”, step “Does a model use it?”)</source>
+        <translation>動手試試：分別加上與不加位置訓練的小模型（課程「順序、Attention 與相對位置」的「模型會用到它嗎？」一步）</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonOnOffPage</name>
@@ -5349,6 +5424,37 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::LessonTrainingRunPage</name>
+    <message>
+        <source>Positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Loss at the end</source>
+        <translation>最後的損失</translation>
+    </message>
+    <message>
+        <source>Training set</source>
+        <translation>訓練集</translation>
+    </message>
+    <message>
+        <source>Test set</source>
+        <translation>測試集</translation>
+    </message>
+    <message>
+        <source>Order pairs</source>
+        <translation>語序對</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 without positions, %3 with the sinusoid.</source>
+        <translation>在 %1 組語序對上：不加位置為 %2，加上 Sinusoidal 編碼為 %3。</translation>
+    </message>
+    <message>
+        <source>Loss and test accuracy per step</source>
+        <translation>每一步的損失與測試準確率</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonWavePlotPage</name>
     <message>
         <source>Quantity</source>
@@ -5656,6 +5762,10 @@ CBAD：%2</translation>
         <source>&amp;Precision…</source>
         <translation>精度(&amp;P)…</translation>
     </message>
+    <message>
+        <source>Tra&amp;ining…</source>
+        <translation>訓練(&amp;I)…</translation>
+    </message>
 </context>
 <context>
     <name>pe::MainWindow</name>
@@ -5718,6 +5828,10 @@ CBAD：%2</translation>
     <message>
         <source>Precision</source>
         <translation>精度</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
     </message>
 </context>
 <context>
@@ -6392,6 +6506,286 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>the reading program has ended</source>
         <translation>讀取端的程式已結束</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingAttentionMap</name>
+    <message>
+        <source>%1: [S] gives %2 the weight %3</source>
+        <translation>%1：[S] 給 %2 的權重為 %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingChart</name>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>Sinusoidal</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>可學習的位置表</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>%1 at step %2: loss %3, test accuracy %4</source>
+        <translation>%1，第 %2 步：損失 %3，測試準確率 %4</translation>
+    </message>
+    <message>
+        <source>Loss (training set)</source>
+        <translation>損失（訓練集）</translation>
+    </message>
+    <message>
+        <source>Test accuracy</source>
+        <translation>測試準確率</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingResults</name>
+    <message>
+        <source>Order pairs (%1 pairs of test sentences that differ only by order): how many twins each scheme gets right</source>
+        <translation>語序對（%1 組只有語序不同的測試句）：各方案答對一對中的哪幾句</translation>
+    </message>
+    <message>
+        <source>Accuracy now</source>
+        <translation>目前的準確率</translation>
+    </message>
+    <message>
+        <source>Training set</source>
+        <translation>訓練集</translation>
+    </message>
+    <message>
+        <source>Test set</source>
+        <translation>測試集</translation>
+    </message>
+    <message>
+        <source>Order pairs</source>
+        <translation>語序對</translation>
+    </message>
+    <message>
+        <source>The share of sentences the model answers right; order pairs: on each twin of a pair, the choice between the pair&apos;s two answers</source>
+        <translation>模型答對的句子比例；語序對：在一對的每一句上，於這一對的兩個答案中做選擇</translation>
+    </message>
+    <message>
+        <source>Accuracy per scheme</source>
+        <translation>各方案的準確率</translation>
+    </message>
+    <message>
+        <source>E&amp;xample:</source>
+        <translation>例句(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>The test sentence whose attention weights are shown</source>
+        <translation>顯示其 Attention weight 的測試句</translation>
+    </message>
+    <message>
+        <source>Test sentence</source>
+        <translation>測試句</translation>
+    </message>
+    <message>
+        <source>Attention of the summary token [S] on each token</source>
+        <translation>摘要 Token [S] 對每個 Token 的 Attention weight</translation>
+    </message>
+    <message>
+        <source>Arrow keys pick a cell; its weight is read out to 6 decimals.</source>
+        <translation>方向鍵選取一格；它的權重以 6 位小數讀出。</translation>
+    </message>
+    <message>
+        <source>Both right</source>
+        <translation>兩句都對</translation>
+    </message>
+    <message>
+        <source>First only</source>
+        <translation>只有第一句</translation>
+    </message>
+    <message>
+        <source>Second only</source>
+        <translation>只有第二句</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>兩句都錯</translation>
+    </message>
+    <message>
+        <source>Without positions both twins get the same answer, so exactly one of them is right: never both</source>
+        <translation>沒有位置時，一對中的兩句得到同一個答案，所以剛好只有一句答對，絕不會兩句都對</translation>
+    </message>
+    <message>
+        <source>Order pairs confusion table</source>
+        <translation>語序對的混淆表</translation>
+    </message>
+    <message>
+        <source>Order pairs: how many twins each scheme gets right</source>
+        <translation>語序對：各方案答對一對中的哪幾句</translation>
+    </message>
+</context>
+<context>
+    <name>pe::TrainingView</name>
+    <message>
+        <source>Choose at least one position scheme to train.</source>
+        <translation>請至少選擇一個要訓練的位置方案。</translation>
+    </message>
+    <message>
+        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
+        <translation>顯示的結果屬於先前的設定：請按「訓練」以新的設定訓練。</translation>
+    </message>
+    <message>
+        <source>Not trained yet: choose the settings and press Train.</source>
+        <translation>尚未訓練：請選好設定後按「訓練」。</translation>
+    </message>
+    <message>
+        <source>Training: step %1 of %2…</source>
+        <translation>訓練中：第 %1 步，共 %2 步…</translation>
+    </message>
+    <message>
+        <source>Trained: %1 steps each.</source>
+        <translation>已訓練：各 %1 步。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>已在第 %1 步停止（共 %2 步）。</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>任務：</translation>
+    </message>
+    <message>
+        <source>who hits whom (你打我, dog bites man)</source>
+        <translation>誰打誰（你打我、dog bites man）</translation>
+    </message>
+    <message>
+        <source>which marker comes first</source>
+        <translation>哪個標記在前</translation>
+    </message>
+    <message>
+        <source>longer than in training</source>
+        <translation>比訓練時更長</translation>
+    </message>
+    <message>
+        <source>What the model learns; every task needs word order</source>
+        <translation>模型要學的內容；每個任務都需要語序</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <source>d:</source>
+        <translation>d：</translation>
+    </message>
+    <message>
+        <source>Width d</source>
+        <translation>寬度 d</translation>
+    </message>
+    <message>
+        <source>The model&apos;s width d, an even number from %1 to %2</source>
+        <translation>模型寬度 d，%1 到 %2 之間的偶數</translation>
+    </message>
+    <message>
+        <source>Model width d</source>
+        <translation>模型寬度 d</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>步數：</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Updates (mini-batches of 16 sentences), %1 to %2</source>
+        <translation>更新次數（每個小批次 16 句），%1 到 %2</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>訓練步數</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>種子：</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Picks the test split, the first weights and the batches: the same seed gives the same numbers</source>
+        <translation>決定測試集的切分、初始權重與批次：相同的種子得到相同的數字</translation>
+    </message>
+    <message>
+        <source>Training length L:</source>
+        <translation>訓練長度 L：</translation>
+    </message>
+    <message>
+        <source>Training length L</source>
+        <translation>訓練長度 L</translation>
+    </message>
+    <message>
+        <source>Longer task: trained on lengths up to L, tested on L + 1 to 2L</source>
+        <translation>較長的任務：以長度至多 L 訓練，以 L + 1 到 2L 測試</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>比較：</translation>
+    </message>
+    <message>
+        <source>No positions: the summary token sees the same for every order</source>
+        <translation>不加位置：摘要 Token 對任何順序看到的都一樣</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding added to each token</source>
+        <translation>把 Sinusoidal 編碼加到每個 Token 上</translation>
+    </message>
+    <message>
+        <source>A learned position table added to each token (no row past the training length)</source>
+        <translation>把可學習的位置表加到每個 Token 上（超過訓練長度的位置沒有對應的列）</translation>
+    </message>
+    <message>
+        <source>RoPE: queries and keys turned by the position</source>
+        <translation>RoPE：依位置旋轉 query 與 key</translation>
+    </message>
+    <message>
+        <source>Train with %1</source>
+        <translation>以 %1 訓練</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Train every chosen scheme in the background</source>
+        <translation>在背景訓練每個選取的方案</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the training where it is</source>
+        <translation>在目前位置停止訓練</translation>
+    </message>
+    <message>
+        <source>Loss and test accuracy per step</source>
+        <translation>每一步的損失與測試準確率</translation>
+    </message>
+    <message>
+        <source>Left and Right pick a logged step; its numbers are read out to 6 decimals.</source>
+        <translation>左右鍵選取一個記錄的步；它的數字以 6 位小數讀出。</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,9 @@ struct LessonStep
         RotaryPairs, // RoPE's rotated query and key hands per pair and their parts of the score
         AlibiBias, // ALiBi's slopes and the bias of every head at the distance
         SchemeProfiles, // the sinusoidal, RoPE and ALiBi distance profiles at the distance
-        ContextScaling // no rescaling, PI, NTK-aware and YaRN for a run longer than training
+        ContextScaling, // no rescaling, PI, NTK-aware and YaRN for a run longer than training
+        // The training lab in a lesson:
+        TrainingRun // a tiny attention model trained with and without positions: curves, accuracies
     };
 
     // The groups of numbers a step shows (see LessonValues for their keys).

@@ -86,7 +86,7 @@ void TestCommandLineRender::renders_data()
     QTest::addColumn<QSize>("size");
     const QSize standard(1280, 800);
     for (const char *view :
-         { "main", "waves", "heatmap", "clock", "comparison", "similarity", "schemes", "rope", "contexts", "precision" })
+         { "main", "waves", "heatmap", "clock", "comparison", "similarity", "schemes", "rope", "contexts", "precision", "training" })
         QTest::addRow("%s", view) << QStringList { QStringLiteral("--render"),
                                                    QString::fromLatin1(view) }
                                   << standard;
@@ -205,7 +205,7 @@ void TestCommandLineRender::sameBytesTwice_data()
 {
     QTest::addColumn<QString>("view");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "lesson:why-waves:3" })
+                              "schemes", "rope", "contexts", "precision", "training", "lesson:why-waves:3" })
         QTest::addRow("%s", view) << QString::fromLatin1(view);
 }
 
@@ -229,7 +229,7 @@ void TestCommandLineRender::sizeIsExactOrRefused_data()
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("size");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "lesson:workbench:6", "lesson:why-waves:3",
+                              "schemes", "rope", "contexts", "precision", "training", "lesson:workbench:6", "lesson:why-waves:3",
                               "lesson:attention:2", "lesson:beyond:8" })
         for (const char *size : { "200x200", "1600x200", "200x1000" })
             QTest::addRow("%s %s", view, size)

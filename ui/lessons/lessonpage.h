@@ -53,6 +53,10 @@ public:
 public Q_SLOTS:
     void refresh();
 
+Q_SIGNALS:
+    // A link on the page to a step of another lesson (the wizard passes it on).
+    void lessonStepRequested(const QString &lessonId, const QString &stepId);
+
 protected:
     // Fills the page's own widgets from values(); called by refresh().
     virtual void updateContent() = 0;

@@ -17,6 +17,7 @@
 #include "ui/rope/ropeview.h"
 #include "ui/precision/precisionview.h"
 #include "ui/common/presenterlook.h"
+#include "ui/training/trainingview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/window/presenterstepbadge.h"
 #include "ui/window/wavepanel.h"
@@ -154,6 +155,12 @@ QString HeadlessRender::render(const RenderRequest &request)
         view = std::make_unique<ContextsView>(&model);
     } else if (request.target == QLatin1String("precision")) {
         view = std::make_unique<PrecisionView>(&model);
+    } else if (request.target == QLatin1String("training")) {
+        // The default runs trained here, on this thread (about 50 ms each): the picture shows
+        // results, the same every time.
+        auto training = std::make_unique<TrainingView>();
+        training->trainNow();
+        view = std::move(training);
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }

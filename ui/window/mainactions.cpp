@@ -47,6 +47,7 @@ const char *const exportTexts[][2] = {
     { "rope", QT_TRANSLATE_NOOP("pe::MainActions", "&RoPE Dial…") },
     { "contexts", QT_TRANSLATE_NOOP("pe::MainActions", "&Longer Contexts…") },
     { "precision", QT_TRANSLATE_NOOP("pe::MainActions", "&Precision…") },
+    { "training", QT_TRANSLATE_NOOP("pe::MainActions", "Tra&ining…") },
 };
 
 } // namespace

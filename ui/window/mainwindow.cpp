@@ -16,6 +16,7 @@
 #include "ui/rope/ropeview.h"
 #include "ui/precision/precisionview.h"
 #include "ui/common/tablesizing.h"
+#include "ui/training/trainingview.h"
 #include "ui/common/uniformheaderview.h"
 #include "ui/waves/waveplot.h"
 #include "ui/window/wavepanel.h"
@@ -78,6 +79,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_rope = new RopeView(model, this);
     m_contexts = new ContextsView(model, this);
     m_precision = new PrecisionView(model, this);
+    m_training = new TrainingView(this);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("TableView"));
     m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
@@ -95,6 +97,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                                  { m_rope, "rope" },
                                  { m_contexts, "contexts" },
                                  { m_precision, "precision" },
+                                 { m_training, "training" },
                                  { m_table, "table" } })
         tabifyDockWidget(comparison,
                          addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
@@ -166,7 +169,7 @@ QStringList MainWindow::viewNames()
              QStringLiteral("clock"),      QStringLiteral("comparison"),
              QStringLiteral("similarity"), QStringLiteral("schemes"),
              QStringLiteral("rope"),       QStringLiteral("contexts"), QStringLiteral("precision"),
-             QStringLiteral("table") };
+             QStringLiteral("training"),   QStringLiteral("table") };
 }
 
 QWidget *MainWindow::view(const QString &name) const
@@ -189,6 +192,8 @@ QWidget *MainWindow::view(const QString &name) const
         return m_contexts;
     if (name == QLatin1String("precision"))
         return m_precision;
+    if (name == QLatin1String("training"))
+        return m_training;
     if (name == QLatin1String("table"))
         return m_table;
     return nullptr;
@@ -374,6 +379,7 @@ void MainWindow::retranslate()
     m_docks.value(QStringLiteral("rope"))->setWindowTitle(tr("RoPE dial"));
     m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
     m_docks.value(QStringLiteral("precision"))->setWindowTitle(tr("Precision"));
+    m_docks.value(QStringLiteral("training"))->setWindowTitle(tr("Training"));
     m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
     m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
     m_table->setAccessibleName(tr("Table"));

@@ -27,6 +27,7 @@ class RopeView;
 class SimilarityView;
 class ContextsView;
 class PrecisionView;
+class TrainingView;
 class UndoRecorder;
 class WavePanel;
 class WavePlot;
@@ -56,6 +57,7 @@ public:
     SchemesView *schemesView() const { return m_schemes; }
     ContextsView *contextsView() const { return m_contexts; }
     PrecisionView *precisionView() const { return m_precision; }
+    TrainingView *trainingView() const { return m_training; }
     QTableView *tableView() const { return m_table; }
 
     // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
@@ -138,6 +140,7 @@ private:
     RopeView *m_rope;
     ContextsView *m_contexts;
     PrecisionView *m_precision;
+    TrainingView *m_training;
     QTableView *m_table;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;

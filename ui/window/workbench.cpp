@@ -166,6 +166,11 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
     wizard->addActions({ m_worksheets->printAction(), m_worksheets->exportAction() });
     connect(wizard, &LessonWizard::rejected, m_window.get(),
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 10000); });
+    connect(wizard, &LessonWizard::lessonStepRequested, this,
+            [this](const QString &id, const QString &step) {
+                if (LessonWizard *target = openLesson(id))
+                    target->goToStep(target->lesson().indexOfStep(step));
+            });
     m_lessons.append(wizard);
     m_scenarios->watchLesson(wizard);
     wizard->show();

@@ -2,6 +2,7 @@
 #include "core/lessons/attention/attentionlesson.h"
 
 #include "core/lessons/attention/attentionlessonrotation.h"
+#include "core/lessons/attention/attentiontrainingvalues.h"
 #include "core/lessons/attention/attentionvalues.h"
 
 namespace pe {
@@ -126,6 +127,42 @@ namespace {
         return s;
     }
 
+    // The lesson's last step: the caveat of every lesson ("whether a model uses it depends on the
+    // model and its training") tried out with the training lab.
+    LessonStep trainingStep()
+    {
+        LessonStep step = makeStep(
+            "model-uses-it", Display::TrainingRun,
+            QT_TRANSLATE_NOOP("AttentionLesson", "Does a model use it?"),
+            QT_TRANSLATE_NOOP("AttentionLesson",
+                              "A tiny attention model learns who hits whom in 你打我-style "
+                              "sentences, once without positions and once with the sinusoidal "
+                              "encoding."),
+            { QT_TRANSLATE_NOOP(
+                  "AttentionLesson",
+                  "The model: token embeddings of width 16, one self-attention layer, a summary "
+                  "token [S] appended to every sentence, and a classifier that names the one who "
+                  "hits. It is trained for 400 steps on 94 sentences and tested on 32 others."),
+              QT_TRANSLATE_NOOP(
+                  "AttentionLesson",
+                  "Without positions, 你打我 and 我打你 give [S] exactly the same output, so on "
+                  "such order pairs the model is right on one twin and wrong on the other: 0.5, "
+                  "whatever it learns. With the sinusoid, the same model can tell them apart."),
+              QT_TRANSLATE_NOOP("AttentionLesson",
+                                "Here the model uses the position signal because the task needs "
+                                "it and the training rewards it. Try other tasks, widths and "
+                                "schemes in the Training view.") },
+            &AttentionTrainingValues::values,
+            QT_TRANSLATE_NOOP("AttentionLesson",
+                              "Why can no training lift the order-pairs accuracy without "
+                              "positions above 0.5?"),
+            QT_TRANSLATE_NOOP("AttentionLesson",
+                              "Both twins hold the same tokens, and without positions "
+                              "self-attention gives [S] the same output for any order: the same "
+                              "answer wins for both, and it is right for only one of them."));
+        return step;
+    }
+
     QList<LessonPreset> presets()
     {
         return {
@@ -162,7 +199,7 @@ Lesson AttentionLesson::create()
                                     "Why self-attention needs positions, how sinusoidal position "
                                     "vectors are built, and how they reach the attention score "
                                     "as relative position."),
-                  defaults, 1, maximumPosition, steps() + AttentionLessonRotation::steps(),
+                  defaults, 1, maximumPosition, steps() + AttentionLessonRotation::steps() + QList<LessonStep> { trainingStep() },
                   presets())
             .withPositionWording(
                     { QT_TRANSLATE_NOOP("AttentionLesson", "Distance &R:"),

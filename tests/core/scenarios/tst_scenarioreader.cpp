@@ -140,7 +140,7 @@ void TestScenarioReader::rejects_data()
         { "heatmap.viewport.first_position", "span > 0" });
     row("unknown lesson", edited("lesson.id", QStringLiteral("calculus")),
         { "lesson.id", "calculus", "workbench" });
-    row("step past the end", edited("lesson.step", 8), { "lesson.step", "8", "0 to 7" });
+    row("step past the end", edited("lesson.step", 9), { "lesson.step", "9", "0 to 8" });
     row("compare position 0", edited("lesson.compare_position", 0),
         { "lesson.compare_position", "0", "1 to 49" });
     row("lesson text", edited("lesson", QStringLiteral("attention")), { "lesson", "object" });

@@ -124,7 +124,7 @@ void TestHeadlessRender::views_data()
 {
     QTest::addColumn<QString>("view");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision" })
+                              "schemes", "rope", "contexts", "precision", "training" })
         QTest::addRow("%s", view) << QString::fromLatin1(view);
 }
 

@@ -138,7 +138,7 @@ void TestKeyboard::noMnemonicClashes()
 
     // The explorer, with each of the tabbed docks in front in turn.
     for (const QString &view : { QStringLiteral("comparison"), QStringLiteral("clock"),
-                                 QStringLiteral("similarity"), QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"), QStringLiteral("precision"),
+                                 QStringLiteral("similarity"), QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"), QStringLiteral("precision"), QStringLiteral("training"),
                                  QStringLiteral("table") }) {
         m_window->raiseView(view);
         QApplication::processEvents();

@@ -103,7 +103,7 @@ bool looksEnglish(const QString &text)
         QStringLiteral("Ctrl"),      QStringLiteral("Shift"),     QStringLiteral("Self"),
         QStringLiteral("Attention"), QStringLiteral("the"),       QStringLiteral("cat"),
         QStringLiteral("saw"),       QStringLiteral("dog"),       QStringLiteral("RdBu"),
-        QStringLiteral("YaRN"),
+        QStringLiteral("YaRN"),      QStringLiteral("RoPE"), // the names the glossary keeps
         // the number types (float16, bfloat16, float32) keep their names
         QStringLiteral("float"),     QStringLiteral("bfloat"),
     };

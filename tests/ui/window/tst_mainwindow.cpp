@@ -194,7 +194,7 @@ void TestMainWindow::exportImages_data()
     for (const QString &view : { QStringLiteral("main"), QStringLiteral("waves"),
                                  QStringLiteral("heatmap"), QStringLiteral("clock"),
                                  QStringLiteral("comparison"), QStringLiteral("similarity"),
-                                 QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"), QStringLiteral("precision") })
+                                 QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"), QStringLiteral("precision"), QStringLiteral("training") })
         for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") })
             QTest::addRow("%s.%s", qPrintable(view), qPrintable(suffix)) << view << suffix;
 }

@@ -2,6 +2,7 @@
 // The running app: settings written soon after each change (a crash loses nothing), and Quit
 // (Ctrl+Q) ends everything from any window.
 #include "core/model/languagesetup.h"
+#include "ui/lessons/pages/lessonmistakespage.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QPointer>
 #include <QScreen>
 #include <QSettings>
@@ -36,6 +38,7 @@ private Q_SLOTS:
     void quitFromTheExplorerClosesTheLessons();
     void firstStartFitsTheScreen();
     void layoutFromABiggerScreenFits();
+    void sixthMistakeOpensTheTrainingStep();
 
 private:
     // What is on disk now, read past QSettings' own cache.
@@ -181,6 +184,33 @@ void TestWorkbench::layoutFromABiggerScreenFits()
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
     QTRY_VERIFY(available.contains(workbench.window()->frameGeometry()));
     QVERIFY(workbench.window()->width() >= 1000);
+}
+
+// The workbench lesson's sixth mistake links to the attention lesson's "Does a model use it?".
+void TestWorkbench::sixthMistakeOpensTheTrainingStep()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    QPointer<LessonWizard> lesson = workbench.openLesson(QStringLiteral("workbench"));
+    QVERIFY(lesson);
+    const int mistakes = lesson->lesson().indexOfStep(QStringLiteral("mistakes"));
+    QVERIFY(lesson->goToStep(mistakes));
+    auto *page = qobject_cast<LessonMistakesPage *>(lesson->page(mistakes));
+    QVERIFY(page);
+    page->setMistake(LessonMistakes::Mistake::InputsDifferMeansOrder);
+    auto *link = page->findChild<QLabel *>(QStringLiteral("tryIt"));
+    QVERIFY(link && link->isVisible());
+    Q_EMIT link->linkActivated(QStringLiteral("lesson:attention:model-uses-it"));
+    QApplication::processEvents();
+    QPointer<LessonWizard> attention = workbench.activeLesson();
+    QVERIFY(attention);
+    QCOMPARE(attention->lesson().id(), QStringLiteral("attention"));
+    QCOMPARE(attention->currentStep(),
+             attention->lesson().indexOfStep(QStringLiteral("model-uses-it")));
+    for (LessonWizard *w : { lesson.data(), attention.data() })
+        if (w)
+            w->close();
+    QApplication::processEvents();
 }
 
 PEW_TEST_MAIN_WITH_SCREEN(TestWorkbench, 1024, 768)

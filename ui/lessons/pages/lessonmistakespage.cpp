@@ -36,6 +36,13 @@ LessonMistakesPage::LessonMistakesPage(const Lesson *lesson, int stepIndex,
     m_table = new LessonTable;
     contentLayout()->addWidget(m_table);
     m_fix = addLabel(QStringLiteral("fix"));
+    // The sixth mistake's claim tried out: the attention lesson's training step.
+    m_tryIt = addLabel(QStringLiteral("tryIt"));
+    m_tryIt->setTextFormat(Qt::RichText);
+    m_tryIt->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_tryIt, &QLabel::linkActivated, this, [this] {
+        Q_EMIT lessonStepRequested(QStringLiteral("attention"), QStringLiteral("model-uses-it"));
+    });
     connect(m_group, &QButtonGroup::idToggled, this, [this](int, bool checked) {
         if (checked)
             refresh();
@@ -71,6 +78,12 @@ void LessonMistakesPage::updateContent()
     const std::optional<LessonMistakes::Mistake> current = mistake();
     m_table->setVisible(current.has_value());
     m_fix->setVisible(current.has_value());
+    m_tryIt->setVisible(current == LessonMistakes::Mistake::InputsDifferMeansOrder);
+    m_tryIt->setText(QStringLiteral("<a href=\"lesson:attention:model-uses-it\">%1</a>")
+                             .arg(tr("Try it: a tiny model trained with and without positions "
+                                     "(lesson “Order, attention and relative position”, step "
+                                     "“Does a model use it?”)")
+                                          .toHtmlEscaped()));
     if (!current) {
         m_symptom->setText(tr("Pick a mistake above to see what it does to the same two "
                               "positions."));

@@ -39,6 +39,7 @@ private:
     QLabel *m_symptom;
     LessonTable *m_table;
     QLabel *m_fix;
+    QLabel *m_tryIt;
 };
 
 } // namespace pe

@@ -26,6 +26,7 @@
 #include "ui/lessons/pages/lessonsymbolicsumpage.h"
 #include "ui/lessons/pages/lessontextpage.h"
 #include "ui/lessons/pages/lessontoyweightspage.h"
+#include "ui/lessons/pages/lessontrainingrunpage.h"
 #include "ui/lessons/pages/lessonwaveplotpage.h"
 
 namespace pe {
@@ -88,6 +89,8 @@ LessonPage *LessonPageFactory::create(const Lesson *lesson, int stepIndex,
         return new LessonSchemeProfilesPage(lesson, stepIndex, model, parent);
     case Display::ContextScaling:
         return new LessonContextScalingPage(lesson, stepIndex, model, parent);
+    case Display::TrainingRun:
+        return new LessonTrainingRunPage(lesson, stepIndex, model, parent);
     }
     return new LessonTextPage(lesson, stepIndex, model, parent);
 }

@@ -31,8 +31,11 @@ LessonWizard::LessonWizard(const Lesson &lesson, QWidget *parent)
     m_lesson.parameters(0, static_cast<int>(m_lesson.defaults().q)).applyTo(m_model);
     m_side = new LessonSidePanel(&m_lesson, this);
     setSideWidget(m_side);
-    for (int k = 0; k < m_lesson.stepCount(); ++k)
-        setPage(k, LessonPageFactory::create(&m_lesson, k, m_model, this));
+    for (int k = 0; k < m_lesson.stepCount(); ++k) {
+        LessonPage *page = LessonPageFactory::create(&m_lesson, k, m_model, this);
+        connect(page, &LessonPage::lessonStepRequested, this, &LessonWizard::lessonStepRequested);
+        setPage(k, page);
+    }
 
     connect(this, &QWizard::currentIdChanged, this, &LessonWizard::enterStep);
     connect(this, &QWizard::customButtonClicked, this, [this](int which) {

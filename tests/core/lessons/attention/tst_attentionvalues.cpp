@@ -179,7 +179,7 @@ void TestAttentionValues::worksheetJson()
     QCOMPARE(root.value("lesson").toString(), QStringLiteral("attention"));
     QCOMPARE(root.value("language").toString(), language);
     const QJsonArray steps = root.value("steps").toArray();
-    QCOMPARE(steps.size(), 8);
+    QCOMPARE(steps.size(), 9);
     QCOMPARE(steps.at(1).toObject().value("id").toString(), QStringLiteral("permutation"));
     const QJsonObject values = steps.at(1).toObject().value("values").toObject();
     double onDifference = 0;

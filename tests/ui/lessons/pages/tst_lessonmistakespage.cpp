@@ -7,6 +7,7 @@
 
 #include <QAbstractButton>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace pe;
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void mistake_data();
     void mistake();
     void followsPosition();
+    void sixthLinksToTheTraining();
 
 private:
     QLabel *label(const QString &name) const { return m_page->findChild<QLabel *>(name); }
@@ -114,6 +116,27 @@ void TestLessonMistakesPage::followsPosition()
     QVERIFY(m_model->setPositionQ(10));
     QVERIFY(shows(label(QStringLiteral("value_amplitude_norm_q_mistaken")), 20));
     QVERIFY(shows(label(QStringLiteral("value_amplitude_norm_far_mistaken")), 64));
+}
+
+void TestLessonMistakesPage::sixthLinksToTheTraining()
+{
+    QLabel *tryIt = label(QStringLiteral("tryIt"));
+    QVERIFY(tryIt);
+    QVERIFY(!tryIt->isVisible());
+    m_page->setMistake(LessonMistakes::Mistake::SameEncodingForAll);
+    QVERIFY(!tryIt->isVisible());
+    m_page->setMistake(LessonMistakes::Mistake::InputsDifferMeansOrder);
+    QVERIFY(tryIt->isVisible());
+    QVERIFY(tryIt->text().contains(QStringLiteral("Does a model use it?")));
+    QSignalSpy requested(m_page, &LessonPage::lessonStepRequested);
+    Q_EMIT tryIt->linkActivated(QStringLiteral("lesson:attention:model-uses-it"));
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.first().at(0).toString(), QStringLiteral("attention"));
+    QCOMPARE(requested.first().at(1).toString(), QStringLiteral("model-uses-it"));
+    // The step it names exists.
+    QCOMPARE(LessonCatalog::lesson(QStringLiteral("attention"))
+                     .indexOfStep(QStringLiteral("model-uses-it")),
+             8);
 }
 
 QTEST_MAIN(TestLessonMistakesPage)

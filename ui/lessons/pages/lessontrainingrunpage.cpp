@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/lessons/pages/lessontrainingrunpage.h"
+
+#include "core/lessons/attention/attentiontrainingvalues.h"
+#include "ui/lessons/lessontable.h"
+#include "ui/training/trainingchart.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace pe {
+
+LessonTrainingRunPage::LessonTrainingRunPage(const Lesson *lesson, int stepIndex,
+                                             PositionalEncodingModel *model, QWidget *parent)
+    : LessonPage(lesson, stepIndex, model, parent)
+    , m_table(new LessonTable)
+    , m_chart(new TrainingChart)
+{
+    m_verdict = addBoldLabel(QStringLiteral("verdict"));
+    contentLayout()->addWidget(m_table);
+    m_chart->setMinimumHeight(220);
+    contentLayout()->addWidget(m_chart, 1);
+    QList<TrainingChart::Series> series;
+    for (const Trainer &t : AttentionTrainingValues::runs())
+        series << TrainingChart::Series { t.settings().scheme, t.log() };
+    m_chart->setSeries(series, AttentionTrainingValues::runs().front().settings().steps);
+    refresh();
+}
+
+void LessonTrainingRunPage::updateContent()
+{
+    m_table->setHeaders({ tr("Positions"), tr("Loss at the end"), tr("Training set"),
+                          tr("Test set"), tr("Order pairs") });
+    const char *columns[]
+        = { "_final_loss", "_train_accuracy", "_test_accuracy", "_order_pairs_accuracy" };
+    int row = 0;
+    for (PositionScheme scheme : AttentionTrainingValues::schemes) {
+        const QString key = AttentionTrainingValues::schemeKey(scheme);
+        m_table->setCell(row, 0, TrainingChart::schemeLabel(scheme));
+        for (int c = 0; c < 4; ++c)
+            m_table->setCell(row, c + 1, valueText(key + QLatin1String(columns[c])),
+                             QStringLiteral("value_") + key + QLatin1String(columns[c]));
+        ++row;
+    }
+    m_table->setRowCount(row);
+    m_verdict->setText(tr("On the %1 order pairs: %2 without positions, %3 with the sinusoid.")
+                           .arg(static_cast<int>(value(QStringLiteral("order_pairs"))))
+                           .arg(valueText(QStringLiteral("none_order_pairs_accuracy")),
+                                valueText(QStringLiteral("sinusoidal_order_pairs_accuracy"))));
+    // For a screen reader: what the chart is, and what it shows (the verdict above it).
+    m_chart->setAccessibleName(tr("Loss and test accuracy per step"));
+    m_chart->setAccessibleDescription(m_verdict->text());
+    m_chart->update();
+}
+
+} // namespace pe

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/training/trainingchart.h"
+
+#include "core/sampling/axisticks.h"
+#include "core/text/format.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+TrainingChart::TrainingChart(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("trainingChart"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumHeight(160);
+}
+
+QSize TrainingChart::sizeHint() const
+{
+    return { 420, 300 };
+}
+
+QSize TrainingChart::minimumSizeHint() const
+{
+    return { 240, 160 };
+}
+
+QString TrainingChart::schemeLabel(PositionScheme scheme)
+{
+    switch (scheme) {
+    case PositionScheme::None:
+        return tr("none");
+    case PositionScheme::Sinusoidal:
+        return tr("sinusoidal");
+    case PositionScheme::Learned:
+        return tr("learned");
+    case PositionScheme::Rope:
+        return tr("RoPE");
+    }
+    return {};
+}
+
+QColor TrainingChart::schemeColor(PositionScheme scheme, bool dark)
+{
+    // Okabe & Ito: vermillion, blue, bluish green, reddish purple; the green and purple a little
+    // darker on light backgrounds and all lighter on dark ones, for 3:1 against the background.
+    switch (scheme) {
+    case PositionScheme::None:
+        return dark ? QColor(0xe6, 0x9f, 0x00) : QColor(0xd5, 0x5e, 0x00);
+    case PositionScheme::Sinusoidal:
+        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
+    case PositionScheme::Learned:
+        return dark ? QColor(0x2e, 0xc4, 0x9a) : QColor(0x00, 0x7a, 0x59);
+    case PositionScheme::Rope:
+        return dark ? QColor(0xe0, 0x9f, 0xc8) : QColor(0xb0, 0x5a, 0x8c);
+    }
+    return {};
+}
+
+Qt::PenStyle TrainingChart::schemeStyle(PositionScheme scheme)
+{
+    switch (scheme) {
+    case PositionScheme::None:
+        return Qt::DashLine;
+    case PositionScheme::Sinusoidal:
+        return Qt::SolidLine;
+    case PositionScheme::Learned:
+        return Qt::DotLine;
+    case PositionScheme::Rope:
+        return Qt::DashDotLine;
+    }
+    return Qt::SolidLine;
+}
+
+void TrainingChart::setSeries(const QList<Series> &series, int steps)
+{
+    m_series = series;
+    m_steps = std::max(1, steps);
+    if (m_picked >= entryCount())
+        m_picked = entryCount() - 1;
+    update();
+}
+
+int TrainingChart::entryCount() const
+{
+    int n = 0;
+    for (const Series &s : m_series)
+        n = std::max(n, static_cast<int>(s.log.size()));
+    return n;
+}
+
+double TrainingChart::maxLoss() const
+{
+    double m = 0;
+    for (const Series &s : m_series)
+        for (const Trainer::LogEntry &e : s.log)
+            if (std::isfinite(e.loss))
+                m = std::max(m, e.loss);
+    return m > 0 ? m : 1.0;
+}
+
+void TrainingChart::setPickedEntry(int entry)
+{
+    entry = entry < 0 ? -1 : std::min(entry, entryCount() - 1);
+    if (entry == m_picked)
+        return;
+    m_picked = entry;
+    setToolTip(readout());
+    update();
+}
+
+QString TrainingChart::readout() const
+{
+    if (m_picked < 0)
+        return {};
+    QStringList lines;
+    for (const Series &s : m_series) {
+        if (m_picked >= static_cast<int>(s.log.size()))
+            continue;
+        const Trainer::LogEntry &e = s.log[static_cast<std::size_t>(m_picked)];
+        lines << tr("%1 at step %2: loss %3, test accuracy %4")
+                     .arg(schemeLabel(s.scheme))
+                     .arg(e.step)
+                     .arg(formatDisplay(e.loss), formatDisplay(e.testAccuracy));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QRectF TrainingChart::plotArea(int pane) const
+{
+    const QFontMetrics fm(font());
+    const double left = fm.horizontalAdvance(QStringLiteral("0.00")) + 14;
+    const double top = fm.height() * 1.6; // the legend
+    const double bottom = height() - fm.height() * 1.8; // the step labels and axis title
+    const double gap = fm.height() * 1.6; // the lower pane's title
+    const double h = (bottom - top - gap) / 2;
+    const double y = pane == 0 ? top : top + h + gap;
+    return { left, y, std::max(10.0, width() - left - 12), std::max(10.0, h) };
+}
+
+void TrainingChart::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const bool dark = pal.color(QPalette::Base).lightnessF() < 0.5; // what the lines are drawn on
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    const QFontMetrics fm(font());
+    const QColor text = pal.color(QPalette::Text);
+    QColor grid = pal.color(QPalette::Mid);
+
+    // Legend: one sample line and the scheme's name each.
+    double x = 8;
+    for (const Series &s : m_series) {
+        QPen pen(schemeColor(s.scheme, dark), 2.5, schemeStyle(s.scheme));
+        p.setPen(pen);
+        const double y = fm.height() * 0.8;
+        p.drawLine(QPointF(x, y), QPointF(x + 28, y));
+        p.setPen(text);
+        const QString name = schemeLabel(s.scheme);
+        p.drawText(QPointF(x + 32, y + fm.ascent() / 2.0 - 1), name);
+        x += 32 + fm.horizontalAdvance(name) + 16;
+    }
+
+    const double lossTop = maxLoss();
+    const double lossStep = AxisTicks::niceStep(lossTop, 3);
+    const double lossMax = std::ceil(lossTop / lossStep) * lossStep;
+    const QString titles[2] = { tr("Loss (training set)"), tr("Test accuracy") };
+    for (int pane = 0; pane < 2; ++pane) {
+        const QRectF area = plotArea(pane);
+        const double ymax = pane == 0 ? lossMax : 1.0;
+        const double ystep = pane == 0 ? lossStep : 0.5;
+        p.setPen(text);
+        if (pane == 1)
+            p.drawText(QPointF(area.left(), area.top() - 4), titles[pane]);
+        else
+            p.drawText(QPointF(area.right() - fm.horizontalAdvance(titles[pane]), area.top() - 4),
+                       titles[pane]);
+        for (double t : AxisTicks::ticks(0, ymax, ystep)) {
+            const double y = area.bottom() - t / ymax * area.height();
+            p.setPen(QPen(grid, 1, Qt::DotLine));
+            p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+            p.setPen(text);
+            const QString label = AxisTicks::label(t, ystep);
+            p.drawText(QRectF(0, y - fm.height() / 2.0, area.left() - 5, fm.height()),
+                       Qt::AlignRight | Qt::AlignVCenter, label);
+        }
+        p.setPen(QPen(text, 1));
+        p.drawRect(area);
+        for (const Series &s : m_series) {
+            QPainterPath path;
+            for (std::size_t i = 0; i < s.log.size(); ++i) {
+                const double v = pane == 0 ? s.log[i].loss : s.log[i].testAccuracy;
+                const QPointF pt(area.left() + s.log[i].step / double(m_steps) * area.width(),
+                                 area.bottom() - std::clamp(v / ymax, 0.0, 1.0) * area.height());
+                if (i == 0)
+                    path.moveTo(pt);
+                else
+                    path.lineTo(pt);
+            }
+            p.setPen(QPen(schemeColor(s.scheme, dark), 2.5, schemeStyle(s.scheme)));
+            p.drawPath(path);
+        }
+    }
+    // Steps below the lower pane.
+    const QRectF low = plotArea(1);
+    const double xstep = AxisTicks::niceStep(m_steps, 4);
+    p.setPen(text);
+    for (double t : AxisTicks::ticks(0, m_steps, xstep)) {
+        const double xx = low.left() + t / m_steps * low.width();
+        const QString label = AxisTicks::label(t, xstep);
+        const double w = fm.horizontalAdvance(label);
+        p.drawText(QPointF(std::max(0.0, std::min(xx - w / 2, width() - w)),
+                           low.bottom() + fm.ascent() + 2),
+                   label);
+    }
+    const QString stepTitle = tr("Step");
+    p.drawText(QPointF(low.right() - fm.horizontalAdvance(stepTitle),
+                       low.bottom() + fm.height() + fm.ascent() - 2),
+               stepTitle);
+
+    // The picked step.
+    if (m_picked >= 0 && !m_series.isEmpty()
+        && m_picked < static_cast<int>(m_series.first().log.size())) {
+        const int step = m_series.first().log[static_cast<std::size_t>(m_picked)].step;
+        p.setPen(QPen(pal.color(QPalette::Highlight), 1.5));
+        for (int pane = 0; pane < 2; ++pane) {
+            const QRectF area = plotArea(pane);
+            const double xx = area.left() + step / double(m_steps) * area.width();
+            p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
+        }
+    }
+    if (hasFocus()) {
+        p.setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+}
+
+void TrainingChart::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_series.isEmpty())
+        return;
+    const QRectF area = plotArea(0);
+    const double step = (event->position().x() - area.left()) / area.width() * m_steps;
+    const std::vector<Trainer::LogEntry> &log = m_series.first().log;
+    int best = -1;
+    double bestDistance = 0;
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        const double d = std::abs(log[i].step - step);
+        if (best < 0 || d < bestDistance) {
+            best = static_cast<int>(i);
+            bestDistance = d;
+        }
+    }
+    setPickedEntry(best);
+    if (best >= 0)
+        QToolTip::showText(event->globalPosition().toPoint(), readout(), this);
+}
+
+void TrainingChart::leaveEvent(QEvent *event)
+{
+    QWidget::leaveEvent(event);
+}
+
+void TrainingChart::keyPressEvent(QKeyEvent *event)
+{
+    const int n = entryCount();
+    if (n > 0 && (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)) {
+        const int delta = event->key() == Qt::Key_Left ? -1 : 1;
+        setPickedEntry(m_picked < 0 ? (delta > 0 ? 0 : n - 1)
+                                    : std::clamp(m_picked + delta, 0, n - 1));
+        return;
+    }
+    if (n > 0 && (event->key() == Qt::Key_Home || event->key() == Qt::Key_End)) {
+        setPickedEntry(event->key() == Qt::Key_Home ? 0 : n - 1);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void TrainingChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setToolTip(readout());
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace pe

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/training/positionscheme.h"
+#include "core/training/trainer.h"
+
+#include <QList>
+#include <QWidget>
+
+namespace pe {
+
+// The training curves: above, the training set's mean loss; below, the test accuracy; both over
+// the logged steps, one line per scheme (Okabe–Ito colours and a line style each, so they are
+// told apart without colour too). Hover or Left/Right pick a logged step; readout() gives its
+// numbers to 6 decimals (also the tooltip).
+class TrainingChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Series
+    {
+        PositionScheme scheme = PositionScheme::None;
+        std::vector<Trainer::LogEntry> log;
+    };
+
+    explicit TrainingChart(QWidget *parent = nullptr);
+
+    void setSeries(const QList<Series> &series, int steps);
+    const QList<Series> &series() const { return m_series; }
+    // The picked log entry (index into the logs), -1 for none.
+    int pickedEntry() const { return m_picked; }
+    void setPickedEntry(int entry);
+    QString readout() const;
+
+    static QString schemeLabel(PositionScheme scheme);
+    static QColor schemeColor(PositionScheme scheme, bool dark);
+    static Qt::PenStyle schemeStyle(PositionScheme scheme);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QRectF plotArea(int pane) const;
+    int entryCount() const;
+    double maxLoss() const;
+
+    QList<Series> m_series;
+    int m_steps = 1;
+    int m_picked = -1;
+};
+
+} // namespace pe
