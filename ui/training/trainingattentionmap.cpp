@@ -118,7 +118,12 @@ void TrainingAttentionMap::paintEvent(QPaintEvent *)
             const QRectF cell = cellRect(r, c).adjusted(1, 1, -1, -1);
             p.fillRect(cell, fill);
             p.setPen(w > 0.5 ? base : ink);
-            p.drawText(cell, Qt::AlignCenter, formatDisplay(w, 2));
+            // Six decimals, as everywhere; two when the cell is too narrow for them (the
+            // readout under the map still gives six).
+            QString text = formatDisplay(w);
+            if (p.fontMetrics().horizontalAdvance(text) > cell.width() - 4)
+                text = formatDisplay(w, 2);
+            p.drawText(cell, Qt::AlignCenter, text);
             if (r == m_row && c == m_column) {
                 p.setPen(QPen(pal.color(QPalette::Highlight), 2));
                 p.drawRect(cell);
