@@ -16,13 +16,17 @@
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
 #include "ui/precision/precisionview.h"
+#include "ui/common/indicatorstyle.h"
 #include "ui/common/presenterlook.h"
 #include "ui/training/trainingview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/window/presenterstepbadge.h"
 #include "ui/window/wavepanel.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
+#include <QRadioButton>
 #include <QWidget>
 
 #include <memory>
@@ -40,6 +44,11 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
     widget->setAttribute(Qt::WA_DontShowOnScreen);
     if (presenter) {
         widget->setPalette(PresenterLook::palette(presenter->look));
+        auto *indicators = new IndicatorStyle;
+        indicators->setParent(widget);
+        for (QAbstractButton *button : widget->findChildren<QAbstractButton *>())
+            if (qobject_cast<QCheckBox *>(button) || qobject_cast<QRadioButton *>(button))
+                button->setStyle(indicators);
         widget->setFont(PresenterLook::font(QApplication::font(), presenter->zoom));
         if (auto *wizard = qobject_cast<LessonWizard *>(widget))
             new PresenterStepBadge(wizard, wizard->lesson().stepCount());

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/presentermode.h"
 
+#include "ui/common/indicatorstyle.h"
 #include "ui/common/presenterlook.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentercurtain.h"
 #include "ui/window/presenterstepbadge.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QCheckBox>
+#include <QRadioButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -63,6 +67,7 @@ PresenterMode::~PresenterMode()
 {
     if (isActive())
         leave();
+    delete m_indicatorStyle;
 }
 
 QScreen *PresenterMode::screenFor(const QWidget *window) const
@@ -210,6 +215,10 @@ void PresenterMode::leave()
     // An unset palette or font (the window had none of its own) inherits the application's again.
     window->setPalette(m_hadPalette ? m_palette : QPalette());
     window->setFont(m_hadFont ? m_font : QFont());
+    for (const QPointer<QAbstractButton> &button : std::as_const(m_styledButtons))
+        if (button)
+            button->setStyle(nullptr); // the application's again
+    m_styledButtons.clear();
     QList<QWidget *> restored;
     for (const auto &[child, font] : std::as_const(m_ownFonts))
         if (child) {
@@ -233,6 +242,15 @@ void PresenterMode::applyLook()
     if (!m_target)
         return;
     m_target->setPalette(PresenterLook::palette(m_settings.look));
+    // Tick boxes and radio buttons framed in the ink, also on black.
+    if (!m_indicatorStyle)
+        m_indicatorStyle = new IndicatorStyle;
+    for (QAbstractButton *button : m_target->findChildren<QAbstractButton *>())
+        if ((qobject_cast<QCheckBox *>(button) || qobject_cast<QRadioButton *>(button))
+            && button->style() != m_indicatorStyle) {
+            button->setStyle(m_indicatorStyle);
+            m_styledButtons.append(button);
+        }
     // The chosen zoom, or the largest step below it whose layout fits the screen: a 1024 × 768
     // projector cannot take the explorer at 250 %, and a window larger than its screen is cut.
     const QScreen *screen = screenFor(m_target);

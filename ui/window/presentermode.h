@@ -11,6 +11,7 @@
 
 #include <utility>
 
+class QAbstractButton;
 class QKeyEvent;
 class QScreen;
 class QScrollArea;
@@ -19,6 +20,7 @@ class QWizard;
 
 namespace pe {
 
+class IndicatorStyle;
 class MainWindow;
 class PresenterCurtain;
 class PresenterStepBadge;
@@ -98,6 +100,8 @@ private:
     bool m_hadFont = false;
     QPalette m_palette;
     QFont m_font;
+    IndicatorStyle *m_indicatorStyle = nullptr; // check box frames in the ink
+    QList<QPointer<QAbstractButton>> m_styledButtons;
     QList<std::pair<QPointer<QWidget>, QFont>> m_ownFonts; // children with a font of their own
 };
 

@@ -5,6 +5,7 @@
 #include "core/model/languagesetup.h"
 #include "core/model/presentersettings.h"
 #include "ui/common/checkedspinbox.h"
+#include "ui/common/indicatorstyle.h"
 #include "ui/common/presenterlook.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/waves/waveplot.h"
@@ -18,6 +19,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -122,9 +124,13 @@ void TestPresenterMode::escapeLeavesAndPutsEverythingBack()
     const QRect before = window->geometry();
     const QFont font = window->font();
     const QColor ground = window->palette().color(QPalette::Window);
+    QCheckBox *box = window->findChild<QCheckBox *>();
+    QVERIFY(box);
     workbench.presenter()->enter(window);
     QTRY_VERIFY(window->isFullScreen());
     QVERIFY(window->palette().color(QPalette::Window) != ground || ground == QColor(Qt::white));
+    // Tick boxes framed in the ink while presenting (Fusion's frame is the window colour's).
+    QVERIFY(qobject_cast<IndicatorStyle *>(box->style()));
 
     press(window, Qt::Key_Escape);
     QVERIFY(!workbench.presenter()->isActive());
@@ -137,6 +143,7 @@ void TestPresenterMode::escapeLeavesAndPutsEverythingBack()
     QVERIFY(!window->testAttribute(Qt::WA_SetFont));
     QVERIFY(!window->testAttribute(Qt::WA_SetPalette));
     QCOMPARE(window->palette().color(QPalette::Window), ground);
+    QCOMPARE(box->style(), QApplication::style());
     QVERIFY(!window->findChild<QAction *>(QStringLiteral("presenterMode"))->isChecked());
 }
 
