@@ -6163,8 +6163,8 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::PresenterMode</name>
     <message>
-        <source>Presenter zoom %1 % does not fit this screen (%2 × %3): shown at %4 %.</source>
-        <translation>プレゼンターモードの拡大率 %1 % はこの画面（%2 × %3）に収まらないため、%4 % で表示しています。</translation>
+        <source>Presenter zoom %1 % (%2 % does not fit %3 × %4).</source>
+        <translation>プレゼンターモードの拡大率 %1 %（%2 % は %3 × %4 に収まりません）。</translation>
     </message>
 </context>
 <context>

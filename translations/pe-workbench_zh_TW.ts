@@ -6163,8 +6163,8 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::PresenterMode</name>
     <message>
-        <source>Presenter zoom %1 % does not fit this screen (%2 × %3): shown at %4 %.</source>
-        <translation>簡報模式的縮放 %1 % 放不進這個螢幕（%2 × %3），改以 %4 % 顯示。</translation>
+        <source>Presenter zoom %1 % (%2 % does not fit %3 × %4).</source>
+        <translation>簡報模式縮放 %1 %（%2 % 放不進 %3 × %4）。</translation>
     </message>
 </context>
 <context>

@@ -270,11 +270,12 @@ void PresenterMode::applyLook()
     const bool reduced = zoom != m_shownZoom && zoom < m_settings.zoom;
     m_shownZoom = zoom;
     if (reduced)
-        Q_EMIT notice(tr("Presenter zoom %1 % does not fit this screen (%2 × %3): shown at %4 %.")
+        // Short: the status bar shares its line with the parameters' summary.
+        Q_EMIT notice(tr("Presenter zoom %1 % (%2 % does not fit %3 × %4).")
+                              .arg(zoom)
                               .arg(m_settings.zoom)
                               .arg(room.width())
-                              .arg(room.height())
-                              .arg(zoom));
+                              .arg(room.height()));
 }
 
 bool PresenterMode::fits(const QSize &room) const
