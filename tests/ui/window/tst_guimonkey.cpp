@@ -4,6 +4,7 @@
 // After each one the app must be alive, no Qt warning may have been printed, and every model's
 // values must be inside ParameterLimits. Actions that would open a modal file dialog or quit are
 // left out; a modal window or popup that opens anyway is closed before the next action.
+#include "tests/temporarysettings.h"
 #include "ui/window/fontsetup.h"
 #include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -121,11 +122,7 @@ private:
 void TestGuiMonkey::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
-                       m_dir.filePath(QStringLiteral("system")));
-    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
     g_previousHandler = qInstallMessageHandler(recordWarnings);
     m_workbench = new Workbench(LanguageSetup::english);

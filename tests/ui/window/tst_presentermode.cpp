@@ -2,6 +2,7 @@
 // Presenter mode on a lab PC with a projector: full screen on the projector, large type in a
 // high-contrast look, lessons stepped with clicker keys, B blanks, and nothing of the student's
 // setting changed by presenting.
+#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/presentersettings.h"
 #include "ui/common/checkedspinbox.h"
@@ -69,11 +70,7 @@ private:
 void TestPresenterMode::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
-                       m_dir.filePath(QStringLiteral("system")));
-    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
     QCOMPARE(QGuiApplication::screens().size(), 2);
     QVERIFY(screen(QStringLiteral("lab")) && screen(QStringLiteral("projector")));

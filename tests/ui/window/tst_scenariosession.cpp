@@ -5,6 +5,7 @@
 // nothing; the title shows the file and the modified mark; unsaved changes are asked about before
 // the window closes; samples open untitled with their note in the interface language; a file
 // dropped on the window opens; the menu entries exist with their shortcuts.
+#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/scenarios/scenarioreader.h"
@@ -76,11 +77,7 @@ private:
 void TestScenarioSession::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
-                       m_dir.filePath(QStringLiteral("system")));
-    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    test::useTemporarySettings(m_dir);
 }
 
 void TestScenarioSession::init()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The running app: settings written soon after each change (a crash loses nothing), and Quit
 // (Ctrl+Q) ends everything from any window.
+#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "ui/lessons/pages/lessonmistakespage.h"
 #include "ui/lessons/wizard/lessonwizard.h"
@@ -62,11 +63,7 @@ void TestWorkbench::initTestCase()
 {
     // Never the user's own settings, nor a classroom's system-wide file.
     QVERIFY(m_dir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
-                       m_dir.filePath(QStringLiteral("system")));
-    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 

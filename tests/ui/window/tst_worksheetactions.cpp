@@ -3,6 +3,7 @@
 // lesson window: off while no lesson is open, the PDF of the lesson in front at its chosen
 // number (with the answer key when asked), the printer path drawing the same handout, and a
 // failed export keeping the old file and saying why.
+#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "tests/filesizelimit.h"
 #include "ui/lessons/wizard/lessonwizard.h"
@@ -54,11 +55,7 @@ private:
 void TestWorksheetActions::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope,
-                       m_dir.filePath(QStringLiteral("system")));
-    QCoreApplication::setOrganizationName(QStringLiteral("pe-workbench"));
-    QCoreApplication::setApplicationName(QStringLiteral("pe-workbench"));
+    test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 
