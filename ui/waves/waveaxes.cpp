@@ -31,10 +31,13 @@ void WaveAxes::update(int count, double plotWidth)
         m_x->setRange(0, last);
     if (m_y->min() != -yLimit || m_y->max() != yLimit)
         m_y->setRange(-yLimit, yLimit);
-    // A label every 70 px, or more when the type is large (presenter mode): five digits and a gap.
-    const double spacing = std::max(
-            70.0, 1.6 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(QStringLiteral("00000")));
-    const int target = std::clamp(static_cast<int>(plotWidth / spacing), 2, 10);
+    // A label every 70 px, or more when the type is large (presenter mode): room for the widest
+    // label (the last position's) twice over. Never fewer than three, so a narrow plot still has
+    // labels between its ends (two would round the step up past the last position).
+    const QString widest = QString::number(last);
+    const double spacing
+            = std::max(70.0, 2.2 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(widest));
+    const int target = std::clamp(static_cast<int>(plotWidth / spacing), 3, 10);
     const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
     const std::pair<QCategoryAxis *, double> axes[] = { { m_x, xStep }, { m_y, yStep } };
     for (const auto &[axis, step] : axes) {
