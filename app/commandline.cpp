@@ -10,6 +10,8 @@
 #include "app/precisionoptionreader.h"
 #include "app/trainoptionreader.h"
 
+#include <utility>
+
 namespace pe {
 
 namespace {
@@ -371,7 +373,7 @@ bool CommandLine::failParse(const QStringList &arguments)
         if (!argument.startsWith(QLatin1String("--")) || equals < 0)
             continue;
         const QString name = argument.mid(2, equals - 2);
-        for (const QCommandLineOption &option : qAsConst(m_options)) {
+        for (const QCommandLineOption &option : std::as_const(m_options)) {
             if (option.valueName().isEmpty() && option.names().contains(name))
                 return fail(tr("%1: %2 takes no value; write just %2.")
                                     .arg(argument, dashed(name)));
@@ -392,7 +394,7 @@ bool CommandLine::failParse(const QStringList &arguments)
 bool CommandLine::checkRepeats()
 {
     const QStringList found = m_parser.optionNames();
-    for (const QCommandLineOption &option : qAsConst(m_options)) {
+    for (const QCommandLineOption &option : std::as_const(m_options)) {
         qsizetype times = 0;
         for (const QString &name : found)
             times += option.names().contains(name) ? 1 : 0;
@@ -413,7 +415,7 @@ bool CommandLine::checkRepeats()
 // --base or --layout (Qt's number parsing alone would accept it for some and not for others).
 bool CommandLine::checkSpaces()
 {
-    for (const QCommandLineOption &option : qAsConst(m_options)) {
+    for (const QCommandLineOption &option : std::as_const(m_options)) {
         if (option.valueName().isEmpty() || !m_parser.isSet(option))
             continue;
         const QString value = m_parser.value(option);

@@ -328,17 +328,21 @@ int main(int argc, char *argv[])
     const bool widgets = accepted
             && (entryFor(probe.mode()).application == Application::Widgets || handout);
 
-    // Rendering never needs a display: the same pixels on a desktop, a server and in CI. The
-    // offscreen platform's notes ("does not support propagateSizeHints") are not the user's
-    // business: standard error carries only our one-line answer (QT_LOGGING_RULES still works).
-    if (accepted && (probe.mode() == Mode::Render || handout)) {
+    // Rendering never needs a display: the same pixels on a desktop, a server and in CI.
+    if (accepted && (probe.mode() == Mode::Render || handout))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-        if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
-            qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
-                if (type == QtCriticalMsg || type == QtFatalMsg)
-                    standardError() << pe::ControlEscape::escaped(message) << '\n';
-            });
-    }
+    // Everything but the window answers on standard output and standard error for scripts:
+    // nothing on standard error on success, one line on a refusal. Qt's own notes are not the
+    // user's business there: the offscreen platform's "does not support propagateSizeHints", or
+    // Qt 6.5+'s four lines on a locale that is not installed ("Detected locale … which is not
+    // UTF-8", written while the application object is made). Only Qt's critical and fatal
+    // messages pass, one line each; QT_LOGGING_RULES still shows the rest.
+    const bool window = accepted && (probe.mode() == Mode::Gui || probe.mode() == Mode::Lesson);
+    if (!window && qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                standardError() << pe::ControlEscape::escaped(message) << '\n';
+        });
     std::unique_ptr<QCoreApplication> app;
     if (widgets)
         app = std::make_unique<QApplication>(argc, argv);
@@ -349,7 +353,6 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(PEW_VERSION));
     // The window starts in the remembered (or classroom-preset) language unless --language says.
     QString requested = probe.language();
-    const bool window = accepted && (probe.mode() == Mode::Gui || probe.mode() == Mode::Lesson);
     if (requested.isEmpty() && window)
         requested = pe::Workbench::storedLanguage();
     const QString language = pe::LanguageSetup::install(*app, requested);

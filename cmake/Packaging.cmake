@@ -66,9 +66,32 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${PROJECT_HOMEPAGE_URL}")
-# Depends come from dpkg-shlibdeps alone; they include libqt6svg6 (Qt SVG export), which also
-# brings the SVG icon engine that draws the window icon (scripts/package-check makes sure).
+# Depends come from dpkg-shlibdeps (libqt6svg6 for Qt SVG export among them) and the plugin
+# packages below (scripts/package-check makes sure).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt loads part of what the app needs as plugins, which dpkg-shlibdeps cannot see: the SVG image
+# format (reading SVG) and the SVG icon engine (the window icon). Depend on the package that holds
+# each on the release the package is built on: libqt6svg6 on Debian 12, qt6-svg-plugins on 13.
+# dpkg-shlibdeps already names the package of the Qt SVG library the program links: skip it.
+set(pew_plugin_packages)
+if(UNIX AND NOT APPLE)
+    set(pew_linked_package "")
+    foreach(pew_file ${QT6_INSTALL_LIBS}/libQt6Svg.so.6 ${QT6_INSTALL_PLUGINS}/imageformats/libqsvg.so
+                     ${QT6_INSTALL_PLUGINS}/iconengines/libqsvgicon.so)
+        execute_process(COMMAND dpkg-query -S "${QT6_INSTALL_PREFIX}/${pew_file}"
+            OUTPUT_VARIABLE pew_owner RESULT_VARIABLE pew_owner_status ERROR_QUIET)
+        # "qt6-svg-plugins:amd64: /usr/lib/…/libqsvg.so"
+        if(pew_owner_status EQUAL 0 AND pew_owner MATCHES "^([a-z0-9][a-z0-9+.-]*)(:[a-z0-9]+)?: ")
+            if(pew_file MATCHES "libQt6Svg")
+                set(pew_linked_package ${CMAKE_MATCH_1})
+            elseif(NOT CMAKE_MATCH_1 STREQUAL pew_linked_package)
+                list(APPEND pew_plugin_packages ${CMAKE_MATCH_1})
+            endif()
+        endif()
+    endforeach()
+endif()
+list(REMOVE_DUPLICATES pew_plugin_packages)
+list(JOIN pew_plugin_packages ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # Japanese and Chinese glyphs, and Qt's own ja / zh_TW catalogs (dialog buttons).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)

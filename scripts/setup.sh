@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Sourced by scripts/run and scripts/test: installs what a fresh Debian 12 / Ubuntu 24.04 machine
+# Sourced by scripts/run and scripts/test: installs what a fresh Debian 12 / 13 or Ubuntu 24.04 machine
 # is missing (apt-get, with sudo when not root), then configures and builds the default preset.
 set -euo pipefail
 
@@ -7,8 +7,20 @@ PEW_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PEW_PRESET=${PEW_PRESET:-default}
 PEW_BUILD="$PEW_ROOT/build/$PEW_PRESET"
 
-# One package a line in scripts/packages.txt (comments start with #).
-mapfile -t pew_packages < <(grep -v -e '^[[:space:]]*#' -e '^[[:space:]]*$' "$PEW_ROOT/scripts/packages.txt")
+# One package a line in scripts/packages.txt (comments start with #); "NAME if-available" is a
+# package only some releases have (Debian 13 splits Qt's SVG plugins into qt6-svg-plugins, Debian 12
+# ships them in libqt6svg6): installed where the release has it, skipped where it has not.
+pew_required=()
+pew_optional=()
+while read -r pew_name pew_flag _; do
+  case $pew_name in ''|'#'*) continue ;; esac
+  if [ "${pew_flag:-}" = if-available ]; then pew_optional+=("$pew_name"); else pew_required+=("$pew_name"); fi
+done <"$PEW_ROOT/scripts/packages.txt"
+
+pew_installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+# Whether apt knows a version of the package (from the package lists it has now).
+pew_available() { apt-cache policy "$1" 2>/dev/null | grep -Eq '^[[:space:]]*Candidate: [^(]'; }
+pew_have_lists() { compgen -G '/var/lib/apt/lists/*_Packages*' >/dev/null; }
 
 pew_install_packages() {
   if ! command -v dpkg-query >/dev/null 2>&1; then
@@ -16,15 +28,20 @@ pew_install_packages() {
          "tools) and CMake 3.21+ yourself, as README.md describes." >&2
     return 0
   fi
-  local missing=() p
-  for p in "${pew_packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-  done
+  local missing=() optional=() p
+  for p in "${pew_required[@]}"; do pew_installed "$p" || missing+=("$p"); done
+  for p in "${pew_optional[@]}"; do pew_installed "$p" || optional+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && [ ${#optional[@]} -eq 0 ] && return 0
+  local sudo=() updated=0
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  if [ ${#missing[@]} -gt 0 ] || ! pew_have_lists; then
+    "${sudo[@]}" apt-get update -qq
+    updated=1
+  fi
+  for p in "${optional[@]}"; do pew_available "$p" && missing+=("$p"); done
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "scripts: installing ${missing[*]}" >&2
-  local sudo=()
-  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-  "${sudo[@]}" apt-get update -qq
+  [ "$updated" = 1 ] || "${sudo[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
 }

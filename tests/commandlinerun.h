@@ -18,6 +18,13 @@ struct CommandLineRun
     static CommandLineRun start(const QStringList &arguments,
                                 const QString &locale = QStringLiteral("C.UTF-8"))
     {
+        return startProgram(QStringLiteral(PEW_EXECUTABLE), arguments, locale);
+    }
+
+    // The same for another program built from the app's sources (pe-workbench-cli).
+    static CommandLineRun startProgram(const QString &program, const QStringList &arguments,
+                                       const QString &locale = QStringLiteral("C.UTF-8"))
+    {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -25,7 +32,7 @@ struct CommandLineRun
         env.insert(QStringLiteral("LANG"), locale);
         env.remove(QStringLiteral("LANGUAGE"));
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(PEW_EXECUTABLE), arguments);
+        process.start(program, arguments);
         CommandLineRun run;
         if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
             return run;

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <utility>
 
 namespace {
 
@@ -307,7 +308,7 @@ void TestCommandLine::tableCsv()
         if (r < 60 || (r >= 4094 && r <= 4098))
             sampled.append(r);
     }
-    for (const int r : qAsConst(sampled)) {
+    for (const int r : std::as_const(sampled)) {
         const QList<QByteArray> fields = lines.at(r + 1).split(',');
         QCOMPARE(fields.size(), dim + 1);
         const double p = first + r;

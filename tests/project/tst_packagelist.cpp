@@ -39,13 +39,15 @@ QString readText(const QString &path)
     return QString::fromUtf8(file.readAll());
 }
 
+// The package names of scripts/packages.txt: the first word of each line that is not a comment
+// ("qt6-svg-plugins if-available": a package only some releases have, skipped where absent).
 QStringList listedPackages(const QString &path)
 {
     QStringList packages;
     for (QString line : readText(path).split(QLatin1Char('\n'))) {
         line = line.trimmed();
         if (!line.isEmpty() && !line.startsWith(QLatin1Char('#')))
-            packages.append(line);
+            packages.append(line.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty));
     }
     return packages;
 }

@@ -31,11 +31,13 @@ QList<LessonValue> repeatEvidence(const LessonParameters &parameters)
                                                  "At position %1: pair %2's distance from %3")
                              .arg(q)
                              .arg(i)
-                             .arg(p) });
+                             .arg(p),
+                     LessonValue::Kind::Real, QString() });
     out.append({ QStringLiteral("repeat_difference_norm"), c.norm,
                  QCoreApplication::translate("WorkbenchLesson",
                                              "At position %1: whole length ‖PE(%1) − PE(%2)‖")
-                         .arg(q, p) });
+                         .arg(q, p),
+                 LessonValue::Kind::Real, QString() });
     return out;
 }
 

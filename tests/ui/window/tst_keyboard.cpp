@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard in every window and language: no two visible items share an Alt mnemonic, and
 // Enter in a lesson's number box applies the number without moving to the next step.
+#include "tests/activatewindow.h"
 #include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/common/checkedspinbox.h"
@@ -170,8 +171,7 @@ void TestKeyboard::enterInANumberBoxDoesNotAdvance()
 {
     LessonWizard wizard(LessonCatalog::lesson(QStringLiteral("workbench")));
     wizard.show();
-    QApplication::setActiveWindow(&wizard);
-    QVERIFY(QTest::qWaitForWindowActive(&wizard));
+    QVERIFY(pe::test::activate(&wizard));
     QVERIFY(wizard.goToStep(1));
     auto *box = wizard.sidePanel()->comparePositionSpinBox();
     box->setFocus();

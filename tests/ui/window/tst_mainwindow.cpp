@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "tests/activatewindow.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
@@ -366,8 +367,7 @@ void TestMainWindow::fitsASmallScreen()
 
 void TestMainWindow::tabLeavesTheTables()
 {
-    QApplication::setActiveWindow(m_window);
-    QVERIFY(QTest::qWaitForWindowActive(m_window));
+    QVERIFY(pe::test::activate(m_window));
     for (const QString &name : { QStringLiteral("comparison"), QStringLiteral("table") }) {
         m_window->raiseView(name);
         QTableView *table = name == QLatin1String("table") ? m_window->tableView()

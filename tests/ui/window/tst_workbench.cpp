@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The running app: settings written soon after each change (a crash loses nothing), and Quit
 // (Ctrl+Q) ends everything from any window.
+#include "tests/activatewindow.h"
 #include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "ui/lessons/pages/lessonmistakespage.h"
@@ -51,9 +52,7 @@ private:
     }
     static void activate(QWidget *window)
     {
-        window->activateWindow();
-        QApplication::setActiveWindow(window);
-        QVERIFY(QTest::qWaitForWindowActive(window));
+        QVERIFY(pe::test::activate(window));
     }
 
     QTemporaryDir m_dir;
