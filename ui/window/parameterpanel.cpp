@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QSlider>
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace pe {
@@ -23,6 +25,17 @@ namespace {
 constexpr int maxDimension = ParameterLimits::maxGuiDimension;
 
 } // namespace
+
+int ParameterPanel::sliderPosition(int dimension)
+{
+    // The nearest power of two on a log scale (d = 12 sits at 16, d = 10 at 8).
+    return qBound(1, static_cast<int>(std::lround(std::log2(std::max(dimension, 2)))), 30);
+}
+
+int ParameterPanel::sliderDimension(int position)
+{
+    return std::min(1 << qBound(1, position, 30), maxDimension);
+}
 
 ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     : QWidget(parent)
@@ -39,7 +52,12 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_dimension->setAccelerated(true);
     m_dimensionSlider = new QSlider(Qt::Horizontal, this);
     m_dimensionSlider->setObjectName(QStringLiteral("dimensionSlider"));
-    m_dimensionSlider->setRange(ParameterLimits::minDimension / 2, maxDimension / 2);
+    // The slider goes through the d people use, the powers of two (2, 4, …, 65536), one a step:
+    // linear in d, a short drag jumped from 8 to tens of thousands. The field takes any even d.
+    m_dimensionSlider->setRange(sliderPosition(ParameterLimits::minDimension),
+                                sliderPosition(maxDimension));
+    m_dimensionSlider->setSingleStep(1);
+    m_dimensionSlider->setPageStep(2);
     // Room to drag beside the field, also in the narrow dock of a 1024 px screen.
     m_dimensionSlider->setMinimumWidth(80);
     auto *dimensionRow = new QHBoxLayout;
@@ -115,9 +133,9 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
         if (!m_syncing)
             Q_EMIT dimensionRequested(static_cast<int>(d));
     });
-    connect(m_dimensionSlider, &QSlider::valueChanged, this, [this](int half) {
+    connect(m_dimensionSlider, &QSlider::valueChanged, this, [this](int position) {
         if (!m_syncing)
-            Q_EMIT dimensionRequested(2 * half);
+            Q_EMIT dimensionRequested(sliderDimension(position));
     });
     connect(m_base, &CheckedSpinBox::valueChanged, this, [this](double b) {
         if (!m_syncing)
@@ -165,11 +183,14 @@ void ParameterPanel::addField(QLabel *label, CheckedSpinBox *field, const QStrin
     message->setObjectName(name + QStringLiteral("Message"));
     CheckedSpinBox::styleMessageLabel(message);
     m_form->addRow(message);
-    m_form->setRowVisible(message, false);
+    // The label itself is hidden, not its row: QFormLayout::setRowVisible() on a spanning row
+    // hid another row's field or label when the message went (Qt 6.4). A row whose only widget
+    // is hidden takes no room.
+    message->hide();
     m_messages.append({ field, message });
-    connect(field, &CheckedSpinBox::messageChanged, this, [this, message](const QString &text) {
+    connect(field, &CheckedSpinBox::messageChanged, this, [message](const QString &text) {
         message->setText(text);
-        m_form->setRowVisible(message, !text.isEmpty());
+        message->setVisible(!text.isEmpty());
     });
     connect(field, &CheckedSpinBox::rejected, this, &ParameterPanel::rejected);
 }
@@ -192,7 +213,7 @@ void ParameterPanel::syncFromModel()
 {
     m_syncing = true;
     m_dimension->setValue(m_model->dimension());
-    m_dimensionSlider->setValue(m_model->dimension() / 2);
+    m_dimensionSlider->setValue(sliderPosition(m_model->dimension()));
     m_base->setValue(m_model->base());
     m_positionCount->setValue(m_model->positionCount());
     // Positions up to 2^53 are exact in a double: the field shows exactly the model's value.
@@ -211,7 +232,10 @@ void ParameterPanel::retranslate()
                                    .arg(ParameterLimits::minDimension)
                                    .arg(maxDimension);
     m_dimension->setToolTip(dimTip);
-    m_dimensionSlider->setToolTip(dimTip);
+    m_dimensionSlider->setToolTip(tr("Width d in powers of two, %1 to %2: each step doubles or "
+                                     "halves d. The field beside it takes any even d.")
+                                          .arg(ParameterLimits::minDimension)
+                                          .arg(maxDimension));
     // A screen reader names each field by what it sets (the labels end in a colon and a mnemonic).
     m_dimension->setAccessibleName(tr("Dimension d"));
     m_dimensionSlider->setAccessibleName(tr("Dimension d"));
