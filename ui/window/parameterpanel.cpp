@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -173,20 +174,23 @@ void ParameterPanel::addField(QLabel *label, CheckedSpinBox *field, const QStrin
 {
     field->setObjectName(name + QStringLiteral("Field"));
     label->setBuddy(field);
+    // The message sits under the field in the field's own cell, and hides there: no form row
+    // comes or goes. With its labels wrapped above the fields (the narrow dock of a 1024 px
+    // screen), QFormLayout gave the row above a hidden row no height: fixing a refused d left
+    // the d slider and field 0 px high, a fixed base the "Base:" label.
+    auto *cell = new QVBoxLayout;
+    cell->setContentsMargins(0, 0, 0, 0);
     if (row)
-        m_form->addRow(label, row);
+        cell->addLayout(row);
     else
-        m_form->addRow(label, field);
-    // The message spans the panel's width under the field, so a long translation wraps instead
-    // of being cut.
+        cell->addWidget(field);
+    // Wraps, so a long translation is not cut.
     auto *message = new QLabel(this);
     message->setObjectName(name + QStringLiteral("Message"));
     CheckedSpinBox::styleMessageLabel(message);
-    m_form->addRow(message);
-    // The label itself is hidden, not its row: QFormLayout::setRowVisible() on a spanning row
-    // hid another row's field or label when the message went (Qt 6.4). A row whose only widget
-    // is hidden takes no room.
     message->hide();
+    cell->addWidget(message);
+    m_form->addRow(label, cell);
     m_messages.append({ field, message });
     connect(field, &CheckedSpinBox::messageChanged, this, [message](const QString &text) {
         message->setText(text);

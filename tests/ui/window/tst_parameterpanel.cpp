@@ -5,6 +5,9 @@
 #include "ui/common/checkedspinbox.h"
 #include "ui/window/parameterpanel.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
 
 #include <QLabel>
 #include <QSlider>
@@ -40,12 +43,16 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("refused");
     QTest::addColumn<QString>("fixed");
-    // The teacher's sequences.
-    QTest::newRow("d") << "dimension" << "7" << "10";
-    QTest::newRow("base") << "base" << "1" << "20000";
-    QTest::newRow("positions") << "positionCount" << "0" << "60";
-    QTest::newRow("p") << "positionP" << "-1" << "5";
-    QTest::newRow("q") << "positionQ" << "-3" << "4";
+    QTest::addColumn<int>("width");
+    // The teacher's sequences, in a window as wide as a 1024 px screen and a 1920 px one.
+    for (int width : { 1024, 1920 }) {
+        const QByteArray w = QByteArray::number(width);
+        QTest::newRow("d " + w) << "dimension" << "7" << "10" << width;
+        QTest::newRow("base " + w) << "base" << "1" << "20000" << width;
+        QTest::newRow("positions " + w) << "positionCount" << "0" << "60" << width;
+        QTest::newRow("p " + w) << "positionP" << "-1" << "5" << width;
+        QTest::newRow("q " + w) << "positionQ" << "-3" << "4" << width;
+    }
 }
 
 void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage()
@@ -53,11 +60,16 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage()
     QFETCH(QString, name);
     QFETCH(QString, refused);
     QFETCH(QString, fixed);
+    QFETCH(int, width);
+    // In the window, as the teacher had it: the panel in its dock, the requests through the
+    // window's undo to the model and back.
     PositionalEncodingModel model;
-    ParameterPanel panel(&model);
-    panel.resize(360, 600);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    MainWindow window(&model);
+    window.resize(width, 740);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ParameterPanel &panel = *window.parameterPanel();
+    QApplication::processEvents();
     auto *field = panel.findChild<CheckedSpinBox *>(name + QStringLiteral("Field"));
     QVERIFY(field);
     QLabel *message = panel.messageLabel(field);
@@ -78,8 +90,11 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage()
         type(field, fixed);
         QVERIFY(field->message().isEmpty());
         QCOMPARE(field->text(), fixed);
+        QCOMPARE(model.property(qPrintable(name)).toString(), fixed);
         QTRY_VERIFY(!message->isVisibleTo(&panel));
+        QTest::qWait(50);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QApplication::processEvents();
         for (const auto &[w, geometry] : std::as_const(before)) {
             const QString what = w->objectName().isEmpty()
                     ? QString::fromLatin1(w->metaObject()->className())
@@ -88,7 +103,12 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage()
                                                           : QString())
                     : w->objectName();
             QVERIFY2(w->isVisibleTo(&panel), qPrintable(what + QStringLiteral(" hidden")));
-            QVERIFY2(w->geometry() == geometry, qPrintable(what + QStringLiteral(" moved")));
+            QVERIFY2(w->geometry() == geometry,
+                     qPrintable(what + QStringLiteral(" moved or shrank: %1,%2 %3×%4")
+                                               .arg(w->x())
+                                               .arg(w->y())
+                                               .arg(w->width())
+                                               .arg(w->height())));
         }
     }
 }
