@@ -338,9 +338,13 @@ void MainWindow::showEvent(QShowEvent *event)
     // Dock sizes only take once the window has its size: the first show sets the saved sizes or
     // the defaults.
     if (!m_shown) {
-        if (m_layoutRestored)
+        if (m_layoutRestored) {
             applyPendingLayout();
-        else
+            // The restored floating docks were mapped before this window: a window manager
+            // stacks them under it, out of sight. On top once this window is on screen.
+            for (int delay : { 0, 300 })
+                QTimer::singleShot(delay, this, &MainWindow::raiseFloatingDocks);
+        } else
             applyDefaultLayout();
     }
     m_shown = true;

@@ -129,6 +129,7 @@ private:
     void retranslate();
     void updateStatus();
     void applyPendingLayout();
+    void raiseFloatingDocks();
     // What saveLayout() writes now: geometry, dock state, centre and comparison splitters.
     QList<QByteArray> layoutNow() const;
     void keepTabNamesWhole();

@@ -101,6 +101,13 @@ void MainWindow::applyPendingLayout()
     m_pendingComparison.clear();
 }
 
+void MainWindow::raiseFloatingDocks()
+{
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->isFloating() && dock->isVisible())
+            dock->raise();
+}
+
 void MainWindow::fitToScreen(const QRect &availableArea)
 {
     if (isMaximized() || isFullScreen())
