@@ -471,9 +471,9 @@ bool CommandLine::chooseMode()
                                     .arg(shown(name), allowedFor(name)));
         }
         m_mode = Mode::Gui;
-        QString error = PresenterOption::read(m_parser, &m_settings.presenter);
+        const QString error = PresenterOption::read(m_parser, &m_settings.presenter);
         if (error.isEmpty())
-            error = ScenarioOption::read(scenarioFile, nullptr, &m_settings);
+            m_settings.scenarioError = ScenarioOption::read(scenarioFile, nullptr, &m_settings);
         return error.isEmpty() || fail(error);
     }
     if (!positional.isEmpty() && chosen.constFirst()->mode != Mode::Render

@@ -67,6 +67,10 @@ public:
         // --scenario FILE (or the file name alone): the file as read
         QString scenarioFile;
         std::optional<Scenario> scenario;
+        // The window's file (pe-workbench FILE, --scenario FILE without a report) could not be
+        // read: why, in one line. The window shows it as File → Open does; without a window
+        // system it is the command line's error (exit 2).
+        QString scenarioError;
         // --presenter [--presenter-look L] [--presenter-zoom N] (the window, --lesson, --render)
         PresenterOption::Request presenter;
 

@@ -23,6 +23,7 @@
 #include "app/schemerunner.h"
 #include "app/precisionrunner.h"
 #include "app/trainrunner.h"
+#include "app/windowsystem.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -109,6 +110,12 @@ int runGui(const CommandLine &commandLine, const QString &language)
         workbench.show(pe::Workbench::startLesson());
     if (s.scenario)
         workbench.scenarios()->apply(*s.scenario, s.scenarioFile);
+    // A file from the file manager that cannot be read: said over the window, as File → Open says
+    // it (once the window is on screen).
+    if (!s.scenarioError.isEmpty())
+        QTimer::singleShot(0, workbench.scenarios(), [&workbench, error = s.scenarioError] {
+            workbench.scenarios()->showOpenFailure(error);
+        });
     if (s.presenter.on) {
         pe::PresenterMode *presenter = workbench.presenter();
         if (s.presenter.look || s.presenter.zoom)
@@ -325,7 +332,11 @@ int main(int argc, char *argv[])
     // A PDF or HTML handout draws the lesson pages' figures: widgets, off screen as --render.
     const bool handout = accepted && probe.mode() == Mode::Worksheet
             && (probe.settings().format == Format::Pdf || probe.settings().format == Format::Html);
-    const bool widgets = accepted
+    // The window's scenario file could not be read: with a window system the window opens and
+    // says so in a dialog; without one the line on standard error is all (exit 2).
+    const bool scenarioFailed = accepted && !probe.settings().scenarioError.isEmpty();
+    const bool showWindow = !scenarioFailed || pe::WindowSystem::available();
+    const bool widgets = accepted && showWindow
             && (entryFor(probe.mode()).application == Application::Widgets || handout);
 
     // Rendering never needs a display: the same pixels on a desktop, a server and in CI.
@@ -365,6 +376,11 @@ int main(int argc, char *argv[])
     if (!commandLine.parse(arguments)) {
         printError(commandLine.errorText());
         return 2;
+    }
+    if (!commandLine.settings().scenarioError.isEmpty()) {
+        printError(commandLine.settings().scenarioError);
+        if (!showWindow)
+            return 2;
     }
     const int status = entryFor(commandLine.mode()).run(commandLine, language);
     if (!finishOutput())

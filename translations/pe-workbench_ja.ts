@@ -5955,6 +5955,10 @@ CBAD:  %2</translation>
         <source>The second compared position of the same token, 0 to %1.</source>
         <translation>同じ token を比べる二つ目の位置です（0～%1）。</translation>
     </message>
+    <message>
+        <source>Width d in powers of two, %1 to %2: each step doubles or halves d. The field beside it takes any even d.</source>
+        <translation>幅 d を 2 のべき乗で、%1 から %2 まで選びます。一目盛りごとに d が 2 倍または半分になります。横の欄には任意の偶数の d を入力できます。</translation>
+    </message>
 </context>
 <context>
     <name>pe::PositionalEncodingModel</name>

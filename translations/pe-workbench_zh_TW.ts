@@ -5955,6 +5955,10 @@ CBAD：%2</translation>
         <source>The second compared position of the same token, 0 to %1.</source>
         <translation>同一個 Token 要比較的第二個位置，0 到 %1。</translation>
     </message>
+    <message>
+        <source>Width d in powers of two, %1 to %2: each step doubles or halves d. The field beside it takes any even d.</source>
+        <translation>以 2 的次方選擇維度 d，%1 到 %2：每移動一格，d 就加倍或減半。旁邊的欄位可輸入任何偶數 d。</translation>
+    </message>
 </context>
 <context>
     <name>pe::PositionalEncodingModel</name>

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void optionsWinOverTheFile();
     void refused_data();
     void refused();
+    void windowFileWithoutAWindowSystem_data();
+    void windowFileWithoutAWindowSystem();
 
 private:
     QString m_file;
@@ -186,6 +189,44 @@ void TestCommandLineScenario::refused()
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     if (!output.isEmpty())
         QVERIFY(!QFile::exists(output));
+}
+
+void TestCommandLineScenario::windowFileWithoutAWindowSystem_data()
+{
+    QTest::addColumn<QString>("platform");
+    // With a window system the window opens and says it in File → Open's message box
+    // (tst_scenariosessionfiles); without one, or offscreen, the one line and exit 2 stay.
+    QTest::newRow("X11 without a display") << "xcb";
+    QTest::newRow("Wayland without a display") << "wayland";
+    QTest::newRow("none named, no display") << "";
+    QTest::newRow("offscreen") << "offscreen";
+}
+
+void TestCommandLineScenario::windowFileWithoutAWindowSystem()
+{
+    QFETCH(QString, platform);
+    const QString bad = m_dir.filePath(QStringLiteral("broken.pewscenario"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ \"format\": \"pe-workbench-scenario\"");
+    file.close();
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    if (!platform.isEmpty())
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(PEW_EXECUTABLE), { bad });
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.startsWith(QStringLiteral("pe-workbench: ")) && err.contains(QStringLiteral("broken.pewscenario")),
+             qPrintable(err));
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineScenario)

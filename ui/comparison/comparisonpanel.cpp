@@ -115,11 +115,13 @@ QString ComparisonPanel::summaryText() const
 QString ComparisonPanel::explanationText() const
 {
     const Comparison &c = m_model->comparison();
+    // A gap q < p is negative: with the real minus sign, as every number the window shows.
+    const QString gap = displayMinus(QString::number(m_model->positionQ() - m_model->positionP()));
     QString text = tr("The Euclidean length of the difference vector: the square root of the sum "
                       "of the squares of its %1 components. It is not the gap q − p = %2 between "
                       "the positions, and not a score of meaning.")
                        .arg(c.encoding.dimension())
-                       .arg(m_model->positionQ() - m_model->positionP());
+                       .arg(gap);
     if (!c.enabled)
         text += QLatin1Char(' ')
             + tr("Positional encoding is off: both inputs are E + 0, so the difference is "

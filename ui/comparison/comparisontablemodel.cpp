@@ -113,7 +113,7 @@ QString ComparisonTableModel::toolTip(int row, int column) const
     if (column < PePColumn)
         return text;
     const double v = value(row, column).toDouble();
-    text += QLatin1Char('\n') + tr("full precision: %1").arg(formatExact(v));
+    text += QLatin1Char('\n') + tr("full precision: %1").arg(displayMinus(formatExact(v)));
     if (column == DifferenceColumn && !c.enabled)
         text += QLatin1Char('\n')
             + tr("Positional encoding is off: x(q) − x(p) = (E + 0) − (E + 0) = 0.");

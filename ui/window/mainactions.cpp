@@ -113,7 +113,12 @@ void MainActions::createFileMenu()
     // every window closes (the lessons too), so the last one closing ends the program.
     quit->setShortcutContext(Qt::ApplicationShortcut);
     quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, qApp, &QApplication::closeAllWindows);
+    // The explorer first: it keeps its layout with the floating docks still open (closed before
+    // it, they would be saved closed) and may ask to save the scenario; then the rest.
+    connect(quit, &QAction::triggered, this, [this] {
+        if (!m_window->isVisible() || m_window->close())
+            QApplication::closeAllWindows();
+    });
 }
 
 void MainActions::createEditMenu()

@@ -9,12 +9,12 @@
 #include "ui/window/mainactions.h"
 #include "ui/window/undorecorder.h"
 #include "ui/window/parameterpanel.h"
-#include "ui/window/screenfit.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
 #include "ui/rope/ropeview.h"
 #include "ui/precision/precisionview.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/tablesizing.h"
 #include "ui/training/trainingview.h"
 #include "ui/common/uniformheaderview.h"
@@ -26,8 +26,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
-#include <QScreen>
-#include <QSettings>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
@@ -91,7 +90,15 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
 
     QDockWidget *comparison = addViewDock(m_comparison, QStringLiteral("comparison"),
                                           Qt::RightDockWidgetArea);
-    for (auto [widget, name] : { std::pair<QWidget *, const char *> { m_clocks, "clock" },
+    // The clock hands ask for more width as d and p grow (their captions): in the tabbed dock
+    // that widened the window past a 1024 px screen (d = 128: 1085 px). They scroll instead.
+    auto *clockScroll = new QScrollArea(this);
+    clockScroll->setObjectName(QStringLiteral("ClockScroll"));
+    clockScroll->setWidget(m_clocks);
+    clockScroll->setWidgetResizable(true);
+    clockScroll->setFrameShape(QFrame::NoFrame);
+    clockScroll->setFocusPolicy(Qt::NoFocus);
+    for (auto [widget, name] : { std::pair<QWidget *, const char *> { clockScroll, "clock" },
                                  { m_similarity, "similarity" },
                                  { m_schemes, "schemes" },
                                  { m_rope, "rope" },
@@ -122,7 +129,8 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_palette->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_palette->setMinimumContentsLength(12);
 
-    m_statusLabel = new QLabel(this);
+    // Elided when the window is narrow: a long p or base must not widen the window.
+    m_statusLabel = new ElidedLabel(this);
     statusBar()->addPermanentWidget(m_statusLabel);
 
     m_actions = new MainActions(this);
@@ -263,107 +271,6 @@ Palette MainWindow::heatmapPalette() const
     return m_heatmap->colorPalette();
 }
 
-void MainWindow::applyDefaultLayout()
-{
-    const int w = width();
-    // On a small screen (1024 px) the parameters take no more than they need, the comparison
-    // what its table needs (456 px), and the plots keep the rest.
-    const int parameters = w < 1200 ? m_parameterDock->minimumSizeHint().width() + 30
-                                     : qBound(250, w / 5, 340);
-    resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
-                { parameters, qBound(456, w * 3 / 10, 640) }, Qt::Horizontal);
-    m_centre->setSizes({ height() * 56 / 100, height() * 44 / 100 });
-}
-
-void MainWindow::saveLayout() const
-{
-    QSettings settings;
-    // Before the first show the restored layout is still pending: keep it, not the unsized one.
-    const bool pending = !m_pendingState.isEmpty();
-    QList<QByteArray> layout = m_heldLayout;
-    if (layout.isEmpty())
-        layout = { saveGeometry(), pending ? m_pendingState : saveState(),
-                   pending ? m_pendingCentre : m_centre->saveState(),
-                   pending ? m_pendingComparison : m_comparison->splitter()->saveState() };
-    settings.setValue(QStringLiteral("window/geometry"), layout.at(0));
-    settings.setValue(QStringLiteral("window/state"), layout.at(1));
-    settings.setValue(QStringLiteral("window/centre"), layout.at(2));
-    settings.setValue(QStringLiteral("window/comparison"), layout.at(3));
-    settings.setValue(QStringLiteral("view/palette"), ColorMap::name(heatmapPalette()));
-}
-
-void MainWindow::holdLayout()
-{
-    const bool pending = !m_pendingState.isEmpty();
-    m_heldLayout = { saveGeometry(), pending ? m_pendingState : saveState(),
-                     pending ? m_pendingCentre : m_centre->saveState(),
-                     pending ? m_pendingComparison : m_comparison->splitter()->saveState() };
-}
-
-void MainWindow::releaseLayout()
-{
-    if (m_heldLayout.isEmpty())
-        return;
-    const QList<QByteArray> layout = std::exchange(m_heldLayout, {});
-    restoreGeometry(layout.at(0));
-    restoreState(layout.at(1));
-    m_centre->restoreState(layout.at(2));
-    m_comparison->splitter()->restoreState(layout.at(3));
-    Q_EMIT layoutChanged();
-}
-
-void MainWindow::restoreLayout()
-{
-    QSettings settings;
-    if (settings.contains(QStringLiteral("window/geometry"))) {
-        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-        m_pendingState = settings.value(QStringLiteral("window/state")).toByteArray();
-        m_pendingCentre = settings.value(QStringLiteral("window/centre")).toByteArray();
-        m_pendingComparison = settings.value(QStringLiteral("window/comparison")).toByteArray();
-        m_layoutRestored = true;
-        if (m_shown)
-            applyPendingLayout();
-    }
-    Palette palette = Palette::Viridis;
-    if (ColorMap::fromName(settings.value(QStringLiteral("view/palette")).toString(), &palette))
-        setHeatmapPalette(palette);
-    m_actions->syncPalette();
-}
-
-void MainWindow::applyPendingLayout()
-{
-    if (!m_pendingState.isEmpty())
-        restoreState(m_pendingState);
-    if (!m_pendingCentre.isEmpty())
-        m_centre->restoreState(m_pendingCentre);
-    if (!m_pendingComparison.isEmpty())
-        m_comparison->splitter()->restoreState(m_pendingComparison);
-    m_pendingState.clear();
-    m_pendingCentre.clear();
-    m_pendingComparison.clear();
-}
-
-void MainWindow::fitToScreen(const QRect &availableArea)
-{
-    if (isMaximized() || isFullScreen())
-        return;
-    QRect available = availableArea;
-    if (!available.isValid() && screen())
-        available = screen()->availableGeometry();
-    // The frame is known only once the window manager has framed a shown window.
-    const QRect frame = frameGeometry();
-    const QRect inner = geometry();
-    const QMargins margins(inner.left() - frame.left(), inner.top() - frame.top(),
-                           frame.right() - inner.right(), frame.bottom() - inner.bottom());
-    const QRect fitted = ScreenFit::fitted(inner, available, margins);
-    if (fitted == inner)
-        return;
-    // A first start's default sizes follow the new width (once the window has it: a shown
-    // window's resize comes back from the window system).
-    m_defaultLayoutPending = m_shown && !m_layoutRestored;
-    setGeometry(fitted);
-}
-
 void MainWindow::retranslate()
 {
     // "lesson2.pewscenario* — Positional Encoding Workbench" while a scenario is open ([*]: the
@@ -401,6 +308,7 @@ void MainWindow::updateStatus()
                                    .arg(m_model->positionP())
                                    .arg(m_model->positionQ())
                                    .arg(formatDisplay(c.norm)));
+    m_statusLabel->setToolTip(m_statusLabel->text());
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -425,13 +333,18 @@ void MainWindow::keepTabNamesWhole()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    m_closedLayout.clear();
     QTimer::singleShot(0, this, &MainWindow::keepTabNamesWhole);
     // Dock sizes only take once the window has its size: the first show sets the saved sizes or
     // the defaults.
     if (!m_shown) {
-        if (m_layoutRestored)
+        if (m_layoutRestored) {
             applyPendingLayout();
-        else
+            // The restored floating docks were mapped before this window: a window manager
+            // stacks them under it, out of sight. On top once this window is on screen.
+            for (int delay : { 0, 300 })
+                QTimer::singleShot(delay, this, &MainWindow::raiseFloatingDocks);
+        } else
             applyDefaultLayout();
     }
     m_shown = true;
@@ -447,6 +360,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
     QMainWindow::closeEvent(event);
+    // A floating dock is a window of its own: it hides after this one (or Quit closes it first),
+    // and a later save (the timer, the app's last) would keep it closed for the next start.
+    if (event->isAccepted() && m_closedLayout.isEmpty())
+        m_closedLayout = layoutNow();
 }
 
 void MainWindow::moveEvent(QMoveEvent *event)
@@ -461,6 +378,13 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     if (m_defaultLayoutPending) {
         m_defaultLayoutPending = false;
         applyDefaultLayout();
+    }
+    // A first start maximised on a small screen: the default sizes follow until the window has
+    // the screen's size (the window system's resize comes after the show).
+    if (m_maximizedFirstStart && m_shown) {
+        applyDefaultLayout();
+        if (size() != preferredSize())
+            m_maximizedFirstStart = false;
     }
     Q_EMIT layoutChanged();
 }

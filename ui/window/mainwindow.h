@@ -17,6 +17,7 @@ class QUndoStack;
 namespace pe {
 
 class ClockView;
+class ElidedLabel;
 class ComparisonPanel;
 class HeatmapView;
 class MainActions;
@@ -97,6 +98,10 @@ public:
 
     // The size of a first start when the screen has room for it.
     static constexpr QSize preferredSize() { return { 1280, 800 }; }
+    // Room a window manager's frame may take around a window: a screen with less than the
+    // preferred size and this starts the first window maximised.
+    static constexpr int framePadding = 8;
+    static constexpr int titlePadding = 48;
     // Fits the window to available (default: its screen's available geometry), e.g. a 1280 × 800
     // first start or a layout saved on a larger screen on a 1024 × 768 lab screen.
     void fitToScreen(const QRect &available = {});
@@ -124,6 +129,9 @@ private:
     void retranslate();
     void updateStatus();
     void applyPendingLayout();
+    void raiseFloatingDocks();
+    // What saveLayout() writes now: geometry, dock state, centre and comparison splitters.
+    QList<QByteArray> layoutNow() const;
     void keepTabNamesWhole();
 
     PositionalEncodingModel *m_model;
@@ -147,7 +155,7 @@ private:
     QMap<QString, QDockWidget *> m_docks;
     QString m_documentTitle;
     QString m_frontView = QStringLiteral("comparison");
-    QLabel *m_statusLabel;
+    ElidedLabel *m_statusLabel;
     QLabel *m_paletteLabel;
     QComboBox *m_palette;
     MainActions *m_actions;
@@ -160,6 +168,9 @@ private:
     // The layout held while presenting (geometry, dock state, centre and comparison splitters).
     QList<QByteArray> m_heldLayout;
     bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
+    bool m_maximizedFirstStart = false; // fitToScreen() maximised a first start's window
+    // The layout when the close was accepted; saved until the window shows again.
+    QList<QByteArray> m_closedLayout;
 };
 
 } // namespace pe

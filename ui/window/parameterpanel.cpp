@@ -12,7 +12,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
+#include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace pe {
@@ -23,6 +26,17 @@ namespace {
 constexpr int maxDimension = ParameterLimits::maxGuiDimension;
 
 } // namespace
+
+int ParameterPanel::sliderPosition(int dimension)
+{
+    // The nearest power of two on a log scale (d = 12 sits at 16, d = 10 at 8).
+    return qBound(1, static_cast<int>(std::lround(std::log2(std::max(dimension, 2)))), 30);
+}
+
+int ParameterPanel::sliderDimension(int position)
+{
+    return std::min(1 << qBound(1, position, 30), maxDimension);
+}
 
 ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     : QWidget(parent)
@@ -39,7 +53,12 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_dimension->setAccelerated(true);
     m_dimensionSlider = new QSlider(Qt::Horizontal, this);
     m_dimensionSlider->setObjectName(QStringLiteral("dimensionSlider"));
-    m_dimensionSlider->setRange(ParameterLimits::minDimension / 2, maxDimension / 2);
+    // The slider goes through the d people use, the powers of two (2, 4, …, 65536), one a step:
+    // linear in d, a short drag jumped from 8 to tens of thousands. The field takes any even d.
+    m_dimensionSlider->setRange(sliderPosition(ParameterLimits::minDimension),
+                                sliderPosition(maxDimension));
+    m_dimensionSlider->setSingleStep(1);
+    m_dimensionSlider->setPageStep(2);
     // Room to drag beside the field, also in the narrow dock of a 1024 px screen.
     m_dimensionSlider->setMinimumWidth(80);
     auto *dimensionRow = new QHBoxLayout;
@@ -115,9 +134,9 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
         if (!m_syncing)
             Q_EMIT dimensionRequested(static_cast<int>(d));
     });
-    connect(m_dimensionSlider, &QSlider::valueChanged, this, [this](int half) {
+    connect(m_dimensionSlider, &QSlider::valueChanged, this, [this](int position) {
         if (!m_syncing)
-            Q_EMIT dimensionRequested(2 * half);
+            Q_EMIT dimensionRequested(sliderDimension(position));
     });
     connect(m_base, &CheckedSpinBox::valueChanged, this, [this](double b) {
         if (!m_syncing)
@@ -155,21 +174,27 @@ void ParameterPanel::addField(QLabel *label, CheckedSpinBox *field, const QStrin
 {
     field->setObjectName(name + QStringLiteral("Field"));
     label->setBuddy(field);
+    // The message sits under the field in the field's own cell, and hides there: no form row
+    // comes or goes. With its labels wrapped above the fields (the narrow dock of a 1024 px
+    // screen), QFormLayout gave the row above a hidden row no height: fixing a refused d left
+    // the d slider and field 0 px high, a fixed base the "Base:" label.
+    auto *cell = new QVBoxLayout;
+    cell->setContentsMargins(0, 0, 0, 0);
     if (row)
-        m_form->addRow(label, row);
+        cell->addLayout(row);
     else
-        m_form->addRow(label, field);
-    // The message spans the panel's width under the field, so a long translation wraps instead
-    // of being cut.
+        cell->addWidget(field);
+    // Wraps, so a long translation is not cut.
     auto *message = new QLabel(this);
     message->setObjectName(name + QStringLiteral("Message"));
     CheckedSpinBox::styleMessageLabel(message);
-    m_form->addRow(message);
-    m_form->setRowVisible(message, false);
+    message->hide();
+    cell->addWidget(message);
+    m_form->addRow(label, cell);
     m_messages.append({ field, message });
-    connect(field, &CheckedSpinBox::messageChanged, this, [this, message](const QString &text) {
+    connect(field, &CheckedSpinBox::messageChanged, this, [message](const QString &text) {
         message->setText(text);
-        m_form->setRowVisible(message, !text.isEmpty());
+        message->setVisible(!text.isEmpty());
     });
     connect(field, &CheckedSpinBox::rejected, this, &ParameterPanel::rejected);
 }
@@ -192,7 +217,7 @@ void ParameterPanel::syncFromModel()
 {
     m_syncing = true;
     m_dimension->setValue(m_model->dimension());
-    m_dimensionSlider->setValue(m_model->dimension() / 2);
+    m_dimensionSlider->setValue(sliderPosition(m_model->dimension()));
     m_base->setValue(m_model->base());
     m_positionCount->setValue(m_model->positionCount());
     // Positions up to 2^53 are exact in a double: the field shows exactly the model's value.
@@ -211,7 +236,10 @@ void ParameterPanel::retranslate()
                                    .arg(ParameterLimits::minDimension)
                                    .arg(maxDimension);
     m_dimension->setToolTip(dimTip);
-    m_dimensionSlider->setToolTip(dimTip);
+    m_dimensionSlider->setToolTip(tr("Width d in powers of two, %1 to %2: each step doubles or "
+                                     "halves d. The field beside it takes any even d.")
+                                          .arg(ParameterLimits::minDimension)
+                                          .arg(maxDimension));
     // A screen reader names each field by what it sets (the labels end in a colon and a mnemonic).
     m_dimension->setAccessibleName(tr("Dimension d"));
     m_dimensionSlider->setAccessibleName(tr("Dimension d"));

@@ -31,6 +31,10 @@ public:
     CheckedSpinBox *positionPSpinBox() const { return m_p; }
     CheckedSpinBox *positionQSpinBox() const { return m_q; }
     QSlider *dimensionSlider() const { return m_dimensionSlider; }
+    // The slider steps through the powers of two: its position for a d (the nearest power on a
+    // log scale) and the d at a position.
+    static int sliderPosition(int dimension);
+    static int sliderDimension(int position);
     // The line under a field that says why its text was refused (hidden while there is none).
     QLabel *messageLabel(const CheckedSpinBox *field) const;
     QCheckBox *encodingCheckBox() const { return m_enabled; }

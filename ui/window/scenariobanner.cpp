@@ -43,6 +43,11 @@ void ScenarioBanner::showNote(const QString &fileTitle, const QString &note)
     setVisible(!m_note.isEmpty());
 }
 
+void ScenarioBanner::setVisible(bool visible)
+{
+    QToolBar::setVisible(visible && !m_note.isEmpty());
+}
+
 void ScenarioBanner::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

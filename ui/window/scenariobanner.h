@@ -18,6 +18,9 @@ public:
     explicit ScenarioBanner(QWidget *parent = nullptr);
     void showNote(const QString &fileTitle, const QString &note);
     QString note() const { return m_note; }
+    // Shown only with a note: QMainWindow::restoreState() shows the toolbars saved visible, and
+    // a bar saved with the last run's note came back empty ("Note in :").
+    void setVisible(bool visible) override;
 
 protected:
     void changeEvent(QEvent *event) override;

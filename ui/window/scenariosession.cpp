@@ -178,11 +178,16 @@ bool ScenarioSession::openInteractively(const QString &fileName)
         return false;
     const QString error = openFile(fileName);
     if (!error.isEmpty()) {
-        QMessageBox::warning(m_workbench->window(), tr("Scenario not opened"), error);
+        showOpenFailure(error);
         return false;
     }
     MainActions::rememberFolder(QStringLiteral("scenario"), fileName);
     return true;
+}
+
+void ScenarioSession::showOpenFailure(const QString &message)
+{
+    QMessageBox::warning(m_workbench->window(), tr("Scenario not opened"), message);
 }
 
 bool ScenarioSession::openSample(const QString &id)
@@ -195,7 +200,7 @@ bool ScenarioSession::openSample(const QString &id)
         const ScenarioReader::Result read = ScenarioReader::readFile(
             ScenarioSamples::resourcePath(id), WindowScenario::vocabulary());
         if (!read.ok()) {
-            QMessageBox::warning(m_workbench->window(), tr("Scenario not opened"), read.error);
+            showOpenFailure(read.error);
             return false;
         }
         // A sample is a starting point: it opens untitled (Save asks for a name), with its
@@ -311,6 +316,8 @@ void ScenarioSession::remember(const QString &fileName)
     files.removeAll(absolute);
     files.prepend(absolute);
     QSettings().setValue(recentKey, files.mid(0, maxRecent));
+    // Now, not on the menu's aboutToShow: a menu greyed while the list was empty never shows.
+    fillRecentMenu(m_actions->recentMenu());
 }
 
 void ScenarioSession::updateTitle()

@@ -50,6 +50,8 @@ public:
     // The menu actions: they ask with dialogs and report failures in a message box.
     bool open();
     bool openInteractively(const QString &fileName);
+    // The message box File → Open shows for a file it could not open (message: what and why).
+    void showOpenFailure(const QString &message);
     bool openSample(const QString &id);
     bool save();
     bool saveAs();

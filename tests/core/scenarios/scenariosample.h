@@ -10,9 +10,11 @@ namespace pe::scenariotest {
 
 inline ScenarioReader::Vocabulary vocabulary()
 {
+    // Every view of the window (MainWindow::viewNames()).
     return { { QStringLiteral("waves"), QStringLiteral("heatmap"), QStringLiteral("clock"),
                QStringLiteral("comparison"), QStringLiteral("similarity"),
-               QStringLiteral("table") },
+               QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"),
+               QStringLiteral("precision"), QStringLiteral("training"), QStringLiteral("table") },
              { QStringLiteral("viridis"), QStringLiteral("cividis"), QStringLiteral("rdbu") } };
 }
 

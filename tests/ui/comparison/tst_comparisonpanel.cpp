@@ -30,6 +30,7 @@ private Q_SLOTS:
     void seedFigures_data();
     void seedFigures();
     void encodingOff();
+    void negativeGapUsesTheMinusSign();
     void focus_data();
     void focus();
     void updatesOnlyOnModelChange();
@@ -117,6 +118,19 @@ void TestComparisonPanel::encodingOff()
     QVERIFY(!m->headerData(ComparisonTableModel::PePColumn, Qt::Horizontal)
                  .toString()
                  .contains(QStringLiteral("candidate")));
+}
+
+void TestComparisonPanel::negativeGapUsesTheMinusSign()
+{
+    // q before p: the gap is negative, written with U+2212 as every number the window shows.
+    PositionalEncodingModel model;
+    model.setPositionP(26);
+    model.setPositionQ(3);
+    ComparisonPanel panel(&model);
+    QVERIFY2(panel.explanationText().contains(QStringLiteral("q − p = \u221223 ")),
+             qPrintable(panel.explanationText()));
+    for (const QString &text : { panel.summaryText(), panel.explanationText(), panel.formulaText() })
+        QVERIFY2(!text.contains(QLatin1Char('-')), qPrintable(text));
 }
 
 void TestComparisonPanel::focus_data()

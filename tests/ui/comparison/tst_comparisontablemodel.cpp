@@ -145,6 +145,9 @@ void TestComparisonTableModel::negativeNumbersUseTheMinusSign()
             const QModelIndex index = table.index(row, column);
             const QString text = table.data(index).toString();
             QVERIFY2(!text.contains(QLatin1Char('-')), qPrintable(text));
+            // The tooltip's full-precision value too ("full precision: −0.9899924966004454").
+            const QString tip = table.data(index, Qt::ToolTipRole).toString();
+            QVERIFY2(!tip.contains(QStringLiteral(": -")), qPrintable(tip));
             if (table.data(index, pe::ComparisonTableModel::RawValueRole).toDouble() < -5e-7) {
                 QVERIFY2(text.startsWith(QChar(0x2212)), qPrintable(text));
                 ++negatives;
