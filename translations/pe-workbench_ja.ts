@@ -272,10 +272,6 @@
         <translation>注：講義の終わりで触れるとおり、自己注意にも位置の情報は少しだけ隠れています。このレッスンでは一般的な説明にならい、ないものとして扱います。</translation>
     </message>
     <message>
-        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
-        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、位置はその積に m − n を通してだけ入ります。ただし、内容は変わらず積に効きます。どちらも別のレッスンで扱います。</translation>
-    </message>
-    <message>
         <source>Does a model use it?</source>
         <translation>モデルはそれを使うのでしょうか？</translation>
     </message>
@@ -302,6 +298,10 @@
     <message>
         <source>Both twins hold the same tokens, and without positions self-attention gives [S] the same output for any order: the same answer wins for both, and it is right for only one of them.</source>
         <translation>対の 2 文は同じ token を持ち、位置がなければ自己注意はどの順序でも [S] に同じ出力を与えます。両方で同じ答えが選ばれ、それが正しいのは一方だけです。</translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. The lesson “Beyond the sinusoid” tries both.</source>
+        <translation>相対位置埋め込みはこの回り道を省き、距離 m − n そのものに対応する項をスコアに加えます。回転位置埋め込み（RoPE）は query と key をそれぞれの位置に応じて回転させるので、位置はその積に m − n を通してだけ入ります。ただし、内容は変わらず積に効きます。レッスン「正弦方式の先へ」で両方を試します。</translation>
     </message>
 </context>
 <context>
@@ -583,10 +583,6 @@
     <message>
         <source>The sinusoid reaches the score through four terms. At the same distance Δ = %2, only a part of one of them stays the same wherever the two tokens stand.</source>
         <translation>正弦方式は四つの項を通ってスコアに届きます。同じ距離 Δ = %2 でも、二つの token がどこにあっても変わらないのは、そのうち一つの項の一部だけです。</translation>
-    </message>
-    <message>
-        <source>As in the attention lesson: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
-        <translation>attention のレッスンと同じく、query D は n、key A は m = n + Δ にあり、おもちゃの重みを使い、d = 8 です。列ごとに二つの token を同じだけずらすので、距離は %2 のままです。</translation>
     </message>
     <message>
         <source>① contains no position at all. ② and ③ each see one absolute position. ④ sees both, but through W_Qᵀ W_K, so it changes from column to column as well; only its part with W_Qᵀ W_K = I depends on Δ alone.</source>
@@ -875,6 +871,10 @@
     <message>
         <source>ALiBi: −slope · Δ drops by the slope at every step. The sinusoid&apos;s sum swings and can turn negative; RoPE&apos;s bound falls on the whole but wiggles.</source>
         <translation>ALiBi です。−slope · Δ は一歩ごとに傾きの分だけ下がります。正弦方式の和は揺れて負にもなり、RoPE の上界は全体としては下がりますが、細かく上下します。</translation>
+    </message>
+    <message>
+        <source>As in the lesson “Order, attention and relative position”: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
+        <translation>レッスン「順序、アテンション、相対位置」と同じく、query D は n、key A は m = n + Δ にあり、おもちゃの重みを使い、d = 8 です。列ごとに二つの token を同じだけずらすので、距離は %2 のままです。</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1791,10 @@
         <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
         <translation>プレゼンターモード（F5）では、PageDown と PageUp（プレゼンテーション用のリモコン）、Space、矢印キーでレッスンのステップを進めたり戻したりし、Home と End で最初と最後のステップへ移ります。B を押すと次のキーまで画面を消し、Esc か F5 でプレゼンターモードを終えます。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Training&lt;/b&gt; tab trains a tiny attention model with no positions, the sinusoid, a learned table or RoPE and shows its loss, its test accuracy and where it looks.&lt;/p&gt;&lt;p&gt;View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;学習&lt;/b&gt;タブでは、位置なし、正弦方式、学習する位置表、RoPE のいずれかで小さなアテンションモデルを学習させ、損失、テストの正解率、どこを見ているかを表示します。&lt;/p&gt;&lt;p&gt;表示 → プレゼンターモード（F5）は、プロジェクター向けに大きな文字とハイコントラストで画面全体に表示します。レッスンでは PageDown と PageUp でステップを進めたり戻したりし、Esc か F5 で元に戻ります。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -2454,6 +2458,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>フォルダ</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
     <name>ReportTerms</name>
     <message>
         <source>concatenated</source>
@@ -2642,7 +2662,7 @@
     </message>
     <message>
         <source>Attention lesson: step 5 with q = 6</source>
-        <translation>アテンションのレッスン：ステップ 5、q = 6</translation>
+        <translation>レッスン「順序、アテンション、相対位置」：ステップ 5、q = 6</translation>
     </message>
     <message>
         <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
@@ -4956,6 +4976,10 @@ CBAD:  %2</translation>
         <source>Check your understanding</source>
         <translation>確認問題</translation>
     </message>
+    <message>
+        <source>Go on: lesson “%1”, step “%2”</source>
+        <translation>続き：レッスン「%1」のステップ「%2」</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonPairCardsPage</name>
@@ -6903,10 +6927,6 @@ PE(p) · PE(k) = %2
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <source>Add the answer key as the last part?</source>
-        <translation>最後に解答を付けますか？</translation>
-    </message>
-    <message>
         <source>Could not write &quot;%1&quot;: %2</source>
         <translation>「%1」を書き込めませんでした：%2</translation>
     </message>
@@ -6941,6 +6961,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Worksheet sent to the printer.</source>
         <translation>配布資料をプリンターに送りました。</translation>
+    </message>
+    <message>
+        <source>Answer Key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Add the answer key as the last part of the worksheet?</source>
+        <translation>配布資料の最後に解答を付けますか？</translation>
     </message>
 </context>
 </TS>

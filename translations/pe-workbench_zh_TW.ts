@@ -272,10 +272,6 @@
         <translation>註：課程尾聲會提到，Self-Attention 並非完全沒有位置資訊，它偷偷藏了一點。這一課照最傳統的講法，把它當成沒有位置資訊來處理。</translation>
     </message>
     <message>
-        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. Both are topics for another lesson.</source>
-        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。這兩種都留待其他課程再談。</translation>
-    </message>
-    <message>
         <source>Does a model use it?</source>
         <translation>模型會用到它嗎？</translation>
     </message>
@@ -302,6 +298,10 @@
     <message>
         <source>Both twins hold the same tokens, and without positions self-attention gives [S] the same output for any order: the same answer wins for both, and it is right for only one of them.</source>
         <translation>一對中的兩句有相同的 Token，而沒有位置時，不論順序如何，Self-Attention 給 [S] 的輸出都一樣：兩句選出同一個答案，而它只對其中一句正確。</translation>
+    </message>
+    <message>
+        <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. The lesson “Beyond the sinusoid” tries both.</source>
+        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。課程「Sinusoidal 之後」會實際試試這兩種。</translation>
     </message>
 </context>
 <context>
@@ -583,10 +583,6 @@
     <message>
         <source>The sinusoid reaches the score through four terms. At the same distance Δ = %2, only a part of one of them stays the same wherever the two tokens stand.</source>
         <translation>Sinusoidal 位置編碼透過四項影響分數。距離同樣是 Δ = %2 時，不論兩個 Token 在哪裡都不變的，只有其中一項的一部分。</translation>
-    </message>
-    <message>
-        <source>As in the attention lesson: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
-        <translation>和 attention 課程一樣：query D 在 n，key A 在 m = n + Δ，用玩具權重，d = 8。每一欄把兩個 Token 移動同樣的量，所以距離一直是 %2。</translation>
     </message>
     <message>
         <source>① contains no position at all. ② and ③ each see one absolute position. ④ sees both, but through W_Qᵀ W_K, so it changes from column to column as well; only its part with W_Qᵀ W_K = I depends on Δ alone.</source>
@@ -875,6 +871,10 @@
     <message>
         <source>ALiBi: −slope · Δ drops by the slope at every step. The sinusoid&apos;s sum swings and can turn negative; RoPE&apos;s bound falls on the whole but wiggles.</source>
         <translation>ALiBi：−slope ⋅ Δ 每一步都減少一個斜率。Sinusoidal 的總和會擺盪，也可能變成負的；RoPE 的上界整體下降，但會上下起伏。</translation>
+    </message>
+    <message>
+        <source>As in the lesson “Order, attention and relative position”: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
+        <translation>和課程「順序、Attention 與相對位置」一樣：query D 在 n，key A 在 m = n + Δ，用玩具權重，d = 8。每一欄把兩個 Token 移動同樣的量，所以距離一直是 %2。</translation>
     </message>
 </context>
 <context>
@@ -1777,7 +1777,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;方法比較&lt;/b&gt;、&lt;b&gt;RoPE 鐘面&lt;/b&gt;、&lt;b&gt;較長的上下文&lt;/b&gt;和&lt;b&gt;精度&lt;/b&gt;（右側其他分頁）走到 sinusoidal 之後：sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上；RoPE 轉動的 q 與 k 時鐘指針；較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度；以及 float16、bfloat16、float32 把表格變成什麼樣子。課程「Sinusoidal 之後」會一步步帶你看。&lt;/p&gt;&lt;p&gt;檔案 → 儲存情境檔 會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；檔案 → 開啟情境檔（或雙擊檔案）會全部還原。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;方法比較&lt;/b&gt;、&lt;b&gt;RoPE 鐘面&lt;/b&gt;、&lt;b&gt;較長的上下文&lt;/b&gt;和&lt;b&gt;精度&lt;/b&gt;（右側其他分頁）走到 Sinusoidal 之後：Sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上；RoPE 轉動的 q 與 k 時鐘指針；較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度；以及 float16、bfloat16、float32 把表格變成什麼樣子。課程「Sinusoidal 之後」會一步步帶你看。&lt;/p&gt;&lt;p&gt;檔案 → 儲存情境檔 會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；檔案 → 開啟情境檔（或雙擊檔案）會全部還原。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
@@ -1790,6 +1790,10 @@
     <message>
         <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
         <translation>在簡報模式（F5）中，PageDown 與 PageUp（簡報遙控器）、空白鍵與方向鍵切換課程的步驟，Home 與 End 跳到第一步與最後一步，B 讓畫面變黑直到按下一個鍵，按 Esc 或 F5 離開。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The &lt;b&gt;Training&lt;/b&gt; tab trains a tiny attention model with no positions, the sinusoid, a learned table or RoPE and shows its loss, its test accuracy and where it looks.&lt;/p&gt;&lt;p&gt;View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;訓練&lt;/b&gt;分頁用不加位置、Sinusoidal、可學習的位置表或 RoPE 訓練一個小小的 Attention 模型，並顯示它的損失、測試準確率，以及它看向哪裡。&lt;/p&gt;&lt;p&gt;檢視 → 簡報模式（F5）以大字與高對比填滿整個螢幕，適合投影機；在課程中用 PageDown 和 PageUp 切換步驟，按 Esc 或 F5 離開。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2454,6 +2458,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>磁碟機</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
     <name>ReportTerms</name>
     <message>
         <source>concatenated</source>
@@ -2642,7 +2662,7 @@
     </message>
     <message>
         <source>Attention lesson: step 5 with q = 6</source>
-        <translation>Attention 課程：步驟 5，q = 6</translation>
+        <translation>課程「順序、Attention 與相對位置」：步驟 5，q = 6</translation>
     </message>
     <message>
         <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
@@ -4956,6 +4976,10 @@ CBAD：%2</translation>
         <source>Check your understanding</source>
         <translation>觀念檢核</translation>
     </message>
+    <message>
+        <source>Go on: lesson “%1”, step “%2”</source>
+        <translation>繼續：課程「%1」的「%2」一步</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonPairCardsPage</name>
@@ -6903,10 +6927,6 @@ PE(p) ⋅ PE(k) = %2
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <source>Add the answer key as the last part?</source>
-        <translation>要在最後附上解答嗎？</translation>
-    </message>
-    <message>
         <source>Could not write &quot;%1&quot;: %2</source>
         <translation>無法寫入「%1」：%2</translation>
     </message>
@@ -6941,6 +6961,14 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Worksheet sent to the printer.</source>
         <translation>學習單已送到印表機。</translation>
+    </message>
+    <message>
+        <source>Answer Key</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Add the answer key as the last part of the worksheet?</source>
+        <translation>要在學習單最後附上解答嗎？</translation>
     </message>
 </context>
 </TS>

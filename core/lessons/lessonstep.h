@@ -92,6 +92,10 @@ struct LessonStep
     // 0 … positionCount − 1 (0: up to the compare position, and at least 100 positions).
     QList<int> dimensions;
     int positionCount = 0;
+    // A step of another lesson that takes this one further (LessonCatalog ids): the page links
+    // to it under its paragraphs. Empty: no link.
+    QString nextLesson;
+    QString nextStep;
 
     bool hasQuestion() const { return question && answer; }
 };

@@ -20,6 +20,19 @@ void addTranslator(QCoreApplication &app, const QString &fileName, const QString
     delete translator;
 }
 
+// Words of Qt's file dialog that Qt 6's own catalogs lack: Qt 6 asks for them in the context
+// QAbstractFileIconProvider (the dialog's Type column: "Folder"), while qtbase_ja and
+// qtbase_zh_TW still hold them only under QFileDialog, from Qt 5. Our catalog carries them.
+[[maybe_unused]] const struct
+{
+    const char *source;
+    const char *comment;
+} qtFileTypes[] = {
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", ""),
+};
+
 } // namespace
 
 QStringList LanguageSetup::languages()

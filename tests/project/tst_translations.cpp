@@ -159,6 +159,9 @@ private Q_SLOTS:
     void placeholdersKept_data();
     void placeholdersKept();
     void noKanaInChinese();
+    void lessonsNamedByTheirTitles();
+    void sinusoidalCapitalizedInChinese();
+    void qtFileDialogWords();
 };
 
 void TestTranslations::initTestCase()
@@ -328,6 +331,59 @@ void TestTranslations::noKanaInChinese()
         }
     }
     QVERIFY2(found, "no catalog with language=\"zh_TW\"");
+}
+
+// A lesson is named by its title in the language, never by its id: "attention のレッスン" or
+// "attention 課程" reads as an English word the student never saw in a menu.
+void TestTranslations::lessonsNamedByTheirTitles()
+{
+    static const QRegularExpression byId(
+        QStringLiteral("\\b(workbench|why-waves|attention|beyond)\\s*(のレッスン|課程|課)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList problems;
+    for (const QString &file : tsFiles())
+        for (const Message &m : readCatalog(file).messages)
+            for (const QString &text : m.texts())
+                if (byId.match(text).hasMatch())
+                    problems << QStringLiteral("%1 -> \"%2\"").arg(m.describe(), text);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// Traditional Chinese writes the method "Sinusoidal", as the lecture does; lower case only
+// where the text lists the values a command-line option takes (sinusoidal, rope, alibi).
+void TestTranslations::sinusoidalCapitalizedInChinese()
+{
+    static const QRegularExpression lower(QStringLiteral("\\bsinusoidal\\b"));
+    static const QRegularExpression optionValues(QStringLiteral("sinusoidal[^。]*\\brope\\b|"
+                                                                "\\brope\\b[^。]*sinusoidal|"
+                                                                "--\\w+ sinusoidal"));
+    QStringList problems;
+    for (const QString &file : tsFiles()) {
+        const Catalog catalog = readCatalog(file);
+        if (catalog.language != QLatin1String("zh_TW"))
+            continue;
+        for (const Message &m : catalog.messages)
+            for (const QString &text : m.texts())
+                if (lower.match(text).hasMatch() && !optionValues.match(text).hasMatch())
+                    problems << QStringLiteral("%1 -> \"%2\"").arg(m.describe(), text);
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// The file dialog's Type column asks Qt 6's context QAbstractFileIconProvider, which Qt's own
+// catalogs (qtbase_ja, qtbase_zh_TW) do not hold: ours does.
+void TestTranslations::qtFileDialogWords()
+{
+    for (const QString &file : tsFiles()) {
+        const Catalog catalog = readCatalog(file);
+        bool folder = false;
+        for (const Message &m : catalog.messages)
+            if (m.context == QLatin1String("QAbstractFileIconProvider")
+                && m.source == QLatin1String("Folder")
+                && m.comment == QLatin1String("All other platforms") && isFinished(m))
+                folder = true;
+        QVERIFY2(folder, qPrintable(file));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonpage.h"
 
+#include "core/lessons/catalog/lessoncatalog.h"
 #include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
 
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pe {
 
@@ -55,6 +58,19 @@ LessonPage::LessonPage(const Lesson *lesson, int stepIndex, PositionalEncodingMo
         paragraph->setTextFormat(Qt::PlainText);
         layout->addWidget(paragraph);
         m_paragraphs.append(paragraph);
+    }
+    // The step of another lesson this one leads to.
+    if (LessonCatalog::contains(step().nextLesson)) {
+        m_next = new QLabel(content);
+        m_next->setObjectName(QStringLiteral("nextLesson"));
+        m_next->setWordWrap(true);
+        m_next->setTextFormat(Qt::RichText);
+        m_next->setTextInteractionFlags(Qt::LinksAccessibleByMouse
+                                        | Qt::LinksAccessibleByKeyboard);
+        layout->addWidget(m_next);
+        connect(m_next, &QLabel::linkActivated, this, [this] {
+            Q_EMIT lessonStepRequested(step().nextLesson, step().nextStep);
+        });
     }
     // The page's own content in a widget of its own: a handout draws it as the step's figure.
     m_contentArea = new QWidget(content);
@@ -199,6 +215,15 @@ void LessonPage::refresh()
     const QStringList body = m_lesson->stepBody(m_stepIndex, q);
     for (int k = 0; k < m_paragraphs.size() && k < body.size(); ++k)
         m_paragraphs.at(k)->setText(body.at(k));
+    if (m_next) {
+        const Lesson next = LessonCatalog::lesson(step().nextLesson);
+        const int nextIndex = std::max(0, next.indexOfStep(step().nextStep));
+        m_next->setText(QStringLiteral("<a href=\"lesson:%1:%2\">%3</a>")
+                                .arg(step().nextLesson, step().nextStep,
+                                     tr("Go on: lesson “%1”, step “%2”")
+                                             .arg(next.title(), next.stepTitle(nextIndex))
+                                             .toHtmlEscaped()));
+    }
     if (m_questionBox) {
         m_questionBox->setTitle(tr("Check your understanding"));
         m_question->setText(m_lesson->stepQuestion(m_stepIndex, q));

@@ -80,6 +80,7 @@ private:
     LessonValues m_values;
     QLabel *m_sentence;
     QList<QLabel *> m_paragraphs;
+    QLabel *m_next = nullptr; // the link to the step of another lesson, if the step has one
     QWidget *m_contentArea;
     QVBoxLayout *m_contentLayout;
     QGroupBox *m_questionBox = nullptr;

@@ -141,7 +141,7 @@ QRectF TrainingChart::plotArea(int pane) const
     const QFontMetrics fm(font());
     const double left = fm.horizontalAdvance(QStringLiteral("0.00")) + 14;
     const double top = fm.height() * 1.6; // the legend
-    const double bottom = height() - fm.height() * 1.8; // the step labels and axis title
+    const double bottom = height() - fm.height() * 2.2 - 4; // the step labels and axis title
     const double gap = fm.height() * 1.6; // the lower pane's title
     const double h = (bottom - top - gap) / 2;
     const double y = pane == 0 ? top : top + h + gap;
@@ -224,9 +224,11 @@ void TrainingChart::paintEvent(QPaintEvent *)
                            low.bottom() + fm.ascent() + 2),
                    label);
     }
+    // On a line of its own under the step labels: a Japanese title's marks reach above its
+    // ascent into the last label otherwise.
     const QString stepTitle = tr("Step");
     p.drawText(QPointF(low.right() - fm.horizontalAdvance(stepTitle),
-                       low.bottom() + fm.height() + fm.ascent() - 2),
+                       low.bottom() + fm.height() + fm.ascent() + 4),
                stepTitle);
 
     // The picked step.

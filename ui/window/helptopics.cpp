@@ -4,6 +4,9 @@
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QtMath>
 #include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -43,7 +46,12 @@ QString HelpTopics::gettingStarted()
              "\"Beyond the sinusoid\" walks through them.</p>"
              "<p>File → Save Scenario keeps the parameters, the views, an open lesson and a note "
              "in a file to hand out; File → Open Scenario (or a double-click on the file) brings "
-             "it all back.</p>");
+             "it all back.</p>")
+        + tr("<p>The <b>Training</b> tab trains a tiny attention model with no positions, the "
+             "sinusoid, a learned table or RoPE and shows its loss, its test accuracy and where "
+             "it looks.</p>"
+             "<p>View → Presenter Mode (F5) fills the screen with large type and high contrast "
+             "for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.</p>");
 }
 
 QString HelpTopics::plainText(const QString &menuText)
@@ -106,7 +114,7 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
     return html;
 }
 
-void HelpTopics::show(QWidget *parent, const QString &title, const QString &html)
+QDialog *HelpTopics::show(QWidget *parent, const QString &title, const QString &html)
 {
     auto *dialog = new QDialog(parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -119,8 +127,19 @@ void HelpTopics::show(QWidget *parent, const QString &title, const QString &html
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(browser);
     layout->addWidget(buttons);
-    dialog->resize(560, 480);
+    // As tall as the text at its width, so that it reads without scrolling where the screen
+    // has the room (Japanese and Chinese lines hold fewer words).
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
+    const int width = std::min(640, room.width() * 9 / 10);
+    dialog->resize(width, 200);
+    layout->activate();
+    browser->document()->setTextWidth(browser->viewport()->width());
+    const int text = qCeil(browser->document()->size().height());
+    const int around = dialog->height() - browser->viewport()->height();
+    dialog->resize(width, std::clamp(text + around + 4, 200, room.height() * 9 / 10));
     dialog->show();
+    return dialog;
 }
 
 } // namespace pe

@@ -6,6 +6,7 @@
 #include <QString>
 
 class QAction;
+class QDialog;
 class QWidget;
 
 namespace pe {
@@ -25,8 +26,8 @@ public:
     // The plain menu text of an action: "&Undo Change d" -> "Undo Change d",
     // "ファイル(&F)" -> "ファイル", "Export &Table as CSV…" -> "Export Table as CSV".
     static QString plainText(const QString &menuText);
-    // A window-modal reader for one topic.
-    static void show(QWidget *parent, const QString &title, const QString &html);
+    // A window-modal reader for one topic, as tall as its text (up to 90 % of the screen).
+    static QDialog *show(QWidget *parent, const QString &title, const QString &html);
 };
 
 } // namespace pe

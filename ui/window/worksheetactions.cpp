@@ -22,6 +22,8 @@
 #include <QStatusBar>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace pe {
 
 namespace {
@@ -117,9 +119,8 @@ bool WorksheetActions::exportPdf(LessonWizard *wizard, const QString &fileName, 
             return false;
         if (!file.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
             file += QLatin1String(".pdf");
-        answers = QMessageBox::question(dialogParent(), tr("Export Worksheet as PDF"),
-                                        tr("Add the answer key as the last part?"))
-            == QMessageBox::Yes;
+        const std::unique_ptr<QMessageBox> question(answersQuestion(dialogParent()));
+        answers = question->exec() == QMessageBox::Yes;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString reason = WorksheetExport::write(
@@ -135,6 +136,14 @@ bool WorksheetActions::exportPdf(LessonWizard *wizard, const QString &fileName, 
     MainActions::rememberFolder(QStringLiteral("pdf"), file);
     report(tr("Worksheet saved to \"%1\".").arg(QDir::toNativeSeparators(file)));
     return true;
+}
+
+QMessageBox *WorksheetActions::answersQuestion(QWidget *parent)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Answer Key"),
+                                tr("Add the answer key as the last part of the worksheet?"),
+                                QMessageBox::Yes | QMessageBox::No, parent);
+    return box;
 }
 
 QString WorksheetActions::printTo(LessonWizard *wizard, QPrinter *printer, bool answers)

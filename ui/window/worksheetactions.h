@@ -6,6 +6,7 @@
 
 class QAction;
 class QMenu;
+class QMessageBox;
 class QPrinter;
 
 namespace pe {
@@ -33,6 +34,9 @@ public:
     bool print(LessonWizard *wizard);
     // Paints wizard's handout on printer as set (for tests: a PDF printer, no dialog).
     QString printTo(LessonWizard *wizard, QPrinter *printer, bool answers);
+    // The question after the PDF's file is chosen, not yet shown: add the answer key? Its title
+    // is short, since a window manager elides a title wider than the small box.
+    static QMessageBox *answersQuestion(QWidget *parent);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -7,9 +7,15 @@
 #include <QAbstractTextDocumentLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextTable>
+
+#include <cmath>
 
 namespace pe {
 
@@ -25,6 +31,13 @@ namespace {
         font.setBold(bold);
         format.setFont(font);
         return format;
+    }
+
+    // A displayed number's minus is U+2212, as on the pages: "[-0.5, -1]" -> "[−0.5, −1]".
+    QString withMinusSign(QString text)
+    {
+        static const QRegularExpression hyphen(QStringLiteral("(^|[\\s\\[(,])-(?=\\d)"));
+        return text.replace(hyphen, QStringLiteral("\\1") + QChar(0x2212));
     }
 
     QTextBlockFormat blockFormat(qreal top, qreal bottom)
@@ -46,15 +59,13 @@ namespace {
         {
         }
 
-        void paragraph(const QString &text, qreal scale = 1.0, bool bold = false,
-                       qreal before = 0.4, qreal after = 0.4, bool pageBreak = false,
-                       bool keepWithNext = false)
+        // Each returns the number of the block it wrote.
+        int paragraph(const QString &text, qreal scale = 1.0, bool bold = false,
+                      qreal before = 0.4, qreal after = 0.4, bool pageBreak = false)
         {
             QTextBlockFormat block = blockFormat(before * m_point * 10, after * m_point * 10);
             if (pageBreak)
                 block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            if (keepWithNext)
-                block.setNonBreakableLines(true);
             if (m_first) {
                 m_cursor.setBlockFormat(block);
                 m_cursor.setBlockCharFormat(charFormat(m_font, scale, bold));
@@ -63,6 +74,8 @@ namespace {
                 m_cursor.insertBlock(block, charFormat(m_font, scale, bold));
             }
             m_cursor.insertText(text, charFormat(m_font, scale, bold));
+            m_paragraphs.append(m_cursor.block().blockNumber());
+            return m_cursor.block().blockNumber();
         }
 
         void figure(int step, int band)
@@ -74,18 +87,19 @@ namespace {
         object(format, band == 0 ? 0.3 : 0.0);
     }
 
-    void room(int lines)
+    int room(int lines)
     {
         QTextCharFormat format;
         format.setObjectType(WorksheetFigureObject::RoomType);
         format.setProperty(WorksheetFigureObject::LinesProperty, lines);
-        object(format, 0.3);
+        return object(format, 0.3);
     }
 
-    void object(const QTextCharFormat &format, qreal before)
+    int object(const QTextCharFormat &format, qreal before)
     {
         m_cursor.insertBlock(blockFormat(before * m_point * 10, 0.1 * m_point * 10));
         m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+        return m_cursor.block().blockNumber();
     }
 
     void table(const QStringList &columns, const QList<QStringList> &rows)
@@ -115,7 +129,7 @@ namespace {
                 QTextBlockFormat block;
                 block.setAlignment(column == 0 ? Qt::AlignLeft : Qt::AlignRight);
                 cell.setBlockFormat(block);
-                cell.insertText(text, charFormat(m_font, 0.9, bold));
+                cell.insertText(withMinusSign(text), charFormat(m_font, 0.9, bold));
             };
             for (int c = 0; c < columns.size(); ++c)
                 fill(0, c, columns.at(c), true);
@@ -130,7 +144,99 @@ namespace {
         QFont m_font;
         qreal m_point; // device pixels per point
         bool m_first = true;
+        QList<int> m_paragraphs;
+
+    public:
+        const QList<int> &paragraphs() const { return m_paragraphs; } // their block numbers
     };
+
+    // The page a block's first (or last) line lies on.
+    int pageOf(QTextDocument *document, int blockNumber, bool last, qreal page)
+    {
+        const QTextBlock block = document->findBlockByNumber(blockNumber);
+        const QRectF rect = document->documentLayout()->blockBoundingRect(block);
+        const QTextLayout *layout = block.layout();
+        if (!layout || layout->lineCount() == 0)
+            return static_cast<int>(rect.top() / page);
+        const QTextLine line = layout->lineAt(last ? layout->lineCount() - 1 : 0);
+        return static_cast<int>((rect.top() + line.y() + line.height() / 2) / page);
+    }
+
+    void breakBefore(QTextDocument *document, int blockNumber, bool on = true)
+    {
+        QTextCursor cursor(document->findBlockByNumber(blockNumber));
+        QTextBlockFormat format = cursor.blockFormat();
+        format.setPageBreakPolicy(on ? QTextFormat::PageBreak_AlwaysBefore
+                                     : QTextFormat::PageBreak_Auto);
+        cursor.setBlockFormat(format);
+    }
+
+    // Moves each group that a page break splits to the next page whole (one at a time, since
+    // each move shifts what follows), then keeps any page from holding a single line of text.
+    void keepTogether(QTextDocument *document, const QList<std::pair<int, int>> &groups,
+                      qreal page)
+    {
+        QSet<int> broken;
+        for (int pass = 0; pass < 200; ++pass) {
+            int move = -1;
+            for (const auto &[first, last] : groups) {
+                if (broken.contains(first))
+                    continue;
+                // A group that starts a page already and still does not fit stays as it is.
+                const qreal top = document->documentLayout()
+                                      ->blockBoundingRect(document->findBlockByNumber(first))
+                                      .top();
+                if (top - std::floor(top / page) * page < 2)
+                    continue;
+                if (pageOf(document, first, false, page) != pageOf(document, last, true, page)) {
+                    move = first;
+                    break;
+                }
+            }
+            if (move < 0) {
+                // The text lines on each page (room to write is not a line of its own; a
+                // figure, with its own words, counts as more than one).
+                QList<int> lines(document->pageCount(), 0);
+                QList<QTextBlock> lone(document->pageCount());
+                for (QTextBlock b = document->begin(); b.isValid(); b = b.next()) {
+                    const int object = b.begin() != b.end()
+                        ? b.begin().fragment().charFormat().objectType()
+                        : 0;
+                    if (object == WorksheetFigureObject::RoomType)
+                        continue;
+                    const QTextLayout *layout = b.layout();
+                    const QRectF rect = document->documentLayout()->blockBoundingRect(b);
+                    for (int l = 0; layout && l < layout->lineCount(); ++l) {
+                        const QTextLine line = layout->lineAt(l);
+                        const int at = static_cast<int>(
+                            (rect.top() + line.y() + line.height() / 2) / page);
+                        if (at >= 0 && at < lines.size()) {
+                            lines[at] += object == WorksheetFigureObject::FigureType ? 2 : 1;
+                            lone[at] = b;
+                        }
+                    }
+                }
+                // A page with a single line takes the block before that line along (and the
+                // line keeps no page break of its own from the groups above).
+                for (int at = 1; at < lines.size() && move < 0; ++at) {
+                    if (lines.at(at) != 1)
+                        continue;
+                    const QTextBlock single = lone.at(at);
+                    const QTextBlock target
+                        = single.layout()->lineCount() > 1 ? single : single.previous();
+                    if (!target.isValid() || broken.contains(target.blockNumber()))
+                        continue;
+                    move = target.blockNumber();
+                    if (target != single && broken.contains(single.blockNumber()))
+                        breakBefore(document, single.blockNumber(), false);
+                }
+            }
+            if (move < 0)
+                return;
+            broken.insert(move);
+            breakBefore(document, move);
+        }
+    }
 
 } // namespace
 
@@ -169,24 +275,32 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
     document.documentLayout()->registerHandler(WorksheetFigureObject::FigureType, &objects);
     document.documentLayout()->registerHandler(WorksheetFigureObject::RoomType, &objects);
 
+    // Blocks that belong on one page: a step's heading with its first lines, a question with
+    // its room to write, an answer with its step's title.
+    QList<std::pair<int, int>> groups;
     Builder b(&document, font, point);
     b.paragraph(m_content.title, 1.8, true, 0, 0.6);
     b.paragraph(m_content.summary);
     b.paragraph(m_content.subtitle, 0.95);
     for (const WorksheetContent::Step &step : m_content.steps) {
-        b.paragraph(step.title, 1.35, true, 1.6, 0.3);
+        const int heading = b.paragraph(step.title, 1.35, true, 1.6, 0.3);
         b.paragraph(step.setting, 0.9, false, 0, 0.4);
-        b.paragraph(step.sentence, 1.0, true);
+        groups.append({ heading, b.paragraph(step.sentence, 1.0, true) });
         for (const QString &text : step.body)
             b.paragraph(text);
-        if (!step.rows.isEmpty())
+        // The figure is the page's own content with the same numbers: the table only when the
+        // step has no figure.
+        const bool figure = m_figures && step.index < m_figures->count()
+            && !m_figures->isEmpty(step.index);
+        if (!step.rows.isEmpty() && !figure)
             b.table(step.columns, step.rows);
-        if (m_figures && step.index < m_figures->count() && !m_figures->isEmpty(step.index))
+        if (figure)
             for (int band = 0; band < m_figures->bands(step.index).size(); ++band)
                 b.figure(step.index, band);
         if (!step.question.isEmpty()) {
-            b.paragraph(tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);
-            b.room(4);
+            const int question
+                = b.paragraph(tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);
+            groups.append({ question, b.room(4) });
         }
     }
     if (m_answers && m_content.hasAnswers()) {
@@ -194,11 +308,17 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
         for (const WorksheetContent::Step &step : m_content.steps) {
             if (step.answer.isEmpty())
                 continue;
-            b.paragraph(step.title, 1.0, true, 0.8, 0.1);
+            const int title = b.paragraph(step.title, 1.0, true, 0.8, 0.1);
             b.paragraph(step.question, 0.95, false, 0, 0.1);
-            b.paragraph(step.answer);
+            groups.append({ title, b.paragraph(step.answer) });
         }
     }
+    // A paragraph stays on one page too. Split, its last line on the first page would be written
+    // (clipped: invisible, yet copied and searched) onto the next page as well: QTextLayout
+    // draws the line above its clip.
+    for (const int paragraph : b.paragraphs())
+        groups.append({ paragraph, paragraph });
+    keepTogether(&document, groups, body);
 
     const int pages = document.pageCount();
     QFont small = font;
@@ -221,7 +341,10 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
         painter.setClipRect(clip);
         objects.setPage(clip);
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = clip;
+        // A line that starts on the next page, or whose descent reaches a pixel or two into
+        // this one, lies on the clip's edge: kept out, it is not written (invisible, yet copied
+        // and searched) into this page too.
+        context.clip = clip.adjusted(0, 4, 0, -4);
         context.palette.setColor(QPalette::Text, Qt::black);
         document.documentLayout()->draw(&painter, context);
         painter.restore();

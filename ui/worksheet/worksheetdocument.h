@@ -15,9 +15,12 @@ class WorksheetFigures;
 
 // A handout laid out for paper (a PDF file or a printer): on every page a header with the
 // lesson, the chosen number and the language and a page number at the foot; per step the
-// title, the width its numbers use, the sentence and paragraphs, the live numbers as a table,
-// the page's figure (vector), the check question with ruled room to write; the answer key, if
-// asked for, as the last part on a new page. Text in the font given (the language's CJK face).
+// title, the width its numbers use, the sentence and paragraphs, the page's figure (vector;
+// a step without one gets its live numbers as a table instead), the check question with ruled
+// room to write; the answer key, if asked for, as the last part on a new page. A paragraph, a
+// step's heading with its sentence, a question with its room and an answer with its title are
+// never split by a page break, and no page holds a single line. Text in the font given (the
+// language's CJK face).
 class WorksheetDocument
 {
     Q_DECLARE_TR_FUNCTIONS(WorksheetDocument)

@@ -76,6 +76,11 @@ void WorksheetFigureObject::drawObject(QPainter *painter, const QRectF &rect, QT
         m_figures->paint(format.intProperty(StepProperty), source, painter);
     }
     painter->restore();
+    // QWidget::render paints the figure's widgets through painters of their own on the same
+    // device and leaves the device clipped to the last widget drawn, while this painter believes
+    // its page clip still holds: set it again, or the text after the figure is cut away.
+    if (!m_page.isNull())
+        painter->setClipRect(m_page);
 }
 
 } // namespace pe

@@ -86,7 +86,11 @@ QByteArray WorksheetHtml::generate(const WorksheetContent &content, const Worksh
                    .arg(escaped(step.setting), escaped(step.sentence));
         for (const QString &paragraph : step.body)
             out += QStringLiteral("<p>%1</p>\n").arg(escaped(paragraph));
-        if (!step.rows.isEmpty()) {
+        // The figure is the page's own content with the same numbers: the table only when the
+        // step has no figure (as on paper).
+        const bool figure
+            = figures && step.index < figures->count() && !figures->isEmpty(step.index);
+        if (!step.rows.isEmpty() && !figure) {
             out += QStringLiteral("<table>\n<tr>");
             for (int c = 0; c < step.columns.size(); ++c)
                 out += QStringLiteral("<th%1>%2</th>")
@@ -103,7 +107,7 @@ QByteArray WorksheetHtml::generate(const WorksheetContent &content, const Worksh
             }
             out += QStringLiteral("</table>\n");
         }
-        if (figures && step.index < figures->count() && !figures->isEmpty(step.index))
+        if (figure)
             out += QStringLiteral("<figure>%1</figure>\n")
                        .arg(QString::fromUtf8(svg(*figures, step.index, step.title)));
         if (!step.question.isEmpty())

@@ -125,9 +125,11 @@ QList<LessonStep> AttentionLessonRotation::steps()
               "Relative positional embeddings skip the detour: they give the score a "
               "term for the distance m − n itself. Rotary embeddings (RoPE) rotate "
               "queries and keys by their positions, so position enters their product only "
-              "through m − n, while their content still counts. Both are topics for "
-              "another lesson.") },
+              "through m − n, while their content still counts. The lesson “Beyond the "
+              "sinusoid” tries both.") },
         nullptr);
+    s.last().nextLesson = QStringLiteral("beyond");
+    s.last().nextStep = QStringLiteral("relative-ideas");
     return s;
 }
 

@@ -31,9 +31,9 @@ namespace {
                               "distance Δ = %2, only a part of one of them stays the same wherever "
                               "the two tokens stand."),
             { QT_TRANSLATE_NOOP("BeyondLesson",
-                                "As in the attention lesson: query D at n, key A at m = n + Δ, the "
-                                "toy weights, d = 8. Each column moves both tokens by the same "
-                                "amount, so the distance stays %2."),
+                                "As in the lesson “Order, attention and relative position”: query "
+                                "D at n, key A at m = n + Δ, the toy weights, d = 8. Each column "
+                                "moves both tokens by the same amount, so the distance stays %2."),
               QT_TRANSLATE_NOOP(
                   "BeyondLesson",
                   "① contains no position at all. ② and ③ each see one absolute position. ④ "

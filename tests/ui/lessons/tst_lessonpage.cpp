@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void symbolicSum_data();
     void symbolicSum();
     void retranslates();
+    void linksToTheNextLesson();
 
 private:
     std::unique_ptr<LessonPage> page(const char *stepId);
@@ -201,6 +203,37 @@ void TestLessonPage::retranslates()
     QCoreApplication::removeTranslator(&translator);
     QApplication::processEvents();
     QCOMPARE(made->title(), QStringLiteral("3 · The second pair"));
+}
+
+// The attention lesson's last step names RoPE and relative embeddings: it links to the lesson
+// that tries them (as the workbench lesson's sixth mistake links to the attention lesson).
+void TestLessonPage::linksToTheNextLesson()
+{
+    const Lesson attention = LessonCatalog::lesson(QStringLiteral("attention"));
+    const int index = attention.indexOfStep(QStringLiteral("next"));
+    QVERIFY(index >= 0);
+    for (const QString &paragraph : attention.stepBody(index, 3))
+        QVERIFY2(!paragraph.contains(QLatin1String("another lesson")), qPrintable(paragraph));
+    std::unique_ptr<LessonPage> made(LessonPageFactory::create(&attention, index, m_model.get()));
+    made->setAttribute(Qt::WA_DontShowOnScreen);
+    made->resize(760, 600);
+    made->show();
+    auto *next = made->findChild<QLabel *>(QStringLiteral("nextLesson"));
+    QVERIFY(next);
+    QVERIFY(next->isVisible());
+    const Lesson beyond = LessonCatalog::lesson(QStringLiteral("beyond"));
+    const int target = beyond.indexOfStep(QStringLiteral("relative-ideas"));
+    QVERIFY(target >= 0);
+    QVERIFY2(next->text().contains(beyond.title().toHtmlEscaped()), qPrintable(next->text()));
+    QVERIFY2(next->text().contains(beyond.stepTitle(target).toHtmlEscaped()),
+             qPrintable(next->text()));
+    QSignalSpy requested(made.get(), &LessonPage::lessonStepRequested);
+    Q_EMIT next->linkActivated(QStringLiteral("lesson:beyond:relative-ideas"));
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.first().at(0).toString(), QStringLiteral("beyond"));
+    QCOMPARE(requested.first().at(1).toString(), QStringLiteral("relative-ideas"));
+    // A step that leads nowhere has no link.
+    QVERIFY(!page("second-pair")->findChild<QLabel *>(QStringLiteral("nextLesson")));
 }
 
 QTEST_MAIN(TestLessonPage)

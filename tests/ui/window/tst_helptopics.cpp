@@ -4,11 +4,15 @@
 #include "ui/window/helptopics.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "core/model/languagesetup.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/offscreenscreen.h"
 
 #include <QAction>
 #include <QDialog>
 #include <QMenu>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -25,6 +29,8 @@ private Q_SLOTS:
     void plainText();
     void listFollowsTheActions();
     void windowHasTheHelpItems();
+    void gettingStartedReadsWithoutScrolling_data();
+    void gettingStartedReadsWithoutScrolling();
 
 private:
     QTemporaryDir m_dir;
@@ -104,5 +110,49 @@ void TestHelpTopics::windowHasTheHelpItems()
     dialog->close();
 }
 
-QTEST_MAIN(TestHelpTopics)
+void TestHelpTopics::gettingStartedReadsWithoutScrolling_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : LanguageSetup::languages())
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+// F1 on a 1024 × 768 screen: the guide names the Training tab and presenter mode (F5), and its
+// dialog is tall enough to read it whole, in every language.
+void TestHelpTopics::gettingStartedReadsWithoutScrolling()
+{
+    QFETCH(QString, language);
+    LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
+    const QString guide = HelpTopics::gettingStarted();
+    QVERIFY2(guide.contains(QCoreApplication::translate("pe::MainWindow", "Training")),
+             qPrintable(guide));
+    QVERIFY(guide.contains(
+        HelpTopics::plainText(QCoreApplication::translate("pe::PresenterActions",
+                                                          "Presenter &Mode"))));
+    QVERIFY(guide.contains(QStringLiteral("F5")));
+    {
+        PositionalEncodingModel model;
+        MainWindow window(&model);
+        window.show();
+        window.actions()->action(QStringLiteral("gettingStarted"))->trigger();
+        QDialog *dialog = window.findChild<QDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *browser = dialog->findChild<QTextBrowser *>();
+        QVERIFY(browser);
+        QVERIFY(browser->toPlainText().contains(QStringLiteral("F5")));
+        QCOMPARE(browser->verticalScrollBar()->maximum(), 0);
+        QVERIFY(dialog->height() <= dialog->screen()->availableGeometry().height());
+        dialog->close();
+    }
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+}
+
+int main(int argc, char **argv)
+{
+    pe::test::useOffscreenScreen(1024, 768);
+    QApplication app(argc, argv);
+    TestHelpTopics test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_helptopics.moc"

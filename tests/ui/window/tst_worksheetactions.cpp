@@ -15,12 +15,15 @@
 #include <QAction>
 #include <QFile>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPrinter>
 #include <QProcess>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace pe;
 
@@ -47,6 +50,8 @@ private Q_SLOTS:
     void exportsTheLessonInFront();
     void printsTheSameHandout();
     void failedExportKeepsOldFile();
+    void answersQuestionTitleFits_data();
+    void answersQuestionTitleFits();
 
 private:
     QTemporaryDir m_dir;
@@ -145,6 +150,42 @@ void TestWorksheetActions::failedExportKeepsOldFile()
     QCOMPARE(kept.readAll(), QByteArray("old"));
     const QString message = workbench.window()->statusBar()->currentMessage();
     QVERIFY2(message.contains(file) && message.size() > file.size() + 20, qPrintable(message));
+}
+
+void TestWorksheetActions::answersQuestionTitleFits_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : LanguageSetup::languages())
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+// The question after the PDF's file is chosen: its title fits the box's title bar with room for
+// the window manager's buttons (the Japanese one was elided to "配布資料を…スポート").
+void TestWorksheetActions::answersQuestionTitleFits()
+{
+    QFETCH(QString, language);
+    LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
+    const std::unique_ptr<QMessageBox> box(WorksheetActions::answersQuestion(nullptr));
+    box->show();
+    QVERIFY(QTest::qWaitForWindowExposed(box.get()));
+    const QString title = box->windowTitle();
+    QVERIFY(!title.isEmpty());
+    QVERIFY2(box->text().contains(language == LanguageSetup::english ? QStringLiteral("answer key")
+                                                                     : QStringLiteral("解答")),
+             qPrintable(box->text()));
+    // A title bar's type is about the size of the application's, in bold; its icon and three
+    // buttons take some 150 pixels.
+    QFont font = box->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    const int needed = QFontMetrics(font).horizontalAdvance(title) + 150;
+    QVERIFY2(needed <= box->width(),
+             qPrintable(QStringLiteral("\"%1\" needs %2 px, the box is %3 px wide")
+                            .arg(title)
+                            .arg(needed)
+                            .arg(box->width())));
+    QCOMPARE(box->standardButtons(), QMessageBox::Yes | QMessageBox::No);
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 
 QTEST_MAIN(TestWorksheetActions)

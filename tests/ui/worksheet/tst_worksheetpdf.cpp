@@ -230,6 +230,13 @@ void TestWorksheetPdf::html()
     QVERIFY2(html.count(QLatin1String("<svg")) >= l.stepCount() / 2,
              qPrintable(QString::number(html.count(QLatin1String("<svg")))));
     QCOMPARE(html.contains(QLatin1String("<section class=\"answers\">")), answers);
+    // A step shows its numbers once: in its figure, or in a table when it has none.
+    QVERIFY2(html.count(QLatin1String("<table>")) + html.count(QLatin1String("<figure>"))
+                 <= l.stepCount(),
+             qPrintable(QStringLiteral("%1 tables, %2 figures, %3 steps")
+                            .arg(html.count(QLatin1String("<table>")))
+                            .arg(html.count(QLatin1String("<figure>")))
+                            .arg(l.stepCount())));
     if (language == LanguageSetup::traditionalChinese) {
         QVERIFY(html.contains(QLatin1String("Noto Sans CJK TC")));
         QVERIFY(!hasKana(html));

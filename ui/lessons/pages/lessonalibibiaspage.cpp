@@ -44,9 +44,11 @@ void LessonAlibiBiasPage::updateContent()
             m_table->setCell(h - 1, c + 1, valueText(key(names[c])),
                              QStringLiteral("value_") + key(names[c]));
         m_table->setCellEmphasized(h - 1, 2, true);
-        const double bias = value(key("bias"));
-        largest = std::max(largest, std::abs(bias));
-        bars.rows.append({ tr("head %1").arg(h), { bias }, { valueText(key("bias")) } });
+        // The bars show the penalty slope · Δ that the bias subtracts, on a scale from 0
+        // rightwards, so their numbers are the penalty too (the table beside shows the bias).
+        const double penalty = 0.0 - value(key("bias"));
+        largest = std::max(largest, std::abs(penalty));
+        bars.rows.append({ tr("head %1").arg(h), { penalty }, { number(penalty) } });
     }
     m_table->setRowCount(BeyondSchemeValues::heads);
     bars.minimum = 0;

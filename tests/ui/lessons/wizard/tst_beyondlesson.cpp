@@ -121,7 +121,9 @@ void TestBeyondLesson::pictures()
     auto *bias = m_wizard->currentPage()->findChild<LessonBarChart *>("biasBars");
     QVERIFY(bias);
     QCOMPARE(bias->data().rows.size(), 8);
-    QCOMPARE(bias->data().rows.at(0).values.at(0), -1.5);
+    // The bars draw the penalty slope · Δ the bias subtracts (head 1: bias −1.5), labelled so.
+    QCOMPARE(bias->data().rows.at(0).values.at(0), 1.5);
+    QCOMPARE(bias->data().rows.at(0).texts.at(0), QStringLiteral("1.500000"));
     goTo("side-by-side");
     auto *profiles = m_wizard->currentPage()->findChild<LessonBarChart *>("profileBars");
     QVERIFY(profiles);
