@@ -5671,10 +5671,6 @@ CBAD:  %2</translation>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG 画像 (*.png);;SVG 画像 (*.svg)</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
@@ -5789,6 +5785,14 @@ CBAD:  %2</translation>
     <message>
         <source>Tra&amp;ining…</source>
         <translation>学習(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 px wide (*.png)</source>
+        <translation>PNG 画像、幅 %1 px (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 画像 (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -6656,33 +6660,25 @@ PE(p) · PE(k) = %2
         <source>Order pairs: how many twins each scheme gets right</source>
         <translation>語順の対：各方式が対の 2 文のどちらに正解したか</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 right without positions (the model cannot tell the two orders apart), %3 with %4.</source>
+        <translation>語順の対 %1 組で、位置なしの正解は %2（モデルは二つの語順を見分けられません）、%4 では %3 です。</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 right with %3, the best of the schemes compared.</source>
+        <translation>語順の対 %1 組で、比べた方式のうち最もよい %3 の正解は %2 です。</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 right without positions: the model cannot tell the two orders apart.</source>
+        <translation>語順の対 %1 組で、位置なしの正解は %2 です。モデルは二つの語順を見分けられません。</translation>
+    </message>
 </context>
 <context>
-    <name>pe::TrainingView</name>
-    <message>
-        <source>Choose at least one position scheme to train.</source>
-        <translation>学習させる位置の方式を 一つ以上選んでください。</translation>
-    </message>
-    <message>
-        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
-        <translation>表示中の結果は前の設定のものです。新しい設定で学習するには「学習」を押してください。</translation>
-    </message>
-    <message>
-        <source>Not trained yet: choose the settings and press Train.</source>
-        <translation>まだ学習していません。設定を選んで「学習」を押してください。</translation>
-    </message>
-    <message>
-        <source>Training: step %1 of %2…</source>
-        <translation>学習中：ステップ %1 / %2…</translation>
-    </message>
-    <message>
-        <source>Trained: %1 steps each.</source>
-        <translation>学習しました：それぞれ %1 ステップです。</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1 of %2.</source>
-        <translation>ステップ %1 / %2 で止めました。</translation>
-    </message>
+    <name>pe::TrainingSettingsForm</name>
     <message>
         <source>Task:</source>
         <translation>課題：</translation>
@@ -6787,6 +6783,33 @@ PE(p) · PE(k) = %2
         <source>Train with %1</source>
         <translation>%1 で学習</translation>
     </message>
+</context>
+<context>
+    <name>pe::TrainingView</name>
+    <message>
+        <source>Choose at least one position scheme to train.</source>
+        <translation>学習させる位置の方式を 一つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
+        <translation>表示中の結果は前の設定のものです。新しい設定で学習するには「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>Not trained yet: choose the settings and press Train.</source>
+        <translation>まだ学習していません。設定を選んで「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>Training: step %1 of %2…</source>
+        <translation>学習中：ステップ %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Trained: %1 steps each.</source>
+        <translation>学習しました：それぞれ %1 ステップです。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>ステップ %1 / %2 で止めました。</translation>
+    </message>
     <message>
         <source>Train</source>
         <translation>学習</translation>
@@ -6814,6 +6837,14 @@ PE(p) · PE(k) = %2
     <message>
         <source>Training</source>
         <translation>学習</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2 when a setting changed: the results shown are for the earlier settings; press Train for the new ones.</source>
+        <translation>設定が変わったので、ステップ %1 / %2 で止めました。表示中の結果は前の設定のものです。新しい設定で学習するには「学習」を押してください。</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>学習の進み具合</translation>
     </message>
 </context>
 <context>

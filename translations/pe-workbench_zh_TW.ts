@@ -5671,10 +5671,6 @@ CBAD：%2</translation>
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG 圖片 (*.png);;SVG 圖片 (*.svg)</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
@@ -5789,6 +5785,14 @@ CBAD：%2</translation>
     <message>
         <source>Tra&amp;ining…</source>
         <translation>訓練(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>PNG image, %1 px wide (*.png)</source>
+        <translation>PNG 圖片，寬 %1 px (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 圖片 (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -6656,33 +6660,25 @@ PE(p) ⋅ PE(k) = %2
         <source>Order pairs: how many twins each scheme gets right</source>
         <translation>語序對：各方案答對一對中的哪幾句</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 right without positions (the model cannot tell the two orders apart), %3 with %4.</source>
+        <translation>在 %1 組語序對上：不加位置答對 %2（模型分不出兩種語序），用 %4 答對 %3。</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 right with %3, the best of the schemes compared.</source>
+        <translation>在 %1 組語序對上：比較的方法中最好的是 %3，答對 %2。</translation>
+    </message>
+    <message>
+        <source>On the %1 order pairs: %2 right without positions: the model cannot tell the two orders apart.</source>
+        <translation>在 %1 組語序對上：不加位置答對 %2，模型分不出兩種語序。</translation>
+    </message>
 </context>
 <context>
-    <name>pe::TrainingView</name>
-    <message>
-        <source>Choose at least one position scheme to train.</source>
-        <translation>請至少選擇一個要訓練的位置方案。</translation>
-    </message>
-    <message>
-        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
-        <translation>顯示的結果屬於先前的設定：請按「訓練」以新的設定訓練。</translation>
-    </message>
-    <message>
-        <source>Not trained yet: choose the settings and press Train.</source>
-        <translation>尚未訓練：請選好設定後按「訓練」。</translation>
-    </message>
-    <message>
-        <source>Training: step %1 of %2…</source>
-        <translation>訓練中：第 %1 步，共 %2 步…</translation>
-    </message>
-    <message>
-        <source>Trained: %1 steps each.</source>
-        <translation>已訓練：各 %1 步。</translation>
-    </message>
-    <message>
-        <source>Stopped at step %1 of %2.</source>
-        <translation>已在第 %1 步停止（共 %2 步）。</translation>
-    </message>
+    <name>pe::TrainingSettingsForm</name>
     <message>
         <source>Task:</source>
         <translation>任務：</translation>
@@ -6713,7 +6709,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Width d</source>
-        <translation>寬度 d</translation>
+        <translation>維度 d</translation>
     </message>
     <message>
         <source>The model&apos;s width d, an even number from %1 to %2</source>
@@ -6787,6 +6783,33 @@ PE(p) ⋅ PE(k) = %2
         <source>Train with %1</source>
         <translation>以 %1 訓練</translation>
     </message>
+</context>
+<context>
+    <name>pe::TrainingView</name>
+    <message>
+        <source>Choose at least one position scheme to train.</source>
+        <translation>請至少選擇一個要訓練的位置方案。</translation>
+    </message>
+    <message>
+        <source>The results shown are for the earlier settings: press Train for the new ones.</source>
+        <translation>顯示的結果屬於先前的設定：請按「訓練」以新的設定訓練。</translation>
+    </message>
+    <message>
+        <source>Not trained yet: choose the settings and press Train.</source>
+        <translation>尚未訓練：請選好設定後按「訓練」。</translation>
+    </message>
+    <message>
+        <source>Training: step %1 of %2…</source>
+        <translation>訓練中：第 %1 步，共 %2 步…</translation>
+    </message>
+    <message>
+        <source>Trained: %1 steps each.</source>
+        <translation>已訓練：各 %1 步。</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2.</source>
+        <translation>已在第 %1 步停止（共 %2 步）。</translation>
+    </message>
     <message>
         <source>Train</source>
         <translation>訓練</translation>
@@ -6814,6 +6837,14 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Training</source>
         <translation>訓練</translation>
+    </message>
+    <message>
+        <source>Stopped at step %1 of %2 when a setting changed: the results shown are for the earlier settings; press Train for the new ones.</source>
+        <translation>設定已變更，因此在第 %1 步停止（共 %2 步）：顯示的結果屬於先前的設定，請按「訓練」以新的設定訓練。</translation>
+    </message>
+    <message>
+        <source>Training progress</source>
+        <translation>訓練進度</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,8 @@
 #include <QSvgGenerator>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace pe {
 
 namespace {
@@ -53,11 +55,14 @@ bool ViewExporter::exportPng(const QImage &image, const QString &fileName, QStri
     return finish(FileWriter::write(fileName, bytes), reason);
 }
 
-bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason)
+bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason,
+                                int width)
 {
     const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
+    const qreal ratio = std::max(widget->devicePixelRatioF(),
+                                 width / qreal(std::max(1, widget->width())));
     return exportPainted(
-            widget->size(), widget->devicePixelRatioF(), widget->palette(), widget->windowTitle(),
+            widget->size(), ratio, widget->palette(), widget->windowTitle(),
             [widget](QPainter *painter) {
                 widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
             },

@@ -29,8 +29,10 @@ public:
     enum class Format { Png, Svg, Unknown };
     static Format formatOf(const QString &fileName);
 
-    // Paints the widget as it is laid out now.
-    static bool exportWidget(QWidget *widget, const QString &fileName, QString *reason);
+    // Paints the widget as it is laid out now; a PNG at least width pixels wide (0: the screen's
+    // pixels), the widget drawn at more pixels as on a sharper screen.
+    static bool exportWidget(QWidget *widget, const QString &fileName, QString *reason,
+                             int width = 0);
     // What paint() draws on a size-sized canvas filled with the window colour (PNG at
     // devicePixelRatio, or SVG): for a view whose picture is not the widget itself, such as the
     // clock hands without their slider and buttons.

@@ -3,31 +3,44 @@
 
 #include <QThread>
 
+#include <algorithm>
+#include <utility>
+
 namespace pe {
 
 namespace {
 
-    // Round robin: a log interval of each unfinished run in turn; report() after each advance.
+    // Updates each run makes before the next run's turn: small, so the runs stay together.
+    constexpr int chunk = 10;
+
+    // In lockstep: a chunk of each unfinished run in turn, then report(logged, done), logged
+    // whether the runs' logs grew in that round (all of them at once: they share the steps), done
+    // the steps each has made. A stop between two updates drops the unfinished round, so what
+    // was reported is every run at the same step.
     template<typename Report>
     bool trainAll(std::vector<Trainer> &trainers, const std::atomic<bool> *cancel, Report report)
     {
         bool progress = true;
         while (progress) {
             progress = false;
+            bool logged = false;
+            int done = 0;
             for (std::size_t i = 0; i < trainers.size(); ++i) {
                 Trainer &t = trainers[i];
                 if (t.isFinished())
                     continue;
-                // advance() in single updates so a Stop is seen between any two.
-                const int interval = t.settings().logInterval();
-                for (int k = 0; k < interval && !t.isFinished(); ++k) {
+                const std::size_t entries = t.log().size();
+                for (int k = 0; k < chunk && !t.isFinished(); ++k) {
                     if (cancel && cancel->load())
                         return false;
                     t.advance(1);
                 }
-                report(static_cast<int>(i), t);
+                logged = logged || t.log().size() != entries;
+                done = t.stepsDone();
                 progress = true;
             }
+            if (progress)
+                report(logged, done);
         }
         return true;
     }
@@ -52,7 +65,7 @@ bool TrainingJob::isRunning() const
 std::vector<Trainer> TrainingJob::runNow(const std::vector<TrainingSettings> &runs)
 {
     std::vector<Trainer> trainers(runs.begin(), runs.end());
-    trainAll(trainers, nullptr, [](int, const Trainer &) {});
+    trainAll(trainers, nullptr, [](bool, int) {});
     return trainers;
 }
 
@@ -64,19 +77,32 @@ void TrainingJob::start(const std::vector<TrainingSettings> &runs)
     m_thread = QThread::create([this, runs, generation] {
         // Built on the worker: building the tasks and models is part of the work.
         std::vector<Trainer> trainers(runs.begin(), runs.end());
+        std::vector<std::pair<int, Trainer>> first;
         for (std::size_t i = 0; i < trainers.size(); ++i)
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, i, copy = trainers[i]] {
-                    deliver(generation, static_cast<int>(i), copy);
-                },
+            first.emplace_back(static_cast<int>(i), trainers[i]);
+        QMetaObject::invokeMethod(
+                this, [this, generation, first = std::move(first)] { deliver(generation, 0, first); },
                 Qt::QueuedConnection);
-        const bool completed
-            = trainAll(trainers, &m_cancel, [this, generation](int i, const Trainer &t) {
-                  QMetaObject::invokeMethod(
-                      this, [this, generation, i, copy = t] { deliver(generation, i, copy); },
-                      Qt::QueuedConnection);
-              });
+        const int steps = runs.empty() ? 1 : std::max(1, runs.front().steps);
+        int shown = 0; // the steps last reported to the progress bar
+        const bool completed = trainAll(
+                trainers, &m_cancel,
+                [this, generation, steps, &shown, &trainers](bool logged, int done) {
+                    // At each log step, and about every hundredth of the run in between (the
+                    // steps for the progress bar and the status): every run, all in one go.
+                    if (!logged && (done - shown) * 100 < steps)
+                        return;
+                    shown = done;
+                    std::vector<std::pair<int, Trainer>> copies;
+                    for (std::size_t i = 0; i < trainers.size(); ++i)
+                        copies.emplace_back(static_cast<int>(i), trainers[i]);
+                    QMetaObject::invokeMethod(
+                            this,
+                            [this, generation, done, copies = std::move(copies)] {
+                                deliver(generation, done, copies);
+                            },
+                            Qt::QueuedConnection);
+                });
         QMetaObject::invokeMethod(
             this, [this, generation, completed] { end(generation, completed); },
             Qt::QueuedConnection);
@@ -85,10 +111,15 @@ void TrainingJob::start(const std::vector<TrainingSettings> &runs)
     m_thread->start();
 }
 
-void TrainingJob::deliver(int generation, int index, const Trainer &trainer)
+void TrainingJob::deliver(int generation, int done,
+                          const std::vector<std::pair<int, Trainer>> &copies)
 {
-    if (generation == m_generation)
+    if (generation != m_generation)
+        return;
+    // All in one go: the view never shows one run a log step ahead of another.
+    for (const auto &[index, trainer] : copies)
         Q_EMIT progressed(index, trainer);
+    Q_EMIT advanced(done);
 }
 
 void TrainingJob::end(int generation, bool completed)

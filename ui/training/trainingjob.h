@@ -6,14 +6,16 @@
 #include <QObject>
 
 #include <atomic>
+#include <utility>
 #include <vector>
 
 class QThread;
 
 namespace pe {
 
-// Trains one Trainer per settings on one background thread, round robin a log interval at a
-// time, so every scheme's curve grows together. The worker thread owns its Trainers; the GUI
+// Trains one Trainer per settings on one background thread, in lockstep a few updates at a time,
+// and reports every run at the same step: every scheme's curve grows together, and a stopped run
+// shows all schemes stopped at one step. The worker thread owns its Trainers; the GUI
 // gets copies through queued signals (progressed), never touches the worker's. stop() raises
 // the cancel flag Trainer checks before every update and waits for the thread (a few
 // milliseconds: one update is short), so a stopped or destroyed job leaves no thread behind.
@@ -34,13 +36,16 @@ public:
     static std::vector<Trainer> runNow(const std::vector<TrainingSettings> &runs);
 
 Q_SIGNALS:
-    // A copy of run `index` after a new log entry.
+    // A copy of run `index` after a new log entry, and about every hundredth of the run; every
+    // run's copy arrives in the same event, so the runs shown are always at one step.
     void progressed(int index, const pe::Trainer &trainer);
+    // The steps every run has made, about every hundredth of the run (after progressed()).
+    void advanced(int steps);
     // Every run reached its last step (false: stopped before).
     void finished(bool completed);
 
 private:
-    void deliver(int generation, int index, const pe::Trainer &trainer);
+    void deliver(int generation, int done, const std::vector<std::pair<int, Trainer>> &copies);
     void end(int generation, bool completed);
 
     QThread *m_thread = nullptr;

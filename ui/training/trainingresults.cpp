@@ -40,12 +40,21 @@ namespace {
         return item;
     }
 
+    // A share as a class reads it, "47 %", with the exact value (6 decimals) as its tooltip.
+    QTableWidgetItem *shareCell(double share)
+    {
+        QTableWidgetItem *item = cell(TrainingResults::percent(share));
+        item->setToolTip(formatDisplay(share));
+        return item;
+    }
+
 } // namespace
 
 TrainingResults::TrainingResults(QWidget *parent)
     : QWidget(parent)
     , m_accuracyTitle(new QLabel(this))
     , m_accuracy(makeTable(3, QStringLiteral("trainingAccuracyTable"), this))
+    , m_verdict(new QLabel(this))
     , m_exampleLabel(new QLabel(this))
     , m_example(new QComboBox(this))
     , m_attention(new TrainingAttentionMap(this))
@@ -55,17 +64,26 @@ TrainingResults::TrainingResults(QWidget *parent)
     m_example->setObjectName(QStringLiteral("trainingExampleCombo"));
     m_exampleLabel->setBuddy(m_example);
     m_confusionTitle->setWordWrap(true);
+    m_verdict->setObjectName(QStringLiteral("trainingVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // An example's sentences can be long: the combo keeps to the dock's width.
+    m_example->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_example->setMinimumContentsLength(8);
+    // The accuracies, what they show in one sentence and the order pairs first, together; the
+    // attention on an example below.
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_accuracyTitle);
     layout->addWidget(m_accuracy);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_confusionTitle);
+    layout->addWidget(m_confusion);
     auto *exampleRow = new QHBoxLayout;
     exampleRow->addWidget(m_exampleLabel);
     exampleRow->addWidget(m_example, 1);
     layout->addLayout(exampleRow);
     layout->addWidget(m_attention);
-    layout->addWidget(m_confusionTitle);
-    layout->addWidget(m_confusion);
     connect(m_example, &QComboBox::activated, this, [this] { fillAttention(); });
     retranslate();
 }
@@ -121,9 +139,9 @@ void TrainingResults::fillTables()
         m_accuracy->setVerticalHeaderItem(r, new QTableWidgetItem(name));
         m_confusion->setVerticalHeaderItem(r, new QTableWidgetItem(name));
         const Trainer::LogEntry last = t.log().empty() ? Trainer::LogEntry {} : t.log().back();
-        m_accuracy->setItem(r, 0, cell(formatDisplay(last.trainAccuracy)));
-        m_accuracy->setItem(r, 1, cell(formatDisplay(last.testAccuracy)));
-        m_accuracy->setItem(r, 2, cell(formatDisplay(t.orderPairsAccuracy())));
+        m_accuracy->setItem(r, 0, shareCell(last.trainAccuracy));
+        m_accuracy->setItem(r, 1, shareCell(last.testAccuracy));
+        m_accuracy->setItem(r, 2, shareCell(t.orderPairsAccuracy()));
         const Evaluation::OrderPairSummary s = Evaluation::summarise(t.orderPairOutcomes());
         const int counts[] = { s.bothRight, s.firstOnly, s.secondOnly, s.neitherRight };
         for (int c = 0; c < 4; ++c)
@@ -136,6 +154,47 @@ void TrainingResults::fillTables()
             tr("Order pairs (%1 pairs of test sentences that differ only by order): how "
                "many twins each scheme gets right")
                 .arg(m_trainers.front().task().orderPairs().size()));
+    m_verdict->setText(verdict());
+    m_verdict->setVisible(!m_verdict->text().isEmpty());
+}
+
+QString TrainingResults::percent(double share)
+{
+    return tr("%1 %").arg(qRound(share * 100));
+}
+
+QString TrainingResults::verdict() const
+{
+    // Said once something was trained: the order pairs, without positions against the best
+    // scheme with them.
+    const Trainer *none = nullptr;
+    const Trainer *best = nullptr;
+    for (const Trainer &t : m_trainers) {
+        if (t.stepsDone() == 0)
+            return {};
+        if (t.settings().scheme == PositionScheme::None)
+            none = &t;
+        else if (!best || t.orderPairsAccuracy() > best->orderPairsAccuracy())
+            best = &t;
+    }
+    if (m_trainers.empty())
+        return {};
+    const auto pairs = static_cast<int>(m_trainers.front().task().orderPairs().size());
+    if (none && best)
+        return tr("On the %1 order pairs: %2 right without positions (the model cannot tell the "
+                  "two orders apart), %3 with %4.")
+                .arg(pairs)
+                .arg(percent(none->orderPairsAccuracy()), percent(best->orderPairsAccuracy()),
+                     TrainingChart::schemeLabel(best->settings().scheme));
+    if (best)
+        return tr("On the %1 order pairs: %2 right with %3, the best of the schemes compared.")
+                .arg(pairs)
+                .arg(percent(best->orderPairsAccuracy()),
+                     TrainingChart::schemeLabel(best->settings().scheme));
+    return tr("On the %1 order pairs: %2 right without positions: the model cannot tell the two "
+              "orders apart.")
+            .arg(pairs)
+            .arg(percent(none->orderPairsAccuracy()));
 }
 
 void TrainingResults::fillAttention()

@@ -34,6 +34,11 @@ public:
     QTableWidget *confusionTable() const { return m_confusion; }
     TrainingAttentionMap *attentionMap() const { return m_attention; }
     QComboBox *exampleCombo() const { return m_example; }
+    QLabel *verdictLabel() const { return m_verdict; }
+    // What the runs show, in one sentence (empty before a run made a step).
+    QString verdict() const;
+    // A share as a class reads it: "47 %".
+    static QString percent(double share);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -47,6 +52,7 @@ private:
     std::vector<Trainer> m_trainers;
     QLabel *m_accuracyTitle;
     QTableWidget *m_accuracy;
+    QLabel *m_verdict;
     QLabel *m_exampleLabel;
     QComboBox *m_example;
     TrainingAttentionMap *m_attention;

@@ -10,22 +10,22 @@
 #include <vector>
 
 class QScrollArea;
-class QCheckBox;
-class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 
 namespace pe {
 
-class CheckedSpinBox;
 class TrainingChart;
 class TrainingJob;
 class TrainingResults;
+class TrainingSettingsForm;
 
 // The training lab: the task, d, steps, seed (and L for the longer task) and the schemes to
 // compare; Train runs them all on a background thread (TrainingJob), the chart and the results
-// follow each logged step, Stop ends the run. Changing a setting, hiding the window or closing it
-// stops a run too.
+// follow each logged step and a bar the steps, Stop ends the run. Changing a setting, hiding the
+// window or closing it stops a run too, and the status says so. Everything scrolls down, never
+// across: the view fits a narrow dock.
 class TrainingView : public QWidget
 {
     Q_OBJECT
@@ -50,6 +50,7 @@ public:
 
     TrainingChart *chart() const { return m_chart; }
     TrainingResults *results() const { return m_results; }
+    QProgressBar *progressBar() const { return m_progress; }
 
 Q_SIGNALS:
     void trainingFinished(bool completed);
@@ -67,26 +68,15 @@ private:
     void showTrainers();
     void setState(State state);
     void setMessage(const QString &message);
-    void updateLengthEnabled();
     void stopIfWindowGone();
 
     QScrollArea *m_scroll;
-    QLabel *m_taskLabel;
-    QComboBox *m_task;
-    QLabel *m_dimensionLabel;
-    CheckedSpinBox *m_dimension;
-    QLabel *m_stepsLabel;
-    CheckedSpinBox *m_steps;
-    QLabel *m_seedLabel;
-    CheckedSpinBox *m_seed;
-    QLabel *m_lengthLabel;
-    CheckedSpinBox *m_length;
-    QLabel *m_schemesLabel;
-    QList<QCheckBox *> m_schemes;
+    TrainingSettingsForm *m_form;
     QPushButton *m_train;
     QPushButton *m_stop;
     QLabel *m_status;
     QLabel *m_message;
+    QProgressBar *m_progress;
     TrainingChart *m_chart;
     TrainingResults *m_results;
     TrainingJob *m_job;
@@ -94,6 +84,7 @@ private:
     State m_state = State::Untrained;
     QPointer<QWidget> m_watched; // the window a run watches for being hidden
     bool m_stale = false; // a setting changed since the run shown
+    bool m_stoppedByChange = false; // that change stopped the run
 };
 
 } // namespace pe

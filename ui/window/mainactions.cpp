@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
 
-#include "ui/clock/clockview.h"
+#include "ui/window/figureexport.h"
 #include "ui/window/helptopics.h"
 #include "ui/window/tableexport.h"
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -353,31 +353,31 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
     if (!widget)
         return false;
     QString file = fileName;
+    int width = FigureExport::slideWidth;
     if (file.isEmpty()) {
         const QString dir = lastFolder(QStringLiteral("image"), QStandardPaths::PicturesLocation);
+        // The size is chosen with the type: a slide's full HD, a 4K screen's, or vectors.
+        const QString fullHd = tr("PNG image, %1 px wide (*.png)").arg(FigureExport::slideWidth);
+        const QString large = tr("PNG image, %1 px wide (*.png)").arg(2 * FigureExport::slideWidth);
+        QString chosen = fullHd;
         file = QFileDialog::getSaveFileName(
                 m_window, tr("Export Image"),
                 dir + QLatin1Char('/') + QStringLiteral("pe-workbench-") + name
                         + QStringLiteral(".png"),
-                tr("PNG image (*.png);;SVG image (*.svg)"));
+                fullHd + QStringLiteral(";;") + large + QStringLiteral(";;")
+                        + tr("SVG image (*.svg)"),
+                &chosen);
         if (file.isEmpty())
             return false;
+        if (chosen == large)
+            width = 2 * FigureExport::slideWidth;
     }
     if (name != QLatin1String("main"))
         m_window->raiseView(name);
     QString reason;
-    bool written = false;
-    if (auto *clocks = qobject_cast<ClockView *>(widget)) {
-        // The dials with their heading and legend, not the slider, Play and Speed controls.
-        const QRectF target(QPointF(0, 0), QSizeF(clocks->size()));
-        written = ViewExporter::exportPainted(
-                clocks->size(), clocks->devicePixelRatioF(), clocks->palette(),
-                clocks->windowTitle(),
-                [clocks, target](QPainter *painter) { clocks->renderTo(painter, target); }, file,
-                &reason);
-    } else {
-        written = ViewExporter::exportWidget(widget, file, &reason);
-    }
+    // The figure alone, at a size for slides (PNG) or as vectors (SVG).
+    const bool written
+            = FigureExport::write(m_window, name, file, width, &reason);
     if (!written) {
         report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;

@@ -6,6 +6,8 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentercurtain.h"
+#include "ui/window/presenterexplorerlayout.h"
+#include "ui/window/presenterkeys.h"
 #include "ui/window/presenterstepbadge.h"
 
 #include <QAbstractButton>
@@ -31,33 +33,10 @@
 
 namespace pe {
 
-namespace {
-
-// Typing there needs the letter keys (B) and Space.
-bool isTyping(const QWidget *focus)
-{
-    if (!focus)
-        return false;
-    const QWidget *parent = focus->parentWidget();
-    return qobject_cast<const QLineEdit *>(focus) || qobject_cast<const QAbstractSpinBox *>(focus)
-            || qobject_cast<const QTextEdit *>(focus) || qobject_cast<const QPlainTextEdit *>(focus)
-            || (parent && qobject_cast<const QAbstractSpinBox *>(parent));
-}
-
-// The arrow keys and Space change these; everywhere else in a lesson they step.
-bool usesArrows(const QWidget *focus)
-{
-    return focus
-            && (isTyping(focus) || qobject_cast<const QAbstractSlider *>(focus)
-                || qobject_cast<const QComboBox *>(focus)
-                || qobject_cast<const QAbstractItemView *>(focus));
-}
-
-} // namespace
-
 PresenterMode::PresenterMode(MainWindow *explorer, QObject *parent)
     : QObject(parent)
     , m_explorer(explorer)
+    , m_explorerLayout(std::make_unique<PresenterExplorerLayout>(explorer))
 {
     QSettings settings;
     m_loadProblems = m_settings.load(settings);
@@ -166,10 +145,13 @@ void PresenterMode::enter(QWidget *window)
     for (QWidget *child : window->findChildren<QWidget *>())
         if (child->testAttribute(Qt::WA_SetFont))
             m_ownFonts.append({ child, child->font() });
-    if (window == m_explorer)
+    m_geometry = window->saveGeometry();
+    if (window == m_explorer) {
         m_explorer->holdLayout();
-    else
-        m_geometry = window->saveGeometry();
+        // The parameters fold into the status bar's summary, the toolbar goes: the room is the
+        // figures'.
+        m_explorerLayout->collapse();
+    }
     // A lesson closed while presented: nothing to put back.
     connect(window, &QObject::destroyed, this, [this] {
         qApp->removeEventFilter(this);
@@ -211,7 +193,8 @@ void PresenterMode::leave()
     m_target = nullptr;
     const int shown = std::exchange(m_shownZoom, 0);
     disconnect(window, &QObject::destroyed, this, nullptr);
-    window->showNormal();
+    // The normal type first: a window shown normal in the large type has the large type's
+    // minimum size, and the window manager keeps that (1535 px wide instead of 1280).
     // An unset palette or font (the window had none of its own) inherits the application's again.
     window->setPalette(m_hadPalette ? m_palette : QPalette());
     window->setFont(m_hadFont ? m_font : QFont());
@@ -231,9 +214,15 @@ void PresenterMode::leave()
             child->setFont(PresenterLook::font(child->font(), 100 * 100 / shown));
     m_ownFonts.clear();
     if (window == m_explorer)
+        m_explorerLayout->restore();
+    for (int round = 0; round < 3; ++round)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    window->showNormal();
+    if (window == m_explorer)
         m_explorer->releaseLayout();
     else
         window->restoreGeometry(m_geometry);
+    settleGeometry(window, m_geometry, 10);
     Q_EMIT activeChanged(false);
 }
 
@@ -319,6 +308,24 @@ void PresenterMode::showOnScreen()
     m_target->activateWindow();
 }
 
+void PresenterMode::settleGeometry(QWidget *window, const QByteArray &geometry, int attempts)
+{
+    // Leaving full screen is a request to the window manager, answered later: until then the
+    // window has no frame, and a geometry restored meanwhile lands a title bar lower (the status
+    // bar below a 768 px screen). Checked again every 50 ms for half a second.
+    QPointer<QWidget> guard(window);
+    QTimer::singleShot(50, this, [this, guard, geometry, attempts] {
+        if (!guard || guard == m_target || guard->isFullScreen())
+            return;
+        const QRect before = guard->frameGeometry();
+        guard->restoreGeometry(geometry);
+        if (guard == m_explorer)
+            m_explorer->fitToScreen();
+        if (attempts > 1 && (guard->frameGeometry() != before || attempts > 5))
+            settleGeometry(guard, geometry, attempts - 1);
+    });
+}
+
 void PresenterMode::setBlanked(bool blanked)
 {
     if (blanked == isBlanked() || (blanked && !isActive()))
@@ -332,11 +339,17 @@ void PresenterMode::setBlanked(bool blanked)
         m_curtain->show();
         m_curtain->raise();
         m_curtain->setFocus();
+        // The step badge raises itself over the page whenever the wizard lays out: hidden, so
+        // nothing of the lesson shows through the blank screen.
+        if (m_badge)
+            m_badge->hide();
     } else {
         PresenterCurtain *curtain = m_curtain;
         m_curtain = nullptr;
         curtain->hide();
         curtain->deleteLater();
+        if (m_badge)
+            m_badge->show();
     }
 }
 
@@ -345,7 +358,7 @@ bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::KeyPress) {
         auto *widget = qobject_cast<QWidget *>(watched);
         if (widget && m_target && widget->window() == m_target)
-            return handleKey(static_cast<QKeyEvent *>(event), widget);
+            return PresenterKeys::handle(this, static_cast<QKeyEvent *>(event), widget);
     } else if (event->type() == QEvent::Resize && watched == m_target) {
         // Full screen now: the zoom checked against the room there really is, and the explorer's
         // docks and plots shared out for its size, as on a first start (leaving puts the
@@ -355,70 +368,13 @@ bool PresenterMode::eventFilter(QObject *watched, QEvent *event)
                 return;
             applyLook();
             if (m_target == m_explorer)
-                m_explorer->applyDefaultLayout();
+                m_explorerLayout->fill();
         });
     } else if (event->type() == QEvent::ApplicationFontChange && watched == m_target) {
         // The language changed the application's font (its CJK face): scale the new one.
         QTimer::singleShot(0, this, &PresenterMode::applyLook);
     }
     return QObject::eventFilter(watched, event);
-}
-
-bool PresenterMode::handleKey(QKeyEvent *event, QWidget *receiver)
-{
-    const int key = event->key();
-    const bool modifierOnly = key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt
-            || key == Qt::Key_Meta || key == Qt::Key_AltGr;
-    if (isBlanked()) {
-        if (modifierOnly)
-            return false;
-        setBlanked(false);
-        return true;
-    }
-    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
-        return false;
-    // The widget the key is for: a number field keeps its arrows, a text field its letters.
-    const QWidget *focus = receiver;
-    if (key == Qt::Key_Escape) {
-        leave();
-        return true;
-    }
-    if (key == Qt::Key_B && !isTyping(focus)) {
-        setBlanked(true);
-        return true;
-    }
-    auto *wizard = qobject_cast<LessonWizard *>(m_target);
-    if (!wizard)
-        return false;
-    switch (key) {
-    case Qt::Key_PageDown:
-        wizard->next();
-        return true;
-    case Qt::Key_PageUp:
-        wizard->back();
-        return true;
-    case Qt::Key_Space:
-    case Qt::Key_Right:
-    case Qt::Key_Down:
-        if (usesArrows(focus))
-            return false;
-        wizard->next();
-        return true;
-    case Qt::Key_Left:
-    case Qt::Key_Up:
-        if (usesArrows(focus))
-            return false;
-        wizard->back();
-        return true;
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        if (usesArrows(focus))
-            return false;
-        wizard->goToStep(key == Qt::Key_Home ? 0 : wizard->lesson().stepCount() - 1);
-        return true;
-    default:
-        return false;
-    }
 }
 
 } // namespace pe

@@ -9,6 +9,7 @@
 #include <QPalette>
 #include <QPointer>
 
+#include <memory>
 #include <utility>
 
 class QAbstractButton;
@@ -23,6 +24,7 @@ namespace pe {
 class IndicatorStyle;
 class MainWindow;
 class PresenterCurtain;
+class PresenterExplorerLayout;
 class PresenterStepBadge;
 
 // Presenter mode: one window (the explorer or a lesson) full screen on the chosen screen, its type
@@ -82,8 +84,10 @@ private:
     // Whether the target's layout, and every page of a lesson, fits room in the current type.
     bool fits(const QSize &room) const;
     void showOnScreen();
-    bool handleKey(QKeyEvent *event, QWidget *receiver);
     void save() const;
+    // Once the window manager has the window back from full screen (its frame again): the place
+    // and size it had, inside its screen.
+    void settleGeometry(QWidget *window, const QByteArray &geometry, int attempts);
 
     MainWindow *m_explorer;
     PresenterSettings m_settings;
@@ -92,6 +96,7 @@ private:
     int m_shownZoom = 0;
     QPointer<QWidget> m_target;
     PresenterCurtain *m_curtain = nullptr;
+    std::unique_ptr<PresenterExplorerLayout> m_explorerLayout;
     QPointer<PresenterStepBadge> m_badge;
     QList<QPointer<QScrollArea>> m_scrollAreas; // a lesson's pages, scrolling across meanwhile
     // What the target had before: put back on leaving.

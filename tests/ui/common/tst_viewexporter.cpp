@@ -40,6 +40,7 @@ private Q_SLOTS:
     void failedWriteKeepsTheOldFile_data();
     void failedWriteKeepsTheOldFile();
     void unknownType();
+    void widthForSlides();
 
 private:
     QStringList entries() const
@@ -140,6 +141,34 @@ void TestViewExporter::unknownType()
     QVERIFY(!ViewExporter::exportWidget(m_view.get(), file, &reason));
     QVERIFY2(reason.contains(QLatin1String(".png")), qPrintable(reason));
     QVERIFY(entries().isEmpty());
+}
+
+void TestViewExporter::widthForSlides()
+{
+    // A 400 × 300 view drawn 1 920 px wide: the same picture at more pixels, not the screen's
+    // 400 (a slide's figure was 463 × 306).
+    const QString file = m_dir->filePath(QStringLiteral("slide.png"));
+    QString reason;
+    QVERIFY2(ViewExporter::exportWidget(m_view.get(), file, &reason, 1920), qPrintable(reason));
+    const QImage big(file);
+    QCOMPARE(big.size(), QSize(1920, 1440));
+    // The same picture as the screen's size, scaled: compare at the small size.
+    const QString small = m_dir->filePath(QStringLiteral("screen.png"));
+    QVERIFY(ViewExporter::exportWidget(m_view.get(), small, &reason));
+    const QImage screen(small);
+    QCOMPARE(screen.size(), QSize(400, 300));
+    const QImage down = big.scaled(screen.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
+                                .convertToFormat(screen.format());
+    // The heat image's middle: the same colours within rounding.
+    const QColor a = screen.pixelColor(200, 150);
+    const QColor b = down.pixelColor(200, 150);
+    QVERIFY2(std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
+                     + std::abs(a.blue() - b.blue()) < 60,
+             qPrintable(a.name() + QLatin1Char(' ') + b.name()));
+    // SVG keeps the view's size: its vectors scale by themselves.
+    const QString svg = m_dir->filePath(QStringLiteral("slide.svg"));
+    QVERIFY(ViewExporter::exportWidget(m_view.get(), svg, &reason, 1920));
+    QCOMPARE(QImageReader(svg).size(), QSize(400, 300));
 }
 
 QTEST_MAIN(TestViewExporter)

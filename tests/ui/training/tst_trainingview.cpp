@@ -4,6 +4,7 @@
 // outcomes); the controls change what is trained; refused values name the value and the range;
 // a background run gives the same numbers, Stop and a settings change end it and the thread;
 // closing the view while it trains is clean; a language change retranslates.
+#include "core/model/languagesetup.h"
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
 #include "ui/common/checkedspinbox.h"
@@ -16,7 +17,10 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -56,6 +60,9 @@ private Q_SLOTS:
     void badInputRefused();
     void stopEndsTheThread();
     void settingsChangeStops();
+    void stopSaysWhereTheCurvesEnd();
+    void fitsANarrowDock_data();
+    void fitsANarrowDock();
     void destroyedWhileTraining();
     void hiddenTabKeepsTraining();
     void keyboardReadsOut();
@@ -87,8 +94,11 @@ void TestTrainingView::resultsEqualTheCore()
             QVERIFY(std::abs(series.log[i].testAccuracy - reference.log()[i].testAccuracy) < 1e-6);
         }
         const Trainer::LogEntry last = reference.log().back();
-        QCOMPARE(accuracy->item(r, 0)->text(), formatDisplay(last.trainAccuracy));
-        QCOMPARE(accuracy->item(r, 1)->text(), formatDisplay(last.testAccuracy));
+        // As percentages, the exact shares (6 decimals) in the tooltips.
+        QCOMPARE(accuracy->item(r, 0)->toolTip(), formatDisplay(last.trainAccuracy));
+        QCOMPARE(accuracy->item(r, 1)->toolTip(), formatDisplay(last.testAccuracy));
+        QCOMPARE(accuracy->item(r, 0)->text(), TrainingResults::percent(last.trainAccuracy));
+        QCOMPARE(accuracy->item(r, 1)->text(), TrainingResults::percent(last.testAccuracy));
         // Order pairs counted here: on each twin, the larger of the pair's two probabilities.
         const TrainingTask &task = reference.task();
         int both = 0, first = 0, second = 0, neither = 0, rightChoices = 0;
@@ -108,7 +118,8 @@ void TestTrainingView::resultsEqualTheCore()
             neither += !aRight && !bRight;
         }
         const double pairsAccuracy = rightChoices / (2.0 * task.orderPairs().size());
-        QCOMPARE(accuracy->item(r, 2)->text(), formatDisplay(pairsAccuracy));
+        QCOMPARE(accuracy->item(r, 2)->toolTip(), formatDisplay(pairsAccuracy));
+        QCOMPARE(accuracy->item(r, 2)->text(), TrainingResults::percent(pairsAccuracy));
         QCOMPARE(confusion->item(r, 0)->text(), QString::number(both));
         QCOMPARE(confusion->item(r, 1)->text(), QString::number(first));
         QCOMPARE(confusion->item(r, 2)->text(), QString::number(second));
@@ -198,8 +209,10 @@ void TestTrainingView::controlsChangeWhatIsTrained()
         Trainer t(reference);
         t.run();
         QCOMPARE(view.trainers()[r].log().back().loss, t.log().back().loss);
-        QCOMPARE(view.results()->accuracyTable()->item(int(r), 1)->text(),
+        QCOMPARE(view.results()->accuracyTable()->item(int(r), 1)->toolTip(),
                  formatDisplay(t.log().back().testAccuracy));
+        QCOMPARE(view.results()->accuracyTable()->item(int(r), 1)->text(),
+                 TrainingResults::percent(t.log().back().testAccuracy));
     }
     QCOMPARE(view.chart()->series().size(), 2);
     QCOMPARE(view.chart()->series().at(1).scheme, PositionScheme::Learned);
@@ -278,10 +291,79 @@ void TestTrainingView::settingsChangeStops()
     view.findChild<CheckedSpinBox *>(QStringLiteral("trainingSeedSpin"))->setValue(7);
     QVERIFY(!view.isTraining());
     QVERIFY(view.status().contains(QStringLiteral("earlier settings")));
+    // Says that the change stopped it, and where.
+    QVERIFY(view.status().startsWith(QStringLiteral("Stopped at step ")));
+    QVERIFY(view.status().contains(QStringLiteral("when a setting changed")));
     QVERIFY(view.train());
     QVERIFY(!view.status().contains(QStringLiteral("earlier settings")));
     view.findChild<QCheckBox *>(QStringLiteral("trainingSchemeNone"))->setChecked(false);
     QVERIFY(!view.isTraining());
+}
+
+void TestTrainingView::stopSaysWhereTheCurvesEnd()
+{
+    TrainingView view;
+    view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(100000);
+    view.show();
+    QVERIFY(view.train());
+    // A long run shows its progress.
+    QProgressBar *bar = view.progressBar();
+    QVERIFY(bar->isVisible());
+    QCOMPARE(bar->maximum(), 100000);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(view.trainers().front().stepsDone() > 0, 20000);
+    view.stop();
+    QVERIFY(!bar->isVisible());
+    // Every scheme stopped at one step, and the status names it: not "step 5000" under a curve
+    // that reaches 10 000.
+    const int done = view.trainers().front().stepsDone();
+    for (const Trainer &t : view.trainers()) {
+        QCOMPARE(t.stepsDone(), done);
+        QCOMPARE(t.log().back().step, view.trainers().front().log().back().step);
+    }
+    QCOMPARE(view.status(), QStringLiteral("Stopped at step %1 of 100000.").arg(done));
+}
+
+void TestTrainingView::fitsANarrowDock_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : LanguageSetup::languages())
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+void TestTrainingView::fitsANarrowDock()
+{
+    // The explorer's right dock on a 1024 × 768 screen: the view never scrolls across, before a
+    // run, during one, and with the message of a setting changed during a run.
+    QFETCH(QString, language);
+    LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
+    TrainingView view;
+    view.resize(440, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *scroll = view.findChild<QScrollArea *>(QStringLiteral("trainingScroll"));
+    QVERIFY(scroll);
+    const auto fits = [&] {
+        QCoreApplication::processEvents();
+        const int needed = scroll->widget()->minimumSizeHint().width();
+        return needed <= scroll->viewport()->width()
+                && scroll->widget()->width() <= scroll->viewport()->width()
+                && !scroll->horizontalScrollBar()->isVisible()
+                && scroll->horizontalScrollBar()->value() == 0;
+    };
+    QVERIFY(fits());
+    view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(100000);
+    QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("trainingTrainButton")),
+                      Qt::LeftButton);
+    QVERIFY(view.isTraining());
+    QVERIFY(fits());
+    view.findChild<CheckedSpinBox *>(QStringLiteral("trainingSeedSpin"))->setValue(7);
+    QVERIFY(!view.isTraining());
+    QVERIFY(fits());
+    view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(400);
+    QVERIFY(view.trainNow());
+    QVERIFY(fits());
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 
 void TestTrainingView::destroyedWhileTraining()

@@ -5,6 +5,7 @@
 // thread while the window goes on, can be cancelled (the old file stays), and a table beyond the
 // command line's limit is refused before anything is written.
 #include "ui/clock/clockview.h"
+#include "ui/window/figureexport.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "core/model/positionalencodingmodel.h"
@@ -78,8 +79,10 @@ void TestExportView::clockExportIsTheDrawingOnly()
     QVERIFY(clocks);
     QImage exported(file);
     QVERIFY(!exported.isNull());
-    // The drawing the --render clock output makes, at the view's size ...
-    const qreal dpr = clocks->devicePixelRatioF();
+    // The drawing the --render clock output makes, at the view's size drawn 1 920 px wide for a
+    // slide ...
+    const qreal dpr = std::max(clocks->devicePixelRatioF(),
+                               FigureExport::slideWidth / qreal(clocks->width()));
     QImage drawing(clocks->size() * dpr, QImage::Format_ARGB32_Premultiplied);
     drawing.setDevicePixelRatio(dpr);
     drawing.fill(clocks->palette().window().color());
@@ -87,7 +90,9 @@ void TestExportView::clockExportIsTheDrawingOnly()
         QPainter painter(&drawing);
         clocks->renderTo(&painter, QRectF(QPointF(0, 0), QSizeF(clocks->size())));
     }
+    drawing.setDevicePixelRatio(1); // as read from the file
     QCOMPARE(exported.size(), drawing.size());
+    QCOMPARE(exported.width(), FigureExport::slideWidth);
     QCOMPARE(exported.convertToFormat(QImage::Format_ARGB32),
              drawing.convertToFormat(QImage::Format_ARGB32));
     // ... not the widget with its controls.

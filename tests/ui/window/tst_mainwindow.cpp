@@ -3,17 +3,23 @@
 #include "ui/common/checkedspinbox.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
+#include "ui/window/figureexport.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
+#include "ui/waves/waveplot.h"
 #include "core/model/positionalencodingmodel.h"
 #include "tests/offscreenscreen.h"
 
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QImageReader>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
@@ -48,6 +54,7 @@ private Q_SLOTS:
     void paletteMenu();
     void exportImages_data();
     void exportImages();
+    void exportShowsNoControls();
     void exportRejectsUnknownType();
     void exportFailureNamesFileAndReason();
     void exportTableCsv();
@@ -210,7 +217,9 @@ void TestMainWindow::exportImages()
     QVERIFY2(reader.canRead(), qPrintable(reader.errorString()));
     const QImage image = reader.read();
     QVERIFY(!image.isNull());
-    const QWidget *widget = view == QLatin1String("main") ? m_window : m_window->view(view);
+    // The figure alone (the waves without the dimension picker, …).
+    QWidget *widget = FigureExport::figure(m_window, view);
+    QVERIFY(widget);
     if (suffix == QLatin1String("svg"))
         QCOMPARE(QSvgRenderer(file).viewBox(), QRect(QPoint(), widget->size()));
     if (suffix == QLatin1String("svg") && view == QLatin1String("waves")) {
@@ -226,14 +235,42 @@ void TestMainWindow::exportImages()
         }
         QVERIFY(text.count(QStringLiteral("<path")) + text.count(QStringLiteral("<polyline")) >= 3);
     }
-    if (suffix != QLatin1String("svg"))
-        QCOMPARE(image.size(), widget->size() * widget->devicePixelRatioF());
+    if (suffix != QLatin1String("svg")) {
+        // For a slide: 1 920 px wide (not the 463 × 306 of the screen), the figure's shape kept.
+        QCOMPARE(image.width(), std::max(FigureExport::slideWidth,
+                                         qRound(widget->width() * widget->devicePixelRatioF())));
+        const qreal scale = image.width() / qreal(widget->width());
+        QVERIFY(std::abs(image.height() - widget->height() * scale) <= 1);
+    }
     // Something was drawn: not one flat colour.
     QSet<QRgb> colours;
     for (int y = 0; y < image.height(); y += 7)
         for (int x = 0; x < image.width(); x += 7)
             colours.insert(image.pixel(x, y));
     QVERIFY2(colours.size() > 8, qPrintable(QString::number(colours.size())));
+}
+
+void TestMainWindow::exportShowsNoControls()
+{
+    // The waves' export showed the Dimensions box, its clear button and Default: a figure has no
+    // field, button, box or slider in it (the clock hands and the comparison paint their figure
+    // for export without their controls).
+    for (const QString &view : MainWindow::viewNames()) {
+        QWidget *figure = FigureExport::figure(m_window, view);
+        QVERIFY(figure);
+        if (view == QLatin1String("clock") || view == QLatin1String("comparison")
+            || view == QLatin1String("table")) // the table's corner button selects all cells
+
+            continue;
+        QList<QWidget *> widgets = figure->findChildren<QWidget *>();
+        widgets << figure;
+        for (QWidget *w : std::as_const(widgets))
+            QVERIFY2((w != figure && !w->isVisibleTo(figure)) || (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QLineEdit *>(w)
+                             && !qobject_cast<QAbstractSpinBox *>(w)
+                             && !qobject_cast<QComboBox *>(w) && !qobject_cast<QAbstractSlider *>(w)),
+                     qPrintable(view + QLatin1String(": ") + QLatin1String(w->metaObject()->className())));
+    }
+    QCOMPARE(FigureExport::figure(m_window, QStringLiteral("waves")), m_window->wavePlot());
 }
 
 void TestMainWindow::exportRejectsUnknownType()

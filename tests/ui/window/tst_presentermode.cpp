@@ -291,11 +291,20 @@ void TestPresenterMode::bBlanksAndAnyKeyBringsItBack()
     // Black all over.
     const QImage shot = curtain->grab().toImage();
     QCOMPARE(shot.pixelColor(shot.width() / 2, shot.height() / 2), QColor(Qt::black));
+    // The step badge is blanked too ("Step 1 of 10" stayed on the black screen), also after
+    // the wizard lays out again (the badge raises itself then).
+    auto *badge = wizard->findChild<QLabel *>(QStringLiteral("presenterStepBadge"));
+    QVERIFY(badge);
+    QVERIFY(!badge->isVisible());
+    wizard->resize(wizard->size() - QSize(1, 1));
+    QCoreApplication::processEvents();
+    QVERIFY(!badge->isVisible());
     // Any key brings the page back, and only that: the step is still the first.
     press(wizard, Qt::Key_PageDown);
     QVERIFY(!workbench.presenter()->isBlanked());
     QCOMPARE(wizard->currentStep(), 0);
     QTRY_VERIFY(!wizard->findChild<QWidget *>(QStringLiteral("presenterCurtain")));
+    QVERIFY(badge->isVisible());
     // In the explorer too.
     workbench.presenter()->enter(workbench.window());
     QTest::keyClick(workbench.window(), Qt::Key_B);

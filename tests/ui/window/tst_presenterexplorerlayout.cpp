@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The explorer presented on a 1024 × 768 projector: the parameters fold into the status bar's
+// summary and the toolbar goes, so the waves and the heatmap get the room (they shrank to about
+// 200 × 90 px); leaving puts the docks, the toolbar and the window's size back exactly, also after
+// the zoom was changed while presenting (the window came back 1535 px wide instead of 1280).
+#include "tests/temporarysettings.h"
+#include "core/model/languagesetup.h"
+#include "ui/heatmap/heatmapview.h"
+#include "ui/waves/waveplot.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
+#include "ui/window/presentermode.h"
+#include "ui/window/workbench.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QtTest>
+
+using namespace pe;
+
+class TestPresenterExplorerLayout : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void figuresGetTheRoom_data();
+    void figuresGetTheRoom();
+    void leavingAfterAZoomChangeKeepsTheSize();
+
+private:
+    static QScreen *screen(const QString &name)
+    {
+        for (QScreen *s : QGuiApplication::screens())
+            if (s->name() == name)
+                return s;
+        return nullptr;
+    }
+    QTemporaryDir m_dir;
+};
+
+void TestPresenterExplorerLayout::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    test::useTemporarySettings(m_dir);
+    QVERIFY(screen(QStringLiteral("lab")) && screen(QStringLiteral("projector")));
+}
+
+void TestPresenterExplorerLayout::init()
+{
+    QSettings().clear();
+    QSettings().sync();
+}
+
+void TestPresenterExplorerLayout::figuresGetTheRoom_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : LanguageSetup::languages())
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+void TestPresenterExplorerLayout::figuresGetTheRoom()
+{
+    QFETCH(QString, language);
+    LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
+    Workbench workbench(language);
+    workbench.show();
+    MainWindow *window = workbench.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    auto *parameters = qobject_cast<QDockWidget *>(window->parameterPanel()->parentWidget());
+    QVERIFY(parameters && parameters->isVisible());
+    QToolBar *toolBar = window->findChild<QToolBar *>();
+    QVERIFY(toolBar && toolBar->isVisible());
+    const QSize before = window->size();
+    const int parametersWidth = parameters->width();
+
+    workbench.presenter()->enter(window); // on the projector, the other screen
+    const QRect projector = screen(QStringLiteral("projector"))->geometry();
+    QTRY_COMPARE(window->geometry(), projector);
+    // The parameters are the status bar's one line; no toolbar.
+    QTRY_VERIFY(!parameters->isVisible());
+    QVERIFY(!toolBar->isVisible());
+    QLabel *summary = nullptr;
+    for (QLabel *label : window->statusBar()->findChildren<QLabel *>())
+        if (label->text().startsWith(QStringLiteral("d = ")))
+            summary = label;
+    QVERIFY(summary && summary->isVisible());
+    // The waves and the heatmap: the parameters' width and the toolbar's height are theirs now
+    // (the waves were about 200 × 90 px with them).
+    QTRY_VERIFY2(window->wavePlot()->width() >= 300,
+                 qPrintable(QString::number(window->wavePlot()->width())));
+    QVERIFY2(window->wavePlot()->height() >= 200,
+             qPrintable(QString::number(window->wavePlot()->height())));
+    QVERIFY(window->heatmapView()->width() >= 300);
+    QVERIFY(window->heatmapView()->height() >= 200);
+    // The comparison keeps a third for its table.
+    QVERIFY(window->viewDock(QStringLiteral("comparison"))->width() >= projector.width() / 3 - 8);
+
+    workbench.presenter()->leave();
+    QTRY_VERIFY(parameters->isVisible());
+    QVERIFY(toolBar->isVisible());
+    QTRY_COMPARE(window->size(), before);
+    QTRY_COMPARE(parameters->width(), parametersWidth);
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+}
+
+void TestPresenterExplorerLayout::leavingAfterAZoomChangeKeepsTheSize()
+{
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    MainWindow *window = workbench.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QCOMPARE(window->size(), MainWindow::preferredSize());
+    const QRect before = window->geometry();
+    workbench.presenter()->setScreenName(QStringLiteral("lab"));
+    workbench.presenter()->enter(window);
+    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("lab"))->geometry());
+    // Ctrl++ while presenting: the largest type, whose explorer is wider than 1280.
+    QVERIFY(workbench.presenter()->setZoom(250).isEmpty());
+    QTRY_COMPARE(workbench.presenter()->shownZoom(), 250);
+    workbench.presenter()->leave();
+    QTRY_VERIFY(!window->isFullScreen());
+    QTest::qWait(600); // the geometry is settled again for half a second
+    QCOMPARE(window->size(), before.size());
+    QVERIFY((window->pos() - before.topLeft()).manhattanLength() <= 40);
+    QVERIFY(screen(QStringLiteral("lab"))->availableGeometry().contains(window->frameGeometry()));
+}
+
+int main(int argc, char *argv[])
+{
+    // A lab PC's screen and, to its right, a 1024 × 768 projector.
+    if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen")) {
+        const QString path
+                = QDir::temp().filePath(QStringLiteral("pe-offscreen-projector-layout.json"));
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            file.write("{ \"screens\": [ { \"name\": \"lab\", \"x\": 0, \"y\": 0, \"width\": 1920, "
+                       "\"height\": 1080, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
+                       "}, { \"name\": \"projector\", \"x\": 1920, \"y\": 0, \"width\": 1024, "
+                       "\"height\": 768, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
+                       "} ] }\n");
+            file.close();
+            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
+        }
+    }
+    QApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    TestPresenterExplorerLayout test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_presenterexplorerlayout.moc"
