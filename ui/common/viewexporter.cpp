@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/viewexporter.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/io/filewriter.h"
 #include "ui/common/itemcaches.h"
@@ -56,6 +57,7 @@ bool ViewExporter::exportPng(const QImage &image, const QString &fileName, QStri
 bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason)
 {
     const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
+    HiddenRefresh::catchUpAll(widget); // a view hidden behind another tab drawn as it is now
     return exportPainted(
             widget->size(), widget->devicePixelRatioF(), widget->palette(), widget->windowTitle(),
             [widget](QPainter *painter) {

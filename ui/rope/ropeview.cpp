@@ -6,6 +6,7 @@
 #include "core/sampling/ropedials.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/hiddenrefresh.h"
 #include "ui/common/viewdescription.h"
 #include "ui/rope/ropecontrols.h"
 #include "ui/rope/ropedialgrid.h"
@@ -71,7 +72,9 @@ RopeView::RopeView(PositionalEncodingModel *model, QWidget *parent)
     connect(m_grid, &RopeDialGrid::shownCountChanged, this, &RopeView::updateTexts);
     connect(m_grid, &RopeDialGrid::currentPairChanged, this, &RopeView::updateTexts);
     m_grid->setToolTipText([this](int pair) { return readoutText(pair); });
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &RopeView::recompute);
+    // Hidden behind another tab, the dials wait until they are shown.
+    auto *refresh = new HiddenRefresh(this, [this] { recompute(); });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
 
     m_controls->showSeed(m_seed);
     new FocusFrame(m_grid);

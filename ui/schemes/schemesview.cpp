@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/schemes/schemesview.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/math/alibislopes.h"
 #include "core/model/positionalencodingmodel.h"
@@ -62,8 +63,9 @@ SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
     });
     connect(m_chart, &SchemesChart::headCountChanged, this, &SchemesView::updateReadout);
     connect(m_chart, &SchemesChart::hoveredDistanceChanged, this, &SchemesView::updateReadout);
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this,
-            &SchemesView::updateReadout);
+    // Hidden behind another tab, the read-out waits until it is shown.
+    auto *refresh = new HiddenRefresh(this, [this] { updateReadout(); });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
     retranslate();
 }
 
