@@ -8,9 +8,11 @@
 #include "tests/accessibletree.h"
 #include "tests/lessonrenderchecks.h"
 #include "ui/window/mainactions.h"
+#include "ui/comparison/pairdistancebars.h"
 #include "ui/window/mainwindow.h"
 
 #include <QTemporaryDir>
+#include <QScrollArea>
 #include <QtTest>
 
 using namespace pe;
@@ -27,6 +29,7 @@ private Q_SLOTS:
     void namesFollowTheLanguage();
     void everyViewReachedByTab_data();
     void everyViewReachedByTab();
+    void focusedBarsAreDescribed();
 
 private:
     QTemporaryDir m_catalogs;
@@ -162,6 +165,31 @@ void TestAccessibility::everyViewReachedByTab()
             && QString::fromLatin1(focus->metaObject()->className()) == takesFocus;
     }
     QVERIFY2(reached, qPrintable(view));
+}
+
+// The Comparison dock's "Distance per pair": Tab stops on the scroll area around the bars, so
+// that is where the description must be for a screen reader to read it on focus (issue 26).
+void TestAccessibility::focusedBarsAreDescribed()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *bars = window.findChild<PairDistanceBars *>();
+    QVERIFY(bars);
+    QScrollArea *scroll = nullptr;
+    for (QWidget *w = bars->parentWidget(); w && !scroll; w = w->parentWidget())
+        scroll = qobject_cast<QScrollArea *>(w);
+    QVERIFY(scroll);
+    QVERIFY(scroll->focusPolicy() & Qt::TabFocus);
+    QVERIFY(!(bars->focusPolicy() & Qt::TabFocus));
+    model.setPositionQ(5);
+    QCoreApplication::processEvents();
+    QAccessibleInterface *node = QAccessible::queryAccessibleInterface(scroll);
+    QCOMPARE(node->text(QAccessible::Name), QStringLiteral("Distance per pair, from 0 (same angle) "
+                                                           "to 2 (opposite hands)"));
+    QCOMPARE(node->text(QAccessible::Description), bars->describe());
+    QVERIFY(node->text(QAccessible::Description).contains(QStringLiteral("q = 5")));
 }
 
 QTEST_MAIN(TestAccessibility)
