@@ -13,6 +13,8 @@
 
 #include <QTemporaryDir>
 #include <QScrollArea>
+#include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace pe;
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void everyViewReachedByTab_data();
     void everyViewReachedByTab();
     void focusedBarsAreDescribed();
+    void toolbarShowsNoMnemonic();
 
 private:
     QTemporaryDir m_catalogs;
@@ -190,6 +193,32 @@ void TestAccessibility::focusedBarsAreDescribed()
                                                            "to 2 (opposite hands)"));
     QCOMPARE(node->text(QAccessible::Description), bars->describe());
     QVERIFY(node->text(QAccessible::Description).contains(QStringLiteral("q = 5")));
+}
+
+// A tool button has no mnemonic: in Japanese and Chinese the toolbar shows "講義の既定値", not
+// "講義の既定値(L)" (issue 26).
+void TestAccessibility::toolbarShowsNoMnemonic()
+{
+    for (const QString &language : { QStringLiteral("ja"), QStringLiteral("zh_TW") }) {
+        QCOMPARE(lessontest::useLanguage(language, m_catalogs.path()), language);
+        PositionalEncodingModel model;
+        MainWindow window(&model);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("MainToolBar"));
+        QVERIFY(toolBar);
+        int buttons = 0;
+        for (QToolButton *button : toolBar->findChildren<QToolButton *>()) {
+            if (!button->defaultAction() || button->text().isEmpty())
+                continue;
+            ++buttons;
+            QVERIFY2(!button->text().contains(QLatin1Char('(')), qPrintable(button->text()));
+        }
+        QVERIFY(buttons >= 5);
+        QVERIFY(window.actions()->action(QStringLiteral("lectureDefaults"))->text().contains(
+                QStringLiteral("(&L)"))); // the menu keeps it
+    }
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
 }
 
 QTEST_MAIN(TestAccessibility)
