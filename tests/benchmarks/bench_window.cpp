@@ -104,11 +104,12 @@ private:
 };
 
 // Runs the event loop until the screen has been still for quietNs after since; returns the time
-// from since to the last change in ms (negative: the screen did not change). A read begun just
-// before since may already see the change: it counts, at since.
-double settle(const ScreenWatcher &watcher, const QElapsedTimer &clock, qint64 since)
+// from since to the last change in ms (negative: the screen did not change: the watcher's count of
+// changes is still changesBefore, taken before the key). A read begun just before since may
+// already see the change: it counts, at since.
+double settle(const ScreenWatcher &watcher, const QElapsedTimer &clock, qint64 since,
+              qint64 changesBefore)
 {
-    const qint64 changesBefore = watcher.changes();
     while (clock.nsecsElapsed() - since < timeoutNs) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 2);
         const qint64 now = clock.nsecsElapsed();
@@ -242,19 +243,20 @@ int main(int argc, char **argv)
             std::printf("bench_window: the window was not shown\n");
             return 1;
         }
-        settle(watcher, clock, clock.nsecsElapsed());
+        settle(watcher, clock, clock.nsecsElapsed(), watcher.changes());
         for (const QString &front : fronts) {
             window.raiseView(front);
             for (const char *field : { "positionPField", "baseField", "dimensionField" }) {
                 auto *box = window.findChild<QAbstractSpinBox *>(QString::fromLatin1(field));
                 box->setFocus();
-                settle(watcher, clock, clock.nsecsElapsed());
+                settle(watcher, clock, clock.nsecsElapsed(), watcher.changes());
                 std::vector<double> times;
                 for (int run = 0; run < runs; ++run) {
+                    const qint64 changesBefore = watcher.changes();
                     const qint64 since = clock.nsecsElapsed();
                     QTest::keyClick(box, run % 2 ? Qt::Key_Down : Qt::Key_Up);
                     const double reaction = (clock.nsecsElapsed() - since) / 1e6;
-                    const double ms = settle(watcher, clock, since);
+                    const double ms = settle(watcher, clock, since, changesBefore);
                     if (ms < 0) {
                         std::printf("FAIL: %s, %s in front: the screen did not change after "
                                     "the key on %s (its handling took %.1f ms)\n",
