@@ -1668,6 +1668,14 @@
         <source>Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5</source>
         <translation>位置エンコーディング：d = %1、底 %2、位置 %3–%4（全体 0–%5）</translation>
     </message>
+    <message>
+        <source>d = %1, base %2, positions 0–%3</source>
+        <translation>d = %1、底 %2、位置 0–%3</translation>
+    </message>
+    <message>
+        <source>d = %1, base %2, positions %3–%4 of 0–%5</source>
+        <translation>d = %1、底 %2、位置 %3–%4（全体 0–%5）</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapToolTip</name>
@@ -3042,6 +3050,10 @@
     <message>
         <source>sin</source>
         <translation>sin</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… ほか %1 本</translation>
     </message>
 </context>
 <context>
@@ -6299,12 +6311,12 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::RopeView</name>
     <message>
-        <source>Score (R_{m+t} q)·(R_{n+t} k) = %1</source>
-        <translation>スコア (R_{m+t} q)·(R_{n+t} k) = %1</translation>
+        <source>Score (R_(m+t) q)·(R_(n+t) k) = %1</source>
+        <translation>スコア (R_(m+t) q)·(R_(n+t) k) = %1</translation>
     </message>
     <message>
-        <source>Relative score q·(R_{n−m} k) = %1, from n − m = %2 alone: the same number for every t</source>
-        <translation>相対スコア q·(R_{n−m} k) = %1（n − m = %2 だけから計算）：どの t でも同じ数です</translation>
+        <source>Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相対スコア q·(R_(n−m) k) = %1（n − m = %2 だけから計算）：どの t でも同じ数です</translation>
     </message>
     <message>
         <source>All %1 pairs shown.</source>
@@ -6319,12 +6331,12 @@ angle %5 rad, value %6</source>
         <translation>対 %1：成分 %2 (x) と %3 (y)、θ_%1 = %4</translation>
     </message>
     <message>
-        <source>q&apos;s hand, R_{m+t} q: (%1, %2), angle %3 rad</source>
-        <translation>q の針 R_{m+t} q：(%1, %2)、角度 %3 rad</translation>
+        <source>q&apos;s hand, R_(m+t) q: (%1, %2), angle %3 rad</source>
+        <translation>q の針 R_(m+t) q：(%1, %2)、角度 %3 rad</translation>
     </message>
     <message>
-        <source>k&apos;s hand, R_{n+t} k: (%1, %2), angle %3 rad</source>
-        <translation>k の針 R_{n+t} k：(%1, %2)、角度 %3 rad</translation>
+        <source>k&apos;s hand, R_(n+t) k: (%1, %2), angle %3 rad</source>
+        <translation>k の針 R_(n+t) k：(%1, %2)、角度 %3 rad</translation>
     </message>
     <message>
         <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
@@ -6339,8 +6351,8 @@ angle %5 rad, value %6</source>
         <translation>%1 q（m + t = %2） &amp;nbsp;&amp;nbsp; %3 k（n + t = %4） &amp;nbsp;&amp;nbsp; （m = p、n = q、d = %5、底 %6。q と k はシード付き乱数、シード %7）</translation>
     </message>
     <message>
-        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_{m+t} q as (x, y), k&apos;s hand those of R_{n+t} k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θ_i だけ回ります。文字盤一つが一つの対です。q の針は R_{m+t} q のその対の 2 成分を (x, y) としたもの、k の針は R_{n+t} k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θ_i だけ回し、針の間の角度とスコアは変わりません。</translation>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_(m+t) q as (x, y), k&apos;s hand those of R_(n+t) k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
+        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θ_i だけ回ります。文字盤一つが一つの対です。q の針は R_(m+t) q のその対の 2 成分を (x, y) としたもの、k の針は R_(n+t) k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θ_i だけ回し、針の間の角度とスコアは変わりません。</translation>
     </message>
     <message>
         <source>RoPE dials</source>

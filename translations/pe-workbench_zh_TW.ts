@@ -1668,6 +1668,14 @@
         <source>Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5</source>
         <translation>位置編碼：d = %1，底數 %2，位置 %3–%4（全部 0–%5）</translation>
     </message>
+    <message>
+        <source>d = %1, base %2, positions 0–%3</source>
+        <translation>d = %1，底數 %2，位置 0–%3</translation>
+    </message>
+    <message>
+        <source>d = %1, base %2, positions %3–%4 of 0–%5</source>
+        <translation>d = %1，底數 %2，位置 %3–%4（全部 0–%5）</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapToolTip</name>
@@ -3042,6 +3050,10 @@
     <message>
         <source>sin</source>
         <translation>sin</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>……還有 %1 條</translation>
     </message>
 </context>
 <context>
@@ -6299,12 +6311,12 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::RopeView</name>
     <message>
-        <source>Score (R_{m+t} q)·(R_{n+t} k) = %1</source>
-        <translation>分數 (R_{m+t} q)⋅(R_{n+t} k) = %1</translation>
+        <source>Score (R_(m+t) q)·(R_(n+t) k) = %1</source>
+        <translation>分數 (R_(m+t) q)⋅(R_(n+t) k) = %1</translation>
     </message>
     <message>
-        <source>Relative score q·(R_{n−m} k) = %1, from n − m = %2 alone: the same number for every t</source>
-        <translation>相對分數 q⋅(R_{n−m} k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
+        <source>Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相對分數 q⋅(R_(n−m) k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
     </message>
     <message>
         <source>All %1 pairs shown.</source>
@@ -6319,12 +6331,12 @@ angle %5 rad, value %6</source>
         <translation>第 %1 對：第 %2 維 (x) 與第 %3 維 (y)，θ_%1 = %4</translation>
     </message>
     <message>
-        <source>q&apos;s hand, R_{m+t} q: (%1, %2), angle %3 rad</source>
-        <translation>q 的指針 R_{m+t} q：(%1, %2)，角度 %3 rad</translation>
+        <source>q&apos;s hand, R_(m+t) q: (%1, %2), angle %3 rad</source>
+        <translation>q 的指針 R_(m+t) q：(%1, %2)，角度 %3 rad</translation>
     </message>
     <message>
-        <source>k&apos;s hand, R_{n+t} k: (%1, %2), angle %3 rad</source>
-        <translation>k 的指針 R_{n+t} k：(%1, %2)，角度 %3 rad</translation>
+        <source>k&apos;s hand, R_(n+t) k: (%1, %2), angle %3 rad</source>
+        <translation>k 的指針 R_(n+t) k：(%1, %2)，角度 %3 rad</translation>
     </message>
     <message>
         <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
@@ -6339,8 +6351,8 @@ angle %5 rad, value %6</source>
         <translation>%1 q（m + t = %2） &amp;nbsp;&amp;nbsp; %3 k（n + t = %4） &amp;nbsp;&amp;nbsp; （m = p，n = q，d = %5，底數 %6；q 與 k 為固定種子的亂數，種子 %7）</translation>
     </message>
     <message>
-        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_{m+t} q as (x, y), k&apos;s hand those of R_{n+t} k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m⋅θ_i。每個鐘面是一對：q 的指針是 R_{m+t} q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R_{n+t} k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t⋅θ_i；指針之間的角度和分數都不變。</translation>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_(m+t) q as (x, y), k&apos;s hand those of R_(n+t) k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
+        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m⋅θ_i。每個鐘面是一對：q 的指針是 R_(m+t) q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R_(n+t) k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t⋅θ_i；指針之間的角度和分數都不變。</translation>
     </message>
     <message>
         <source>RoPE dials</source>

@@ -51,14 +51,29 @@ PrecisionTable::PrecisionTable(const Encoding &encoding, FloatType type, Precisi
     const HalfFloat *format = halfFormatOf(type);
     if (variant != PrecisionVariant::AllInType || !format)
         return;
-    // 65 536 sin/cos pairs once instead of one per cell: a 100 000 × 512 table has 2.5·10^7 cells.
-    auto table = std::make_shared<std::vector<double>>(2 * 65536);
-    for (uint32_t bits = 0; bits < 65536; ++bits) {
-        const double angle = format->fromBits(uint16_t(bits));
-        (*table)[2 * bits] = format->round(std::sin(angle));
-        (*table)[2 * bits + 1] = format->round(std::cos(angle));
+    m_sinCosOfBits = sinCosOfBits(*format);
+}
+
+std::shared_ptr<const std::vector<double>> PrecisionTable::sinCosOfBits(const HalfFloat &format)
+{
+    // 65 536 sin/cos pairs instead of one per cell (a 100 000 × 512 table has 2.5·10^7 cells),
+    // once per format for the whole program: they depend on nothing else, and the Precision view
+    // makes a table for every change of the model (issue 26).
+    const auto make = [](const HalfFloat &f) {
+        auto table = std::make_shared<std::vector<double>>(2 * 65536);
+        for (uint32_t bits = 0; bits < 65536; ++bits) {
+            const double angle = f.fromBits(uint16_t(bits));
+            (*table)[2 * bits] = f.round(std::sin(angle));
+            (*table)[2 * bits + 1] = f.round(std::cos(angle));
+        }
+        return std::shared_ptr<const std::vector<double>>(std::move(table));
+    };
+    if (&format == &HalfFloat::float16()) {
+        static const std::shared_ptr<const std::vector<double>> half = make(format);
+        return half;
     }
-    m_sinCosOfBits = std::move(table);
+    static const std::shared_ptr<const std::vector<double>> brain = make(HalfFloat::bfloat16());
+    return brain;
 }
 
 FloatType PrecisionTable::angleType() const

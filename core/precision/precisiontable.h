@@ -10,6 +10,8 @@
 
 namespace pe {
 
+class HalfFloat;
+
 // How framework code computes the table in a low-precision type.
 enum class PrecisionVariant {
     // Everything in the type: position, inverse frequency and angle each rounded to it, then
@@ -55,6 +57,8 @@ public:
 
 private:
     void typedSinCos(double angle, double *sine, double *cosine) const;
+    // For each bit pattern of the format, its sin and cos rounded to it; made once per format.
+    static std::shared_ptr<const std::vector<double>> sinCosOfBits(const HalfFloat &format);
 
     Encoding m_encoding;
     FloatType m_type;

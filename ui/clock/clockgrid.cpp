@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/clock/clockgrid.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
@@ -42,10 +43,11 @@ ClockGrid::ClockGrid(PositionalEncodingModel *model, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus); // the arrow keys pick pairs
     setMinimumSize(160, 120);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, [this] {
+    auto *refresh = new HiddenRefresh(this, [this] {
         relayout();
         update();
     });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&QWidget::update));
     relayout();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/clock/clockplayer.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/model/positionalencodingmodel.h"
 
@@ -70,8 +71,8 @@ ClockPlayer::ClockPlayer(PositionalEncodingModel *model, QWidget *parent)
     connect(m_speedBox, &QComboBox::currentIndexChanged, this,
             [this](int) { setSpeed(m_speedBox->currentData().toDouble()); });
     connect(m_timer, &QTimer::timeout, this, &ClockPlayer::advanceAnimation);
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this,
-            &ClockPlayer::syncFromModel);
+    auto *refresh = new HiddenRefresh(this, [this] { syncFromModel(); });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
     retranslate();
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/clock/clockview.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "ui/clock/clockdial.h"
 #include "ui/clock/clockgrid.h"
@@ -64,7 +65,9 @@ ClockView::ClockView(PositionalEncodingModel *model, QWidget *parent)
         updatePaging();
         Q_EMIT pageChanged(page);
     });
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &ClockView::syncFromModel);
+    // Hidden behind another tab, the texts wait until they are shown.
+    auto *refresh = new HiddenRefresh(this, [this] { syncFromModel(); });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
 
     retranslate();
 }

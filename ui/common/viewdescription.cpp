@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/viewdescription.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include <QEvent>
 #include <QRegularExpression>
@@ -13,6 +14,7 @@ ViewDescription::ViewDescription(QWidget *view, Text name, Text description)
     , m_view(view)
     , m_name(std::move(name))
     , m_description(std::move(description))
+    , m_hidden(new HiddenRefresh(view, [this] { refresh(); }))
 {
     view->installEventFilter(this);
     refresh();
@@ -37,7 +39,15 @@ void ViewDescription::schedule()
     if (m_scheduled)
         return;
     m_scheduled = true;
-    QTimer::singleShot(0, this, &ViewDescription::refresh);
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        // A first text at once, even behind another tab: a screen reader's walk of the window
+        // finds every view described; later changes wait until the view is seen.
+        if (m_view && m_view->accessibleDescription().isEmpty())
+            refresh();
+        else
+            m_hidden->request();
+    });
 }
 
 QString ViewDescription::plain(const QString &text)

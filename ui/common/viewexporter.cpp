@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/common/viewexporter.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/io/filewriter.h"
 #include "ui/common/itemcaches.h"
@@ -59,6 +60,7 @@ bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QStrin
                                 int width)
 {
     const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
+    HiddenRefresh::catchUpAll(widget); // a view hidden behind another tab drawn as it is now
     const qreal ratio = std::max(widget->devicePixelRatioF(),
                                  width / qreal(std::max(1, widget->width())));
     return exportPainted(

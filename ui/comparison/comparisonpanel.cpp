@@ -6,6 +6,7 @@
 #include "ui/comparison/comparisontablemodel.h"
 #include "core/text/format.h"
 #include "ui/comparison/pairdistancebars.h"
+#include "ui/common/viewdescription.h"
 #include "core/model/positionalencodingmodel.h"
 
 #include <QCheckBox>
@@ -53,6 +54,12 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_barsScroll->setWidget(m_bars);
     m_barsScroll->setWidgetResizable(true);
     m_barsScroll->setBackgroundRole(QPalette::Base);
+    // Tab stops on the scroll area, not on the bars inside: it is what a screen reader reads on
+    // focus, so it carries the bars' description too.
+    auto *barsDescription = new ViewDescription(
+            m_barsScroll, [this] { return m_barsTitle->text(); },
+            [this] { return m_bars->describe(); });
+    barsDescription->follow(m_model, &PositionalEncodingModel::parametersChanged);
 
     m_table->setModel(m_tableModel);
     m_tableModel->setCandidateColor(m_table->palette().color(QPalette::PlaceholderText));

@@ -33,23 +33,25 @@ PairDistanceBars::PairDistanceBars(PositionalEncodingModel *model, QWidget *pare
         update();
     });
     auto *description = new ViewDescription(
-        this, [] { return tr("Distance per pair between p and q"); },
-        [this] {
-            const std::vector<PairDistance> &pairs = m_model->comparison().pairs;
-            const auto largest = std::max_element(pairs.cbegin(), pairs.cend(),
-                                                  [](const PairDistance &a, const PairDistance &b) {
-                                                      return a.distance < b.distance;
-                                                  });
-            if (largest == pairs.cend())
-                return QString();
-            return tr("Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5")
-                .arg(pairs.size())
-                .arg(m_model->positionP())
-                .arg(m_model->positionQ())
-                .arg(largest->index)
-                .arg(formatDisplay(largest->distance));
-        });
+        this, [] { return tr("Distance per pair between p and q"); }, [this] { return describe(); });
     description->follow(m_model, &PositionalEncodingModel::parametersChanged);
+}
+
+QString PairDistanceBars::describe() const
+{
+    const std::vector<PairDistance> &pairs = m_model->comparison().pairs;
+    const auto largest = std::max_element(pairs.cbegin(), pairs.cend(),
+                                          [](const PairDistance &a, const PairDistance &b) {
+                                              return a.distance < b.distance;
+                                          });
+    if (largest == pairs.cend())
+        return QString();
+    return tr("Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5")
+        .arg(pairs.size())
+        .arg(m_model->positionP())
+        .arg(m_model->positionQ())
+        .arg(largest->index)
+        .arg(formatDisplay(largest->distance));
 }
 
 QSize PairDistanceBars::sizeHint() const

@@ -21,6 +21,8 @@ public:
 
     explicit PairDistanceBars(PositionalEncodingModel *model, QWidget *parent = nullptr);
 
+    // What a screen reader is told the bars show (the longest bar and where it is).
+    QString describe() const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -11,6 +11,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace pe {
@@ -237,12 +238,7 @@ void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Ge
 
     const QColor color
         = WaveStyle::curveColor(axis == DistanceAxis ? 1 : 0, ViewPalette::schemeOf(m_palette));
-    QList<QPointF> points;
-    points.reserve(static_cast<qsizetype>(m_data.samples.size()));
-    for (const SimilaritySample &sample : m_data.samples)
-        points.append(QPointF(xOf(g, static_cast<double>(sample.position)),
-                              yOf(panel, r, axis == DotAxis ? sample.dot : sample.distance)));
-    SimilarityCurve::paint(painter, points, panel, color);
+    SimilarityCurve::paint(painter, curvePoints(g, axis), panel, color);
     painter->save();
     painter->setClipRect(panel.adjusted(-6, -6, 6, 6));
     if (axis == DistanceAxis && m_data.dip.found) { // ring the peak and the nearer position
@@ -261,15 +257,81 @@ void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Ge
     painter->restore();
 }
 
+QList<QPointF> SimilarityPlot::curvePoints(const Geometry &g, Axis axis) const
+{
+    const QRectF &panel = axis == DotAxis ? g.dotPanel : g.distancePanel;
+    const Range &r = axis == DotAxis ? g.dot : g.distance;
+    QList<QPointF> points;
+    points.reserve(static_cast<qsizetype>(m_data.samples.size()));
+    for (const SimilaritySample &sample : m_data.samples)
+        points.append(QPointF(xOf(g, static_cast<double>(sample.position)),
+                              yOf(panel, r, axis == DotAxis ? sample.dot : sample.distance)));
+    return points;
+}
+
+bool SimilarityPlot::crosses(const QList<QPointF> &curve, const QRectF &box)
+{
+    for (qsizetype k = 0; k < curve.size(); ++k) {
+        const QPointF a = curve[k];
+        const QPointF b = k + 1 < curve.size() ? curve[k + 1] : a;
+        if (std::max(a.x(), b.x()) < box.left() || std::min(a.x(), b.x()) > box.right())
+            continue;
+        // The segment's y over the part of it above the box's x range.
+        const auto yAt = [&a, &b](double x) {
+            return b.x() == a.x() ? a.y() : a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x());
+        };
+        const double x0 = std::max(std::min(a.x(), b.x()), box.left());
+        const double x1 = std::min(std::max(a.x(), b.x()), box.right());
+        const double y0 = b.x() == a.x() ? std::min(a.y(), b.y()) : std::min(yAt(x0), yAt(x1));
+        const double y1 = b.x() == a.x() ? std::max(a.y(), b.y()) : std::max(yAt(x0), yAt(x1));
+        if (y1 >= box.top() && y0 <= box.bottom())
+            return true;
+    }
+    return false;
+}
+
+QRectF SimilarityPlot::valueLabelBox(const QRectF &panel, const QPointF &at, const QSizeF &size,
+                                     const QList<QPointF> &curve)
+{
+    // Beside the point, above or below it (beside it at its height the curve runs through the
+    // text); the first place clear of the curve, else the first place.
+    const double gap = 9;
+    const double xs[] = { at.x() + gap, at.x() - gap - size.width() };
+    // Nearest first: just above, just below, then a line further away each.
+    std::vector<double> ys;
+    for (int away = 0; away < 4; ++away) {
+        ys.push_back(at.y() - gap - (away + 1) * size.height());
+        ys.push_back(at.y() + gap + away * size.height());
+    }
+    std::optional<QRectF> first;
+    for (double y : ys) {
+        for (double x : xs) {
+            QRectF box(QPointF(x, y), size);
+            if (box.right() > panel.right() || box.left() < panel.left())
+                continue;
+            if (box.top() < panel.top() + 1 || box.bottom() > panel.bottom() - 1)
+                continue;
+            if (!crosses(curve, box))
+                return box;
+            if (!first)
+                first = box;
+        }
+    }
+    if (first)
+        return *first;
+    QRectF box(QPointF(at.x() + gap, at.y() - size.height() / 2), size);
+    if (box.right() > panel.right())
+        box.moveRight(at.x() - gap);
+    box.moveTop(std::clamp(box.top(), panel.top() + 1, panel.bottom() - box.height() - 1));
+    return box;
+}
+
 void SimilarityPlot::paintValueLabel(QPainter *painter, const QRectF &panel, const QPointF &at,
-                                     const QString &text) const
+                                     const QString &text, const QList<QPointF> &curve) const
 {
     const QFontMetricsF metrics(m_font);
-    const double width = metrics.horizontalAdvance(text) + 8;
-    QRectF box(at.x() + 9, at.y() - metrics.height() / 2 - 1, width, metrics.height() + 2);
-    if (box.right() > panel.right())
-        box.moveRight(at.x() - 9);
-    box.moveTop(std::clamp(box.top(), panel.top() + 1, panel.bottom() - box.height() - 1));
+    const QRectF box = valueLabelBox(
+        panel, at, QSizeF(metrics.horizontalAdvance(text) + 8, metrics.height() + 2), curve);
     QColor background = m_palette.color(QPalette::Window);
     background.setAlphaF(0.85);
     painter->setPen(Qt::NoPen);
@@ -318,7 +380,8 @@ void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
                 painter->drawEllipse(at, 5, 5);
             }
             paintValueLabel(painter, panel, at,
-                            tr("q = %1: %2").arg(position).arg(formatDisplay(value)));
+                            tr("q = %1: %2").arg(position).arg(formatDisplay(value)),
+                            curvePoints(g, distance ? DistanceAxis : DotAxis));
         }
     }
 }

@@ -71,13 +71,21 @@ public:
     // Where the dip's positions lie among the shown positions (p + gap, else p - gap; -1 if
     // neither is shown).
     int64_t dipPosition(int64_t gap) const;
+    // The curve of a panel (DotAxis or DistanceAxis) as drawn.
+    QList<QPointF> curvePoints(const Geometry &geometry, Axis axis) const;
+    // Where the value label of a point goes: beside it, above or below, clear of the curve
+    // where it can be.
+    static QRectF valueLabelBox(const QRectF &panel, const QPointF &at, const QSizeF &size,
+                                const QList<QPointF> &curve);
+    // Whether the polyline curve passes through box.
+    static bool crosses(const QList<QPointF> &curve, const QRectF &box);
 
 private:
     void paintPanel(QPainter *painter, const QRectF &panel, const Geometry &geometry,
                     Axis axis) const;
     void paintMarkers(QPainter *painter, const Geometry &geometry) const;
     void paintValueLabel(QPainter *painter, const QRectF &panel, const QPointF &at,
-                         const QString &text) const;
+                         const QString &text, const QList<QPointF> &curve) const;
     double xOf(const Geometry &geometry, double position) const;
     static double yOf(const QRectF &panel, const Range &range, double value);
 

@@ -61,7 +61,14 @@ ContextBandsLayout::Geometry ContextBandsLayout::layout(const QRectF &rect) cons
             headerHeight,
             metrics.boundingRect(QRectF(0, 0, width, 10000), Qt::TextWordWrap, header).height());
     const double top = headerTop + headerHeight + 2 + line; // headers, the 2π label's strip
-    const double bottom = inner.bottom() - 2 * line - 8; // tick labels and the axis title
+    // The axis title wraps under narrow panels rather than being cut ("… beyond the left edge").
+    const double titleWidth = inner.right() - left;
+    const double titleHeight = std::max(
+        line,
+        metrics.boundingRect(QRectF(0, 0, titleWidth, 10000), Qt::TextWordWrap,
+                             ContextBandsText::angleAxisTitle())
+            .height());
+    const double bottom = inner.bottom() - line - titleHeight - 8; // tick labels, axis title
     const double available = std::max(minRowHeight, bottom - top);
     const int fit = std::max(1, static_cast<int>(available / minRowHeight));
     g.pairsPerRow = ContextBands::pairsPerRow(count, fit);
@@ -73,7 +80,7 @@ ContextBandsLayout::Geometry ContextBandsLayout::layout(const QRectF &rect) cons
         g.panel[side] = QRectF(x, top, width, g.rowHeight * g.rowCount);
     }
     g.tickTop = g.panel[0].bottom() + 4;
-    g.angleTitle = QRectF(left, g.tickTop + line + 2, g.panel[1].right() - left, line);
+    g.angleTitle = QRectF(left, g.tickTop + line + 2, g.panel[1].right() - left, titleHeight);
 
     const int decades = m_bands.maxDecade() - m_bands.minDecade();
     double tickWidth = 0;

@@ -59,10 +59,8 @@ void ContextBandsPlot::paint(QPainter *painter, const QRectF &rect) const
         paintAxis(painter, g, side);
     }
     painter->setPen(text);
-    const QFontMetricsF metrics(m_font);
-    painter->drawText(g.angleTitle, Qt::AlignCenter,
-                      metrics.elidedText(ContextBandsText::angleAxisTitle(), Qt::ElideRight,
-                                         g.angleTitle.width()));
+    painter->drawText(g.angleTitle, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                      ContextBandsText::angleAxisTitle());
     paintHovered(painter, g);
     painter->restore();
 }

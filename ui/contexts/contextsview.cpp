@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/contexts/contextsview.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/model/parameterlimits.h"
 #include "core/model/positionalencodingmodel.h"
@@ -124,8 +125,10 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
         connect(field, &CheckedSpinBox::messageChanged, this, &ContextsView::updateMessage);
     connect(m_chart, &ContextBandsChart::hoveredPairChanged, this, &ContextsView::updateReadout);
     // Only d and base shape the bands; positions and p, q do not.
-    connect(m_model, &PositionalEncodingModel::dimensionChanged, this, &ContextsView::recompute);
-    connect(m_model, &PositionalEncodingModel::baseChanged, this, &ContextsView::recompute);
+    // Hidden behind another tab, the bands wait until they are shown.
+    auto *refresh = new HiddenRefresh(this, [this] { recompute(); });
+    connect(m_model, &PositionalEncodingModel::dimensionChanged, refresh, &HiddenRefresh::request);
+    connect(m_model, &PositionalEncodingModel::baseChanged, refresh, &HiddenRefresh::request);
 
     retranslate();
     recompute();

@@ -66,11 +66,12 @@ QString HeatmapPlot::colorBarCaption()
     return tr("Value");
 }
 
-QString HeatmapPlot::title(const HeatmapScene &scene)
+QString HeatmapPlot::title(const HeatmapScene &scene, bool brief)
 {
     const qint64 last = scene.positionCount - 1;
     if (scene.viewport.showsAllPositions(scene.positionCount))
-        return tr("Positional encoding: d = %1, base %2, positions 0–%3")
+        return (brief ? tr("d = %1, base %2, positions 0–%3")
+                      : tr("Positional encoding: d = %1, base %2, positions 0–%3"))
             .arg(scene.encoding.dimension())
             .arg(formatExact(scene.encoding.base()))
             .arg(last);
@@ -80,12 +81,24 @@ QString HeatmapPlot::title(const HeatmapScene &scene)
         = std::clamp<qint64>(static_cast<qint64>(std::floor(v.firstPosition)), 0, last);
     const qint64 end = std::clamp<qint64>(
         static_cast<qint64>(std::ceil(v.firstPosition + v.positionSpan)) - 1, first, last);
-    return tr("Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5")
+    return (brief ? tr("d = %1, base %2, positions %3–%4 of 0–%5")
+                  : tr("Positional encoding: d = %1, base %2, positions %3–%4 of 0–%5"))
         .arg(scene.encoding.dimension())
         .arg(formatExact(scene.encoding.base()))
         .arg(first)
         .arg(end)
         .arg(last);
+}
+
+QString HeatmapPlot::fittedTitle(const HeatmapScene &scene, const QFontMetrics &metrics,
+                                 int width)
+{
+    // The whole title, else without "Positional encoding:" (the numbers are what is read), and
+    // only if even that does not fit, cut.
+    const QString full = title(scene);
+    if (metrics.horizontalAdvance(full) <= width)
+        return full;
+    return metrics.elidedText(title(scene, true), Qt::ElideRight, width);
 }
 
 QString HeatmapPlot::aliasingLegend()
@@ -116,7 +129,7 @@ void HeatmapPlot::paint(QPainter *painter, const HeatmapLayout &layout, const QP
     const QRect titleRect(bounds.left() + margin, bounds.top() + margin,
                           bounds.width() - 2 * margin, fm.height());
     painter->drawText(titleRect, Qt::AlignHCenter | Qt::AlignVCenter,
-                      fm.elidedText(title(layout.scene()), Qt::ElideRight, titleRect.width()));
+                      fittedTitle(layout.scene(), fm, titleRect.width()));
 
     const QImage image = heat.isNull() ? layout.renderHeat() : heat;
     painter->drawImage(QRectF(plot), image, QRectF(QPointF(0, 0), QSizeF(image.size())));

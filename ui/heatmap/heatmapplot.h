@@ -8,6 +8,7 @@
 #include <QPalette>
 #include <QString>
 
+class QFontMetrics;
 class QPainter;
 
 namespace pe {
@@ -31,7 +32,10 @@ public:
     // The colour bar's tick labels: -1, -0.5, 0, 0.5, 1 with a true minus sign, never "-0".
     static QString colorBarLabel(double value);
     static QString colorBarCaption();
-    static QString title(const HeatmapScene &scene);
+    // brief: without "Positional encoding:", for a narrow plot.
+    static QString title(const HeatmapScene &scene, bool brief = false);
+    // The title as drawn in width: whole, else brief, else brief and cut.
+    static QString fittedTitle(const HeatmapScene &scene, const QFontMetrics &metrics, int width);
     static QString aliasingLegend();
 
 private:

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/precision/precisionview.h"
+#include "ui/common/hiddenrefresh.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/precision/precisionplot.h"
@@ -54,7 +55,10 @@ PrecisionView::PrecisionView(PositionalEncodingModel *model, QWidget *parent)
     connect(m_variant, &QComboBox::activated, this, [this](int index) {
         m_plot->setVariant(PrecisionVariant(m_variant->itemData(index).toInt()));
     });
-    connect(m_plot, &PrecisionPlot::samplesChanged, this, &PrecisionView::updateSummary);
+    // The summary samples the table: only for a view on screen (not behind another tab).
+    m_summaryRefresh = new HiddenRefresh(
+            this, [this] { m_summary->setText(summary()); }, HiddenRefresh::WaitWhileUnshown);
+    connect(m_plot, &PrecisionPlot::samplesChanged, m_summaryRefresh, &HiddenRefresh::request);
     retranslate();
 }
 
@@ -82,19 +86,6 @@ QString PrecisionView::summary() const
     return text;
 }
 
-void PrecisionView::updateSummary()
-{
-    m_summaryStale = !isVisible();
-    if (!m_summaryStale)
-        m_summary->setText(summary());
-}
-
-void PrecisionView::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_summaryStale)
-        updateSummary();
-}
 
 void PrecisionView::retranslate()
 {
@@ -109,7 +100,7 @@ void PrecisionView::retranslate()
                              "the type."));
     m_variant->setAccessibleName(tr("How the table is computed"));
     m_plot->setToolTip(QString()); // the hover text is the cell's own
-    updateSummary();
+    m_summaryRefresh->request();
     m_plot->update();
 }
 

@@ -9,6 +9,7 @@ class QLabel;
 namespace pe {
 
 class PositionalEncodingModel;
+class HiddenRefresh;
 class PrecisionPlot;
 
 // The Precision view: what float16, bfloat16 or float32 does to the table the model shows. The
@@ -27,11 +28,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslate();
-    void updateSummary();
 
     PositionalEncodingModel *m_model;
     QLabel *m_typeLabel;
@@ -40,7 +39,7 @@ private:
     QComboBox *m_variant;
     PrecisionPlot *m_plot;
     QLabel *m_summary;
-    bool m_summaryStale = true; // a hidden view (another tab in front) samples nothing
+    HiddenRefresh *m_summaryRefresh; // a hidden view (another tab in front) samples nothing
 };
 
 } // namespace pe

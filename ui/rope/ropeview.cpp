@@ -6,6 +6,7 @@
 #include "core/sampling/ropedials.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/hiddenrefresh.h"
 #include "ui/common/viewdescription.h"
 #include "ui/rope/ropecontrols.h"
 #include "ui/rope/ropedialgrid.h"
@@ -71,7 +72,9 @@ RopeView::RopeView(PositionalEncodingModel *model, QWidget *parent)
     connect(m_grid, &RopeDialGrid::shownCountChanged, this, &RopeView::updateTexts);
     connect(m_grid, &RopeDialGrid::currentPairChanged, this, &RopeView::updateTexts);
     m_grid->setToolTipText([this](int pair) { return readoutText(pair); });
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &RopeView::recompute);
+    // Hidden behind another tab, the dials wait until they are shown.
+    auto *refresh = new HiddenRefresh(this, [this] { recompute(); });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
 
     m_controls->showSeed(m_seed);
     new FocusFrame(m_grid);
@@ -154,12 +157,12 @@ void RopeView::recompute()
 
 QString RopeView::scoreText() const
 {
-    return tr("Score (R_{m+t} q)·(R_{n+t} k) = %1").arg(formatDisplay(m_dials->score()));
+    return tr("Score (R_(m+t) q)·(R_(n+t) k) = %1").arg(formatDisplay(m_dials->score()));
 }
 
 QString RopeView::relativeScoreText() const
 {
-    return tr("Relative score q·(R_{n−m} k) = %1, from n − m = %2 alone: the same number for "
+    return tr("Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for "
               "every t")
         .arg(formatDisplay(m_dials->relativeScore()))
         .arg(displayMinus(QString::number(m_dials->n() - m_dials->m())));
@@ -194,8 +197,8 @@ QString RopeView::readoutText(int pair) const
                  .arg(d.first)
                  .arg(d.second)
                  .arg(formatDisplay(d.theta));
-    lines << hand(tr("q's hand, R_{m+t} q: (%1, %2), angle %3 rad"), d.query);
-    lines << hand(tr("k's hand, R_{n+t} k: (%1, %2), angle %3 rad"), d.key);
+    lines << hand(tr("q's hand, R_(m+t) q: (%1, %2), angle %3 rad"), d.query);
+    lines << hand(tr("k's hand, R_(n+t) k: (%1, %2), angle %3 rad"), d.key);
     lines << tr("Angle from q's hand to k's hand: %1 rad, the same for every t; (n − m)·θ_%2 = "
                 "%3 rad")
                  .arg(formatDisplay(d.between))
@@ -242,7 +245,7 @@ void RopeView::retranslate()
     m_explanation->setText(
         tr("RoPE turns q and k by their positions instead of adding a position vector: pair i "
            "at position m is turned by m·θ_i. Each dial is one pair: q's hand is the pair's two "
-           "components of R_{m+t} q as (x, y), k's hand those of R_{n+t} k. The shift t turns "
+           "components of R_(m+t) q as (x, y), k's hand those of R_(n+t) k. The shift t turns "
            "both hands of every pair by t·θ_i; the angle between them and the score stay."));
     m_grid->setWhatsThis(m_explanation->text());
     updateTexts();

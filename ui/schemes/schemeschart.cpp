@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/schemes/schemeschart.h"
+#include "ui/common/hiddenrefresh.h"
 
 #include "core/math/alibislopes.h"
 #include "core/model/positionalencodingmodel.h"
@@ -27,10 +28,11 @@ SchemesChart::SchemesChart(PositionalEncodingModel *model, QWidget *parent)
     // The distance p and q are apart, to begin with something to read.
     m_hovered = std::min<qint64>(std::abs(model->positionQ() - model->positionP()),
                                  model->positionCount() - 1);
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, [this] {
+    auto *refresh = new HiddenRefresh(this, [this] {
         followPositionCount();
         update();
     });
+    connect(m_model, &PositionalEncodingModel::parametersChanged, refresh, &HiddenRefresh::request);
     new FocusFrame(this);
     auto *description = new ViewDescription(
         this, [] { return tr("Distance profiles of the sinusoid, RoPE and ALiBi"); },

@@ -83,9 +83,11 @@ double WaveAnnotations::fitLegend(double width, double maxHeight)
         while (entries.size() > 1 && height() > maxHeight)
             entries.removeLast();
         WaveLegendItem::Entry note;
-        note.name = tr("… and %1 more (hover the plot for their values)")
-                        .arg(m_entries.size() - entries.size() + 1);
+        const qsizetype more = m_entries.size() - entries.size() + 1;
+        note.name = tr("… and %1 more (hover the plot for their values)").arg(more);
         note.pen = QPen(Qt::NoPen);
+        if (!WaveLegendItem::fits(note, m_font, width)) // a narrow plot: the short note, not cut
+            note.name = tr("… and %1 more").arg(more);
         entries.last() = note;
     }
     m_legend->setEntries(entries);

@@ -62,6 +62,11 @@ double WaveLegendItem::heightFor(const QList<Entry> &entries, const QFont &font,
     return rows * grid.cellHeight + 2 * padding;
 }
 
+bool WaveLegendItem::fits(const Entry &entry, const QFont &font, double width)
+{
+    return gridFor({ entry }, font, width).cellWidth - 2 * gap <= width - 2 * padding;
+}
+
 void WaveLegendItem::setRect(const QRectF &rect)
 {
     if (rect == m_rect)

@@ -28,6 +28,8 @@ public:
 
     // The height the entries need at the given width (0 without entries).
     static double heightFor(const QList<Entry> &entries, const QFont &font, double width);
+    // Whether an entry's texts fit, whole, in the given width.
+    static bool fits(const Entry &entry, const QFont &font, double width);
 
     void setRect(const QRectF &rect);
     void setEntries(const QList<Entry> &entries);

@@ -2,6 +2,7 @@
 #include "ui/window/figureexport.h"
 
 #include "ui/clock/clockview.h"
+#include "ui/common/hiddenrefresh.h"
 #include "ui/common/viewexporter.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/contexts/contextbandschart.h"
@@ -49,6 +50,10 @@ bool FigureExport::write(MainWindow *window, const QString &name, const QString 
     QWidget *widget = figure(window, name);
     if (!widget)
         return false;
+    // The whole view catches up (a view behind another tab may be stale), not only the figure:
+    // its model-driven parts may live on the view around it.
+    if (QWidget *view = window->view(name))
+        HiddenRefresh::catchUpAll(view);
     // The clock hands and the comparison draw their figure for export themselves (the dials
     // with heading and legend, the pairs' bars with their summary): on the widget's size, at
     // more pixels.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
+#include "ui/common/mnemonictext.h"
 
 #include "ui/window/figureexport.h"
 #include "ui/window/helptopics.h"
@@ -297,6 +298,9 @@ void MainActions::retranslate()
     action(QStringLiteral("lectureDefaults"))
             ->setToolTip(tr("d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture"));
     action(QStringLiteral("workbenchDefaults"))->setText(tr("&Workbench Defaults"));
+    for (const char *name : { "lectureDefaults", "workbenchDefaults" }) // no "(L)" on a button
+        action(QString::fromLatin1(name))
+                ->setIconText(MnemonicText::plain(action(QString::fromLatin1(name))->text()));
     action(QStringLiteral("workbenchDefaults"))
             ->setToolTip(tr("d = 8, the token “the” at positions 0 and 3, as in the workbench "
                             "lesson"));

@@ -3,6 +3,7 @@
 #include "tests/ui/contexts/contextsviewdriver.h"
 #include "ui/common/viewpalette.h"
 #include "ui/contexts/contextbandschart.h"
+#include "ui/contexts/contextbandslayout.h"
 #include "ui/contexts/contextbandstext.h"
 
 #include <QRegularExpression>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void toolTip();
     void keyboardMovesHoveredPair();
     void angleAxisIsLogarithmic();
+    void angleAxisTitleWrapsWhole();
     void render_data();
     void render();
 };
@@ -216,6 +218,28 @@ void TestContextBandsChart::angleAxisIsLogarithmic()
     QCOMPARE(view.scale(), 1e-300);
     const QStringList thin = view.chart()->plot().tickLabels(QRectF(0, 0, 640, 400));
     QVERIFY(thin.size() >= 2 && thin.size() < 20);
+}
+
+// In a narrow dock the axis title takes two lines instead of ending "beyo…" (issue 26), and the
+// rows make room for it.
+void TestContextBandsChart::angleAxisTitleWrapsWhole()
+{
+    const ContextBands bands(ContextScaling::Method::PositionInterpolation, 8, 4096, 8, 10000);
+    const QFont font(QStringLiteral("DejaVu Sans"), 10);
+    const ContextBandsLayout layout(bands, font);
+    const QFontMetricsF metrics(font);
+    for (double width : { 1200.0, 560.0, 380.0 }) {
+        const QRectF rect(0, 0, width, 500);
+        const ContextBandsLayout::Geometry g = layout.layout(rect);
+        const QRectF needed = metrics.boundingRect(QRectF(0, 0, g.angleTitle.width(), 10000),
+                                                   Qt::TextWordWrap,
+                                                   ContextBandsText::angleAxisTitle());
+        QVERIFY2(g.angleTitle.height() >= needed.height() - 0.5, qPrintable(QString::number(width)));
+        QVERIFY(g.angleTitle.bottom() <= rect.bottom());
+        QVERIFY(g.angleTitle.top() > g.tickTop); // under the tick labels
+        if (width < 600)
+            QVERIFY(g.angleTitle.height() >= 2 * metrics.height() - 0.5);
+    }
 }
 
 void TestContextBandsChart::render_data()

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void backgroundFollowsThePalette();
     void paintFigureFillsTheBounds();
     void titleFollowsTheVisiblePositions();
+    void titleFitsTheWidth();
 };
 
 void TestHeatmapPlot::colorBarLabels_data()
@@ -163,6 +164,27 @@ void TestHeatmapPlot::titleFollowsTheVisiblePositions()
     scene.viewport.firstPosition = 12.5;
     scene.viewport.positionSpan = 7.75;
     QVERIFY(pe::HeatmapPlot::title(scene).endsWith(QStringLiteral("positions 12–20 of 0–49")));
+}
+
+// A narrow plot drops "Positional encoding:" before it cuts the numbers (issue 26: the title
+// ended "positions…").
+void TestHeatmapPlot::titleFitsTheWidth()
+{
+    pe::HeatmapScene scene;
+    scene.encoding = pe::Encoding(512, 10000, pe::Layout::Interleaved);
+    scene.positionCount = 2048;
+    scene.viewport = pe::HeatmapViewport::all(2048, 512);
+    const QFontMetrics metrics(QFont(QStringLiteral("DejaVu Sans"), 10));
+    const QString full = pe::HeatmapPlot::title(scene);
+    QCOMPARE(pe::HeatmapPlot::fittedTitle(scene, metrics, metrics.horizontalAdvance(full)), full);
+    const QString brief = pe::HeatmapPlot::title(scene, true);
+    QCOMPARE(brief, QStringLiteral("d = 512, base 10000, positions 0–2047"));
+    const int narrow = metrics.horizontalAdvance(full) - 1;
+    QVERIFY(metrics.horizontalAdvance(brief) < narrow);
+    QCOMPARE(pe::HeatmapPlot::fittedTitle(scene, metrics, narrow), brief);
+    const QString cut = pe::HeatmapPlot::fittedTitle(scene, metrics, 80);
+    QVERIFY(cut.endsWith(QChar(0x2026)));
+    QVERIFY(metrics.horizontalAdvance(cut) <= 80);
 }
 
 QTEST_MAIN(TestHeatmapPlot)

@@ -186,9 +186,9 @@ void TestRopeView::drawnHandsMatchBruteForce()
     }
     QVERIFY(std::abs(f.view.dials().score() - brute) <= 1e-12);
     QCOMPARE(f.view.scoreText(),
-             QStringLiteral("Score (R_{m+t} q)·(R_{n+t} k) = ") + formatDisplay(brute));
+             QStringLiteral("Score (R_(m+t) q)·(R_(n+t) k) = ") + formatDisplay(brute));
     QVERIFY(f.view.relativeScoreText().startsWith(
-        QStringLiteral("Relative score q·(R_{n−m} k) = ") + formatDisplay(brute)
+        QStringLiteral("Relative score q·(R_(n−m) k) = ") + formatDisplay(brute)
         + QStringLiteral(", from n − m = ") + displayMinus(QString::number(q - p))));
 }
 
@@ -248,11 +248,11 @@ void TestRopeView::hoverReadsOut()
     QCOMPARE(lines.at(0), QStringLiteral("Pair 2: components 4 (x) and 5 (y), θ_2 = 0.010000"));
     QCOMPARE(
         lines.at(1),
-        QStringLiteral("q's hand, R_{m+t} q: (%1, %2), angle %3 rad")
+        QStringLiteral("q's hand, R_(m+t) q: (%1, %2), angle %3 rad")
             .arg(formatDisplay(zq.real()), formatDisplay(zq.imag()), formatDisplay(angle(zq))));
     QCOMPARE(
         lines.at(2),
-        QStringLiteral("k's hand, R_{n+t} k: (%1, %2), angle %3 rad")
+        QStringLiteral("k's hand, R_(n+t) k: (%1, %2), angle %3 rad")
             .arg(formatDisplay(zk.real()), formatDisplay(zk.imag()), formatDisplay(angle(zk))));
     QVERIFY2(lines.at(3).startsWith(QStringLiteral("Angle from q's hand to k's hand: ")
                                     + formatDisplay(between) + QStringLiteral(" rad")),

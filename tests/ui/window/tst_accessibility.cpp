@@ -8,9 +8,13 @@
 #include "tests/accessibletree.h"
 #include "tests/lessonrenderchecks.h"
 #include "ui/window/mainactions.h"
+#include "ui/comparison/pairdistancebars.h"
 #include "ui/window/mainwindow.h"
 
 #include <QTemporaryDir>
+#include <QScrollArea>
+#include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace pe;
@@ -27,6 +31,8 @@ private Q_SLOTS:
     void namesFollowTheLanguage();
     void everyViewReachedByTab_data();
     void everyViewReachedByTab();
+    void focusedBarsAreDescribed();
+    void toolbarShowsNoMnemonic();
 
 private:
     QTemporaryDir m_catalogs;
@@ -162,6 +168,57 @@ void TestAccessibility::everyViewReachedByTab()
             && QString::fromLatin1(focus->metaObject()->className()) == takesFocus;
     }
     QVERIFY2(reached, qPrintable(view));
+}
+
+// The Comparison dock's "Distance per pair": Tab stops on the scroll area around the bars, so
+// that is where the description must be for a screen reader to read it on focus (issue 26).
+void TestAccessibility::focusedBarsAreDescribed()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *bars = window.findChild<PairDistanceBars *>();
+    QVERIFY(bars);
+    QScrollArea *scroll = nullptr;
+    for (QWidget *w = bars->parentWidget(); w && !scroll; w = w->parentWidget())
+        scroll = qobject_cast<QScrollArea *>(w);
+    QVERIFY(scroll);
+    QVERIFY(scroll->focusPolicy() & Qt::TabFocus);
+    QVERIFY(!(bars->focusPolicy() & Qt::TabFocus));
+    model.setPositionQ(5);
+    QCoreApplication::processEvents();
+    QAccessibleInterface *node = QAccessible::queryAccessibleInterface(scroll);
+    QCOMPARE(node->text(QAccessible::Name), QStringLiteral("Distance per pair, from 0 (same angle) "
+                                                           "to 2 (opposite hands)"));
+    QCOMPARE(node->text(QAccessible::Description), bars->describe());
+    QVERIFY(node->text(QAccessible::Description).contains(QStringLiteral("q = 5")));
+}
+
+// A tool button has no mnemonic: in Japanese and Chinese the toolbar shows "講義の既定値", not
+// "講義の既定値(L)" (issue 26).
+void TestAccessibility::toolbarShowsNoMnemonic()
+{
+    for (const QString &language : { QStringLiteral("ja"), QStringLiteral("zh_TW") }) {
+        QCOMPARE(lessontest::useLanguage(language, m_catalogs.path()), language);
+        PositionalEncodingModel model;
+        MainWindow window(&model);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("MainToolBar"));
+        QVERIFY(toolBar);
+        int buttons = 0;
+        for (QToolButton *button : toolBar->findChildren<QToolButton *>()) {
+            if (!button->defaultAction() || button->text().isEmpty())
+                continue;
+            ++buttons;
+            QVERIFY2(!button->text().contains(QLatin1Char('(')), qPrintable(button->text()));
+        }
+        QVERIFY(buttons >= 5);
+        QVERIFY(window.actions()->action(QStringLiteral("lectureDefaults"))->text().contains(
+                QStringLiteral("(&L)"))); // the menu keeps it
+    }
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
 }
 
 QTEST_MAIN(TestAccessibility)

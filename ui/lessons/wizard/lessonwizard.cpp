@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/common/mnemonictext.h"
 
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/wizard/lessonpagefactory.h"
@@ -151,6 +152,11 @@ void LessonWizard::retranslate()
     setButtonText(QWizard::BackButton, mac ? tr("Go Back") : tr("‹ &Back"));
     setButtonText(QWizard::NextButton, mac ? tr("Continue") : tr("&Next ›"));
     setButtonText(QWizard::FinishButton, mac ? tr("Done") : tr("&Finish"));
+    // Read without the mnemonic: "次へ(N) ›" would be spoken with its "(N)".
+    for (QWizard::WizardButton which : { QWizard::CustomButton1, QWizard::CancelButton,
+                                         QWizard::BackButton, QWizard::NextButton,
+                                         QWizard::FinishButton })
+        button(which)->setAccessibleName(MnemonicText::plain(buttonText(which)));
 }
 
 void LessonWizard::keyPressEvent(QKeyEvent *event)

@@ -10,6 +10,7 @@
 #include "tests/lessonwizardfixture.h"
 
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace pe;
@@ -80,6 +81,16 @@ void TestLessonAccessibility::everyPageNamed()
         for (const QString &item : accessibilitytest::unnamedElements(m_wizard))
             missing.append(
                 QStringLiteral("step %1 (%2): %3").arg(k).arg(m_wizard->lesson().step(k).id, item));
+    }
+    // The buttons are read without their mnemonic: "次へ", not "次へ(N)" (issue 26).
+    static const QRegularExpression mnemonic(QStringLiteral("\\([A-Za-z]\\)|&"));
+    for (QWizard::WizardButton which : { QWizard::BackButton, QWizard::NextButton,
+                                         QWizard::FinishButton, QWizard::CancelButton,
+                                         QWizard::CustomButton1 }) {
+        const QString name = QAccessible::queryAccessibleInterface(m_wizard->button(which))
+                                     ->text(QAccessible::Name);
+        if (name.isEmpty() || mnemonic.match(name).hasMatch())
+            missing.append(QStringLiteral("button %1 read as \"%2\"").arg(which).arg(name));
     }
     missing.removeDuplicates();
     for (const QString &item : missing)

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A parameter change as the user's eye sees it (issue 26): the explorer maximised on a real X
+// server (its own Xvfb, 1920x1080, with openbox when installed), a key (Up or Down) on the p, base
+// or d field, then the screen read back from the X server every few milliseconds (a second thread
+// with its own connection) until it has not changed for 250 ms. The time from the key to the last
+// change of the screen, median and slowest of the runs, per parameter, at the default size, at
+// d = 512 with 2048 positions and at d = 8192 with 10^6 positions, with the Comparison, Similarity
+// and Precision tabs in front. Exits with 77 (ctest: skipped) and says why when Xvfb is missing or
+// its screen cannot be read. Asserts only that every key changed the screen.
+#include "benchmode.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/window/mainwindow.h"
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+#include <QThread>
+
+#include <xcb/xcb.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+using namespace pe;
+
+namespace {
+
+constexpr int skipped = 77;
+constexpr qint64 quietNs = 250'000'000; // the screen is settled after 250 ms without a change
+constexpr qint64 timeoutNs = 5'000'000'000;
+
+// Reads the whole screen again and again; remembers when it last changed.
+class ScreenWatcher : public QThread
+{
+public:
+    ScreenWatcher(xcb_connection_t *connection, const QElapsedTimer &clock)
+        : m_connection(connection)
+        , m_clock(clock)
+    {
+        m_screen = xcb_setup_roots_iterator(xcb_get_setup(connection)).data;
+    }
+    ~ScreenWatcher() override
+    {
+        m_stop = true;
+        wait();
+        xcb_disconnect(m_connection);
+    }
+    qint64 lastChange() const { return m_lastChange; }
+    qint64 changes() const { return m_changes; }
+    qint64 samples() const { return m_samples; }
+    qint64 lastSample() const { return m_lastSample; }
+    void stop() { m_stop = true; }
+
+protected:
+    void run() override
+    {
+        std::vector<uint8_t> previous;
+        while (!m_stop) {
+            const qint64 before = m_clock.nsecsElapsed();
+            xcb_get_image_cookie_t cookie
+                    = xcb_get_image(m_connection, XCB_IMAGE_FORMAT_Z_PIXMAP, m_screen->root, 0, 0,
+                                    m_screen->width_in_pixels, m_screen->height_in_pixels, ~0u);
+            xcb_get_image_reply_t *reply = xcb_get_image_reply(m_connection, cookie, nullptr);
+            if (!reply) {
+                m_failed = true;
+                return;
+            }
+            const uint8_t *data = xcb_get_image_data(reply);
+            const auto length = static_cast<size_t>(xcb_get_image_data_length(reply));
+            // The change is dated by the request that saw it first, at its start: the screen
+            // changed between the previous read and this one.
+            if (previous.size() != length || std::memcmp(previous.data(), data, length) != 0) {
+                previous.assign(data, data + length);
+                m_lastChange = before;
+                ++m_changes;
+            }
+            free(reply);
+            m_lastSample = before;
+            ++m_samples;
+            QThread::usleep(2000);
+        }
+    }
+
+public:
+    std::atomic<bool> m_failed { false };
+
+private:
+    xcb_connection_t *m_connection;
+    xcb_screen_t *m_screen = nullptr;
+    const QElapsedTimer &m_clock;
+    std::atomic<bool> m_stop { false };
+    std::atomic<qint64> m_lastChange { 0 };
+    std::atomic<qint64> m_lastSample { 0 };
+    std::atomic<qint64> m_samples { 0 };
+    std::atomic<qint64> m_changes { 0 };
+};
+
+// Runs the event loop until the screen has been still for quietNs after since; returns the time
+// from since to the last change in ms (negative: the screen did not change: the watcher's count of
+// changes is still changesBefore, taken before the key). A read begun just before since may
+// already see the change: it counts, at since.
+double settle(const ScreenWatcher &watcher, const QElapsedTimer &clock, qint64 since,
+              qint64 changesBefore)
+{
+    while (clock.nsecsElapsed() - since < timeoutNs) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 2);
+        const qint64 now = clock.nsecsElapsed();
+        const qint64 last = std::max(watcher.lastChange(), since);
+        // Still for long enough, and read at least once after the quiet time began.
+        if (now - last > quietNs && watcher.lastSample() > last + quietNs / 2)
+            break;
+        QThread::usleep(500);
+    }
+    if (watcher.changes() == changesBefore)
+        return -1.0;
+    return std::max<qint64>(watcher.lastChange() - since, 0) / 1e6;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+struct Server
+{
+    QProcess xvfb;
+    QProcess windowManager;
+    QString display;
+    ~Server()
+    {
+        for (QProcess *process : { &windowManager, &xvfb }) {
+            process->terminate();
+            process->waitForFinished(3000);
+        }
+    }
+};
+
+// Starts Xvfb on a free display; empty reason when it runs.
+QString startServer(Server *server)
+{
+    const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("Xvfb"));
+    if (xvfb.isEmpty())
+        return QStringLiteral("no Xvfb installed");
+    int number = 90;
+    while (QFileInfo::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(number))
+           || QFileInfo::exists(QStringLiteral("/tmp/.X%1-lock").arg(number)))
+        ++number;
+    server->display = QStringLiteral(":%1").arg(number);
+    server->xvfb.start(xvfb, { server->display, QStringLiteral("-screen"), QStringLiteral("0"),
+                               QStringLiteral("1920x1080x24"), QStringLiteral("-nolisten"),
+                               QStringLiteral("tcp") });
+    if (!server->xvfb.waitForStarted(5000))
+        return QStringLiteral("Xvfb did not start");
+    QElapsedTimer waited;
+    waited.start();
+    while (!QFileInfo::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(number))) {
+        if (waited.elapsed() > 10000 || server->xvfb.state() != QProcess::Running)
+            return QStringLiteral("Xvfb did not open display %1").arg(server->display);
+        QThread::msleep(20);
+    }
+    QThread::msleep(200);
+    const QString openbox = QStandardPaths::findExecutable(QStringLiteral("openbox"));
+    if (!openbox.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("DISPLAY"), server->display);
+        server->windowManager.setProcessEnvironment(environment);
+        server->windowManager.start(openbox, {});
+        server->windowManager.waitForStarted(5000);
+        QThread::msleep(500);
+    }
+    return {};
+}
+
+struct Setting
+{
+    const char *name;
+    int dimension; // 0: the model's default
+    int positions;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    Server server;
+    const QString reason = startServer(&server);
+    if (!reason.isEmpty()) {
+        std::printf("bench_window: skipped: %s\n", qPrintable(reason));
+        return skipped;
+    }
+    qputenv("QT_QPA_PLATFORM", "xcb");
+    qputenv("DISPLAY", server.display.toLatin1());
+    QApplication app(argc, argv);
+    QApplication::setCursorFlashTime(0); // a blinking text cursor would never let the screen settle
+    QApplication::setEffectEnabled(Qt::UI_General, false);
+    QElapsedTimer clock;
+    clock.start();
+    xcb_connection_t *connection = xcb_connect(qPrintable(server.display), nullptr);
+    if (xcb_connection_has_error(connection)) {
+        std::printf("bench_window: skipped: cannot read the screen of %s\n",
+                    qPrintable(server.display));
+        xcb_disconnect(connection);
+        return skipped;
+    }
+    ScreenWatcher watcher(connection, clock);
+    watcher.start();
+
+    const bool quick = quickBenchmark();
+    const std::vector<Setting> settings = quick
+            ? std::vector<Setting> { { "default size", 0, 0 } }
+            : std::vector<Setting> { { "default size", 0, 0 },
+                                     { "d = 512, n = 2048", 512, 2048 },
+                                     { "d = 8192, n = 10^6", 8192, 1000000 } };
+    QStringList fronts = quick ? QStringList { QStringLiteral("comparison") }
+                               : QStringList { QStringLiteral("comparison"),
+                                               QStringLiteral("similarity"),
+                                               QStringLiteral("precision") };
+    // PEW_BENCH_FRONT=precision: only that tab in front.
+    if (qEnvironmentVariableIsSet("PEW_BENCH_FRONT"))
+        fronts = { qEnvironmentVariable("PEW_BENCH_FRONT") };
+    const int runs = quick ? 1 : 11;
+    int failures = 0;
+    for (const Setting &setting : settings) {
+        PositionalEncodingModel model;
+        if (setting.dimension > 0) {
+            model.setPositionCount(setting.positions);
+            model.setDimension(setting.dimension);
+        }
+        model.setPositionP(3);
+        MainWindow window(&model);
+        window.showMaximized();
+        if (!QTest::qWaitForWindowExposed(&window)) {
+            std::printf("bench_window: the window was not shown\n");
+            return 1;
+        }
+        settle(watcher, clock, clock.nsecsElapsed(), watcher.changes());
+        for (const QString &front : fronts) {
+            window.raiseView(front);
+            for (const char *field : { "positionPField", "baseField", "dimensionField" }) {
+                auto *box = window.findChild<QAbstractSpinBox *>(QString::fromLatin1(field));
+                box->setFocus();
+                settle(watcher, clock, clock.nsecsElapsed(), watcher.changes());
+                std::vector<double> times;
+                for (int run = 0; run < runs; ++run) {
+                    const qint64 changesBefore = watcher.changes();
+                    const qint64 since = clock.nsecsElapsed();
+                    QTest::keyClick(box, run % 2 ? Qt::Key_Down : Qt::Key_Up);
+                    const double reaction = (clock.nsecsElapsed() - since) / 1e6;
+                    const double ms = settle(watcher, clock, since, changesBefore);
+                    if (ms < 0) {
+                        std::printf("FAIL: %s, %s in front: the screen did not change after "
+                                    "the key on %s (its handling took %.1f ms)\n",
+                                    setting.name, qPrintable(front), field, reaction);
+                        ++failures;
+                        continue;
+                    }
+                    times.push_back(ms);
+                }
+                if (times.empty())
+                    continue;
+                std::printf("bench_window: %s, %s in front, %s: median %.1f ms, fastest %.1f, "
+                            "slowest %.1f (%zu keys, %dx%d)\n",
+                            setting.name, qPrintable(front), field, median(times),
+                            *std::min_element(times.begin(), times.end()),
+                            *std::max_element(times.begin(), times.end()), times.size(),
+                            window.width(), window.height());
+                std::fflush(stdout);
+            }
+        }
+    }
+    if (watcher.m_failed) {
+        std::printf("FAIL: the screen could not be read\n");
+        ++failures;
+    }
+    std::printf("bench_window: %lld screen reads\n", static_cast<long long>(watcher.samples()));
+    return failures ? 1 : 0;
+}
