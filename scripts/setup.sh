@@ -17,7 +17,14 @@ while read -r pew_name pew_flag _; do
   if [ "${pew_flag:-}" = if-available ]; then pew_optional+=("$pew_name"); else pew_required+=("$pew_name"); fi
 done <"$PEW_ROOT/scripts/packages.txt"
 
-pew_installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+# What is installed, by name and by what it provides: Debian 13's qt6-base-dev provides
+# libqt6opengl6-dev, which is no package of its own there (Debian 12 has it as one).
+pew_present() {
+  dpkg-query -W -f='${db:Status-Status}\t${Package}\t${Provides}\n' 2>/dev/null |
+    awk -F'\t' '$1 == "installed" { print $2; n = split($3, p, ",");
+      for (i = 1; i <= n; i++) { sub(/^ +/, "", p[i]); sub(/[ (].*/, "", p[i]); print p[i] } }'
+}
+pew_installed() { grep -qxF -- "$1" <<<"$pew_installed_now"; }
 # Whether apt knows a version of the package (from the package lists it has now).
 pew_available() { apt-cache policy "$1" 2>/dev/null | grep -Eq '^[[:space:]]*Candidate: [^(]'; }
 pew_have_lists() { compgen -G '/var/lib/apt/lists/*_Packages*' >/dev/null; }
@@ -29,6 +36,7 @@ pew_install_packages() {
     return 0
   fi
   local missing=() optional=() p
+  pew_installed_now=$(pew_present)
   for p in "${pew_required[@]}"; do pew_installed "$p" || missing+=("$p"); done
   for p in "${pew_optional[@]}"; do pew_installed "$p" || optional+=("$p"); done
   [ ${#missing[@]} -eq 0 ] && [ ${#optional[@]} -eq 0 ] && return 0

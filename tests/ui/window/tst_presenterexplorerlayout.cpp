@@ -3,6 +3,7 @@
 // summary and the toolbar goes, so the waves and the heatmap get the room (they shrank to about
 // 200 × 90 px); leaving puts the docks, the toolbar and the window's size back exactly, also after
 // the zoom was changed while presenting (the window came back 1535 px wide instead of 1280).
+#include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "ui/heatmap/heatmapview.h"
@@ -135,27 +136,6 @@ void TestPresenterExplorerLayout::leavingAfterAZoomChangeKeepsTheSize()
     QVERIFY(screen(QStringLiteral("lab"))->availableGeometry().contains(window->frameGeometry()));
 }
 
-int main(int argc, char *argv[])
-{
-    // A lab PC's screen and, to its right, a 1024 × 768 projector.
-    if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen")) {
-        const QString path
-                = QDir::temp().filePath(QStringLiteral("pe-offscreen-projector-layout.json"));
-        QFile file(path);
-        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            file.write("{ \"screens\": [ { \"name\": \"lab\", \"x\": 0, \"y\": 0, \"width\": 1920, "
-                       "\"height\": 1080, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
-                       "}, { \"name\": \"projector\", \"x\": 1920, \"y\": 0, \"width\": 1024, "
-                       "\"height\": 768, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
-                       "} ] }\n");
-            file.close();
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
-        }
-    }
-    QApplication app(argc, argv);
-    app.setAttribute(Qt::AA_Use96Dpi, true);
-    TestPresenterExplorerLayout test;
-    return QTest::qExec(&test, argc, argv);
-}
+PEW_TEST_MAIN_WITH_LAB_AND_PROJECTOR(TestPresenterExplorerLayout)
 
 #include "tst_presenterexplorerlayout.moc"

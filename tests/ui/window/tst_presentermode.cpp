@@ -2,6 +2,7 @@
 // Presenter mode on a lab PC with a projector: full screen on the projector, large type in a
 // high-contrast look, lessons stepped with clicker keys, B blanks, and nothing of the student's
 // setting changed by presenting.
+#include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/presentersettings.h"
@@ -351,26 +352,6 @@ void TestPresenterMode::scenarioKeepsPresenterMode()
     QCOMPARE(other.presenter()->target(), other.window());
 }
 
-int main(int argc, char *argv[])
-{
-    // A lab PC's screen and, to its right, a 1024 × 768 projector.
-    if (qgetenv("QT_QPA_PLATFORM").startsWith("offscreen")) {
-        const QString path = QDir::temp().filePath(QStringLiteral("pe-offscreen-projector.json"));
-        QFile file(path);
-        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            file.write("{ \"screens\": [ { \"name\": \"lab\", \"x\": 0, \"y\": 0, \"width\": 1920, "
-                       "\"height\": 1080, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
-                       "}, { \"name\": \"projector\", \"x\": 1920, \"y\": 0, \"width\": 1024, "
-                       "\"height\": 768, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
-                       "} ] }\n");
-            file.close();
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
-        }
-    }
-    QApplication app(argc, argv);
-    app.setAttribute(Qt::AA_Use96Dpi, true);
-    TestPresenterMode test;
-    return QTest::qExec(&test, argc, argv);
-}
+PEW_TEST_MAIN_WITH_LAB_AND_PROJECTOR(TestPresenterMode)
 
 #include "tst_presentermode.moc"
