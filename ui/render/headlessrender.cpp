@@ -63,16 +63,27 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
     QApplication::processEvents();
     // The first layout, before the views had their texts and sizes, may have asked for more
     // room than the settled one needs: the asked size once more.
-    if (widget->size() != size) {
-        widget->resize(size);
-        QApplication::processEvents();
-        QApplication::processEvents();
-    }
-    if (widget->size() != size) {
-        widget->resize(1, 1); // as small as the layout lets it be
-        QApplication::processEvents();
-        const QSize smallest = widget->size().expandedTo(
-                QSize(RenderRequest::minimumSide, RenderRequest::minimumSide));
+    const auto settlesAt = [widget](const QSize &wanted) {
+        for (int round = 0; round < 2 && widget->size() != wanted; ++round) {
+            widget->resize(wanted);
+            QApplication::processEvents();
+            QApplication::processEvents();
+        }
+        return widget->size() == wanted;
+    };
+    if (!settlesAt(size)) {
+        // The smallest size the layout allows, checked by laying it out there: a view whose
+        // parts take a height that follows its own (the schemes readout's whole lines) may need
+        // more at that size than at 1x1, so the size named is one that is then drawn.
+        QSize smallest(RenderRequest::minimumSide, RenderRequest::minimumSide);
+        for (int attempt = 0; attempt < 8; ++attempt) {
+            widget->resize(1, 1); // as small as the layout lets it be
+            QApplication::processEvents();
+            smallest = smallest.expandedTo(widget->size());
+            if (settlesAt(smallest))
+                break;
+            smallest = smallest.expandedTo(widget->size());
+        }
         return HeadlessRender::tr("--size: %1x%2 is too small for %3; the smallest size it can "
                                   "be drawn at is %4x%5.")
                 .arg(size.width())

@@ -13,14 +13,10 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
-#include <QAbstractTextDocumentLayout>
-#include <QTextBlock>
 #include <QTextDocument>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace pe {
 
@@ -44,10 +40,7 @@ SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
     m_readout = new QPlainTextEdit(this);
     m_readout->setObjectName(QStringLiteral("schemesReadout"));
     m_readout->setReadOnly(true);
-    // Wrapped at the width: nothing to scroll sideways, and whole lines in the height.
-    m_readout->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    m_readout->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_readout->installEventFilter(this);
+    m_readout->setLineWrapMode(QPlainTextEdit::NoWrap);
     fitReadout();
 
     auto *row = new QHBoxLayout;
@@ -100,52 +93,25 @@ void SchemesView::updateReadout()
     const int scroll = m_readout->verticalScrollBar()->value();
     m_readout->setPlainText(lines.join(QLatin1Char('\n')));
     m_readout->verticalScrollBar()->setValue(scroll);
-    scheduleFit();
 }
 
 void SchemesView::fitReadout()
 {
-    m_fitScheduled = false;
-    // Whole lines as laid out at the readout's width: the distance, the sinusoid, RoPE and the
-    // first heads (five entries) while the view is tall, down to three in a short one, where the
-    // chart needs the room; the other heads scroll.
+    // Whole lines: five (the distance, the sinusoid, RoPE and the first heads) while the view is
+    // tall, down to three in a short one, where the chart needs the room; the rest scroll.
     const int line = m_readout->fontMetrics().lineSpacing();
-    QTextDocument *document = m_readout->document();
-    const int shown = std::min(document->blockCount(),
-                               std::clamp(height() / 5 / std::max(1, line), 3, 5));
-    // The scroll bar by the count, not by the pixels: its width changes the wrapping.
-    m_readout->setVerticalScrollBarPolicy(shown < document->blockCount() ? Qt::ScrollBarAlwaysOn
-                                                                          : Qt::ScrollBarAlwaysOff);
-    double text = 0;
-    QTextBlock block = document->firstBlock();
-    for (int k = 0; k < shown && block.isValid(); ++k, block = block.next())
-        text += std::max<double>(line, document->documentLayout()->blockBoundingRect(block).height());
-    // (The first block's rectangle holds the top margin; the bottom one is added.)
-    const int wanted = static_cast<int>(std::ceil(text + document->documentMargin()))
-        + 2 * m_readout->frameWidth();
-    if (m_readout->minimumHeight() != wanted || m_readout->maximumHeight() != wanted)
-        m_readout->setFixedHeight(wanted);
-}
-
-void SchemesView::scheduleFit()
-{
-    if (m_fitScheduled)
-        return;
-    m_fitScheduled = true;
-    QTimer::singleShot(0, this, &SchemesView::fitReadout);
-}
-
-bool SchemesView::eventFilter(QObject *watched, QEvent *event)
-{
-    // A new width wraps the lines anew (the readout lays them out in its own resize).
-    if (watched == m_readout && event->type() == QEvent::Resize)
-        scheduleFit();
-    return QWidget::eventFilter(watched, event);
+    const int lines = std::clamp(height() / 5 / std::max(1, line), 3, 5);
+    const double margin = m_readout->document()->documentMargin();
+    // The lines are not wrapped, so a narrow view has the horizontal scroll bar: room for it.
+    m_readout->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_readout->setFixedHeight(line * lines + static_cast<int>(2 * margin)
+                              + 2 * m_readout->frameWidth() + 2
+                              + m_readout->horizontalScrollBar()->sizeHint().height());
 }
 
 void SchemesView::resizeEvent(QResizeEvent *event)
 {
-    scheduleFit();
+    fitReadout();
     QWidget::resizeEvent(event);
 }
 
@@ -169,7 +135,7 @@ void SchemesView::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     if (event->type() == QEvent::FontChange)
-        scheduleFit();
+        fitReadout();
     QWidget::changeEvent(event);
 }
 

@@ -31,13 +31,11 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void updateReadout();
     void fitReadout();
-    void scheduleFit(); // fitReadout() on the next event-loop pass, once
 
     PositionalEncodingModel *m_model;
     QLabel *m_headsLabel;
@@ -45,7 +43,6 @@ private:
     QLabel *m_message;
     SchemesChart *m_chart;
     QPlainTextEdit *m_readout;
-    bool m_fitScheduled = false;
 };
 
 } // namespace pe
