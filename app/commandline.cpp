@@ -432,7 +432,12 @@ bool CommandLine::checkSpaces()
 
 QString CommandLine::shown(const QString &name) const
 {
-    const QString value = m_parser.value(name);
+    // A switch has no value to ask for: Qt 6.6+ warns on standard error when asked ("option not
+    // expecting values"), before our own one line.
+    bool takesValue = false;
+    for (const QCommandLineOption &option : std::as_const(m_options))
+        takesValue = takesValue || (option.names().contains(name) && !option.valueName().isEmpty());
+    const QString value = takesValue ? m_parser.value(name) : QString();
     return value.isEmpty() ? dashed(name) : dashed(name) + QLatin1Char(' ') + value;
 }
 

@@ -197,8 +197,13 @@ QSet<QString> pulledIn(const PackageDatabase &db, const QStringList &roots)
             continue;
         seen.insert(name);
         const auto it = db.constFind(name);
-        if (it == db.cend())
+        if (it == db.cend()) {
+            // A listed name that is only provided here (Debian 13: qt6-base-dev provides
+            // libqt6opengl6-dev) brings what provides it.
+            if (db.contains(QStringLiteral("virtual:") + name))
+                todo.append(QStringLiteral("virtual:") + name);
             continue;
+        }
         for (const QString &clause : it->dependencies) {
             for (const QString &alternative : clause.split(QLatin1Char('|'))) {
                 const QString dep = dependencyName(alternative);
@@ -300,6 +305,17 @@ void TestPackageList::configureFindsOnlyListedPackages()
 {
     QFETCH(QStringList, listed);
     QFETCH(QStringList, expectedProblems);
+    // Debian 12 ships Qt6OpenGL's CMake config in libqt6opengl6-dev; Debian 13 in qt6-base-dev,
+    // which provides libqt6opengl6-dev: there the list cannot miss it by leaving that name out.
+    if (QString(QTest::currentDataTag()) == QLatin1String("without libqt6opengl6-dev")) {
+        QString owner;
+        for (const FoundFile &file : std::as_const(m_files))
+            if (file.variable == QLatin1String("Qt6OpenGL_DIR"))
+                owner = m_owners.value(file.path);
+        if (owner != QLatin1String("libqt6opengl6-dev"))
+            QSKIP(qPrintable(QStringLiteral("Qt6OpenGLConfig.cmake is in %1 here (Debian 13), "
+                                            "which the list names").arg(owner)));
+    }
     const QStringList problems = missingPackages(m_files, m_owners, listed, m_db);
     if (expectedProblems.isEmpty()) {
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
