@@ -90,9 +90,13 @@ public:
     void saveLayout() const;
     void restoreLayout();
     // Presenter mode: holdLayout() keeps the layout of now, which saveLayout() writes while the
-    // window is presented full screen; releaseLayout() puts it back.
+    // window is presented full screen; releaseLayout() puts it back. The docks' widths are
+    // shared out for the window's size of the moment, which leaving full screen gives back only
+    // later: settleReleasedLayout() puts them back again once it has (Qt 6.8 shrank the
+    // parameters by 10 px), and with last set forgets them.
     void holdLayout();
     void releaseLayout();
+    void settleReleasedLayout(bool last);
     // Sizes docks and splitter for the window's current size (1280 × 800, 1920 × 1080, …).
     void applyDefaultLayout();
 
@@ -167,6 +171,7 @@ private:
     bool m_shown = false;
     // The layout held while presenting (geometry, dock state, centre and comparison splitters).
     QList<QByteArray> m_heldLayout;
+    QList<QByteArray> m_releasedLayout;
     bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
     bool m_maximizedFirstStart = false; // fitToScreen() maximised a first start's window
     // The layout when the close was accepted; saved until the window shows again.

@@ -62,11 +62,20 @@ void MainWindow::releaseLayout()
 {
     if (m_heldLayout.isEmpty())
         return;
-    const QList<QByteArray> layout = std::exchange(m_heldLayout, {});
-    restoreGeometry(layout.at(0));
-    restoreState(layout.at(1));
-    m_centre->restoreState(layout.at(2));
-    m_comparison->splitter()->restoreState(layout.at(3));
+    m_releasedLayout = std::exchange(m_heldLayout, {});
+    restoreGeometry(m_releasedLayout.at(0));
+    settleReleasedLayout(false);
+}
+
+void MainWindow::settleReleasedLayout(bool last)
+{
+    if (m_releasedLayout.isEmpty())
+        return;
+    restoreState(m_releasedLayout.at(1));
+    m_centre->restoreState(m_releasedLayout.at(2));
+    m_comparison->splitter()->restoreState(m_releasedLayout.at(3));
+    if (last)
+        m_releasedLayout.clear();
     Q_EMIT layoutChanged();
 }
 

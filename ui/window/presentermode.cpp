@@ -319,9 +319,12 @@ void PresenterMode::settleGeometry(QWidget *window, const QByteArray &geometry, 
             return;
         const QRect before = guard->frameGeometry();
         guard->restoreGeometry(geometry);
-        if (guard == m_explorer)
+        const bool again = attempts > 1 && (guard->frameGeometry() != before || attempts > 5);
+        if (guard == m_explorer) {
             m_explorer->fitToScreen();
-        if (attempts > 1 && (guard->frameGeometry() != before || attempts > 5))
+            m_explorer->settleReleasedLayout(!again);
+        }
+        if (again)
             settleGeometry(guard, geometry, attempts - 1);
     });
 }

@@ -2,7 +2,8 @@
 // The explorer presented on a 1024 × 768 projector: the parameters fold into the status bar's
 // summary and the toolbar goes, so the waves and the heatmap get the room (they shrank to about
 // 200 × 90 px); leaving puts the docks, the toolbar and the window's size back exactly, also after
-// the zoom was changed while presenting (the window came back 1535 px wide instead of 1280).
+// the zoom was changed while presenting (the window came back 1535 px wide instead of 1280), and
+// the docks their widths once the window has its size again.
 #include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
@@ -83,6 +84,7 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     QVERIFY(toolBar && toolBar->isVisible());
     const QSize before = window->size();
     const int parametersWidth = parameters->width();
+    const int comparisonWidth = window->viewDock(QStringLiteral("comparison"))->width();
 
     workbench.presenter()->enter(window); // on the projector, the other screen
     const QRect projector = screen(QStringLiteral("projector"))->geometry();
@@ -106,11 +108,21 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     // The comparison keeps a third for its table.
     QVERIFY(window->viewDock(QStringLiteral("comparison"))->width() >= projector.width() / 3 - 8);
 
+    // The window system's answer to full screen comes as an event (a teacher does not leave
+    // within the same millisecond); delivered after leave() it would make the window full screen
+    // again.
+    QTest::qWait(100);
     workbench.presenter()->leave();
     QTRY_VERIFY(parameters->isVisible());
     QVERIFY(toolBar->isVisible());
     QTRY_COMPARE(window->size(), before);
-    QTRY_COMPARE(parameters->width(), parametersWidth);
+    // Also once the window is back to its size (Qt 6.8 shared the widths out while it was still
+    // the projector's 1024 px: the parameters came back 10 px narrower, the comparison too).
+    QTest::qWait(600);
+    QVERIFY(!window->isFullScreen());
+    QCOMPARE(window->size(), before);
+    QCOMPARE(parameters->width(), parametersWidth);
+    QCOMPARE(window->viewDock(QStringLiteral("comparison"))->width(), comparisonWidth);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 
