@@ -39,6 +39,15 @@ ClockView::ClockView(PositionalEncodingModel *model, QWidget *parent)
     m_showQ->setChecked(true);
     m_previous->setArrowType(Qt::LeftArrow);
     m_next->setArrowType(Qt::RightArrow);
+    // The paging row keeps its room when there is one page: its coming and going changed the
+    // wrapped explanation's height, so the grid's, so the page count, so the row again (the view
+    // laid itself out every 3 ms for ever at the default size).
+    for (QWidget *w : { static_cast<QWidget *>(m_previous), static_cast<QWidget *>(m_pageLabel),
+                        static_cast<QWidget *>(m_next) }) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
     m_explanation->setWordWrap(true);
     m_offNote->setWordWrap(true);
     m_offNote->setStyleSheet(QStringLiteral("QLabel { color: #a05a00; }"));
@@ -162,6 +171,8 @@ void ClockView::updatePaging()
                              .arg(pages)
                              .arg(first)
                              .arg(first + m_grid->visiblePairCount() - 1));
+    // Its width only grows: "pairs 1–8" and "pairs 1–16" must not take turns either.
+    m_pageLabel->setMinimumWidth(std::max(m_pageLabel->minimumWidth(), m_pageLabel->sizeHint().width()));
     m_previous->setVisible(pages > 1);
     m_pageLabel->setVisible(pages > 1);
     m_next->setVisible(pages > 1);

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QImage>
 #include <QPainter>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void clickPicksDimension();
     void render_data();
     void render();
+    void settlesInItsScrollArea();
 };
 
 void TestClockView::handAngle_data()
@@ -310,6 +312,49 @@ void TestClockView::render()
         QVERIFY(f.view.grab().save(QString::fromLocal8Bit(dir)
                                    + QStringLiteral("/clockview_d%1.png").arg(d)));
     }
+}
+
+// In the window the view sits in a scroll area that gives it its width. The paging row coming and
+// going changed the wrapped explanation's height, so the grid's, so the page count, so the row:
+// at some sizes the view laid itself out again every few milliseconds for ever (a busy core and a
+// window slow to answer). Every size from 160 to 700 px high must settle.
+void TestClockView::settlesInItsScrollArea()
+{
+    PositionalEncodingModel model;
+    QScrollArea area;
+    auto *view = new ClockView(&model);
+    area.setWidget(view);
+    area.setWidgetResizable(true);
+    area.setFrameShape(QFrame::NoFrame);
+    area.resize(440, 400);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    auto *grid = view->findChild<ClockGrid *>();
+    QVERIFY(grid);
+    struct ResizeCounter : QObject
+    {
+        int count = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            count += event->type() == QEvent::Resize;
+            return false;
+        }
+    } counter;
+    grid->installEventFilter(&counter);
+    for (const int width : { 360, 440, 520 })
+        for (int height = 160; height <= 700; height += 2) {
+            area.resize(width, height);
+            for (int round = 0; round < 10; ++round)
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            counter.count = 0;
+            for (int round = 0; round < 10; ++round)
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QVERIFY2(counter.count == 0,
+                     qPrintable(QStringLiteral("%1 x %2: the grid was resized %3 more times")
+                                        .arg(width)
+                                        .arg(height)
+                                        .arg(counter.count)));
+        }
 }
 
 QTEST_MAIN(TestClockView)
