@@ -372,23 +372,6 @@ void MainWindow::moveEvent(QMoveEvent *event)
     Q_EMIT layoutChanged();
 }
 
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    QMainWindow::resizeEvent(event);
-    if (m_defaultLayoutPending) {
-        m_defaultLayoutPending = false;
-        applyDefaultLayout();
-    }
-    // A first start maximised on a small screen: the default sizes follow until the window has
-    // the screen's size (the window system's resize comes after the show).
-    if (m_maximizedFirstStart && m_shown) {
-        applyDefaultLayout();
-        if (size() != preferredSize())
-            m_maximizedFirstStart = false;
-    }
-    Q_EMIT layoutChanged();
-}
-
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::Resize && qobject_cast<QDockWidget *>(watched))

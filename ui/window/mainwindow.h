@@ -92,11 +92,12 @@ public:
     // Presenter mode: holdLayout() keeps the layout of now, which saveLayout() writes while the
     // window is presented full screen; releaseLayout() puts it back. The docks' widths are
     // shared out for the window's size of the moment, which leaving full screen gives back only
-    // later: settleReleasedLayout() puts them back again once it has (Qt 6.8 shrank the
-    // parameters by 10 px), and with last set forgets them.
+    // later: settleReleasedLayout() puts them back again on each resize until it has (Qt 6.8
+    // shrank the parameters by 10 px), then forgets them (or after releaseTimeout ms).
     void holdLayout();
     void releaseLayout();
-    void settleReleasedLayout(bool last);
+    void settleReleasedLayout();
+    static constexpr int releaseTimeout = 3000;
     // Sizes docks and splitter for the window's current size (1280 × 800, 1920 × 1080, …).
     void applyDefaultLayout();
 
@@ -172,6 +173,8 @@ private:
     // The layout held while presenting (geometry, dock state, centre and comparison splitters).
     QList<QByteArray> m_heldLayout;
     QList<QByteArray> m_releasedLayout;
+    QSize m_heldSize;
+    bool m_settlingLayout = false;
     bool m_defaultLayoutPending = false; // fitToScreen() resized a first start's window
     bool m_maximizedFirstStart = false; // fitToScreen() maximised a first start's window
     // The layout when the close was accepted; saved until the window shows again.

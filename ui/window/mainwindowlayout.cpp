@@ -11,6 +11,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QTimer>
 
 #include <utility>
 
@@ -56,6 +57,7 @@ void MainWindow::saveLayout() const
 void MainWindow::holdLayout()
 {
     m_heldLayout = layoutNow();
+    m_heldSize = size();
 }
 
 void MainWindow::releaseLayout()
@@ -64,18 +66,43 @@ void MainWindow::releaseLayout()
         return;
     m_releasedLayout = std::exchange(m_heldLayout, {});
     restoreGeometry(m_releasedLayout.at(0));
-    settleReleasedLayout(false);
+    settleReleasedLayout();
+    // A window manager that never gives the size back: the layout stays as it is then.
+    QTimer::singleShot(releaseTimeout, this, [this] { m_releasedLayout.clear(); });
 }
 
-void MainWindow::settleReleasedLayout(bool last)
+void MainWindow::settleReleasedLayout()
 {
-    if (m_releasedLayout.isEmpty())
+    if (m_releasedLayout.isEmpty() || m_settlingLayout)
         return;
+    m_settlingLayout = true;
     restoreState(m_releasedLayout.at(1));
     m_centre->restoreState(m_releasedLayout.at(2));
     m_comparison->splitter()->restoreState(m_releasedLayout.at(3));
-    if (last)
+    m_settlingLayout = false;
+    if (size() == m_heldSize)
         m_releasedLayout.clear();
+    Q_EMIT layoutChanged();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_defaultLayoutPending) {
+        m_defaultLayoutPending = false;
+        applyDefaultLayout();
+    }
+    // A first start maximised on a small screen: the default sizes follow until the window has
+    // the screen's size (the window system's resize comes after the show).
+    if (m_maximizedFirstStart && m_shown) {
+        applyDefaultLayout();
+        if (size() != preferredSize())
+            m_maximizedFirstStart = false;
+    }
+    // Back from presenting: the docks' widths once more for the size the window has now, until
+    // it is the size it had before (Qt 6.8 gives it back only after the layout was restored).
+    if (!m_releasedLayout.isEmpty())
+        settleReleasedLayout();
     Q_EMIT layoutChanged();
 }
 

@@ -319,12 +319,9 @@ void PresenterMode::settleGeometry(QWidget *window, const QByteArray &geometry, 
             return;
         const QRect before = guard->frameGeometry();
         guard->restoreGeometry(geometry);
-        const bool again = attempts > 1 && (guard->frameGeometry() != before || attempts > 5);
-        if (guard == m_explorer) {
+        if (guard == m_explorer)
             m_explorer->fitToScreen();
-            m_explorer->settleReleasedLayout(!again);
-        }
-        if (again)
+        if (attempts > 1 && (guard->frameGeometry() != before || attempts > 5))
             settleGeometry(guard, geometry, attempts - 1);
     });
 }
