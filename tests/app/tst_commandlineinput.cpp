@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <cstdlib>
 #include <thread>
 
 #ifdef Q_OS_UNIX
@@ -197,7 +198,8 @@ void TestCommandLineInput::progressOnATerminal()
 {
 #ifdef Q_OS_LINUX
     const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
-    QVERIFY(master >= 0);
+    if (master < 0)
+        QSKIP("no pseudo-terminal here");
     QVERIFY(::grantpt(master) == 0 && ::unlockpt(master) == 0);
     const QByteArray slave(::ptsname(master));
     const QByteArray out = QFile::encodeName(m_dir.filePath(QStringLiteral("table.csv")));
