@@ -70,7 +70,10 @@ namespace {
                 space();
                 if (m_at < m_json.size() && m_json.at(m_at) == ':')
                     ++m_at;
+                const qsizetype before = m_at;
                 value(member);
+                if (m_at == before) // not JSON after all: never stand still
+                    ++m_at;
             }
             ++m_at; // }
         }
@@ -87,7 +90,10 @@ namespace {
                     ++m_at;
                     continue;
                 }
+                const qsizetype before = m_at;
                 value(path + QLatin1Char('[') + QString::number(index++) + QLatin1Char(']'));
+                if (m_at == before) // not JSON after all: never stand still
+                    ++m_at;
             }
             ++m_at; // ]
         }

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void keepsNumbersAsWritten();
     void findsRawControlCharacters();
     void findsRepeatedKeys();
+    void endsOnTextThatIsNotJson();
     void exactWhole_data();
     void exactWhole();
 };
@@ -54,6 +55,18 @@ void TestJsonLiterals::findsRepeatedKeys()
     // The same key in two objects is fine.
     QVERIFY(JsonLiterals::scan("{ \"a\": { \"q\": 1 }, \"b\": { \"q\": 2 }, \"q\": 3 }")
                     .duplicatePath.isEmpty());
+}
+
+void TestJsonLiterals::endsOnTextThatIsNotJson()
+{
+    // Called after QJsonDocument accepted the text; still, no loop for ever on anything else.
+    for (const QByteArray &text : { QByteArray("[ : ]"), QByteArray("{ \"a\": }"),
+                                    QByteArray("{ \"a\" 1 ]"), QByteArray("[1, {\"b\": [}"),
+                                    QByteArray("\""), QByteArray("{") })
+        JsonLiterals::scan(text);
+    // What came before the break is kept.
+    QCOMPARE(JsonLiterals::scan("[1, {\"b\": [}").numbers.value(QStringLiteral("[0]")),
+             QByteArray("1"));
 }
 
 void TestJsonLiterals::exactWhole_data()
