@@ -10,7 +10,8 @@ namespace pe {
 // An --output file whose name is not UTF-8 (a Latin-1 "café.png" from an old archive): Qt 6
 // encodes every file name as UTF-8, so the exporter cannot create it. The exporter writes a
 // temporary file with a plain name in the same folder instead, and finish() renames it to the
-// exact bytes given. For any other name nothing changes: path() is the name itself.
+// exact bytes given. Such a name that is a symbolic link is written through to its target, as
+// Qt writes through a UTF-8 link. For any other name nothing changes: path() is the name itself.
 class ByteNamedOutput
 {
     Q_DECLARE_TR_FUNCTIONS(ByteNamedOutput)
@@ -33,6 +34,7 @@ private:
     QString m_output;
     QString m_path;
     QByteArray m_name; // the file's name in its folder, as bytes; empty when not needed
+    QByteArray m_standIn; // a link with a plain name to the target of the given link, if any
 };
 
 } // namespace pe

@@ -92,8 +92,10 @@ public:
     QString helpText() const;
     static QString versionText();
 
-private:
+    // A report mode and the options it takes (CommandLineCatalog).
     struct Rule;
+
+private:
     static const QList<Rule> &rules();
 
     bool fail(const QString &message);

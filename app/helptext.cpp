@@ -121,6 +121,12 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                  tr("Exit status: 0 on success; 2 when an option or a value is not accepted, or "
                     "when the output cannot be written (a full disk, a closed standard output), "
                     "with one line on standard error that names the problem."));
+    addParagraph(&text,
+                 tr("When the reading program ends early (pe-workbench --table | head), the "
+                    "report stops there: exit status 2 and that one line. The largest runs take "
+                    "minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 "
+                    "values about half of one); on a terminal they show their progress on "
+                    "standard error, elsewhere nothing."));
     text += QLatin1Char('\n');
 
     text += tr("Examples:") + QLatin1Char('\n');

@@ -2,6 +2,7 @@
 #include "app/argumentcodec.h"
 #include "app/bytenamedoutput.h"
 #include "app/commandline.h"
+#include "app/consolestreams.h"
 #include "core/math/comparison.h"
 #include "core/reports/comparisonreport.h"
 #include "core/text/controlescape.h"
@@ -24,6 +25,7 @@
 #include "app/precisionrunner.h"
 #include "app/trainrunner.h"
 #include "app/windowsystem.h"
+#include "app/terminalprogress.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -33,68 +35,18 @@
 #include <QStringConverter>
 #include <QTextStream>
 
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 namespace {
 
 using pe::CommandLine;
 using pe::StandardStream;
+using Console = pe::ConsoleStreams;
 using Mode = CommandLine::Mode;
 using Format = CommandLine::Format;
-
-// Reports and messages are UTF-8 whatever the locale says (Japanese and Chinese text, "‖",
-// "−"), written straight to the descriptors so that a failed write is noticed (finishOutput).
-StandardStream &outputDevice()
-{
-    static StandardStream device(1);
-    return device;
-}
-
-QTextStream &standardOutput()
-{
-    static QTextStream out(&outputDevice());
-    static const bool utf8 = [] {
-        out.setEncoding(QStringConverter::Utf8);
-        return true;
-    }();
-    Q_UNUSED(utf8)
-    return out;
-}
-
-QTextStream &standardError()
-{
-    static StandardStream device(2);
-    static QTextStream err(&device);
-    static const bool utf8 = [] {
-        err.setEncoding(QStringConverter::Utf8);
-        return true;
-    }();
-    Q_UNUSED(utf8)
-    return err;
-}
-
-// Every message is one line: what it echoes (a value with a newline, a file name) is escaped.
-void printError(const QString &message)
-{
-    standardError() << QStringLiteral("pe-workbench: ") << pe::ControlEscape::escaped(message)
-                    << '\n';
-    standardError().flush();
-}
-
-// Flushes the report; false (after saying why, in one line) when any of it was not written: a
-// full disk or a closed standard output must not exit with 0.
-bool finishOutput()
-{
-    standardOutput().flush();
-    if (!outputDevice().failed() && standardOutput().status() == QTextStream::Ok)
-        return true;
-    printError(QCoreApplication::translate("main",
-                                           "cannot write to standard output (%1); the output is "
-                                           "incomplete.")
-                       .arg(outputDevice().failureReason()));
-    return false;
-}
 
 int runGui(const CommandLine &commandLine, const QString &language)
 {
@@ -138,7 +90,7 @@ int runRender(const CommandLine &commandLine, const QString &language)
     pe::ByteNamedOutput output(s.output);
     QString error = output.prepare();
     if (!error.isEmpty()) {
-        printError(error);
+        Console::printError(error);
         return 2;
     }
     request.output = output.path();
@@ -163,7 +115,7 @@ int runRender(const CommandLine &commandLine, const QString &language)
         request.presenter = s.presenter.over(pe::PresenterSettings());
     error = output.finish(pe::HeadlessRender::render(request));
     if (!error.isEmpty()) {
-        printError(error);
+        Console::printError(error);
         return 2;
     }
     return 0;
@@ -177,7 +129,7 @@ int writeWorksheetFile(const CommandLine::Settings &s, const QString &language)
     pe::ByteNamedOutput output(s.output);
     QString error = output.prepare();
     if (!error.isEmpty()) {
-        printError(error);
+        Console::printError(error);
         return 2;
     }
     pe::WorksheetExport::Request request;
@@ -196,7 +148,7 @@ int writeWorksheetFile(const CommandLine::Settings &s, const QString &language)
                         .arg(output.path(), reason);
     error = output.finish(error);
     if (!error.isEmpty()) {
-        printError(error);
+        Console::printError(error);
         return 2;
     }
     return 0;
@@ -211,19 +163,19 @@ int runWorksheet(const CommandLine &commandLine, const QString &language)
                                                                   : pe::Worksheet::Format::Markdown;
     const QByteArray text = pe::Worksheet::generate(pe::LessonCatalog::lesson(s.lessonId),
                                                     s.comparePosition, format, language);
-    standardOutput() << QString::fromUtf8(text);
+    Console::out() << QString::fromUtf8(text);
     return 0;
 }
 
 int printHelp(const CommandLine &commandLine, const QString &)
 {
-    standardOutput() << commandLine.helpText();
+    Console::out() << commandLine.helpText();
     return 0;
 }
 
 int printVersion(const CommandLine &, const QString &)
 {
-    standardOutput() << CommandLine::versionText();
+    Console::out() << CommandLine::versionText();
     return 0;
 }
 
@@ -233,20 +185,26 @@ int runCompare(const CommandLine &commandLine, const QString &)
     const pe::Comparison comparison = pe::Comparison::compute(
             s.encoding(), static_cast<double>(s.p), static_cast<double>(s.q), s.enabled);
     if (s.format == Format::Json)
-        pe::ComparisonReport::writeJson(comparison, standardOutput());
+        pe::ComparisonReport::writeJson(comparison, Console::out());
     else
-        pe::ComparisonReport::writeText(comparison, standardOutput());
+        pe::ComparisonReport::writeText(comparison, Console::out());
     return 0;
 }
 
 int runTable(const CommandLine &commandLine, const QString &)
 {
     const CommandLine::Settings &s = commandLine.settings();
-    const pe::TableReport report(s.encoding(), s.first, s.count);
+    pe::TableReport report(s.encoding(), s.first, s.count);
+    pe::TerminalProgress progress(pe::TerminalProgress::Kind::Table, s.count);
+    if (progress.isShown())
+        report.setProgress([&progress](int64_t rows) {
+            progress.update(rows);
+            return true;
+        });
     if (s.format == Format::Json)
-        report.writeJson(standardOutput());
+        report.writeJson(Console::out());
     else
-        report.writeCsv(standardOutput());
+        report.writeCsv(Console::out());
     return 0;
 }
 
@@ -255,27 +213,27 @@ int runShift(const CommandLine &commandLine, const QString &)
     const CommandLine::Settings &s = commandLine.settings();
     const pe::RelativeShift shift(s.encoding(), static_cast<double>(s.shift));
     if (s.format == Format::Json)
-        pe::ShiftReport::writeJson(shift, static_cast<double>(s.from), standardOutput());
+        pe::ShiftReport::writeJson(shift, static_cast<double>(s.from), Console::out());
     else
-        pe::ShiftReport::writeText(shift, static_cast<double>(s.from), standardOutput());
+        pe::ShiftReport::writeText(shift, static_cast<double>(s.from), Console::out());
     return 0;
 }
 
 int runScheme(const CommandLine &commandLine, const QString &)
 {
-    pe::SchemeRunner::run(commandLine.mode(), commandLine.settings(), standardOutput());
+    pe::SchemeRunner::run(commandLine.mode(), commandLine.settings(), Console::out());
     return 0;
 }
 
 int runPrecision(const CommandLine &commandLine, const QString &)
 {
-    pe::PrecisionRunner::run(commandLine.mode(), commandLine.settings(), standardOutput());
+    pe::PrecisionRunner::run(commandLine.mode(), commandLine.settings(), Console::out());
     return 0;
 }
 
 int runTrain(const CommandLine &commandLine, const QString &)
 {
-    pe::TrainRunner::run(commandLine.settings(), standardOutput());
+    pe::TrainRunner::run(commandLine.settings(), Console::out());
     return 0;
 }
 
@@ -325,6 +283,15 @@ int main(int argc, char *argv[])
     // First pass, before any application object exists: which application the mode needs, and
     // the language. A rejected command line is reported from a QCoreApplication (no display).
     StandardStream::reserveClosedDescriptors(); // before anything opens a file
+#ifdef Q_OS_UNIX
+    // A reader that goes away (| head) must not kill the run without a word (SIGPIPE): the write
+    // fails with EPIPE instead, and the run ends with exit 2 and one line, as on a full disk.
+    std::signal(SIGPIPE, SIG_IGN);
+#endif
+    Console::outputDevice().setFailureHandler([] {
+        Console::printOutputFailure();
+        std::_Exit(2); // the rest of the report would go nowhere
+    });
     // Every byte of every argument is kept: a file name need not be UTF-8.
     QStringList arguments = pe::ArgumentCodec::decode(argc, argv);
     CommandLine probe;
@@ -352,7 +319,7 @@ int main(int argc, char *argv[])
     if (!window && qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
         qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
             if (type == QtCriticalMsg || type == QtFatalMsg)
-                standardError() << pe::ControlEscape::escaped(message) << '\n';
+                Console::err() << pe::ControlEscape::escaped(message) << '\n';
         });
     std::unique_ptr<QCoreApplication> app;
     if (widgets)
@@ -374,16 +341,16 @@ int main(int argc, char *argv[])
 #endif
     CommandLine commandLine;
     if (!commandLine.parse(arguments)) {
-        printError(commandLine.errorText());
+        Console::printError(commandLine.errorText());
         return 2;
     }
     if (!commandLine.settings().scenarioError.isEmpty()) {
-        printError(commandLine.settings().scenarioError);
+        Console::printError(commandLine.settings().scenarioError);
         if (!showWindow)
             return 2;
     }
     const int status = entryFor(commandLine.mode()).run(commandLine, language);
-    if (!finishOutput())
+    if (!Console::finishOutput())
         return 2;
     return status;
 }

@@ -165,9 +165,7 @@ QString OptionReader::readRenderTarget()
         }
         return error;
     }
-    QStringList views = MainWindow::viewNames();
-    views.removeAll(QStringLiteral("table"));
-    views.prepend(QStringLiteral("main"));
+    const QStringList views = renderViews();
     if (!views.contains(target))
         return tr("--render: \"%1\" is not a view; choose %2, or lesson:ID:N.")
                 .arg(target, views.join(QLatin1String(", ")));
@@ -176,6 +174,14 @@ QString OptionReader::readRenderTarget()
                   "(--render lesson:ID:N).");
     s.target = target;
     return {};
+}
+
+QStringList OptionReader::renderViews()
+{
+    QStringList views = MainWindow::viewNames();
+    views.removeAll(QStringLiteral("table"));
+    views.prepend(QStringLiteral("main"));
+    return views;
 }
 
 QString OptionReader::readSize()
@@ -258,6 +264,9 @@ QString OptionReader::readWorksheetOutput()
     CommandLine::Settings &s = *m_settings;
     s.answers = isSet("answers");
     const bool file = s.format == CommandLine::Format::Pdf || s.format == CommandLine::Format::Html;
+    if (!file && s.answers)
+        return tr("--answers: only used with --format pdf or html; markdown and json always hold "
+                  "the answer key.");
     if (!file && isSet("output"))
         return tr("--output: only used with --format pdf or html; markdown and json go to "
                   "standard output.");

@@ -33,6 +33,9 @@ public:
     QString readLesson(const QString &modeOption);
     // --worksheet's --output FILE (needed by pdf and html) and --answers.
     QString readWorksheetOutput();
+    // The views --render VIEW draws (main, then the window's views but the table); a lesson step
+    // is lesson:ID:N besides.
+    static QStringList renderViews();
 
 private:
     bool isSet(const char *name) const;

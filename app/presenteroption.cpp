@@ -2,6 +2,7 @@
 #include "app/presenteroption.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 
 namespace pe {
 
@@ -38,7 +39,15 @@ QString PresenterOption::read(const QCommandLineParser &parser, Request *request
     }
     if (parser.isSet(zoom)) {
         bool ok = false;
-        const int value = parser.value(zoom).toInt(&ok);
+        const QString written = parser.value(zoom);
+        const int value = written.toInt(&ok);
+        // Digits too many for an int (4294967446) are a whole number out of range all the same.
+        static const QRegularExpression digits(QStringLiteral("^[+-]?[0-9]+$"));
+        if (!ok && digits.match(written).hasMatch())
+            return tr("--presenter-zoom: %1 is outside the allowed range %2 to %3 (per cent).")
+                    .arg(written)
+                    .arg(PresenterSettings::minimumZoom)
+                    .arg(PresenterSettings::maximumZoom);
         if (!ok)
             return tr("--presenter-zoom: \"%1\" is not a whole number; allowed: %2 to %3 (per "
                       "cent).")

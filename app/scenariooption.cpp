@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/scenariooption.h"
 
+#include "app/scenariofile.h"
 #include "core/scenarios/scenarioreader.h"
 #include "ui/window/windowscenario.h"
 
@@ -13,8 +14,15 @@ QString ScenarioOption::read(const QString &fileName, const QCommandLineParser *
 {
     if (fileName.isEmpty())
         return {};
+    // Read once: the second pass of the command line gets the same bytes.
+    const ScenarioFile::Contents &contents
+        = ScenarioFile::read(fileName, Scenario::maxFileSize + 1);
+    if (!contents.openError.isEmpty())
+        return ScenarioReader::cannotOpen(fileName, contents.openError);
+    if (contents.size > Scenario::maxFileSize)
+        return ScenarioReader::tooLarge(fileName, contents.size);
     const ScenarioReader::Result read
-        = ScenarioReader::readFile(fileName, WindowScenario::vocabulary());
+        = ScenarioReader::read(contents.bytes, fileName, WindowScenario::vocabulary());
     if (!read.ok())
         return read.error;
     const auto given

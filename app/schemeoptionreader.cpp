@@ -204,9 +204,9 @@ QString SchemeOptionReader::readContextScaling()
     if (!isSet("scale") || !isSet("train-length"))
         return tr("--context-scaling %1: needs --scale S and --train-length L.").arg(method);
     const QString scale = value("scale");
-    if (!parseDecimal(scale, &s.scale) || !(s.scale > 0) || s.scale > maxScale)
-        return tr("--scale: \"%1\" is not allowed; the scale must be a number greater than 0 and "
-                  "at most 10^6, e.g. 4.")
+    if (!parseDecimal(scale, &s.scale) || !(s.scale >= minScale) || s.scale > maxScale)
+        return tr("--scale: \"%1\" is not allowed; the scale must be a number from 10^-6 to "
+                  "10^6, e.g. 4.")
             .arg(scale);
     if (!parseWhole(value("train-length"), 1, ParameterLimits::maxPosition, &s.trainLength))
         return tr("--train-length: \"%1\" is not allowed; the training length must be a whole "

@@ -42,6 +42,8 @@ qint64 StandardStream::writeData(const char *data, qint64 size)
             continue;
         if (n <= 0) {
             m_error = n < 0 ? errno : EIO;
+            if (m_onFailure)
+                m_onFailure();
             return -1;
         }
         written += n;

@@ -5,6 +5,9 @@
 #include <QIODevice>
 #include <QString>
 
+#include <functional>
+#include <utility>
+
 namespace pe {
 
 // Standard output or standard error as a QIODevice that writes straight to the file descriptor
@@ -27,6 +30,9 @@ public:
     // receive the report: each of 0, 1 and 2 that is closed gets /dev/null opened read-only, so
     // writing there fails with EBADF ("closed"). Call first thing in main().
     static void reserveClosedDescriptors();
+    // Called once, at the first failed write: main() says why and ends the run there, so a
+    // report whose reader has gone (| head) stops at once instead of computing the rest.
+    void setFailureHandler(std::function<void()> handler) { m_onFailure = std::move(handler); }
 
 protected:
     qint64 readData(char *data, qint64 maxSize) override;
@@ -35,6 +41,7 @@ protected:
 private:
     int m_descriptor;
     int m_error = 0; // errno of the first failed write
+    std::function<void()> m_onFailure;
 };
 
 } // namespace pe

@@ -35,7 +35,9 @@ struct RawCommandRun
     // Standard output: a file, /dev/full, closed, or a file that can grow to limitedSize bytes
     // only (a disk that fills up after the first blocks: RLIMIT_FSIZE, with SIGXFSZ ignored, so
     // the write that would pass the limit fails with EFBIG).
-    enum class Output { Captured, Full, Closed, Limited };
+    // BrokenPipe: a pipe whose reading end is closed before the child starts (| head that has
+    // ended), with SIGPIPE at its default action in the child, as a shell leaves it.
+    enum class Output { Captured, Full, Closed, Limited, BrokenPipe };
     static constexpr int limitedSize = 65536;
 
     bool started = false;
@@ -132,9 +134,11 @@ struct RawCommandRun
     }
 
     // arguments exclude the program. Headless, in C.UTF-8 (English), HOME and the settings in
-    // scratch, the working directory workDir (empty: unchanged).
+    // scratch, the working directory workDir (empty: unchanged). Standard input is /dev/null, or
+    // a pipe holding input (at most 64 KiB, written before the start) when input is not empty.
     static RawCommandRun start(const QList<QByteArray> &arguments, Output output,
-                               int timeoutMs = 60000, const QByteArray &workDir = {})
+                               int timeoutMs = 60000, const QByteArray &workDir = {},
+                               const QByteArray &input = {})
     {
         RawCommandRun run;
 #ifdef Q_OS_UNIX
@@ -168,13 +172,37 @@ struct RawCommandRun
 
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+        int inputPipe[2] = { -1, -1 };
+        if (!input.isEmpty() && input.size() <= 65536 && ::pipe(inputPipe) == 0) {
+            const bool whole = ::write(inputPipe[1], input.constData(), size_t(input.size()))
+                    == ssize_t(input.size());
+            ::close(inputPipe[1]);
+            if (!whole)
+                return run;
+            posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0);
+            posix_spawn_file_actions_addclose(&actions, inputPipe[0]);
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+        }
+        int outputPipe[2] = { -1, -1 };
+        if (output == Output::BrokenPipe && ::pipe(outputPipe) == 0) {
+            ::close(outputPipe[0]); // the reader has gone
+            posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1);
+            posix_spawn_file_actions_addclose(&actions, outputPipe[1]);
+        }
+        posix_spawnattr_t attributes;
+        posix_spawnattr_init(&attributes);
+        sigset_t defaults;
+        sigemptyset(&defaults);
+        sigaddset(&defaults, SIGPIPE);
+        posix_spawnattr_setsigdefault(&attributes, &defaults);
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
         if (output == Output::Captured || output == Output::Limited)
             posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(),
                                              O_WRONLY | O_CREAT | O_TRUNC, 0600);
         else if (output == Output::Full)
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0);
-        else
+        else if (output == Output::Closed)
             posix_spawn_file_actions_addclose(&actions, 1);
         posix_spawn_file_actions_addopen(&actions, 2, errPath.constData(),
                                          O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -197,7 +225,12 @@ struct RawCommandRun
         }
         pid_t pid = 0;
         const int spawned
-                = posix_spawn(&pid, argp.front(), &actions, nullptr, argp.data(), envp.data());
+                = posix_spawn(&pid, argp.front(), &actions, &attributes, argp.data(), envp.data());
+        posix_spawnattr_destroy(&attributes);
+        for (const int end : { inputPipe[0], outputPipe[1] }) {
+            if (end >= 0)
+                ::close(end);
+        }
         if (limited) {
             setrlimit(RLIMIT_FSIZE, &oldLimit);
             sigaction(SIGXFSZ, &oldAction, nullptr);

@@ -1264,10 +1264,6 @@
         <translation>より長いコンテキストに合わせて RoPE の周波数を変換します：pi（位置補間）、ntk（NTK-aware）、yarn のいずれか。--scale と --train-length が必要です。</translation>
     </message>
     <message>
-        <source>How many times longer the context is than in training: a number greater than 0 and at most 10^6.</source>
-        <translation>コンテキストが学習時の何倍の長さか：0 より大きく 10^6 以下の数。</translation>
-    </message>
-    <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
     </message>
@@ -1342,6 +1338,14 @@
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson.</source>
         <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+    </message>
+    <message>
+        <source>--scenario: the file name is empty; name a .%1 file.</source>
+        <translation>--scenario：ファイル名が空です。.%1 ファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>How many times longer the context is than in training: a number from 10^-6 to 10^6.</source>
+        <translation>コンテキストが学習時の何倍の長さか：10^-6 から 10^6 までの数。</translation>
     </message>
 </context>
 <context>
@@ -1755,6 +1759,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
         <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+    </message>
+    <message>
+        <source>When the reading program ends early (pe-workbench --table | head), the report stops there: exit status 2 and that one line. The largest runs take minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 values about half of one); on a terminal they show their progress on standard error, elsewhere nothing.</source>
+        <translation>読み取る側のプログラムが途中で終わると (pe-workbench --table | head)、レポートはそこで止まります。終了ステータスは 2 で、その 1 行を書きます。最大の実行には数分かかります (--train longer --dim 64 --steps 100000 で約 4 分、10^8 個の値の --table で約 30 秒)。端末では進み具合を標準エラー出力に表示し、それ以外では何も表示しません。</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2287,10 @@
         <source>--worksheet %1 --format %2: needs --output FILE, the file to write.</source>
         <translation>--worksheet %1 --format %2：書き出すファイルを --output FILE で指定してください。</translation>
     </message>
+    <message>
+        <source>--answers: only used with --format pdf or html; markdown and json always hold the answer key.</source>
+        <translation>--answers：--format pdf または html のときだけ使います。markdown と json には常に解答が入っています。</translation>
+    </message>
 </context>
 <context>
     <name>ParameterLimits</name>
@@ -2641,6 +2653,14 @@
         <source>%1: cannot be opened: %2</source>
         <translation>%1：開けません：%2</translation>
     </message>
+    <message>
+        <source>%1: not a scenario file: a line break or other control character inside text in quotes at byte %2; write it as \n.</source>
+        <translation>%1：シナリオファイルではありません。%2 バイト目で、引用符内のテキストに改行などの制御文字がそのまま入っています。\n と書いてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice; give each field once.</source>
+        <translation>%1：%2 が 2 回書かれています。各項目は 1 回だけにしてください。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSamples</name>
@@ -2743,16 +2763,16 @@
         <translation>--context-scaling %1：--scale S と --train-length L が必要です。</translation>
     </message>
     <message>
-        <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
-        <translation>--scale：「%1」は使えません。倍率は 0 より大きく 10^6 以下の数にしてください（例：4）。</translation>
-    </message>
-    <message>
         <source>--train-length: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
         <translation>--train-length：「%1」は使えません。学習時の長さは 1 から %2 までの整数にしてください。</translation>
     </message>
     <message>
         <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
         <translation>--dim %1：NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number from 10^-6 to 10^6, e.g. 4.</source>
+        <translation>--scale：「%1」は使えません。倍率は 10^-6 から 10^6 までの数にしてください（例：4）。</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2922,17 @@
     <message>
         <source>q = %1: %2</source>
         <translation>q = %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalProgress</name>
+    <message>
+        <source>Training: step %1 of %2 (%3 %)</source>
+        <translation>学習中：ステップ %1 / %2（%3 %）</translation>
+    </message>
+    <message>
+        <source>Table: row %1 of %2 (%3 %)</source>
+        <translation>表：%1 / %2 行（%3 %）</translation>
     </message>
 </context>
 <context>

@@ -1264,10 +1264,6 @@
         <translation>為更長的上下文重新縮放 RoPE 的頻率：pi（位置內插）、ntk（NTK-aware）或 yarn；需要 --scale 與 --train-length。</translation>
     </message>
     <message>
-        <source>How many times longer the context is than in training: a number greater than 0 and at most 10^6.</source>
-        <translation>上下文是訓練時的幾倍長：大於 0 且不超過 10^6 的數。</translation>
-    </message>
-    <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
         <translation>開啟情境檔（.pewscenario）：單獨使用時，視窗會照檔案儲存時的樣子開啟；與 --render 或 --worksheet 一起使用時，由檔案提供它們的參數（同時指定的選項優先），而 --render scenario／--worksheet scenario 會輸出檔案中的課程步驟或視窗。只給檔名（pe-workbench FILE.pewscenario）也會開啟。</translation>
     </message>
@@ -1342,6 +1338,14 @@
     <message>
         <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson.</source>
         <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+    </message>
+    <message>
+        <source>--scenario: the file name is empty; name a .%1 file.</source>
+        <translation>--scenario：檔名是空的；請指定一個 .%1 檔案。</translation>
+    </message>
+    <message>
+        <source>How many times longer the context is than in training: a number from 10^-6 to 10^6.</source>
+        <translation>上下文是訓練時的幾倍長：10^-6 到 10^6 的數。</translation>
     </message>
 </context>
 <context>
@@ -1755,6 +1759,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
         <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest 和 --train 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+    </message>
+    <message>
+        <source>When the reading program ends early (pe-workbench --table | head), the report stops there: exit status 2 and that one line. The largest runs take minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 values about half of one); on a terminal they show their progress on standard error, elsewhere nothing.</source>
+        <translation>讀取輸出的程式提早結束時（pe-workbench --table | head），報表就在該處停止：結束狀態為 2，並輸出那一行訊息。最大的執行需要數分鐘（--train longer --dim 64 --steps 100000 約 4 分鐘，10^8 個值的 --table 約半分鐘）；在終端機上會在標準錯誤顯示進度，其他情況則不顯示任何內容。</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2287,10 @@
         <source>--worksheet %1 --format %2: needs --output FILE, the file to write.</source>
         <translation>--worksheet %1 --format %2：需要 --output FILE，也就是要寫入的檔案。</translation>
     </message>
+    <message>
+        <source>--answers: only used with --format pdf or html; markdown and json always hold the answer key.</source>
+        <translation>--answers：只在 --format pdf 或 html 時使用；markdown 與 json 一律包含解答。</translation>
+    </message>
 </context>
 <context>
     <name>ParameterLimits</name>
@@ -2641,6 +2653,14 @@
         <source>%1: cannot be opened: %2</source>
         <translation>%1：無法開啟：%2</translation>
     </message>
+    <message>
+        <source>%1: not a scenario file: a line break or other control character inside text in quotes at byte %2; write it as \n.</source>
+        <translation>%1：不是情境檔：第 %2 個位元組處，引號內的文字直接含有換行或其他控制字元；請寫成 \n。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice; give each field once.</source>
+        <translation>%1：%2 出現了兩次；每個欄位只能寫一次。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSamples</name>
@@ -2743,16 +2763,16 @@
         <translation>--context-scaling %1：需要 --scale S 與 --train-length L。</translation>
     </message>
     <message>
-        <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
-        <translation>--scale：「%1」不被接受；倍率必須是大於 0 且不超過 10^6 的數，例如 4。</translation>
-    </message>
-    <message>
         <source>--train-length: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
         <translation>--train-length：「%1」不被接受；訓練長度必須是 1 到 %2 的整數。</translation>
     </message>
     <message>
         <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
         <translation>--dim %1：NTK-aware 縮放需要 d 至少為 4（其指數為 d/(d − 2)）。</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number from 10^-6 to 10^6, e.g. 4.</source>
+        <translation>--scale：「%1」不被接受；倍率必須是 10^-6 到 10^6 的數，例如 4。</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2922,17 @@
     <message>
         <source>q = %1: %2</source>
         <translation>q = %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalProgress</name>
+    <message>
+        <source>Training: step %1 of %2 (%3 %)</source>
+        <translation>訓練中：第 %1 / %2 步（%3 %）</translation>
+    </message>
+    <message>
+        <source>Table: row %1 of %2 (%3 %)</source>
+        <translation>表格：第 %1 / %2 列（%3 %）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "core/scenarios/scenariofields.h"
 
 #include "core/scenarios/scenario.h"
+#include "core/text/jsonliterals.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -77,14 +78,33 @@ std::optional<qint64> ScenarioFields::whole(const QJsonObject &object, const QSt
     const std::optional<double> value = number(object, path, key);
     if (!value)
         return std::nullopt;
+    // The number as written: a double holds whole numbers exactly only up to 2^53.
+    const QString field
+        = path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
+    const QByteArray literal = m_literals.value(field);
     const double v = *value;
-    if (v != std::floor(v) || v < static_cast<double>(minimum)
-        || v > static_cast<double>(maximum)) {
+    const auto refuse = [&] {
         fail(tr("%1: %2 is not allowed; a whole number from %3 to %4.")
-                 .arg(name(path, key), QString::number(v, 'g', 17), QString::number(minimum),
-                      QString::number(maximum)));
+                 .arg(name(path, key),
+                      literal.isEmpty() ? QString::number(v, 'g', 17) : QString::fromLatin1(literal),
+                      QString::number(minimum), QString::number(maximum)));
         return std::nullopt;
+    };
+    qint64 exact = 0;
+    bool overflow = false;
+    if (!literal.isEmpty() && JsonLiterals::exactWhole(literal, &exact, &overflow)) {
+        if (exact < minimum || exact > maximum)
+            return refuse();
+        return exact;
     }
+    // Digits with a fraction that is not zero, or too many for 64 bits: not allowed. With an
+    // exponent, through the double: 1e3 is whole; 9.007199254740993e15 cannot be told from 2^53.
+    const bool exponent = literal.contains('e') || literal.contains('E');
+    constexpr double exactLimit = 9007199254740992.0; // 2^53
+    if (overflow || (!literal.isEmpty() && !exponent) || v != std::floor(v)
+        || v < static_cast<double>(minimum) || v > static_cast<double>(maximum)
+        || (exponent && std::abs(v) >= exactLimit))
+        return refuse();
     return static_cast<qint64>(v);
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -23,6 +25,10 @@ public:
         : m_fileName(fileName)
     {
     }
+
+    // The numbers as written in the file, by dotted path (JsonLiterals): whole() reads them
+    // exactly and names them as written.
+    void setLiterals(const QHash<QString, QByteArray> &literals) { m_literals = literals; }
 
     // "lesson2.pewscenario: parameters.dimension" as messages name a field
     QString name(const QString &path, const char *key) const;
@@ -52,6 +58,7 @@ private:
     QString m_fileName;
     QString m_error;
     QStringList m_notes;
+    QHash<QString, QByteArray> m_literals;
 };
 
 } // namespace pe

@@ -5,11 +5,13 @@
 #include "core/model/dimensionlist.h"
 #include "core/model/parameterlimits.h"
 #include "core/scenarios/scenariofields.h"
+#include "core/text/jsonliterals.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <limits>
@@ -19,6 +21,16 @@ namespace pe {
 namespace {
 
     const QString none;
+
+    // Characters as the reader sees them: an emoji or a letter with its accent is one.
+    qsizetype characterCount(const QString &text)
+    {
+        QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
+        qsizetype count = 0;
+        while (finder.toNextBoundary() > 0)
+            ++count;
+        return count;
+    }
 
     // Empty when value is one of names; else message (%1 field, %2 value, %3 the names).
     QString checkName(const QString &field, const QString &value, const QStringList &names,
@@ -197,9 +209,7 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
     Result result;
     const QString file = QDir::toNativeSeparators(fileName);
     if (bytes.size() > Scenario::maxFileSize) {
-        result.error
-            = tr("%1: %2 bytes is too large for a scenario; at most %3 bytes.")
-                  .arg(file, QString::number(bytes.size()), QString::number(Scenario::maxFileSize));
+        result.error = tooLarge(fileName, bytes.size());
         return result;
     }
     QJsonParseError parse;
@@ -211,8 +221,22 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
             : tr("%1: not a scenario file: it holds no JSON object { … }.").arg(file);
         return result;
     }
+    // What QJsonDocument lets pass: a raw control character inside text, a key given twice.
+    const JsonLiterals::Result literals = JsonLiterals::scan(bytes);
+    if (literals.controlOffset >= 0) {
+        result.error = tr("%1: not a scenario file: a line break or other control character "
+                          "inside text in quotes at byte %2; write it as \\n.")
+                           .arg(file, QString::number(literals.controlOffset));
+        return result;
+    }
+    if (!literals.duplicatePath.isEmpty()) {
+        result.error = tr("%1: %2 is given twice; give each field once.")
+                           .arg(file, literals.duplicatePath);
+        return result;
+    }
     const QJsonObject top = document.object();
     ScenarioFields f(fileName);
+    f.setLiterals(literals.numbers);
     const auto format = f.text(top, none, "format");
     if (format && *format != QLatin1String(Scenario::formatName))
         f.fail(tr("%1: the format is \"%2\", not \"%3\".")
@@ -227,9 +251,10 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
         { "format", "version", "note", "parameters", "views", "heatmap", "lesson", "presenter" });
     Scenario &s = result.scenario;
     const auto note = f.text(top, none, "note");
-    if (note && note->size() > Scenario::maxNoteLength)
+    const qsizetype noteLength = note ? characterCount(*note) : 0;
+    if (noteLength > Scenario::maxNoteLength)
         f.fail(tr("%1: %2 characters; a note has at most %3.")
-                   .arg(f.name(none, "note"), QString::number(note->size()),
+                   .arg(f.name(none, "note"), QString::number(noteLength),
                         QString::number(Scenario::maxNoteLength)));
     readParameters(f, top, &s.parameters);
     readViews(f, top, vocabulary, &s);
@@ -251,20 +276,29 @@ ScenarioReader::Result ScenarioReader::readFile(const QString &fileName,
                                                 const Vocabulary &vocabulary)
 {
     QFile file(fileName);
-    const QString name = QDir::toNativeSeparators(fileName);
     Result result;
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("%1: cannot be opened: %2").arg(name, file.errorString());
+        result.error = cannotOpen(fileName, file.errorString());
         return result;
     }
     if (file.size() > Scenario::maxFileSize) {
-        result.error
-            = tr("%1: %2 bytes is too large for a scenario; at most %3 bytes.")
-                  .arg(name, QString::number(file.size()), QString::number(Scenario::maxFileSize));
+        result.error = tooLarge(fileName, file.size());
         return result;
     }
     // Read one byte more than allowed: a file that grows (a pipe, a device) is caught too.
     return read(file.read(Scenario::maxFileSize + 1), fileName, vocabulary);
+}
+
+QString ScenarioReader::cannotOpen(const QString &fileName, const QString &reason)
+{
+    return tr("%1: cannot be opened: %2").arg(QDir::toNativeSeparators(fileName), reason);
+}
+
+QString ScenarioReader::tooLarge(const QString &fileName, qint64 size)
+{
+    return tr("%1: %2 bytes is too large for a scenario; at most %3 bytes.")
+        .arg(QDir::toNativeSeparators(fileName), QString::number(size),
+             QString::number(Scenario::maxFileSize));
 }
 
 } // namespace pe

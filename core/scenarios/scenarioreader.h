@@ -38,6 +38,9 @@ public:
     // Reads the file first; a missing or unreadable file, or one larger than
     // Scenario::maxFileSize, is an error like any other.
     static Result readFile(const QString &fileName, const Vocabulary &vocabulary);
+    // The messages of readFile() for a file read elsewhere (the command line reads by bytes).
+    static QString cannotOpen(const QString &fileName, const QString &reason);
+    static QString tooLarge(const QString &fileName, qint64 size);
 };
 
 } // namespace pe

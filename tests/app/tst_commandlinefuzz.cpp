@@ -9,6 +9,7 @@
 //
 // Fixed seeds, so a failure repeats. A fresh run with other seeds and more cases:
 //   PEW_FUZZ_SEED=12345 PEW_FUZZ_CASES=3000 build/default/tests/tst_commandlinefuzz
+#include "tests/app/declaredcommandline.h"
 #include "tests/rawcommandrun.h"
 #include "core/math/seededgenerator.h"
 
@@ -17,6 +18,7 @@
 
 using pe::RawCommandRun;
 using pe::SeededGenerator;
+using namespace pe::declared;
 using Output = RawCommandRun::Output;
 
 Q_DECLARE_METATYPE(RawCommandRun::Output)
@@ -77,13 +79,14 @@ const QList<QByteArray> languages = { "en", "ja", "zh_TW", "fr", "zh", "JA", "zh
 const QList<QByteArray> palettes = { "viridis", "rdbu", "cividis", "jet", "Viridis" };
 const QList<QByteArray> lessons = { "workbench", "why-waves", "attention", "beyond", "lesson",
                                      "x" };
-const QList<QByteArray> views = { "main",       "waves",  "heatmap",
-                                  "clock",      "comparison", "similarity",
-                                  "schemes", "rope", "contexts",
-                                  "table",      "lesson:workbench:3",
-                                  "lesson:why-waves:7", "lesson:attention:0",
-                                  "lesson:workbench:99", "lesson:x:1",
-                                  "lesson:workbench", "lesson:workbench:-1" };
+// Declared views, then ones that are not (the table is the window's, not --render's).
+const QList<QByteArray> &views()
+{
+    static const QList<QByteArray> list = declaredViews() + declaredLessonSteps()
+            + QList<QByteArray> { "table", "lesson:workbench:99", "lesson:x:1",
+                                  "lesson:workbench", "lesson:workbench:-1", "Main", "" };
+    return list;
+}
 // Only small images: the render itself is tested elsewhere, and a large one takes seconds.
 const QList<QByteArray> sizes = { "200x200", "240x200", "320x240", "300X220", "199x200",
                                   "8193x200", "0x0", "x", "300x", "300x220x2", "-300x300",
@@ -113,10 +116,11 @@ const QList<QByteArray> goodBases = { "10000", "100", "1.5", "2", "1e4", "500000
 const QList<QByteArray> goodTableRows = { "1", "3", "50", "0-9", "5-5", "10-19",
                                           "9007199254740990-9007199254740992" };
 const QList<QByteArray> goodComparePositions = { "1", "3", "6", "7", "32", "49", "1000" };
-const QList<QByteArray> goodViews = { "main", "waves", "heatmap", "clock", "comparison",
-                                      "similarity", "schemes", "rope", "contexts", "lesson:workbench:3",
-                                      "lesson:why-waves:7", "lesson:attention:0",
-                                      "lesson:workbench:0" };
+const QList<QByteArray> &goodViews()
+{
+    static const QList<QByteArray> list = declaredViews() + declaredLessonSteps();
+    return list;
+}
 
 class CaseBuilder
 {
@@ -154,14 +158,7 @@ public:
     // Any option, any value, in any order: the grammar itself under test.
     void buildSoup()
     {
-        static const QList<QByteArray> options = {
-            "--compare", "--table", "--shift", "--from", "--dim", "--base", "--off", "--layout",
-            "--positions", "--format", "--output", "--size", "--palette", "--worksheet",
-            "--compare-position", "--language", "--help", "-h", "--version", "-v", "--render",
-            "--rope", "--pairing", "--query", "--key", "--alibi", "--heads", "--length",
-            "--profile", "--distances", "--context-scaling", "--scale", "--train-length",
-            "--precision", "--variant", "--nearest",
-        };
+        static const QList<QByteArray> options = declaredOptions();
         output = chance(m_random, 80) ? Output::Captured : Output::Full;
         const int count = m_random.between(1, 8);
         for (int k = 0; k < count; ++k) {
@@ -273,7 +270,7 @@ public:
         case 4: arguments << pick(m_random, { "--help", "-h", "--version", "-v" }); break;
         case 5:
             render = true;
-            add("--render", mostly(views, 85));
+            add("--render", mostly(views(), 85));
             add("--size", chance(m_random, 80) ? QByteArray("240x200") : pick(m_random, sizes));
             if (chance(m_random, 90))
                 add("--output", outputPath());
@@ -337,7 +334,7 @@ public:
             optional = { "--compare-position", "--format" };
             break;
         case 5: {
-            const QByteArray view = pick(m_random, goodViews);
+            const QByteArray view = pick(m_random, goodViews());
             add("--render", view);
             add("--size", pick(m_random, { "200x200", "240x200", "320x240" }));
             add("--output", pick(m_random, { m_dir + "/a.png", m_dir + "/b.svg",
@@ -420,11 +417,9 @@ public:
     bool mayOpenWindow() const
     {
         for (const QByteArray &a : arguments) {
-            for (const char *mode : { "--compare", "--table", "--shift", "--render", "--worksheet",
-                                      "--help", "-h", "--version", "-v", "-hv", "-vh", "--rope",
-                                      "--alibi", "--profile", "--context-scaling",
-                                      "--precision", "--nearest" }) {
-                if (a == mode || a.startsWith(QByteArray(mode) + '='))
+            static const QList<QByteArray> modes = declaredReportOptions();
+            for (const QByteArray &mode : modes) {
+                if (a == mode || a.startsWith(mode + '='))
                     return false;
             }
         }

@@ -5,8 +5,13 @@
 // exactly its bytes.
 #include "tests/rawcommandrun.h"
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 
 using pe::RawCommandRun;
@@ -41,6 +46,9 @@ private Q_SLOTS:
     void byteNamedOutput_data();
     void byteNamedOutput();
     void byteNamedOutputMissingFolder();
+    void byteNamedOutputThroughALink();
+    void closedPipe_data();
+    void closedPipe();
 
     void cleanupTestCase();
 
@@ -200,6 +208,54 @@ void TestCommandLineOutput::byteNamedOutputMissingFolder()
     // The name as typed, its Latin-1 bytes shown as \xE9, and valid UTF-8 on standard error.
     QVERIFY2(run.err.contains("missing\\xE9/caf\\xE9.png"), run.err.constData());
     QVERIFY(QString::fromUtf8(run.err).toUtf8() == run.err);
+}
+
+// A name that is not UTF-8 and is a symbolic link: written to the link's target, as a UTF-8
+// name is, the link left as it was (it was replaced by a file).
+void TestCommandLineOutput::byteNamedOutputThroughALink()
+{
+    const QByteArray dir = QFile::encodeName(m_dir.path()) + "/linked";
+    QVERIFY(RawCommandRun::makeFolder(dir));
+    QVERIFY(RawCommandRun::makeLink("target\xe9.png", dir + "/caf\xe9.png"));
+    QVERIFY(RawCommandRun::makeLink("plain.png", dir + "/na\xefve.png"));
+    for (const QByteArray &link : { QByteArray("caf\xe9.png"), QByteArray("na\xefve.png") }) {
+        const RawCommandRun run = RawCommandRun::start(
+                { "--render", "heatmap", "--size", "240x200", "--output", dir + '/' + link },
+                Output::Captured);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        struct stat info {};
+        QVERIFY(::lstat((dir + '/' + link).constData(), &info) == 0);
+        QVERIFY2(S_ISLNK(info.st_mode), link.constData());
+    }
+    QVERIFY(RawCommandRun::fileStart(dir + "/target\xe9.png", 8).startsWith("\x89PNG"));
+    QVERIFY(RawCommandRun::fileStart(dir + "/plain.png", 8).startsWith("\x89PNG"));
+    QCOMPARE(RawCommandRun::entries(dir).size(), 4); // two links, two files, no leftovers
+}
+
+void TestCommandLineOutput::closedPipe_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("table") << QStringList { "--table", "--dim", "8", "--positions", "100000" };
+    QTest::newRow("alibi") << QStringList { "--alibi", "--heads", "8" };
+    QTest::newRow("profile") << QStringList { "--profile", "rope", "--distances", "100000" };
+}
+
+// pe-workbench --table ... | head -c 10: the reader has gone. Not killed by SIGPIPE without a
+// word: exit 2 and one line, at once (not after computing the rest).
+void TestCommandLineOutput::closedPipe()
+{
+    QFETCH(QStringList, arguments);
+    QElapsedTimer clock;
+    clock.start();
+    const RawCommandRun run = RawCommandRun::start(bytes(arguments), Output::BrokenPipe);
+    QVERIFY(run.started);
+    QCOMPARE(run.signal, 0);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err,
+             QByteArray("pe-workbench: cannot write to standard output (the reading program has "
+                        "ended); the output is incomplete.\n"));
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineOutput)

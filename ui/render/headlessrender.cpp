@@ -38,8 +38,12 @@ namespace {
 // Lays the widget out at the asked size, settled and still, and writes it. A window cannot be
 // smaller than its layout allows: then nothing is written and the message says the smallest
 // size there is (a picture of another size than asked is never written).
+using Fit = HeadlessRender::Fit;
+
+// output empty: a probe, laid out only (no file, no search for the smallest size).
 QString save(QWidget *widget, const QSize &size, const QString &output, const QString &name,
-             HeadlessAnimationClock &clock, const std::optional<PresenterSettings> &presenter)
+             HeadlessAnimationClock &clock, const std::optional<PresenterSettings> &presenter,
+             Fit *fit)
 {
     widget->setAttribute(Qt::WA_DontShowOnScreen);
     if (presenter) {
@@ -72,6 +76,9 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
         return widget->size() == wanted;
     };
     if (!settlesAt(size)) {
+        fit->grewTo = widget->size();
+        if (output.isEmpty())
+            return {};
         // The smallest size the layout allows, checked by laying it out there: a view whose
         // parts take a height that follows its own (the schemes readout's whole lines) may need
         // more at that size than at 1x1, so the size named is one that is then drawn.
@@ -84,6 +91,7 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
                 break;
             smallest = smallest.expandedTo(widget->size());
         }
+        fit->smallest = smallest;
         return HeadlessRender::tr("--size: %1x%2 is too small for %3; the smallest size it can "
                                   "be drawn at is %4x%5.")
                 .arg(size.width())
@@ -92,6 +100,8 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
                 .arg(smallest.width())
                 .arg(smallest.height());
     }
+    if (output.isEmpty())
+        return {};
     widget->setUpdatesEnabled(true);
     clock.finishAll(); // the line edits' clear buttons shown in full, not half faded in
     QString reason;
@@ -103,6 +113,41 @@ QString save(QWidget *widget, const QSize &size, const QString &output, const QS
 } // namespace
 
 QString HeadlessRender::render(const RenderRequest &request)
+{
+    Fit fit;
+    const QString error = renderOnce(request, &fit);
+    if (fit.smallest.isEmpty())
+        return error;
+    // The size named must be one a render then draws at. A layout settles by its history: laid
+    // out afresh at the size found above it may need more (main in presenter mode at zoom 150
+    // named 1097x632, and then refused 1097x632: it needs 1363x800). Each candidate is rendered
+    // afresh, as the next run would, and grown to what it took, until one fits.
+    RenderRequest probe = request;
+    probe.output.clear();
+    QSize smallest = fit.smallest;
+    const QSize largest(RenderRequest::maximumSide, RenderRequest::maximumSide);
+    for (int attempt = 0; attempt < 6; ++attempt) {
+        probe.size = smallest;
+        Fit probed;
+        renderOnce(probe, &probed);
+        if (probed.grewTo.isEmpty())
+            break;
+        const QSize grown = smallest.expandedTo(probed.grewTo).boundedTo(largest);
+        // Nothing learnt from the layout: step on, a little larger each time.
+        smallest = grown == smallest ? (smallest + QSize(16, 16)).boundedTo(largest) : grown;
+    }
+    const QString name = request.target == QLatin1String("lesson")
+            ? QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step)
+            : request.target;
+    return tr("--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.")
+            .arg(request.size.width())
+            .arg(request.size.height())
+            .arg(name)
+            .arg(smallest.width())
+            .arg(smallest.height());
+}
+
+QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
 {
     // No menu, combo or tooltip effects either: nothing is animated in a headless picture.
     QApplication::setEffectEnabled(Qt::UI_General, false);
@@ -121,7 +166,7 @@ QString HeadlessRender::render(const RenderRequest &request)
         wizard.setComparePosition(request.comparePosition);
         wizard.goToStep(request.step);
         return save(&wizard, request.size, request.output,
-                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock, request.presenter);
+                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock, request.presenter, fit);
     }
 
     PositionalEncodingModel model;
@@ -149,7 +194,7 @@ QString HeadlessRender::render(const RenderRequest &request)
             scenario.palette = ColorMap::name(palette);
             WindowScenario::apply(scenario, window);
         }
-        return save(&window, request.size, request.output, request.target, clock, request.presenter);
+        return save(&window, request.size, request.output, request.target, clock, request.presenter, fit);
     }
     // The view alone, as a top-level widget of the requested size.
     std::unique_ptr<QWidget> view;
@@ -184,7 +229,7 @@ QString HeadlessRender::render(const RenderRequest &request)
     } else {
         return tr("--render: \"%1\" is not a view.").arg(request.target);
     }
-    return save(view.get(), request.size, request.output, request.target, clock, request.presenter);
+    return save(view.get(), request.size, request.output, request.target, clock, request.presenter, fit);
 }
 
 } // namespace pe

@@ -50,8 +50,21 @@ class HeadlessRender
     Q_DECLARE_TR_FUNCTIONS(HeadlessRender)
 
 public:
-    // Returns an empty string when the file was written, else what went wrong.
+    // Returns an empty string when the file was written, else what went wrong. A size that is
+    // too small is refused naming the smallest size a render then draws at.
     static QString render(const RenderRequest &request);
+
+    // What a render that did not fit learnt: the size the widget took when asked for the
+    // request's size, and the smallest size found by laying it out smaller (empty: it fitted).
+    struct Fit
+    {
+        QSize grewTo;
+        QSize smallest;
+    };
+
+private:
+    // One render; with an empty output only laid out (a probe: no file, no search).
+    static QString renderOnce(const RenderRequest &request, Fit *fit);
 };
 
 } // namespace pe

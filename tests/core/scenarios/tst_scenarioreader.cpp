@@ -65,6 +65,8 @@ private Q_SLOTS:
     void lessonIsOptional();
     void readFileNamesTheFile();
     void hugeFileIsNotRead();
+    void wholeNumbersAreReadExactly();
+    void noteLengthCountsWhatTheReaderSees();
 };
 
 void TestScenarioReader::readsTheSample()
@@ -148,6 +150,19 @@ void TestScenarioReader::rejects_data()
         { "note", "2001", "2000" });
     row("presenter text", edited("presenter", QStringLiteral("yes")),
         { "presenter", "true or false" });
+    // What QJsonDocument lets pass is refused all the same (issue 28).
+    QByteArray rawNewline = valid;
+    rawNewline.replace("\"note\": \"", "\"note\": \"line one\nline two ");
+    row("raw newline in text", rawNewline, { "control character", "byte", "\\n" });
+    QByteArray twice = valid;
+    twice.replace("\"dimension\": 128,", "\"dimension\": 128,\n    \"dimension\": 64,");
+    row("a key twice", twice, { "parameters.dimension", "twice" });
+    QByteArray pastExact = valid;
+    pastExact.replace("\"q\": 6,", "\"q\": 9007199254740993,");
+    row("q is 2^53 + 1", pastExact, { "parameters.q", "9007199254740993", "0 to 9007199254740992" });
+    QByteArray fraction = valid;
+    fraction.replace("\"q\": 6,", "\"q\": 9007199254740991.5,");
+    row("q with a fraction near 2^53", fraction, { "parameters.q", "9007199254740991.5" });
     QByteArray huge = valid;
     huge.append(QByteArray(Scenario::maxFileSize, ' '));
     row("huge", huge, { "too large", "1048576" });
@@ -223,6 +238,47 @@ void TestScenarioReader::hugeFileIsNotRead()
     QVERIFY2(r.error.contains(QStringLiteral("67108864"))
                  && r.error.contains(QStringLiteral("1048576")),
              qPrintable(r.error));
+}
+
+// Past 2^53 a double cannot hold every whole number: the number as written decides.
+void TestScenarioReader::wholeNumbersAreReadExactly()
+{
+    const QByteArray valid = ScenarioWriter::toJson(scenariotest::lecture());
+    const auto withQ = [&valid](const QByteArray &q) {
+        QByteArray bytes = valid;
+        bytes.replace("\"q\": 6,", "\"q\": " + q + ',');
+        return ScenarioReader::read(bytes, fileName, scenariotest::vocabulary());
+    };
+    const ScenarioReader::Result largest = withQ("9007199254740992");
+    QVERIFY2(largest.ok(), qPrintable(largest.error));
+    QCOMPARE(largest.scenario.parameters.positionQ, qint64(9007199254740992LL));
+    QCOMPARE(withQ("6.000").scenario.parameters.positionQ, qint64(6));
+    QCOMPARE(withQ("6e0").scenario.parameters.positionQ, qint64(6));
+    // Named as written, not as the double it would round to (9007199254741000).
+    const ScenarioReader::Result past = withQ("9007199254740999");
+    QVERIFY(!past.ok());
+    QVERIFY2(past.error.contains(QStringLiteral("9007199254740999")), qPrintable(past.error));
+    QVERIFY2(!past.error.contains(QStringLiteral("9007199254741000")), qPrintable(past.error));
+    const ScenarioReader::Result huge = withQ("99999999999999999999");
+    QVERIFY(!huge.ok());
+    QVERIFY2(huge.error.contains(QStringLiteral("99999999999999999999")), qPrintable(huge.error));
+}
+
+void TestScenarioReader::noteLengthCountsWhatTheReaderSees()
+{
+    // An emoji is two UTF-16 units and one character to the reader.
+    const QString emoji = QString::fromUtf8("\xf0\x9f\x98\x80");
+    QString note;
+    for (int k = 0; k < Scenario::maxNoteLength; ++k)
+        note += emoji;
+    const ScenarioReader::Result full
+        = ScenarioReader::read(edited("note", note), fileName, scenariotest::vocabulary());
+    QVERIFY2(full.ok(), qPrintable(full.error));
+    QCOMPARE(full.scenario.note, note);
+    const ScenarioReader::Result over = ScenarioReader::read(edited("note", note + emoji),
+                                                             fileName, scenariotest::vocabulary());
+    QVERIFY(!over.ok());
+    QVERIFY2(over.error.contains(QStringLiteral("2001 characters")), qPrintable(over.error));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioReader)
