@@ -2762,10 +2762,6 @@
         <translation>正弦方式・RoPE・ALiBi の距離プロファイル（d = %1、底 = %2、N = %3、ヘッド %4 個）</translation>
     </message>
     <message>
-        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
-        <translation>左の軸：正弦方式と RoPE の上界を、それぞれ Δ = 0 での値で割っています。右の軸：ALiBi のバイアスをロジットのまま、割らずに示しています。ポインタを合わせた Δ での割る前の正確な値は、下に一覧で示します。</translation>
-    </message>
-    <message>
         <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
         <translation>曲線は %2 個の距離のうち %1 個を通って描いています。一覧の値はどの距離でも正確です。</translation>
     </message>
@@ -2800,6 +2796,14 @@
     <message>
         <source>Δ = %1</source>
         <translation>Δ = %1</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided.</source>
+        <translation>左の軸：正弦方式と RoPE の上界を、それぞれ Δ = 0 での値で割っています。右の軸：ALiBi のバイアスをロジットのまま、割らずに示しています。</translation>
+    </message>
+    <message>
+        <source>The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>ポインタを合わせた Δ での割る前の正確な値は、下に一覧で示します。</translation>
     </message>
 </context>
 <context>

@@ -2762,10 +2762,6 @@
         <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線（d = %1、底數 = %2、N = %3、%4 個頭）</translation>
     </message>
     <message>
-        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
-        <translation>左軸：Sinusoidal 與 RoPE 上界，各自除以其在 Δ = 0 的值。右軸：ALiBi 的 bias，以 logit 為單位，不做除法。游標所在 Δ 的精確、未除的數值列在下方。</translation>
-    </message>
-    <message>
         <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
         <translation>曲線只通過 %2 個距離中的 %1 個；列出的數值在每個距離都是精確的。</translation>
     </message>
@@ -2800,6 +2796,14 @@
     <message>
         <source>Δ = %1</source>
         <translation>Δ = %1</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided.</source>
+        <translation>左軸：Sinusoidal 與 RoPE 上界，各自除以其在 Δ = 0 的值。右軸：ALiBi 的 bias，以 logit 為單位，不做除法。</translation>
+    </message>
+    <message>
+        <source>The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>游標所在 Δ 的精確、未除的數值列在下方。</translation>
     </message>
 </context>
 <context>
