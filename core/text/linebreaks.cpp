@@ -33,10 +33,14 @@ QString LineBreaks::kept(const QString &text)
             QStringLiteral("([\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])"
                            "([\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])"
                            "([。．！？」』）]*)$"));
+    // A short last word after a space (位置從 0 到 49。): a no-break space before it.
+    static const QRegularExpression lastWord(
+            QStringLiteral(" (?=[^\\s%1]{1,8}[。．！？」』）]*$)").arg(c));
     QString out = text;
     out.replace(operatorSpaces, QStringLiteral("\u00A0\\1\u00A0"));
     out.replace(slash, QStringLiteral("/\u2060"));
     out.replace(tail, QStringLiteral("\\1\u2060\\2\\3"));
+    out.replace(lastWord, QStringLiteral("\u00A0"));
     return out;
 }
 

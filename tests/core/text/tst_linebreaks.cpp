@@ -51,6 +51,8 @@ void TestLineBreaks::lastTwoCharacters()
 {
     QCOMPARE(LineBreaks::kept(QStringLiteral("一次加上 Sinusoidal 編碼。")),
              QStringLiteral("一次加上 Sinusoidal 編\u2060碼。"));
+    QCOMPARE(LineBreaks::kept(QStringLiteral("位置從 0 到 49。")),
+             QStringLiteral("位置從 0 到\u00A049。"));
     QCOMPARE(LineBreaks::kept(QStringLiteral("試してください」")),
              QStringLiteral("試してくださ\u2060い」"));
     // Qt's line breaking agrees: no break between the joined pair, nor inside the formula.
