@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Run length s · L</source>
-        <translation>実行時の長さ s · L</translation>
+        <translation>推論時の長さ s · L</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>%1: largest run band / trained band</source>
-        <translation>%1：実行時の範囲 / 学習時の範囲の最大値</translation>
+        <translation>%1：推論時の範囲 / 学習時の範囲の最大値</translation>
     </message>
     <message>
         <source>%1: pair 0, angle at Δ (rad)</source>
@@ -1435,7 +1435,7 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
-        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5</translation>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で推論（s = %3）。d = %4、底 = %5</translation>
     </message>
     <message>
         <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
@@ -1487,7 +1487,7 @@
     </message>
     <message>
         <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>実行 [0, s·L·θ_i&apos;)</translation>
+        <translation>推論時 [0, s·L·θ_i&apos;)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1523,19 +1523,19 @@
     </message>
     <message>
         <source>Run before scaling [0, %1): unseen angles</source>
-        <translation>スケーリング前の実行 [0, %1)：未見の角度</translation>
+        <translation>推論時（スケーリング前）[0, %1)：未見の角度</translation>
     </message>
     <message>
         <source>Run before scaling [0, %1)</source>
-        <translation>スケーリング前の実行 [0, %1)</translation>
+        <translation>推論時（スケーリング前）[0, %1)</translation>
     </message>
     <message>
         <source>Run after scaling [0, %1): unseen angles</source>
-        <translation>スケーリング後の実行 [0, %1)：未見の角度</translation>
+        <translation>推論時（スケーリング後）[0, %1)：未見の角度</translation>
     </message>
     <message>
         <source>Run after scaling [0, %1)</source>
-        <translation>スケーリング後の実行 [0, %1)</translation>
+        <translation>推論時（スケーリング後）[0, %1)</translation>
     </message>
     <message>
         <source>Ramp γ_i = %1</source>
@@ -1558,7 +1558,7 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
-        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5。</translation>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で推論（s = %3）。d = %4、底 = %5。</translation>
     </message>
     <message>
         <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
@@ -4466,7 +4466,7 @@ q = %1</translation>
     </message>
     <message>
         <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
-        <translation>実行が学習時の何倍の長さか：0 より大きく 10^6 以下の数</translation>
+        <translation>推論時の長さが学習時の何倍か：0 より大きく 10^6 以下の数</translation>
     </message>
     <message>
         <source>Scale s</source>
@@ -4752,7 +4752,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
-        <translation>学習時 L = %1、実行時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN のアテンションの倍率 %6。</translation>
+        <translation>学習時 L = %1、推論時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN のアテンションの倍率 %6。</translation>
     </message>
 </context>
 <context>

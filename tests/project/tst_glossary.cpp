@@ -150,7 +150,7 @@ void TestGlossary::forbiddenFormsAreAbsent_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("minimumForms");
     QTest::addRow("ja") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_ja.ts")
-                        << QStringLiteral("ja") << 27;
+                        << QStringLiteral("ja") << 28;
     QTest::addRow("zh_TW") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_TW.ts")
                            << QStringLiteral("zh_TW") << 36;
 }
@@ -189,6 +189,9 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("16 文のミニバッチ")));
         QVERIFY(caught(QStringLiteral("Far apart"), QStringLiteral("遠く離れて")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("長い実行で必要な範囲")));
+        QVERIFY(caught(QStringLiteral("Run length s · L"), QStringLiteral("実行時の長さ s · L")));
+        QVERIFY(!caught(QStringLiteral("so every run shows the same ones"),
+                        QStringLiteral("何度実行しても同じ値になります")));
         QVERIFY(caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半と後半 (i, i + d/2)")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("Δ = 0 です。互いに回された分がなく")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("位置がなければ、你打我 と 我打你 は")));
