@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / 10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th number.</source>
-        <translation>P_k[2i] = sin(k / 10000^(2i/d))、P_k[2i+1] = cos(k / 10000^(2i/d)) です。d は P_k の長さ、P_k[i] はその i 番目の数です。</translation>
+        <translation>P_k[2i] = sin(k / 10000^(2i/⁠d))、P_k[2i+1] = cos(k / 10000^(2i/⁠d)) です。d は P_k の長さ、P_k[i] はその i 番目の数です。</translation>
     </message>
     <message>
         <source>The numerator k is the position: the larger k, the larger the angle. The denominator depends on the dimension and sets how fast the angle grows. An even dimension takes the sin, the next odd one the cos of the same angle.</source>
@@ -153,11 +153,11 @@
     </message>
     <message>
         <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
-        <translation>次元の対 (2i, 2i + 1) はそれぞれ時計の針で、位置が進むにつれて回ります。2π · 10000^(2i/d) 位置で一周します。</translation>
+        <translation>次元の対 (2i, 2i + 1) はそれぞれ時計の針で、位置が進むにつれて回ります。2π · 10000^(2i/⁠d) 位置で一周します。</translation>
     </message>
     <message>
         <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
-        <translation>k / 10000^(2i/d) = 2π とおくと、周期 k = 2π · 10000^(2i/d) が得られます。</translation>
+        <translation>k / 10000^(2i/⁠d) = 2π とおくと、周期 k = 2π · 10000^(2i/⁠d) が得られます。</translation>
     </message>
     <message>
         <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Write Z for 10000^(2i/d). The trig addition formulas give sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z) and cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z).</source>
-        <translation>10000^(2i/d) を Z と書きます。三角加法公式から、sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z)、cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z) が得られます。</translation>
+        <translation>10000^(2i/⁠d) を Z と書きます。三角加法公式から、sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z)、cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z) が得られます。</translation>
     </message>
     <message>
         <source>So each pair is turned by a 2 × 2 rotation matrix built from cos(R/Z) and sin(R/Z). Z contains i, so the blocks differ from pair to pair; M_R holds them on its diagonal and zeros elsewhere.</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>A tiny attention model learns who hits whom in 你打我-style sentences, once without positions and once with the sinusoidal encoding.</source>
-        <translation>小さな自己注意のモデルが、你打我 のような文で誰が誰をたたくかを学習します。一度は位置なしで、もう一度は正弦方式のエンコーディング付きで学習します。</translation>
+        <translation>小さな自己注意のモデルが、「你打我」のような文で誰が誰をたたくかを学習します。一度は位置なしで、もう一度は正弦方式のエンコーディング付きで学習します。</translation>
     </message>
     <message>
         <source>The model: token embeddings of width 16, one self-attention layer, a summary token [S] appended to every sentence, and a classifier that names the one who hits. It is trained for 400 steps on 94 sentences and tested on 32 others.</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Without positions, 你打我 and 我打你 give [S] exactly the same output, so on such order pairs the model is right on one twin and wrong on the other: 0.5, whatever it learns. With the sinusoid, the same model can tell them apart.</source>
-        <translation>位置がなければ、你打我 と 我打你 は [S] にまったく同じ出力を与えます。そのため、こうした語順の対では一方に正解し、もう一方で間違えます。何を学習しても 0.5 です。正弦波を加えると、同じモデルが両者を見分けられます。</translation>
+        <translation>位置がなければ、「你打我」と「我打你」は [S] にまったく同じ出力を与えます。そのため、こうした語順の対では一方に正解し、もう一方で間違えます。何を学習しても 0.5 です。正弦方式を加えると、同じモデルが両者を見分けられます。</translation>
     </message>
     <message>
         <source>Here the model uses the position signal because the task needs it and the training rewards it. Try other tasks, widths and schemes in the Training view.</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Order pairs in the test set (like 你打我 and 我打你)</source>
-        <translation>テストデータの語順の対（你打我 と 我打你 のような）</translation>
+        <translation>テストデータの語順の対（「你打我」と「我打你」のような）</translation>
     </message>
     <message>
         <source>without positions</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Loss at the end, %1</source>
-        <translation>最後の損失、%1</translation>
+        <translation>最終損失、%1</translation>
     </message>
     <message>
         <source>Training accuracy, %1</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>%1, row %2</source>
-        <translation>%1 の行 %2</translation>
+        <translation>%1 の %2 行目</translation>
     </message>
     <message>
         <source>A in ABCD: E_A + P_0</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Dimension %1: denominator 10000^(2i/d)</source>
-        <translation>次元 %1：分母 10000^(2i/d)</translation>
+        <translation>次元 %1：分母 10000^(2i/⁠d)</translation>
     </message>
     <message>
         <source>Dimension %1: period (positions)</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
-        <translation>対 i = %1：周期 2π · 10000^(2i/d)</translation>
+        <translation>対 i = %1：周期 2π · 10000^(2i/⁠d)</translation>
     </message>
     <message>
         <source>Pair i = %1: hand at position %2 (rad)</source>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
-        <translation>全対にわたる Σ cos((m − n) / 10000^(2i/d))</translation>
+        <translation>全対にわたる Σ cos((m − n) / 10000^(2i/⁠d))</translation>
     </message>
     <message>
         <source>Distance R = m − n</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>Pair %1: Z = 10000^(2i/d)</source>
-        <translation>対 %1：Z = 10000^(2i/d)</translation>
+        <translation>対 %1：Z = 10000^(2i/⁠d)</translation>
     </message>
     <message>
         <source>Pair %1: rotation angle R / Z (rad)</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Run length s · L</source>
-        <translation>実行時の長さ s · L</translation>
+        <translation>推論時の長さ s · L</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>%1: largest run band / trained band</source>
-        <translation>%1：実行時の範囲 / 学習時の範囲の最大値</translation>
+        <translation>%1：推論時の範囲 / 学習時の範囲の最大値</translation>
     </message>
     <message>
         <source>%1: pair 0, angle at Δ (rad)</source>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>Far apart</source>
-        <translation>遠く離れて</translation>
+        <translation>遠く離れた位置</translation>
     </message>
     <message>
         <source>Δ = 1000: the three schemes side by side for a far key.</source>
@@ -686,7 +686,7 @@
     </message>
     <message>
         <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
-        <translation>d = %3 で一周しなかった対を表で数えます。最後の行は最も遅い対について、見た範囲、長い実行で必要な範囲、Δ = %2 離れた二つの token の間の角度を示します。</translation>
+        <translation>d = %3 で一周しなかった対を表で数えます。最後の行は最も遅い対について、見た範囲、長い入力で必要な範囲、Δ = %2 離れた二つの token の間の角度を示します。</translation>
     </message>
     <message>
         <source>Why is the fastest pair no problem at 8192 positions?</source>
@@ -717,10 +717,6 @@
         <translation>NTK-aware スケーリングで未見の角度がある対が残るのはなぜでしょうか？</translation>
     </message>
     <message>
-        <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the ratio column shows how far.</source>
-        <translation>s でまるごと割られるのは最も遅い対だけだからです。その間の対は速さを多く残すので、4 · L では見た範囲を少し超えます。どれだけ超えるかは比の列に出ています。</translation>
-    </message>
-    <message>
         <source>What stays true of all of them</source>
         <translation>どの方式にも言えること</translation>
     </message>
@@ -734,7 +730,7 @@
     </message>
     <message>
         <source>The table checks it at Δ = %2: over the starts 1, 11 and 101 the sinusoid&apos;s whole score moves, RoPE&apos;s and ALiBi&apos;s do not. The waves of the first lessons live on in RoPE: the same frequencies base^(−2i/d), the same rotations M_R.</source>
-        <translation>表で Δ = %2 のときを確かめます。開始位置 1、11、101 で、正弦方式のスコア全体は変わりますが、RoPE と ALiBi は変わりません。最初のレッスンの波は RoPE の中に生きています。同じ周波数 base^(−2i/d)、同じ回転 M_R です。</translation>
+        <translation>表で Δ = %2 のときを確かめます。開始位置 1、11、101 で、正弦方式のスコア全体は変わりますが、RoPE と ALiBi は変わりません。最初のレッスンの波は RoPE の中に生きています。同じ周波数 base^(−2i/⁠d)、同じ回転 M_R です。</translation>
     </message>
     <message>
         <source>Each is also built for a range: past its training length a model meets distances or angles it never saw, and a rescaling only moves that limit.</source>
@@ -754,11 +750,11 @@
     </message>
     <message>
         <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
-        <translation>RoPE は埋め込みに何も加えません。query の対 i を n · θ_i、key の対 i を m · θ_i だけ回します（θ_i = base^(−2i/d)）。</translation>
+        <translation>RoPE は埋め込みに何も加えません。query の対 i を n · θ_i、key の対 i を m · θ_i だけ回します（θ_i = base^(−2i/⁠d)）。</translation>
     </message>
     <message>
         <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
-        <translation>周波数は正弦方式と同じですが、x ではなく、重みを掛けた後の q = W_Q x と k = W_K x に働きます。ここでの q と k はおもちゃの W_Q E_D と W_K E_A で、query は n = 1、key は m = 1 + %2 にあります。</translation>
+        <translation>周波数は正弦方式と同じですが、x ではなく、重みを掛けた後の q = W_Q x と k = W_K x に働きます。ここでの q と k は例題の重みによる W_Q E_D と W_K E_A で、query は n&#xa0;=&#xa0;1、key は m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2 にあります。</translation>
     </message>
     <message>
         <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
@@ -818,7 +814,7 @@
     </message>
     <message>
         <source>At Δ = 0: nothing is turned relative to anything else, and both give q · k. At other distances they differ in general.</source>
-        <translation>Δ = 0 です。互いに回された分がなく、どちらも q · k になります。それ以外の距離では、一般に違う値になります。</translation>
+        <translation>Δ = 0 のときです。どの成分も相対的に回転していないので、どちらも q · k になります。それ以外の距離では、一般に違う値になります。</translation>
     </message>
     <message>
         <source>ALiBi: a penalty that grows with distance</source>
@@ -850,7 +846,7 @@
     </message>
     <message>
         <source>All three at your distance</source>
-        <translation>三つの方式をあなたの距離で</translation>
+        <translation>選んだ距離での三つの方式</translation>
     </message>
     <message>
         <source>How the position signal of each scheme changes with the distance, at Δ = %2, d = %3 and base 10000.</source>
@@ -858,7 +854,7 @@
     </message>
     <message>
         <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
-        <translation>正弦方式：PE(0)·PE(Δ) = Σ cos(Δ · ω_i)、W_Qᵀ W_K = I のときのスコアの一部です。RoPE：RoFormer の論文によるスコアの上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)| で、Δ が大きくなると下がります。ALiBi：傾きが最も急なヘッド 1 と、最も緩やかなヘッド 8 のバイアスです。</translation>
+        <translation>正弦方式：PE(0)·PE(Δ) = Σ cos(Δ · ω_i)、W_Qᵀ W_K = I のときのスコアへの寄与です。RoPE：RoFormer の論文によるスコアの上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)| で、Δ が大きくなると下がります。ALiBi：傾きが最も急なヘッド 1 と、最も緩やかなヘッド 8 のバイアスです。</translation>
     </message>
     <message>
         <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
@@ -874,7 +870,11 @@
     </message>
     <message>
         <source>As in the lesson “Order, attention and relative position”: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
-        <translation>レッスン「順序、アテンション、相対位置」と同じく、query D は n、key A は m = n + Δ にあり、おもちゃの重みを使い、d = 8 です。列ごとに二つの token を同じだけずらすので、距離は %2 のままです。</translation>
+        <translation>レッスン「順序、アテンション、相対位置」と同じく、query D は n、key A は m = n + Δ にあり、例題の重みを使い、d = 8 です。列ごとに二つの token を同じだけずらすので、距離は %2 のままです。</translation>
+    </message>
+    <message>
+        <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the column “Reach past the band” shows how far.</source>
+        <translation>s でまるごと割られるのは最も遅い対だけだからです。その間の対は速さを多く残すので、4 · L では見た範囲を少し超えます。どれだけ超えるかは「範囲を超える度合い」の列に出ています。</translation>
     </message>
 </context>
 <context>
@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <source>Pair %1: θ = base^(−2i/d)</source>
-        <translation>対 %1：θ = base^(−2i/d)</translation>
+        <translation>対 %1：θ = base^(−2i/⁠d)</translation>
     </message>
     <message>
         <source>Pair %1: angle of R_n q (rad)</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>Open a scenario file (.pewscenario): alone it opens the window as the file was saved; with --render or --worksheet it supplies their parameters (options given as well win), and --render scenario / --worksheet scenario show the file&apos;s lesson step or window. The file name alone, pe-workbench FILE.pewscenario, opens it too.</source>
-        <translation>シナリオファイル (.pewscenario) を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります (同時に指定したオプションが優先されます)。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても (pe-workbench FILE.pewscenario) 開きます。</translation>
+        <translation>シナリオファイル（.pewscenario）を開きます。単独で使うと、保存したときの状態でウィンドウを開きます。--render や --worksheet と一緒に使うと、そのパラメータをファイルから取ります（同時に指定したオプションが優先されます）。--render scenario と --worksheet scenario は、ファイルのレッスンのステップまたはウィンドウを出力します。ファイル名だけを渡しても（pe-workbench FILE.pewscenario）開きます。</translation>
     </message>
     <message>
         <source>Print what a number type does to the table over --positions: float16, bfloat16 or float32 (the largest error and where, collisions, the first whole position it cannot hold).</source>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>Seed of --train&apos;s data split, weights and batches: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
-        <translation>--train のデータの分割、重み、ミニバッチを決めるシード：0 から 2^53 までの整数（既定値 1）。同じシードからは同じ数値が出ます。</translation>
+        <translation>--train のデータの分割、重み、バッチを決めるシード：0 から 2^53 までの整数（既定値 1）。同じシードからは同じ数値が出ます。</translation>
     </message>
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
@@ -1439,7 +1439,7 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
-        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5</translation>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で推論（s = %3）。d = %4、底 = %5</translation>
     </message>
     <message>
         <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
-        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θ_i&apos; = base&apos;^(−2i/d) とします。</translation>
+        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θ_i&apos; = base&apos;^(−2i/⁠d) とします。</translation>
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
@@ -1491,7 +1491,7 @@
     </message>
     <message>
         <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>実行 [0, s·L·θ_i&apos;)</translation>
+        <translation>推論時 [0, s·L·θ_i&apos;)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1527,19 +1527,19 @@
     </message>
     <message>
         <source>Run before scaling [0, %1): unseen angles</source>
-        <translation>スケーリング前の実行 [0, %1)：未見の角度</translation>
+        <translation>推論時（スケーリング前）[0, %1)：未見の角度</translation>
     </message>
     <message>
         <source>Run before scaling [0, %1)</source>
-        <translation>スケーリング前の実行 [0, %1)</translation>
+        <translation>推論時（スケーリング前）[0, %1)</translation>
     </message>
     <message>
         <source>Run after scaling [0, %1): unseen angles</source>
-        <translation>スケーリング後の実行 [0, %1)：未見の角度</translation>
+        <translation>推論時（スケーリング後）[0, %1)：未見の角度</translation>
     </message>
     <message>
         <source>Run after scaling [0, %1)</source>
-        <translation>スケーリング後の実行 [0, %1)</translation>
+        <translation>推論時（スケーリング後）[0, %1)</translation>
     </message>
     <message>
         <source>Ramp γ_i = %1</source>
@@ -1562,11 +1562,11 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
-        <translation>L = %1 位置で学習し、s·L = %2 位置で実行（s = %3）。d = %4、底 = %5。</translation>
+        <translation>L = %1 位置で学習し、s·L = %2 位置で推論（s = %3）。d = %4、底 = %5。</translation>
     </message>
     <message>
         <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見：その対は学習中に一周もせず（L·θ_i &lt; 2π）、長い実行ではそれより先まで回ります（s·L·θ_i&apos; &gt; L·θ_i）。</translation>
+        <translation>未見：その対は学習中に一周もせず（L·θ_i &lt; 2π）、長い入力ではそれより先まで回ります（s·L·θ_i&apos; &gt; L·θ_i）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -1754,7 +1754,7 @@
     </message>
     <message>
         <source>The Positional Encoding Workbench shows how sinusoidal positional encoding gives a Transformer&apos;s input a position signal: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a model learns to use the signal depends on its training, which the workbench does not cover.</source>
-        <translation>位置エンコーディング作業台は、正弦方式の位置エンコーディングが Transformer の入力に位置の信号をどう与えるかを示します：PE(p)[2i] = sin(p / base^(2i/d))、PE(p)[2i+1] = cos(p / base^(2i/d))。モデルがその信号を使うことを学ぶかどうかは訓練次第で、作業台では扱いません。</translation>
+        <translation>位置エンコーディング作業台は、正弦方式の位置エンコーディングが Transformer の入力に位置の信号をどう与えるかを示します：PE(p)[2i] = sin(p / base^(2i/⁠d))、PE(p)[2i+1] = cos(p / base^(2i/⁠d))。モデルがその信号を使うことを学ぶかどうかは訓練次第で、作業台では扱いません。</translation>
     </message>
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
@@ -1769,7 +1769,7 @@
     <name>HelpTopics</name>
     <message>
         <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる二つの位置 p と q を設定します。どのビューもすぐに追従します。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上）：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;ヒートマップ&lt;/b&gt;（波の下）：1 行が一つの次元、1 列が一つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時計の針&lt;/b&gt;、&lt;b&gt;類似度&lt;/b&gt;、&lt;b&gt;表&lt;/b&gt;（右のタブ）：PE(p) と PE(q) とその差を並べて表示します。成分対ごとに位置とともに回る時計の針、PE(p) がほかの各位置にどれだけ近いか、そしてすべての値を見られます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;編集 → 元に戻す で、ウィンドウのどこからでも変更を取り消せます。レッスン メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。ファイル → エクスポート で、ビューを画像として、表を CSV として保存できます。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる二つの位置 p と q を設定します。どのビューもすぐに追従します。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上）：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;ヒートマップ&lt;/b&gt;（波の下）：1 行が一つの次元、1 列が一つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時計の針&lt;/b&gt;、&lt;b&gt;類似度&lt;/b&gt;、&lt;b&gt;表&lt;/b&gt;（右のタブ）：PE(p) と PE(q) とその差を並べて表示します。成分対ごとに位置とともに回る時計の針、PE(p) がほかの各位置にどれだけ近いか、そしてすべての値を見られます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;「編集 → 元に戻す」で、ウィンドウのどこからでも変更を取り消せます。「レッスン」メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。「ファイル → エクスポート」で、ビューを画像として、表を CSV として保存できます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1793,7 +1793,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;方式比較&lt;/b&gt;、&lt;b&gt;RoPE 文字盤&lt;/b&gt;、&lt;b&gt;長いコンテキスト&lt;/b&gt;、&lt;b&gt;精度&lt;/b&gt; (右側のほかのタブ) は正弦方式の先を扱います。正弦方式・RoPE・ALiBi の距離プロファイルを一つのグラフに、RoPE が回す時計の針としての q と k を、位置補間・NTK-aware スケーリング・YaRN の前後で長いコンテキストが必要とする角度を、そして float16・bfloat16・float32 で表がどうなるかを示します。レッスン「正弦方式の先へ」で順に学べます。&lt;/p&gt;&lt;p&gt;ファイル → シナリオを保存 で、パラメータ、ビュー、開いているレッスン、メモをファイルに残して配布できます。ファイル → シナリオを開く (またはファイルのダブルクリック) ですべて元に戻ります。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;方式比較&lt;/b&gt;、&lt;b&gt;RoPE 文字盤&lt;/b&gt;、&lt;b&gt;長いコンテキスト&lt;/b&gt;、&lt;b&gt;精度&lt;/b&gt;（右側のほかのタブ）は正弦方式の先を扱います。正弦方式・RoPE・ALiBi の距離プロファイルを一つのグラフに、RoPE が回す時計の針としての q と k を、位置補間・NTK-aware スケーリング・YaRN の前後で長いコンテキストが必要とする角度を、そして float16・bfloat16・float32 で表がどうなるかを示します。レッスン「正弦方式の先へ」で順に学べます。&lt;/p&gt;&lt;p&gt;「ファイル → シナリオを保存」で、パラメータ、ビュー、開いているレッスン、メモをファイルに残して配布できます。「ファイル → シナリオを開く」（またはファイルのダブルクリック）ですべて元に戻ります。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <source>Give both components of pair i the same denominator, 10000^(2i/d).</source>
-        <translation>対 i の二つの成分には同じ分母 10000^(2i/d) を使います。</translation>
+        <translation>対 i の二つの成分には同じ分母 10000^(2i/⁠d) を使います。</translation>
     </message>
     <message>
         <source>Change the angle, never the amplitude: every value stays between −1 and 1.</source>
@@ -2518,7 +2518,7 @@
     </message>
     <message>
         <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
-        <translation>q と k の各対 i は、位置 × θ_i（θ_i = base^(−2i/d)）だけ回転します。</translation>
+        <translation>q と k の各対 i は、位置 × θ_i（θ_i = base^(−2i/⁠d)）だけ回転します。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2615,7 +2615,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not among the visible views (%3).</source>
-        <translation>%1：「%2」は表示するビュー (%3) に含まれていません。</translation>
+        <translation>%1：「%2」は表示するビュー（%3）に含まれていません。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a palette; choose %3.</source>
@@ -2623,7 +2623,7 @@
     </message>
     <message>
         <source>%1 and %2: %3 and %4 do not fit; the view must lie within 0 to %5 (first ≥ 0, span &gt; 0).</source>
-        <translation>%1 と %2：%3 と %4 では範囲に収まりません。表示範囲は 0 から %5 の中にしてください (開始 ≥ 0、幅 &gt; 0)。</translation>
+        <translation>%1 と %2：%3 と %4 では範囲に収まりません。表示範囲は 0 から %5 の中にしてください（開始 ≥ 0、幅 &gt; 0）。</translation>
     </message>
     <message>
         <source>%1: %2 bytes is too large for a scenario; at most %3 bytes.</source>
@@ -2631,7 +2631,7 @@
     </message>
     <message>
         <source>%1: not a scenario file: the JSON breaks off at byte %2 (%3).</source>
-        <translation>%1：シナリオファイルではありません。JSON が %2 バイト目で途切れています (%3)。</translation>
+        <translation>%1：シナリオファイルではありません。JSON が %2 バイト目で途切れています（%3）。</translation>
     </message>
     <message>
         <source>%1: not a scenario file: it holds no JSON object { … }.</source>
@@ -2666,7 +2666,7 @@
     <name>ScenarioSamples</name>
     <message>
         <source>The lecture&apos;s heatmap (d = 128, positions 0–49)</source>
-        <translation>講義のヒートマップ (d = 128、位置 0–49)</translation>
+        <translation>講義のヒートマップ（d = 128、位置 0–49）</translation>
     </message>
     <message>
         <source>The lecture&apos;s figure: d = 128, positions 0 to 49, dimensions 0, 1 and 10 on the waves. The left columns of the heatmap change fast from position to position, the right ones hardly at all.</source>
@@ -2686,7 +2686,7 @@
     </message>
     <message>
         <source>Three positions on from 100000 turn every clock hand by the same angle as three positions on from 2 (pair 0: 3 rad): the shift does not depend on where you start.</source>
-        <translation>100000 から 3 位置進んでも、2 から 3 位置進んだときと同じ角度だけ時計の針がすべて回ります (対 0: 3 rad)。ずらしは出発点によりません。</translation>
+        <translation>100000 から 3 位置進んでも、2 から 3 位置進んだときと同じ角度だけ時計の針がすべて回ります（対 0：3 rad）。ずらしは出発点によりません。</translation>
     </message>
     <message>
         <source>Attention lesson: step 5 with q = 6</source>
@@ -2782,10 +2782,6 @@
         <translation>正弦方式・RoPE・ALiBi の距離プロファイル（d = %1、底 = %2、N = %3、ヘッド %4 個）</translation>
     </message>
     <message>
-        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
-        <translation>左の軸：正弦方式と RoPE の上界を、それぞれ Δ = 0 での値で割っています。右の軸：ALiBi のバイアスをロジットのまま、割らずに示しています。ポインタを合わせた Δ での割る前の正確な値は、下に一覧で示します。</translation>
-    </message>
-    <message>
         <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
         <translation>曲線は %2 個の距離のうち %1 個を通って描いています。一覧の値はどの距離でも正確です。</translation>
     </message>
@@ -2820,6 +2816,14 @@
     <message>
         <source>Δ = %1</source>
         <translation>Δ = %1</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided.</source>
+        <translation>左の軸：正弦方式と RoPE の上界を、それぞれ Δ = 0 での値で割っています。右の軸：ALiBi のバイアスをロジットのまま、割らずに示しています。</translation>
+    </message>
+    <message>
+        <source>The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>ポインタを合わせた Δ での割る前の正確な値は、下に一覧で示します。</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3195,7 @@
     </message>
     <message>
         <source>Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)).</source>
-        <translation>増え続ける数を波に置き換えます：PE(p)[2i] = sin(p / 10000^(2i/d))、PE(p)[2i+1] = cos(p / 10000^(2i/d))。</translation>
+        <translation>増え続ける数を波に置き換えます：PE(p)[2i] = sin(p / 10000^(2i/⁠d))、PE(p)[2i+1] = cos(p / 10000^(2i/⁠d))。</translation>
     </message>
     <message>
         <source>A sine swings between −1 and 1 for ever and never leaves that band, however large p becomes. Every position gets %3 numbers, all inside the band.</source>
@@ -3307,7 +3311,7 @@
     </message>
     <message>
         <source>Each pair (sin, cos) is a clock hand. Going from pos to pos + k turns pair i&apos;s hand by k / 10000^(2i/d), an angle set by k and the pair alone.</source>
-        <translation>各対 (sin, cos) は時計の針です。pos から pos + k へ進むと、対 i の針は k / 10000^(2i/d) だけ回ります。この角度は k と対だけで決まります。</translation>
+        <translation>各対 (sin, cos) は時計の針です。pos から pos + k へ進むと、対 i の針は k / 10000^(2i/⁠d) だけ回ります。この角度は k と対だけで決まります。</translation>
     </message>
     <message>
         <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
@@ -3323,7 +3327,7 @@
     </message>
     <message>
         <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
-        <translation>いいえ。ブロックに入っているのは k / 10000^(2i/d) の cos と sin だけです。同じ R_3 が、位置 2 を 5 に、位置 %2 を三つ先に移します。</translation>
+        <translation>いいえ。ブロックに入っているのは k / 10000^(2i/⁠d) の cos と sin だけです。同じ R_3 が、位置 2 を 5 に、位置 %2 を三つ先に移します。</translation>
     </message>
     <message>
         <source>Learned position tables</source>
@@ -3415,7 +3419,7 @@
     </message>
     <message>
         <source>float16 keeps 11 significant bits. Every whole number up to 2048 fits; from 2049 on only every second one does, from 4097 on every fourth. bfloat16 keeps 8 bits and already fails at 257. The table shows your position %2 and the next one in both types.</source>
-        <translation>float16 が持つ有効ビットは 11 個です。2048 までの整数はすべて表せますが、2049 からは二つに一つ、4097 からは四つに一つしか表せません。bfloat16 は 8 ビットなので 257 ですでに表せません。表は、あなたの位置 %2 とその次の位置を両方の型で示します。</translation>
+        <translation>float16 が持つ有効ビットは 11 個です。2048 までの整数はすべて表せますが、2049 からは二つに一つ、4097 からは四つに一つしか表せません。bfloat16 は 8 ビットなので 257 ですでに表せません。表は、選んだ位置 %2 とその次の位置を両方の型で示します。</translation>
     </message>
     <message>
         <source>When q and q + 1 become the same number, a raw position feature gives two neighbouring words the same input: the model cannot tell them apart.</source>
@@ -3423,11 +3427,11 @@
     </message>
     <message>
         <source>From 65520 on float16 has no number left for the position: it becomes infinity (inf), and sin and cos of it are not numbers (nan). bfloat16 reaches much further, in ever coarser steps.</source>
-        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大 (inf) になり、その sin と cos は数値ではなくなります (nan)。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
+        <translation>65520 からは、float16 には位置を表す数が残っていません。位置は無限大（inf）になり、その sin と cos は数値ではなくなります（nan）。bfloat16 はずっと先まで届きますが、刻みはどんどん粗くなります。</translation>
     </message>
     <message>
         <source>Why does the angle need float32 even when the encoding is stored in float16?</source>
-        <translation>エンコーディングを float16 で保存するときでも、角度に float32 が必要なのはなぜでしょうか?</translation>
+        <translation>エンコーディングを float16 で保存するときでも、角度に float32 が必要なのはなぜでしょうか？</translation>
     </message>
     <message>
         <source>The angle is the position times a frequency: it grows like the position and needs as many significant bits. Only sin and cos of it are bounded, so only they can be stored in a short type.</source>
@@ -3606,7 +3610,7 @@
     </message>
     <message>
         <source>q and q + 1 the same float16 number (1 = yes)</source>
-        <translation>q と q + 1 が同じ float16 の数か (1 = はい)</translation>
+        <translation>q と q + 1 が同じ float16 の数か（1 = はい）</translation>
     </message>
     <message>
         <source>q as bfloat16</source>
@@ -3618,7 +3622,7 @@
     </message>
     <message>
         <source>q and q + 1 the same bfloat16 number (1 = yes)</source>
-        <translation>q と q + 1 が同じ bfloat16 の数か (1 = はい)</translation>
+        <translation>q と q + 1 が同じ bfloat16 の数か（1 = はい）</translation>
     </message>
     <message>
         <source>‖PE(q + 1) − PE(q)‖ in double</source>
@@ -3626,11 +3630,11 @@
     </message>
     <message>
         <source>The same in float16, the angle computed in float32</source>
-        <translation>同じ値を float16 で (角度は float32 で計算)</translation>
+        <translation>同じ値を float16 で（角度は float32 で計算）</translation>
     </message>
     <message>
         <source>Largest error of PE(q) stored in float16 (angle in float32)</source>
-        <translation>float16 で保存した PE(q) の最大誤差 (角度は float32)</translation>
+        <translation>float16 で保存した PE(q) の最大誤差（角度は float32）</translation>
     </message>
     <message>
         <source>The same with everything in float16, the position too</source>
@@ -3638,7 +3642,7 @@
     </message>
     <message>
         <source>PE(q) and PE(q + 1) bit-identical in float16 (1 = yes)</source>
-        <translation>float16 で PE(q) と PE(q + 1) がビット単位で同一か (1 = はい)</translation>
+        <translation>float16 で PE(q) と PE(q + 1) がビット単位で同一か（1 = はい）</translation>
     </message>
 </context>
 <context>
@@ -3666,7 +3670,7 @@
     </message>
     <message>
         <source>PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)). Here p is the position, d the width and i the pair. Angles are in radians, and every value lies in [−1, 1].</source>
-        <translation>PE(p)[2i] = sin(p / 10000^(2i/d))、PE(p)[2i+1] = cos(p / 10000^(2i/d)) です。p は位置、d は幅、i は成分対の番号です。角度の単位はラジアンで、どの値も [−1, 1] に入ります。</translation>
+        <translation>PE(p)[2i] = sin(p / 10000^(2i/⁠d))、PE(p)[2i+1] = cos(p / 10000^(2i/⁠d)) です。p は位置、d は幅、i は成分対の番号です。角度の単位はラジアンで、どの値も [−1, 1] に入ります。</translation>
     </message>
     <message>
         <source>Dividing the position by a larger denominator gives a slower wave. The encoding never changes the amplitude and never hands a token a different position number.</source>
@@ -3766,7 +3770,7 @@
     </message>
     <message>
         <source>Pair i divides the position by 10000^(2i/d), so each pair is slower than the one before it by the same factor.</source>
-        <translation>対 i は位置を 10000^(2i/d) で割ります。そのため、どの対も一つ前の対より同じ倍率だけ遅くなります。</translation>
+        <translation>対 i は位置を 10000^(2i/⁠d) で割ります。そのため、どの対も一つ前の対より同じ倍率だけ遅くなります。</translation>
     </message>
     <message>
         <source>Together the %4 pairs make up PE(p): %3 numbers, each a sin or a cos.</source>
@@ -4085,7 +4089,7 @@
     </message>
     <message>
         <source>Step %1. %2</source>
-        <translation>ステップ %1：%2</translation>
+        <translation>ステップ %1&#x3000;%2</translation>
     </message>
     <message>
         <source>Question:</source>
@@ -4493,7 +4497,7 @@ q = %1</translation>
     </message>
     <message>
         <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
-        <translation>実行が学習時の何倍の長さか：0 より大きく 10^6 以下の数</translation>
+        <translation>推論時の長さが学習時の何倍か：0 より大きく 10^6 以下の数</translation>
     </message>
     <message>
         <source>Scale s</source>
@@ -4513,11 +4517,16 @@ q = %1</translation>
     </message>
     <message>
         <source>Angles seen in training and needed by the longer run, per pair</source>
-        <translation>対ごとの、学習で見た角度と長い実行に必要な角度</translation>
+        <translation>対ごとの、学習で見た角度と長い入力に必要な角度</translation>
     </message>
     <message>
         <source>Values of the hovered pair</source>
         <translation>ポインタを合わせた対の値</translation>
+    </message>
+    <message>
+        <source> ⋅ </source>
+        <comment>between the items of the hovered pair&apos;s read-out; Chinese: ；, as the items hold ，</comment>
+        <translation> ⋅ </translation>
     </message>
 </context>
 <context>
@@ -4645,7 +4654,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Penalty slope · %1</source>
-        <translation>ペナルティ 傾き · %1</translation>
+        <translation>ペナルティ（傾き · %1）</translation>
     </message>
     <message>
         <source>head %1</source>
@@ -4668,7 +4677,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Period 2π · 10000^(2i/%1)</source>
-        <translation>周期 2π · 10000^(2i/%1)</translation>
+        <translation>周期 2π · 10000^(2i/⁠%1)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -4774,7 +4783,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
-        <translation>学習時 L = %1、実行時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN のアテンションの倍率 %6。</translation>
+        <translation>学習時 L = %1、推論時 s · L = %2（s = %3）、d = %4。NTK-aware の base&apos; = %5、YaRN のアテンションの倍率 %6。</translation>
     </message>
 </context>
 <context>
@@ -5305,7 +5314,7 @@ CBAD:  %2</translation>
     <name>pe::LessonScoreTermsPage</name>
     <message>
         <source>Query %1 at position n, key %2 at position m = n + %3; x = E_%1, y = E_%2, toy weights W_Q and W_K.</source>
-        <translation>query は位置 n の %1、key は位置 m = n + %3 の %2 です。x = E_%1、y = E_%2、重み W_Q と W_K は例題の値です。</translation>
+        <translation>query は位置 n の %1、key は位置 m = n + %3 の %2 です。x = E_%1、y = E_%2、W_Q と W_K は例題の重みです。</translation>
     </message>
     <message>
         <source>Term</source>
@@ -5341,7 +5350,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
-        <translation>W_Qᵀ W_K = I なら、位置 · 位置の項はどの列でも Σ cos((m − n) / 10000^(2i/d)) = %1 で、m − n = %2 だけの関数です。例題の重みでは列ごとに変わります。</translation>
+        <translation>W_Qᵀ W_K = I なら、位置 · 位置の項はどの列でも Σ cos((m − n) / 10000^(2i/⁠d)) = %1 で、m − n = %2 だけの関数です。例題の重みでは列ごとに変わります。</translation>
     </message>
 </context>
 <context>
@@ -5498,7 +5507,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>Loss at the end</source>
-        <translation>最後の損失</translation>
+        <translation>最終損失</translation>
     </message>
     <message>
         <source>Training set</source>
@@ -5514,7 +5523,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>On the %1 order pairs: %2 without positions, %3 with the sinusoid.</source>
-        <translation>語順の対 %1 組で：位置なしは %2、正弦波ありは %3 です。</translation>
+        <translation>語順の対 %1 組で：位置なしは %2、正弦方式ありは %3 です。</translation>
     </message>
     <message>
         <source>Loss and test accuracy per step</source>
@@ -5960,7 +5969,7 @@ CBAD:  %2</translation>
     </message>
     <message>
         <source>The base of the denominators base^(2i/d); the original Transformer uses 10000. Must be greater than 1.</source>
-        <translation>分母 base^(2i/d) の底です。元の Transformer では 10000 を使います。1 より大きくなければなりません。</translation>
+        <translation>分母 base^(2i/⁠d) の底です。元の Transformer では 10000 を使います。1 より大きくなければなりません。</translation>
     </message>
     <message>
         <source>Positions &amp;shown:</source>
@@ -6081,7 +6090,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>not a number</source>
-        <translation>数値ではありません (NaN)</translation>
+        <translation>数値ではありません（NaN）</translation>
     </message>
     <message>
         <source>Position %1, dimension %2</source>
@@ -6209,11 +6218,11 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>High Contrast, &amp;Light</source>
-        <translation>ハイコントラスト・明るい(&amp;L)</translation>
+        <translation>ハイコントラスト（ライト）(&amp;L)</translation>
     </message>
     <message>
         <source>High Contrast, &amp;Dark</source>
-        <translation>ハイコントラスト・暗い(&amp;D)</translation>
+        <translation>ハイコントラスト（ダーク）(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Automatic (the other screen when there are two)</source>
@@ -6277,15 +6286,15 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Interleaved (2i, 2i + 1)</source>
-        <translation>交互 (2i, 2i + 1)</translation>
+        <translation>interleaved (2i, 2i + 1)</translation>
     </message>
     <message>
         <source>Half (i, i + d/2)</source>
-        <translation>前半と後半 (i, i + d/2)</translation>
+        <translation>half (i, i + d/2)</translation>
     </message>
     <message>
         <source>Which components form each pair (each dial&apos;s two hands): interleaved as in RoFormer, GPT-J and Llama, or half as in GPT-NeoX and Hugging Face&apos;s rotate_half.</source>
-        <translation>どの成分で各対（各文字盤の 2 本の針）を作るかを選びます。RoFormer、GPT-J、Llama と同じ交互か、GPT-NeoX と Hugging Face の rotate_half と同じ前半と後半です。</translation>
+        <translation>どの成分で各対（各文字盤の 2 本の針）を作るかを選びます。RoFormer、GPT-J、Llama と同じ interleaved か、GPT-NeoX と Hugging Face の rotate_half と同じ half です。</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -6484,7 +6493,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>A note for the class, shown when the scenario is opened (at most %1 characters):</source>
-        <translation>クラスへのメモです。シナリオを開いたときに表示されます (%1 文字まで)：</translation>
+        <translation>クラスへのメモです。シナリオを開いたときに表示されます（%1 文字まで）：</translation>
     </message>
     <message>
         <source>Unsaved scenario</source>
@@ -6492,7 +6501,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation>シナリオ「%1」には保存していない変更があります。保存しますか?</translation>
+        <translation>シナリオ「%1」には保存していない変更があります。保存しますか？</translation>
     </message>
 </context>
 <context>
@@ -6598,7 +6607,7 @@ PE(p) · PE(k) = %2
     </message>
     <message>
         <source>sinusoidal</source>
-        <translation>正弦波</translation>
+        <translation>正弦方式</translation>
     </message>
     <message>
         <source>learned</source>
@@ -6772,7 +6781,7 @@ PE(p) · PE(k) = %2
     </message>
     <message>
         <source>Updates (mini-batches of 16 sentences), %1 to %2</source>
-        <translation>更新の回数（16 文のミニバッチ）、%1 から %2</translation>
+        <translation>更新の回数（16 文のバッチ）、%1 から %2</translation>
     </message>
     <message>
         <source>Training steps</source>
@@ -6800,7 +6809,7 @@ PE(p) · PE(k) = %2
     </message>
     <message>
         <source>Longer task: trained on lengths up to L, tested on L + 1 to 2L</source>
-        <translation>長い入力の課題：長さ L までで学習し、L + 1 から 2L でテストします</translation>
+        <translation>「学習時より長い入力」の課題：長さ L までで学習し、L + 1 から 2L でテストします</translation>
     </message>
     <message>
         <source>Compare:</source>
@@ -6831,7 +6840,7 @@ PE(p) · PE(k) = %2
     <name>pe::TrainingView</name>
     <message>
         <source>Choose at least one position scheme to train.</source>
-        <translation>学習させる位置の方式を 一つ以上選んでください。</translation>
+        <translation>学習させる位置の方式を一つ以上選んでください。</translation>
     </message>
     <message>
         <source>The results shown are for the earlier settings: press Train for the new ones.</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Bias of the last query, i = %1, for the keys j = 0 to %1:</source>
-        <translation>最後一個 query（i = %1）對 key j = 0 到 %1 的偏置：</translation>
+        <translation>最後一個 query（i = %1）對 key j = 0 到 %1 的 bias：</translation>
     </message>
     <message>
         <source>head</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>These numbers come from no trained model. They are tenths drawn by a small seeded generator (seed 2017), so every run shows the same ones. The tokens 你, 打 and 我 are used in the next step.</source>
-        <translation>這些數字不是來自任何訓練過的模型，而是由一個設定了種子（2017）的小型亂數產生器抽出的一位小數，所以每次執行看到的都一樣。Token 你、打、我 會在下一個步驟用到。</translation>
+        <translation>這些數字不是來自任何訓練過的模型，而是由一個設定了種子（2017）的小型亂數產生器抽出的一位小數，所以每次執行看到的都一樣。Token「你」、「打」、「我」會在下一個步驟用到。</translation>
     </message>
     <message>
         <source>Self-attention is permutation-invariant</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / 10000^(2i/d)), where d is the length of P_k and P_k[i] its i-th number.</source>
-        <translation>P_k[2i] = sin(k / 10000^(2i/d))，P_k[2i+1] = cos(k / 10000^(2i/d))；其中 d 是 P_k 的長度，P_k[i] 是它的第 i 個數值。</translation>
+        <translation>P_k[2i] = sin(k / 10000^(2i/⁠d))，P_k[2i+1] = cos(k / 10000^(2i/⁠d))；其中 d 是 P_k 的長度，P_k[i] 是它的第 i 個數值。</translation>
     </message>
     <message>
         <source>The numerator k is the position: the larger k, the larger the angle. The denominator depends on the dimension and sets how fast the angle grows. An even dimension takes the sin, the next odd one the cos of the same angle.</source>
@@ -153,11 +153,11 @@
     </message>
     <message>
         <source>Each pair of dimensions (2i, 2i + 1) is a clock hand that turns as the position grows; it goes once round in 2π · 10000^(2i/d) positions.</source>
-        <translation>每一對維度（2i, 2i + 1）就是一根時鐘指針，隨著位置增加而旋轉；每 2π ⋅ 10000^(2i/d) 個位置轉一圈。</translation>
+        <translation>每一對維度（2i, 2i + 1）就是一根時鐘指針，隨著位置增加而旋轉；每 2π ⋅ 10000^(2i/⁠d) 個位置轉一圈。</translation>
     </message>
     <message>
         <source>Setting k / 10000^(2i/d) = 2π gives the period k = 2π · 10000^(2i/d).</source>
-        <translation>令 k / 10000^(2i/d) = 2π，就得到週期 k = 2π ⋅ 10000^(2i/d)。</translation>
+        <translation>令 k / 10000^(2i/⁠d) = 2π，就得到週期 k = 2π ⋅ 10000^(2i/⁠d)。</translation>
     </message>
     <message>
         <source>At d = 128 there are 64 hands, each with its own speed: pair 0 is like a second hand, pair 32 like a minute hand and pair 63 like an hour hand. A clock has three hands; this one has d/2.</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Write Z for 10000^(2i/d). The trig addition formulas give sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z) and cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z).</source>
-        <translation>把 10000^(2i/d) 簡記成 Z。用合角公式展開：sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z)，cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z)。</translation>
+        <translation>把 10000^(2i/⁠d) 簡記成 Z。用合角公式展開：sin((k+R)/Z) = sin(k/Z) cos(R/Z) + cos(k/Z) sin(R/Z)，cos((k+R)/Z) = cos(k/Z) cos(R/Z) − sin(k/Z) sin(R/Z)。</translation>
     </message>
     <message>
         <source>So each pair is turned by a 2 × 2 rotation matrix built from cos(R/Z) and sin(R/Z). Z contains i, so the blocks differ from pair to pair; M_R holds them on its diagonal and zeros elsewhere.</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>The model: token embeddings of width 16, one self-attention layer, a summary token [S] appended to every sentence, and a classifier that names the one who hits. It is trained for 400 steps on 94 sentences and tested on 32 others.</source>
-        <translation>模型由寬度 16 的 Token Embedding、一層 Self-Attention、接在每個句子後面的摘要 Token [S]，以及說出誰打人的分類器組成。它在 94 個句子上訓練 400 步，再用另外 32 個句子測試。</translation>
+        <translation>模型由維度 16 的 Token Embedding、一層 Self-Attention、接在每個句子後面的摘要 Token [S]，以及說出誰打人的分類器組成。它在 94 個句子上訓練 400 步，再用另外 32 個句子測試。</translation>
     </message>
     <message>
         <source>Without positions, 你打我 and 我打你 give [S] exactly the same output, so on such order pairs the model is right on one twin and wrong on the other: 0.5, whatever it learns. With the sinusoid, the same model can tell them apart.</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Here the model uses the position signal because the task needs it and the training rewards it. Try other tasks, widths and schemes in the Training view.</source>
-        <translation>這裡模型會用到位置訊號，是因為任務需要它，而訓練也獎勵它。其他任務、寬度與方案可以在「訓練」檢視中試試看。</translation>
+        <translation>這裡模型會用到位置訊號，是因為任務需要它，而訓練也獎勵它。其他任務、維度與方法可以在「訓練」檢視中試試看。</translation>
     </message>
     <message>
         <source>Why can no training lift the order-pairs accuracy without positions above 0.5?</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>Relative positional embeddings skip the detour: they give the score a term for the distance m − n itself. Rotary embeddings (RoPE) rotate queries and keys by their positions, so position enters their product only through m − n, while their content still counts. The lesson “Beyond the sinusoid” tries both.</source>
-        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。課程「Sinusoidal 之後」會實際試試這兩種。</translation>
+        <translation>Relative Positional Embedding（相對位置編碼）不拐彎：直接在分數裡加上一項跟距離 m − n 本身有關的值。旋轉位置編碼（RoPE）則依位置旋轉 query 和 key，讓位置只透過 m − n 進入它們的內積，而內容仍然有影響。課程「超越 Sinusoidal」會實際試試這兩種。</translation>
     </message>
 </context>
 <context>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Width d of the model</source>
-        <translation>模型寬度 d</translation>
+        <translation>模型維度 d</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>Dimension %1: denominator 10000^(2i/d)</source>
-        <translation>第 %1 維：分母 10000^(2i/d)</translation>
+        <translation>第 %1 維：分母 10000^(2i/⁠d)</translation>
     </message>
     <message>
         <source>Dimension %1: period (positions)</source>
@@ -399,15 +399,15 @@
     </message>
     <message>
         <source>Pair i = %1: period 2π · 10000^(2i/d)</source>
-        <translation>維度對 i = %1：週期 2π ⋅ 10000^(2i/d)</translation>
+        <translation>第 i = %1 對：週期 2π ⋅ 10000^(2i/⁠d)</translation>
     </message>
     <message>
         <source>Pair i = %1: hand at position %2 (rad)</source>
-        <translation>維度對 i = %1：位置 %2 的指針角度（rad）</translation>
+        <translation>第 i = %1 對：位置 %2 的指針角度（rad）</translation>
     </message>
     <message>
         <source>Pair i = %1: turns at position %2</source>
-        <translation>維度對 i = %1：位置 %2 轉過的圈數</translation>
+        <translation>第 i = %1 對：位置 %2 轉過的圈數</translation>
     </message>
     <message>
         <source>Largest |M_R P_%1 − P_%2|</source>
@@ -451,7 +451,7 @@
     </message>
     <message>
         <source>Σ cos((m − n) / 10000^(2i/d)) over the pairs</source>
-        <translation>Σ cos((m − n) / 10000^(2i/d))（對所有維度對加總）</translation>
+        <translation>Σ cos((m − n) / 10000^(2i/⁠d))（對每一對維度加總）</translation>
     </message>
     <message>
         <source>Distance R = m − n</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>Pair %1: Z = 10000^(2i/d)</source>
-        <translation>第 %1 對：Z = 10000^(2i/d)</translation>
+        <translation>第 %1 對：Z = 10000^(2i/⁠d)</translation>
     </message>
     <message>
         <source>Pair %1: rotation angle R / Z (rad)</source>
@@ -494,15 +494,15 @@
     </message>
     <message>
         <source>Run length s · L</source>
-        <translation>執行長度 s ⋅ L</translation>
+        <translation>推論長度 s ⋅ L</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation>維度對的數量</translation>
+        <translation>維度共有幾對</translation>
     </message>
     <message>
         <source>Pairs that never turned fully in training</source>
-        <translation>訓練中從未轉滿一圈的維度對數量</translation>
+        <translation>訓練中從未轉滿一圈的有幾對</translation>
     </message>
     <message>
         <source>The first of them</source>
@@ -542,11 +542,11 @@
     </message>
     <message>
         <source>%1: pairs with unseen angles</source>
-        <translation>%1：有未見過角度的維度對數量</translation>
+        <translation>%1：遇到未見過角度的有幾對</translation>
     </message>
     <message>
         <source>%1: largest run band / trained band</source>
-        <translation>%1：執行範圍 / 訓練範圍的最大值</translation>
+        <translation>%1：推論範圍 / 訓練範圍的最大值</translation>
     </message>
     <message>
         <source>%1: pair 0, angle at Δ (rad)</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>The spread is the largest value of a row minus its smallest: 0 means the row does not care where the pair stands.</source>
-        <translation>差距是一列中的最大值減去最小值：0 表示這一列不在乎這兩個 Token 站在哪裡。</translation>
+        <translation>差距是一列中的最大值減去最小值：0 表示這一列跟兩個 Token 的位置無關。</translation>
     </message>
     <message>
         <source>① has no spread. Why does that not make it a relative term?</source>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <source>Beyond the sinusoid</source>
-        <translation>Sinusoidal 之後</translation>
+        <translation>超越 Sinusoidal</translation>
     </message>
     <message>
         <source>RoPE, ALiBi and longer contexts: how position can enter attention as a distance, computed exactly and side by side.</source>
@@ -678,15 +678,15 @@
     </message>
     <message>
         <source>A RoPE model trained on L = 2048 positions is run on s · L = 8192. Its slow pairs then turn to angles they never saw.</source>
-        <translation>用 L = 2048 個位置訓練的 RoPE 模型，拿來跑 s ⋅ L = 8192 個位置。這時慢的維度對會轉到從未看過的角度。</translation>
+        <translation>用 L = 2048 個位置訓練的 RoPE 模型，拿來推論 s ⋅ L = 8192 個位置。這時慢的那幾對維度會轉到從未看過的角度。</translation>
     </message>
     <message>
         <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
-        <translation>波長比 L 長的維度對在訓練中從未轉滿一圈：它只看過 0 到 L ⋅ θ_i 的角度。到了 4 ⋅ L，需要的範圍是四倍。快的維度對轉過很多圈，每個角度都看過了。</translation>
+        <translation>波長比 L 長的一對維度在訓練中從未轉滿一圈：它只看過 0 到 L ⋅ θ_i 的角度。到了 4 ⋅ L，需要的範圍是四倍。快的那幾對轉過很多圈，每個角度都看過了。</translation>
     </message>
     <message>
         <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
-        <translation>表格計算 d = %3 時從未轉滿一圈的維度對。最後幾列追蹤最慢的一對：它看過的範圍、長輸入需要的範圍，以及相距 Δ = %2 的兩個 Token 之間的角度。</translation>
+        <translation>表格計算 d = %3 時從未轉滿一圈的有幾對。最後幾列追蹤最慢的一對：它看過的範圍、較長推論需要的範圍，以及相距 Δ = %2 的兩個 Token 之間的角度。</translation>
     </message>
     <message>
         <source>Why is the fastest pair no problem at 8192 positions?</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>Its wavelength is 2π, about 6.3 positions: in training it turned about 326 times and met every angle. Only pairs that never completed a turn meet new angles.</source>
-        <translation>它的波長是 2π，大約 6.3 個位置：訓練中大約轉了 326 圈，每個角度都遇過。只有從未轉滿一圈的維度對才會遇到新的角度。</translation>
+        <translation>它的波長是 2π，大約 6.3 個位置：訓練中大約轉了 326 圈，每個角度都遇過。只有從未轉滿一圈的那幾對才會遇到新的角度。</translation>
     </message>
     <message>
         <source>Three ways to stretch RoPE</source>
@@ -706,19 +706,15 @@
     </message>
     <message>
         <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
-        <translation>位置內插把每個 θ_i 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base ⋅ s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的維度對則介於兩者之間。</translation>
+        <translation>位置內插把每個 θ_i 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base ⋅ s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的那幾對則介於兩者之間。</translation>
     </message>
     <message>
         <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
-        <translation>YaRN 把慢的維度對除以 s，快的不動，中間用斜坡銜接，並以 0.1 ⋅ ln s + 1 讓 softmax 更尖銳。表格列出各方法未見過的維度對、慢的維度對仍超出訓練範圍多少（1 表示完全沒有），以及 Δ = %2 處的角度。</translation>
+        <translation>YaRN 把慢的那幾對除以 s，快的不動，中間用斜坡銜接，並以 0.1 ⋅ ln s + 1 讓 softmax 更尖銳。表格列出各方法有未見過角度的幾對、慢的那幾對仍超出訓練範圍多少（1 表示完全沒有），以及 Δ = %2 處的角度。</translation>
     </message>
     <message>
         <source>Why does NTK-aware scaling leave pairs with unseen angles?</source>
-        <translation>為什麼 NTK-aware 縮放還會留下有未見過角度的維度對？</translation>
-    </message>
-    <message>
-        <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the ratio column shows how far.</source>
-        <translation>因為只有最慢的一對被整個除以 s。中間的維度對保留了較多的速度，所以到 4 ⋅ L 時仍會稍微超出看過的範圍；超出多少可以看比值那一欄。</translation>
+        <translation>為什麼 NTK-aware 縮放還會留下有未見過角度的幾對維度？</translation>
     </message>
     <message>
         <source>What stays true of all of them</source>
@@ -734,7 +730,7 @@
     </message>
     <message>
         <source>The table checks it at Δ = %2: over the starts 1, 11 and 101 the sinusoid&apos;s whole score moves, RoPE&apos;s and ALiBi&apos;s do not. The waves of the first lessons live on in RoPE: the same frequencies base^(−2i/d), the same rotations M_R.</source>
-        <translation>表格在 Δ = %2 時驗證這一點：在起點 1、11、101 之間，Sinusoidal 的總分數會變，RoPE 和 ALiBi 的不會。前幾門課程的波在 RoPE 中延續：同樣的頻率 base^(−2i/d)，同樣的旋轉 M_R。</translation>
+        <translation>表格在 Δ = %2 時驗證這一點：在起點 1、11、101 之間，Sinusoidal 的總分數會變，RoPE 和 ALiBi 的不會。前幾門課程的波在 RoPE 中延續：同樣的頻率 base^(−2i/⁠d)，同樣的旋轉 M_R。</translation>
     </message>
     <message>
         <source>Each is also built for a range: past its training length a model meets distances or angles it never saw, and a rescaling only moves that limit.</source>
@@ -754,15 +750,15 @@
     </message>
     <message>
         <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
-        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n ⋅ θ_i，把 key 的第 i 對旋轉 m ⋅ θ_i，其中 θ_i = base^(−2i/d)。</translation>
+        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n ⋅ θ_i，把 key 的第 i 對旋轉 m ⋅ θ_i，其中 θ_i = base^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
-        <translation>頻率和 Sinusoidal 一樣，但作用在乘過權重之後的 q = W_Q x 和 k = W_K x，而不是 x。這裡的 q 和 k 是玩具例子的 W_Q E_D 和 W_K E_A；query 在 n = 1，key 在 m = 1 + %2。</translation>
+        <translation>頻率和 Sinusoidal 一樣，但作用在乘過權重之後的 q = W_Q x 和 k = W_K x，而不是 x。這裡的 q 和 k 是示範用權重算出的 W_Q E_D 和 W_K E_A；query 在 n&#xa0;=&#xa0;1，key 在 m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2。</translation>
     </message>
     <message>
         <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
-        <translation>一對維度在分數中的份量是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n ⋅ θ_i，key 的轉了 m ⋅ θ_i，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θ_i = Δ ⋅ θ_i。</translation>
+        <translation>每一對維度給分數的貢獻是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n ⋅ θ_i，key 的轉了 m ⋅ θ_i，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θ_i = Δ ⋅ θ_i。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
@@ -806,7 +802,7 @@
     </message>
     <message>
         <source>Interleaved, at d = 8: pairs (0, 1), (2, 3), (4, 5), (6, 7), as in the RoFormer paper, GPT-J and Meta&apos;s Llama code. Half: pairs (0, 4), (1, 5), (2, 6), (3, 7), as in GPT-NeoX and Hugging Face&apos;s rotate_half. Converting weights from one to the other means reordering the rows of W_Q and W_K.</source>
-        <translation>interleaved（d = 8）：維度對是 (0, 1)、(2, 3)、(4, 5)、(6, 7)，RoFormer 論文、GPT-J 與 Meta 的 Llama 程式碼採用。half：維度對是 (0, 4)、(1, 5)、(2, 6)、(3, 7)，GPT-NeoX 與 Hugging Face 的 rotate_half 採用。把權重從一種轉成另一種，必須重新排列 W_Q 和 W_K 的列。</translation>
+        <translation>interleaved（d = 8）：成對的維度是 (0, 1)、(2, 3)、(4, 5)、(6, 7)，RoFormer 論文、GPT-J 與 Meta 的 Llama 程式碼採用。half：成對的維度是 (0, 4)、(1, 5)、(2, 6)、(3, 7)，GPT-NeoX 與 Hugging Face 的 rotate_half 採用。把權重從一種轉成另一種，必須重新排列 W_Q 和 W_K 的列。</translation>
     </message>
     <message>
         <source>Each pairing is shift-invariant, so no row has a spread. But they turn different components together, so for the same q and k at Δ = %2 they give different scores: weights loaded with the wrong pairing attend differently, and the model breaks.</source>
@@ -826,7 +822,7 @@
     </message>
     <message>
         <source>ALiBi adds no vector and turns nothing. Each head subtracts slope × distance from the score of every key, before the softmax.</source>
-        <translation>ALiBi 不加向量，也不旋轉任何東西。每個注意力頭在 softmax 之前，從每個 key 的分數中減去 斜率 × 距離。</translation>
+        <translation>ALiBi 不加向量，也不旋轉任何東西。每個注意力頭在 softmax 之前，從每個 key 的分數中減去斜率 × 距離。</translation>
     </message>
     <message>
         <source>With 8 heads the slopes are 2^(−8h/8): 1/2, 1/4, … 1/256. A steep head looks mostly at near keys, a flat one still sees far ones. ALiBi&apos;s models look back: the key stands Δ positions before the query.</source>
@@ -834,7 +830,7 @@
     </message>
     <message>
         <source>The factor e^bias is what the bias does to a key&apos;s weight before the softmax divides by the sum: at Δ = %2 each head keeps that fraction.</source>
-        <translation>係數 e^bias 是偏置在 softmax 除以總和之前對 key 權重的作用：在 Δ = %2 時，每個頭保留這個比例。</translation>
+        <translation>係數 e^bias 是 bias 在 softmax 除以總和之前對 key 權重的作用：在 Δ = %2 時，每個頭保留這個比例。</translation>
     </message>
     <message>
         <source>For a head count that is not a power of two the paper takes the slopes of the next lower power of two, then every other slope of twice that many: 12 heads get the 8 slopes of 8 heads and the 1st, 3rd, 5th and 7th of 16 heads.</source>
@@ -842,7 +838,7 @@
     </message>
     <message>
         <source>Is ALiBi&apos;s bias relative?</source>
-        <translation>ALiBi 的偏置是相對的嗎？</translation>
+        <translation>ALiBi 的 bias 是相對的嗎？</translation>
     </message>
     <message>
         <source>Purely: −slope · (i − j) depends on the distance only, in every head, and not on the tokens at all.</source>
@@ -854,11 +850,11 @@
     </message>
     <message>
         <source>How the position signal of each scheme changes with the distance, at Δ = %2, d = %3 and base 10000.</source>
-        <translation>各方法的位置訊號如何隨距離變化，在 Δ = %2、d = %3、底數 10000 時。</translation>
+        <translation>在 Δ = %2、d = %3、底數 10000 時，各方法的位置訊號如何隨距離變化。</translation>
     </message>
     <message>
         <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
-        <translation>Sinusoidal：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ω_i)，也就是 W_Qᵀ W_K = I 時它在分數中的部分。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的偏置。</translation>
+        <translation>Sinusoidal：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ω_i)，也就是 W_Qᵀ W_K = I 時它對分數的貢獻。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的 bias。</translation>
     </message>
     <message>
         <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
@@ -874,7 +870,11 @@
     </message>
     <message>
         <source>As in the lesson “Order, attention and relative position”: query D at n, key A at m = n + Δ, the toy weights, d = 8. Each column moves both tokens by the same amount, so the distance stays %2.</source>
-        <translation>和課程「順序、Attention 與相對位置」一樣：query D 在 n，key A 在 m = n + Δ，用玩具權重，d = 8。每一欄把兩個 Token 移動同樣的量，所以距離一直是 %2。</translation>
+        <translation>和課程「順序、Attention 與相對位置」一樣：query D 在 n，key A 在 m = n + Δ，用示範用權重，d = 8。每一欄把兩個 Token 移動同樣的量，所以距離一直是 %2。</translation>
+    </message>
+    <message>
+        <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the column “Reach past the band” shows how far.</source>
+        <translation>因為只有最慢的一對被整個除以 s。中間的那幾對保留了較多的速度，所以到 4 ⋅ L 時仍會稍微超出看過的範圍；超出多少可以看「超出範圍的倍數」那一欄。</translation>
     </message>
 </context>
 <context>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>Head %1: bias −slope · Δ</source>
-        <translation>第 %1 個頭：偏置 −斜率 ⋅ Δ</translation>
+        <translation>第 %1 個頭：bias −斜率 ⋅ Δ</translation>
     </message>
     <message>
         <source>Head %1: factor e^bias on the weight</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>ALiBi head 1: bias at Δ</source>
-        <translation>ALiBi 第 1 個頭：Δ 處的偏置</translation>
+        <translation>ALiBi 第 1 個頭：Δ 處的 bias</translation>
     </message>
     <message>
         <source>ALiBi head 1: factor e^bias</source>
@@ -945,7 +945,7 @@
     </message>
     <message>
         <source>ALiBi head %1: bias at Δ</source>
-        <translation>ALiBi 第 %1 個頭：Δ 處的偏置</translation>
+        <translation>ALiBi 第 %1 個頭：Δ 處的 bias</translation>
     </message>
     <message>
         <source>ALiBi head %1: factor e^bias</source>
@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>ALiBi head 1: spread of the bias over the starts</source>
-        <translation>ALiBi 第 1 個頭：偏置在各起點之間的差距</translation>
+        <translation>ALiBi 第 1 個頭：bias 在各起點之間的差距</translation>
     </message>
     <message>
         <source>RoPE at Δ = 0: q · k, no rotation left</source>
@@ -969,7 +969,7 @@
     </message>
     <message>
         <source>ALiBi: bias at Δ = 0, every head</source>
-        <translation>ALiBi：Δ = 0 處的偏置（每個頭）</translation>
+        <translation>ALiBi：Δ = 0 處的 bias（每個頭）</translation>
     </message>
 </context>
 <context>
@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <source>Pair %1: θ = base^(−2i/d)</source>
-        <translation>第 %1 對：θ = base^(−2i/d)</translation>
+        <translation>第 %1 對：θ = base^(−2i/⁠d)</translation>
     </message>
     <message>
         <source>Pair %1: angle of R_n q (rad)</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>Pair %1: its part of the score</source>
-        <translation>第 %1 對：在分數中的份量</translation>
+        <translation>第 %1 對：對分數的貢獻</translation>
     </message>
     <message>
         <source>Sum of the four parts</source>
-        <translation>四個份量的總和</translation>
+        <translation>四項貢獻的總和</translation>
     </message>
     <message>
         <source>RoPE score (R_n q)·(R_m k)</source>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>ALiBi: print each head&apos;s slope and the bias of the last query for every key; needs --heads.</source>
-        <translation>ALiBi：輸出每個頭的斜率，以及最後一個 query 對每個 key 的偏置；需要 --heads。</translation>
+        <translation>ALiBi：輸出每個頭的斜率，以及最後一個 query 對每個 key 的 bias；需要 --heads。</translation>
     </message>
     <message>
         <source>Number of attention heads for --alibi and --profile alibi: a whole number from 1 to 1024 (default 8 for --profile).</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>Train a tiny attention model and print its loss and accuracies: who-hits (the subject of 你打我, dog bites man), which-first (which of two marked tokens comes first) or longer (which-first, tested on longer inputs); needs --scheme.</source>
-        <translation>訓練一個小型注意力模型，並輸出損失與準確率：who-hits（你打我、dog bites man 的主詞）、which-first（兩個標記的 Token 哪個在前）或 longer（which-first，但用更長的輸入測試）；需要 --scheme。</translation>
+        <translation>訓練一個小型 Attention 模型，並輸出損失與準確率：who-hits（你打我、dog bites man 的主詞）、which-first（兩個標記的 Token 哪個在前）或 longer（which-first，但用更長的輸入測試）；需要 --scheme。</translation>
     </message>
     <message>
         <source>The position scheme of --train: none, sinusoidal (added to the embeddings), learned (a trained table) or rope (rotating q and k).</source>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>part</source>
@@ -1404,7 +1404,7 @@
     </message>
     <message>
         <source>Pairs: angle = position / denominator, period = 2π × denominator</source>
-        <translation>各維度對：角度 = 位置 / 分母，週期 = 2π × 分母</translation>
+        <translation>每一對維度：角度 = 位置 / 分母，週期 = 2π × 分母</translation>
     </message>
     <message>
         <source>denominator</source>
@@ -1439,7 +1439,7 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5</source>
-        <translation>以 L = %1 個位置訓練，在 s⋅L = %2 個位置上執行（s = %3）；d = %4，底數 = %5</translation>
+        <translation>以 L = %1 個位置訓練，推論長度 s⋅L = %2（s = %3）；d = %4，底數 = %5</translation>
     </message>
     <message>
         <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
-        <translation>NTK-aware 縮放：底數改為 base&apos; = base⋅s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/d)。</translation>
+        <translation>NTK-aware 縮放：底數改為 base&apos; = base⋅s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
@@ -1491,7 +1491,7 @@
     </message>
     <message>
         <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>執行 [0, s⋅L⋅θ_i&apos;)</translation>
+        <translation>推論時 [0, s⋅L⋅θ_i&apos;)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1527,19 +1527,19 @@
     </message>
     <message>
         <source>Run before scaling [0, %1): unseen angles</source>
-        <translation>縮放前的執行 [0, %1)：未見過的角度</translation>
+        <translation>推論時（縮放前）[0, %1)：未見過的角度</translation>
     </message>
     <message>
         <source>Run before scaling [0, %1)</source>
-        <translation>縮放前的執行 [0, %1)</translation>
+        <translation>推論時（縮放前）[0, %1)</translation>
     </message>
     <message>
         <source>Run after scaling [0, %1): unseen angles</source>
-        <translation>縮放後的執行 [0, %1)：未見過的角度</translation>
+        <translation>推論時（縮放後）[0, %1)：未見過的角度</translation>
     </message>
     <message>
         <source>Run after scaling [0, %1)</source>
-        <translation>縮放後的執行 [0, %1)</translation>
+        <translation>推論時（縮放後）[0, %1)</translation>
     </message>
     <message>
         <source>Ramp γ_i = %1</source>
@@ -1562,15 +1562,15 @@
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
-        <translation>以 L = %1 個位置訓練，在 s⋅L = %2 個位置上執行（s = %3）；d = %4，底數 = %5。</translation>
+        <translation>以 L = %1 個位置訓練，推論長度 s⋅L = %2（s = %3）；d = %4，底數 = %5。</translation>
     </message>
     <message>
         <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θ_i &lt; 2π），而較長的執行會把它轉得更遠（s⋅L⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θ_i &lt; 2π），而較長的推論會把它轉得更遠（s⋅L⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
     </message>
     <message>
         <source>pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>wavelength</source>
@@ -1750,11 +1750,11 @@
     </message>
     <message>
         <source>Exit status: 0 on success; 2 when an option or a value is not accepted, or when the output cannot be written (a full disk, a closed standard output), with one line on standard error that names the problem.</source>
-        <translation>結束狀態：成功時為 0；選項或值不被接受，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
+        <translation>結束狀態：成功時為 0；遇到不允許的選項或值，或無法寫入輸出（磁碟已滿、標準輸出已關閉）時為 2，並在標準錯誤輸出一行訊息，指出問題所在。</translation>
     </message>
     <message>
         <source>The Positional Encoding Workbench shows how sinusoidal positional encoding gives a Transformer&apos;s input a position signal: PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a model learns to use the signal depends on its training, which the workbench does not cover.</source>
-        <translation>位置編碼工作臺示範 Sinusoidal 位置編碼如何讓 Transformer 的輸入帶有位置訊號：PE(p)[2i] = sin(p / base^(2i/d))，PE(p)[2i+1] = cos(p / base^(2i/d))。模型會不會學著使用這個訊號取決於訓練，工作臺不涵蓋這部分。</translation>
+        <translation>位置編碼工作臺示範 Sinusoidal 位置編碼如何讓 Transformer 的輸入帶有位置訊號：PE(p)[2i] = sin(p / base^(2i/⁠d))，PE(p)[2i+1] = cos(p / base^(2i/⁠d))。模型會不會學著使用這個訊號取決於訓練，工作臺不涵蓋這部分。</translation>
     </message>
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
@@ -1769,7 +1769,7 @@
     <name>HelpTopics</name>
     <message>
         <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;入門&lt;/h3&gt;&lt;p&gt;這個工作臺顯示 Sinusoidal 位置編碼 PE(p)：Transformer 加到位置 p 那個字的 Embedding 上的向量。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;參數&lt;/b&gt;（左側）：維度 d、底數、顯示的位置數，以及要比較的兩個位置 p 和 q。所有檢視都會立刻跟著更新。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上方）：每個選取的維度畫成一條隨位置變化的曲線。曲線對每個實數位置都成立；圓點是整數位置上的值，也就是模型實際拿到的值。點一下曲線即可選取該維度。&lt;/li&gt;&lt;li&gt;&lt;b&gt;熱力圖&lt;/b&gt;（波的下方）：每一列是一個維度，每一欄是一個位置。點一下格子，該位置就成為 p，並選取該維度；滾輪縮放，拖曳平移，按 Home 鍵回到全部顯示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時鐘指針&lt;/b&gt;、&lt;b&gt;相似度&lt;/b&gt;和&lt;b&gt;表格&lt;/b&gt;（右側分頁）：並列 PE(p)、PE(q) 與兩者的差；每一對維度畫成隨位置轉動的指針；PE(p) 與其他每個位置有多接近；以及所有數值。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;編輯 → 復原 可在視窗的任何地方撤銷變更。課程選單可開啟逐步說明位置編碼的課程。檔案 → 匯出 可將檢視存成圖片，或將表格存成 CSV。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;入門&lt;/h3&gt;&lt;p&gt;這個工作臺顯示 Sinusoidal 位置編碼 PE(p)：Transformer 加到位置 p 那個字的 Embedding 上的向量。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;參數&lt;/b&gt;（左側）：維度 d、底數、顯示的位置數，以及要比較的兩個位置 p 和 q。所有檢視都會立刻跟著更新。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上方）：每個選取的維度畫成一條隨位置變化的曲線。曲線對每個實數位置都成立；圓點是整數位置上的值，也就是模型實際拿到的值。點一下曲線即可選取該維度。&lt;/li&gt;&lt;li&gt;&lt;b&gt;熱力圖&lt;/b&gt;（波的下方）：每一列是一個維度，每一欄是一個位置。點一下格子，該位置就成為 p，並選取該維度；滾輪縮放，拖曳平移，按 Home 鍵回到全部顯示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時鐘指針&lt;/b&gt;、&lt;b&gt;相似度&lt;/b&gt;和&lt;b&gt;表格&lt;/b&gt;（右側分頁）：並列 PE(p)、PE(q) 與兩者的差；每一對維度畫成隨位置轉動的指針；PE(p) 與其他每個位置有多接近；以及所有數值。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;「編輯 → 復原」可在視窗的任何地方撤銷變更。課程選單可開啟逐步說明位置編碼的課程。「檔案 → 匯出」可將檢視存成圖片，或將表格存成 CSV。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
@@ -1793,7 +1793,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;方法比較&lt;/b&gt;、&lt;b&gt;RoPE 鐘面&lt;/b&gt;、&lt;b&gt;較長的上下文&lt;/b&gt;和&lt;b&gt;精度&lt;/b&gt;（右側其他分頁）走到 Sinusoidal 之後：Sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上；RoPE 轉動的 q 與 k 時鐘指針；較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度；以及 float16、bfloat16、float32 把表格變成什麼樣子。課程「Sinusoidal 之後」會一步步帶你看。&lt;/p&gt;&lt;p&gt;檔案 → 儲存情境檔 會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；檔案 → 開啟情境檔（或雙擊檔案）會全部還原。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;方法比較&lt;/b&gt;、&lt;b&gt;RoPE 鐘面&lt;/b&gt;、&lt;b&gt;較長的上下文&lt;/b&gt;和&lt;b&gt;精度&lt;/b&gt;（右側其他分頁）超越 Sinusoidal：Sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上；RoPE 轉動的 q 與 k 時鐘指針；較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度；以及 float16、bfloat16、float32 把表格變成什麼樣子。課程「超越 Sinusoidal」會一步步帶你看。&lt;/p&gt;&lt;p&gt;「檔案 → 儲存情境檔」會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；「檔案 → 開啟情境檔」（或雙擊檔案）會全部還原。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
@@ -1801,7 +1801,7 @@
     </message>
     <message>
         <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
-        <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框；Home 與 End 會跳到第一個與最後一個位置、維度對或距離。</translation>
+        <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框；Home 與 End 會跳到第一個與最後一個位置、最後一對維度或距離。</translation>
     </message>
     <message>
         <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
@@ -1981,11 +1981,11 @@
     </message>
     <message>
         <source>Put the position p in the angle; the pair index i only chooses the denominator.</source>
-        <translation>角度裡放的是位置 p；維度對的編號 i 只用來決定分母。</translation>
+        <translation>角度裡放的是位置 p；第 i 對的 i 只用來決定分母。</translation>
     </message>
     <message>
         <source>Give both components of pair i the same denominator, 10000^(2i/d).</source>
-        <translation>第 i 對的兩個維度都用同一個分母 10000^(2i/d)。</translation>
+        <translation>第 i 對的兩個維度都用同一個分母 10000^(2i/⁠d)。</translation>
     </message>
     <message>
         <source>Change the angle, never the amplitude: every value stays between −1 and 1.</source>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <source>Pairs</source>
-        <translation>維度對的數量</translation>
+        <translation>維度共有幾對</translation>
     </message>
     <message>
         <source>denominator</source>
@@ -2404,11 +2404,11 @@
     <name>PrecisionReport</name>
     <message>
         <source>%1, all in %1: position, inverse frequency and angle each rounded to %1, then sin and cos of the rounded angle rounded to %1.</source>
-        <translation>%1，全部以 %1：位置、逆頻率與角度各自捨入到 %1，再把捨入後角度的 sin 與 cos 捨入到 %1。</translation>
+        <translation>%1，全部用 %1 計算：位置、逆頻率與角度各自捨入到 %1，再把捨入後角度的 sin 與 cos 捨入到 %1。</translation>
     </message>
     <message>
         <source>%1, angle in float32: position, inverse frequency and angle each rounded to float32, sin and cos stored in %1.</source>
-        <translation>%1，角度以 float32：位置、逆頻率與角度各自捨入到 float32，sin 與 cos 以 %1 儲存。</translation>
+        <translation>%1，角度用 float32 計算：位置、逆頻率與角度各自捨入到 float32，sin 與 cos 以 %1 儲存。</translation>
     </message>
     <message>
         <source>d = %1, base = %2, positions %3 to %4; errors against double.</source>
@@ -2518,11 +2518,11 @@
     </message>
     <message>
         <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
-        <translation>q 與 k 的每一對 i 都旋轉「位置 × θ_i」，其中 θ_i = base^(−2i/d)。</translation>
+        <translation>q 與 k 的每一對 i 都旋轉「位置 × θ_i」，其中 θ_i = base^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>components</source>
@@ -2720,11 +2720,11 @@
     </message>
     <message>
         <source>--%1: component %2, &quot;%3&quot;, is not allowed; each must be a number from -10^6 to 10^6.</source>
-        <translation>--%1：第 %2 維的「%3」不被接受；每個數都必須介於 -10^6 到 10^6。</translation>
+        <translation>--%1：第 %2 維的不允許「%3」；每個數都必須介於 -10^6 到 10^6。</translation>
     </message>
     <message>
         <source>--heads: &quot;%1&quot; is not allowed; the number of heads must be a whole number from 1 to %2.</source>
-        <translation>--heads：「%1」不被接受；頭數必須是 1 到 %2 的整數。</translation>
+        <translation>--heads：不允許「%1」；頭數必須是 1 到 %2 的整數。</translation>
     </message>
     <message>
         <source>--alibi: needs --heads H, the number of heads (a whole number from 1 to %1).</source>
@@ -2732,7 +2732,7 @@
     </message>
     <message>
         <source>--length: &quot;%1&quot; is not allowed; the length must be a whole number from 1 to %2.</source>
-        <translation>--length：「%1」不被接受；長度必須是 1 到 %2 的整數。</translation>
+        <translation>--length：不允許「%1」；長度必須是 1 到 %2 的整數。</translation>
     </message>
     <message>
         <source>--profile: &quot;%1&quot; is not a scheme; choose sinusoidal, rope or alibi.</source>
@@ -2748,7 +2748,7 @@
     </message>
     <message>
         <source>--distances: &quot;%1&quot; is not allowed; the number of distances must be a whole number from 1 to %2.</source>
-        <translation>--distances：「%1」不被接受；距離的個數必須是 1 到 %2 的整數。</translation>
+        <translation>--distances：不允許「%1」；距離的個數必須是 1 到 %2 的整數。</translation>
     </message>
     <message>
         <source>--distances %1: %1 distances × %2 terms each is more than the %3 terms a profile may compute; choose fewer distances or a smaller d.</source>
@@ -2764,7 +2764,7 @@
     </message>
     <message>
         <source>--train-length: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
-        <translation>--train-length：「%1」不被接受；訓練長度必須是 1 到 %2 的整數。</translation>
+        <translation>--train-length：不允許「%1」；訓練長度必須是 1 到 %2 的整數。</translation>
     </message>
     <message>
         <source>--dim %1: NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)).</source>
@@ -2772,7 +2772,7 @@
     </message>
     <message>
         <source>--scale: &quot;%1&quot; is not allowed; the scale must be a number from 10^-6 to 10^6, e.g. 4.</source>
-        <translation>--scale：「%1」不被接受；倍率必須是 10^-6 到 10^6 的數，例如 4。</translation>
+        <translation>--scale：不允許「%1」；倍率必須是 10^-6 到 10^6 的數，例如 4。</translation>
     </message>
 </context>
 <context>
@@ -2780,10 +2780,6 @@
     <message>
         <source>Distance profiles of the sinusoid, RoPE and ALiBi (d = %1, base = %2, N = %3, %4 heads)</source>
         <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線（d = %1、底數 = %2、N = %3、%4 個頭）</translation>
-    </message>
-    <message>
-        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, undivided values at the hovered Δ are listed below.</source>
-        <translation>左軸：Sinusoidal 與 RoPE 上界，各自除以其在 Δ = 0 的值。右軸：ALiBi 的偏置，以 logit 為單位，不做除法。游標所在 Δ 的精確、未除的數值列在下方。</translation>
     </message>
     <message>
         <source>The curves are drawn through %1 of the %2 distances; the listed values are exact at every distance.</source>
@@ -2799,7 +2795,7 @@
     </message>
     <message>
         <source>ALiBi bias (logits)</source>
-        <translation>ALiBi 偏置（logit）</translation>
+        <translation>ALiBi bias（logit）</translation>
     </message>
     <message>
         <source>Sinusoid PE(0)·PE(Δ) ÷ %1</source>
@@ -2820,6 +2816,14 @@
     <message>
         <source>Δ = %1</source>
         <translation>Δ = %1</translation>
+    </message>
+    <message>
+        <source>Left axis: the sinusoid and the RoPE bound, each divided by its value at Δ = 0. Right axis: the ALiBi bias in logits, not divided.</source>
+        <translation>左軸：Sinusoidal 與 RoPE 上界，各自除以其在 Δ = 0 的值。右軸：ALiBi 的 bias，以 logit 為單位，不做除法。</translation>
+    </message>
+    <message>
+        <source>The exact, undivided values at the hovered Δ are listed below.</source>
+        <translation>游標所在 Δ 的精確、未除的數值列在下方。</translation>
     </message>
 </context>
 <context>
@@ -2842,7 +2846,7 @@
     </message>
     <message>
         <source>pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>denominator</source>
@@ -3030,7 +3034,7 @@
     </message>
     <message>
         <source>Without positions the summary token&apos;s output is the same for both examples of a pair, so exactly one of the two is right: 0.5 by construction, however long the training.</source>
-        <translation>沒有位置資訊時，摘要 Token 的輸出在一對的兩個範例上完全相同，所以剛好只有一個答對：無論訓練多久，依構造就是 0.5。</translation>
+        <translation>沒有位置資訊時，摘要 Token 的輸出在一對的兩個範例上完全相同，所以剛好只有一個答對：無論訓練多久，結構上必然是 0.5。</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3195,7 @@
     </message>
     <message>
         <source>Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)).</source>
-        <translation>用波取代不斷變大的數字：PE(p)[2i] = sin(p / 10000^(2i/d))，PE(p)[2i+1] = cos(p / 10000^(2i/d))。</translation>
+        <translation>用波取代不斷變大的數字：PE(p)[2i] = sin(p / 10000^(2i/⁠d))，PE(p)[2i+1] = cos(p / 10000^(2i/⁠d))。</translation>
     </message>
     <message>
         <source>A sine swings between −1 and 1 for ever and never leaves that band, however large p becomes. Every position gets %3 numbers, all inside the band.</source>
@@ -3231,11 +3235,11 @@
     </message>
     <message>
         <source>Why does the smallest distance grow as pairs are added?</source>
-        <translation>為什麼用的維度對越多，最小距離就越大？</translation>
+        <translation>為什麼加進越多對維度，最小距離就越大？</translation>
     </message>
     <message>
         <source>Each pair adds a term of zero or more to the squared distance. Two positions are close only if they are close in every pair, and with more pairs that gets harder.</source>
-        <translation>每一對都會在距離的平方裡加上一個大於或等於零的項。兩個位置要在每一對上都接近，才算接近；維度對越多，就越難做到。</translation>
+        <translation>每一對都會在距離的平方裡加上一個大於或等於零的項。兩個位置要在每一對上都接近，才算接近；成對的維度越多，就越難做到。</translation>
     </message>
     <message>
         <source>The 5000th word</source>
@@ -3307,7 +3311,7 @@
     </message>
     <message>
         <source>Each pair (sin, cos) is a clock hand. Going from pos to pos + k turns pair i&apos;s hand by k / 10000^(2i/d), an angle set by k and the pair alone.</source>
-        <translation>每一對 (sin, cos) 是一根時鐘指針。從 pos 走到 pos + k，第 i 對的指針會轉過 k / 10000^(2i/d)，這個角度只由 k 和這一對決定。</translation>
+        <translation>每一對 (sin, cos) 是一根時鐘指針。從 pos 走到 pos + k，第 i 對的指針會轉過 k / 10000^(2i/⁠d)，這個角度只由 k 和這一對決定。</translation>
     </message>
     <message>
         <source>Top row: from position 2 to 5. Bottom row: from your position %2 three steps on. The hands start in different places, yet each turns by the same angle in both rows. Here d = 8, four hands.</source>
@@ -3323,7 +3327,7 @@
     </message>
     <message>
         <source>No. Its blocks hold the cos and sin of k / 10000^(2i/d) only. The same R_3 takes position 2 to 5 and position %2 three steps on.</source>
-        <translation>沒有關係。它的小方塊裡只有 k / 10000^(2i/d) 的 cos 和 sin。同一個 R_3 會把位置 2 帶到 5，也會把位置 %2 往後帶 3 步。</translation>
+        <translation>沒有關係。它的小方塊裡只有 k / 10000^(2i/⁠d) 的 cos 和 sin。同一個 R_3 會把位置 2 帶到 5，也會把位置 %2 往後帶 3 步。</translation>
     </message>
     <message>
         <source>Learned position tables</source>
@@ -3486,7 +3490,7 @@
     </message>
     <message>
         <source>The slowest pair</source>
-        <translation>最慢的維度對</translation>
+        <translation>最慢的一對維度</translation>
     </message>
     <message>
         <source>Slowest sin at position %1</source>
@@ -3666,7 +3670,7 @@
     </message>
     <message>
         <source>PE(p)[2i] = sin(p / 10000^(2i/d)) and PE(p)[2i+1] = cos(p / 10000^(2i/d)). Here p is the position, d the width and i the pair. Angles are in radians, and every value lies in [−1, 1].</source>
-        <translation>PE(p)[2i] = sin(p / 10000^(2i/d))，PE(p)[2i+1] = cos(p / 10000^(2i/d))。其中 p 是位置，d 是維度，i 是第幾對。角度以弧度為單位，每個數值都落在 [−1, 1] 之間。</translation>
+        <translation>PE(p)[2i] = sin(p / 10000^(2i/⁠d))，PE(p)[2i+1] = cos(p / 10000^(2i/⁠d))。其中 p 是位置，d 是維度，i 是第幾對。角度以弧度為單位，每個數值都落在 [−1, 1] 之間。</translation>
     </message>
     <message>
         <source>Dividing the position by a larger denominator gives a slower wave. The encoding never changes the amplitude and never hands a token a different position number.</source>
@@ -3758,7 +3762,7 @@
     </message>
     <message>
         <source>The remaining pairs</source>
-        <translation>其餘的維度對</translation>
+        <translation>其餘幾對維度</translation>
     </message>
     <message>
         <source>The last pairs divide by still larger denominators and change slowly over these positions.</source>
@@ -3766,7 +3770,7 @@
     </message>
     <message>
         <source>Pair i divides the position by 10000^(2i/d), so each pair is slower than the one before it by the same factor.</source>
-        <translation>第 i 對把位置除以 10000^(2i/d)，所以每一對都比前一對慢上同樣的倍數。</translation>
+        <translation>第 i 對把位置除以 10000^(2i/⁠d)，所以每一對都比前一對慢上同樣的倍數。</translation>
     </message>
     <message>
         <source>Together the %4 pairs make up PE(p): %3 numbers, each a sin or a cos.</source>
@@ -3878,7 +3882,7 @@
     </message>
     <message>
         <source>Each pair repeats after an angle of 2π; the slower pairs keep positions apart, so the distance does not grow steadily with the gap.</source>
-        <translation>每一對在角度走過 2π 後就會重複；較慢的維度對讓位置保持可區分，所以距離不會隨著間隔穩定增加。</translation>
+        <translation>每一對在角度走過 2π 後就會重複；較慢的那幾對維度讓位置保持可區分，所以距離不會隨著間隔穩定增加。</translation>
     </message>
     <message>
         <source>A sin/cos pair is back where it started after an angle of 2π. Whole-number positions seldom land exactly on a full turn, but they can come close.</source>
@@ -4002,7 +4006,7 @@
     </message>
     <message>
         <source>Other sources of order: self-attention without masks or positions is permutation-equivariant. A causal mask also gives order structure, and rotary and bias schemes exist. Stopping this addition alone does not show that a model has no order information.</source>
-        <translation>順序的其他來源：沒有遮罩也沒有位置資訊的 Self-Attention 是排列等變的。因果遮罩也會帶來順序結構，另外還有旋轉式（rotary）和偏置（bias）等做法。只停掉這個加法，並不能證明模型沒有任何順序資訊。</translation>
+        <translation>順序的其他來源：沒有遮罩也沒有位置資訊的 Self-Attention 是排列等變的。因果遮罩也會帶來順序結構，另外還有旋轉式（rotary）和 bias 等方法。只停掉這個加法，並不能證明模型沒有任何順序資訊。</translation>
     </message>
     <message>
         <source>Common mistakes lab</source>
@@ -4085,7 +4089,7 @@
     </message>
     <message>
         <source>Step %1. %2</source>
-        <translation>步驟 %1：%2</translation>
+        <translation>步驟 %1&#x3000;%2</translation>
     </message>
     <message>
         <source>Question:</source>
@@ -4348,7 +4352,7 @@
     </message>
     <message>
         <source>Show 12 decimals instead of 6: the slow pairs&apos; differences are tiny and can look equal at 6 decimals. The values are always computed in full precision.</source>
-        <translation>顯示小數點後 12 位而不是 6 位：慢的維度對差異很小，只看 6 位可能像是相等。數值一律以完整精度計算。</translation>
+        <translation>顯示小數點後 12 位而不是 6 位：慢的那幾對維度差異很小，只看 6 位可能像是相等。數值一律以完整精度計算。</translation>
     </message>
     <message>
         <source>Distance per pair, from 0 (same angle) to 2 (opposite hands)</source>
@@ -4395,7 +4399,7 @@
     </message>
     <message>
         <source>pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>sin/cos</source>
@@ -4469,11 +4473,11 @@ q = %1</translation>
     <name>pe::ContextsView</name>
     <message>
         <source>Scale s: &quot;%1&quot; is not allowed; the scale must be a number greater than 0 and at most 10^6, e.g. 4.</source>
-        <translation>倍率 s：「%1」不被接受；倍率必須是大於 0 且不超過 10^6 的數，例如 4。</translation>
+        <translation>倍率 s：不允許「%1」；倍率必須是大於 0 且不超過 10^6 的數，例如 4。</translation>
     </message>
     <message>
         <source>Training length L: &quot;%1&quot; is not allowed; the training length must be a whole number from 1 to %2.</source>
-        <translation>訓練長度 L：「%1」不被接受；訓練長度必須是 1 到 %2 的整數。</translation>
+        <translation>訓練長度 L：不允許「%1」；訓練長度必須是 1 到 %2 的整數。</translation>
     </message>
     <message>
         <source>&amp;Rescaling:</source>
@@ -4493,7 +4497,7 @@ q = %1</translation>
     </message>
     <message>
         <source>How many times longer the run is than training: a number greater than 0 and at most 10^6</source>
-        <translation>執行長度是訓練時的幾倍：大於 0 且不超過 10^6 的數</translation>
+        <translation>推論長度是訓練長度的幾倍：大於 0 且不超過 10^6 的數</translation>
     </message>
     <message>
         <source>Scale s</source>
@@ -4513,11 +4517,16 @@ q = %1</translation>
     </message>
     <message>
         <source>Angles seen in training and needed by the longer run, per pair</source>
-        <translation>每一對在訓練中見過的角度與較長執行所需的角度</translation>
+        <translation>每一對在訓練中見過的角度與較長推論所需的角度</translation>
     </message>
     <message>
         <source>Values of the hovered pair</source>
-        <translation>滑鼠所指維度對的數值</translation>
+        <translation>滑鼠所指那一對維度的數值</translation>
+    </message>
+    <message>
+        <source> ⋅ </source>
+        <comment>between the items of the hovered pair&apos;s read-out; Chinese: ；, as the items hold ，</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -4637,7 +4646,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Bias −slope · %1</source>
-        <translation>偏置 −斜率 ⋅ %1</translation>
+        <translation>bias −斜率 ⋅ %1</translation>
     </message>
     <message>
         <source>Factor e^bias</source>
@@ -4645,7 +4654,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Penalty slope · %1</source>
-        <translation>懲罰 斜率 ⋅ %1</translation>
+        <translation>懲罰（斜率 ⋅ %1）</translation>
     </message>
     <message>
         <source>head %1</source>
@@ -4660,7 +4669,7 @@ CBAD：%2</translation>
     <name>pe::LessonClockPeriodsPage</name>
     <message>
         <source>Pair i</source>
-        <translation>維度對 i</translation>
+        <translation>第 i 對</translation>
     </message>
     <message>
         <source>Dimensions</source>
@@ -4668,7 +4677,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Period 2π · 10000^(2i/%1)</source>
-        <translation>週期 2π ⋅ 10000^(2i/%1)</translation>
+        <translation>週期 2π ⋅ 10000^(2i/⁠%1)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -4711,7 +4720,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>Turn k / denominator</source>
@@ -4734,7 +4743,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Unseen pairs</source>
-        <translation>未見過的維度對</translation>
+        <translation>有未見過角度的幾對</translation>
     </message>
     <message>
         <source>Reach past the band</source>
@@ -4770,11 +4779,11 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Pairs with unseen angles at %1 positions</source>
-        <translation>%1 個位置時有未見過角度的維度對</translation>
+        <translation>%1 個位置時有未見過角度的幾對</translation>
     </message>
     <message>
         <source>Trained on L = %1, run on s · L = %2 (s = %3), d = %4. NTK-aware base&apos; = %5; YaRN&apos;s attention factor %6.</source>
-        <translation>訓練長度 L = %1，執行 s ⋅ L = %2（s = %3），d = %4。NTK-aware 的 base&apos; = %5；YaRN 的注意力縮放係數 %6。</translation>
+        <translation>訓練長度 L = %1，推論長度 s ⋅ L = %2（s = %3），d = %4。NTK-aware 的 base&apos; = %5；YaRN 的注意力縮放係數 %6。</translation>
     </message>
 </context>
 <context>
@@ -5059,7 +5068,7 @@ CBAD：%2</translation>
     <name>pe::LessonPairSharesPage</name>
     <message>
         <source>Pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>Denominator</source>
@@ -5192,7 +5201,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation>維度對</translation>
+        <translation>第幾對</translation>
     </message>
     <message>
         <source>Components</source>
@@ -5216,7 +5225,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Part of the score</source>
-        <translation>在分數中的份量</translation>
+        <translation>對分數的貢獻</translation>
     </message>
     <message>
         <source>pair %1</source>
@@ -5224,7 +5233,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
-        <translation>份量總和 %1 = RoPE 分數 (R_n q)⋅(R_m k) = %2</translation>
+        <translation>貢獻總和 %1 = RoPE 分數 (R_n q)⋅(R_m k) = %2</translation>
     </message>
 </context>
 <context>
@@ -5290,11 +5299,11 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>ALiBi head 1, bias</source>
-        <translation>ALiBi 第 1 個頭，偏置</translation>
+        <translation>ALiBi 第 1 個頭，bias</translation>
     </message>
     <message>
         <source>ALiBi head %1, bias</source>
-        <translation>ALiBi 第 %1 個頭，偏置</translation>
+        <translation>ALiBi 第 %1 個頭，bias</translation>
     </message>
     <message>
         <source>Share of the value at 0, or e^bias</source>
@@ -5341,7 +5350,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>With W_Qᵀ W_K = I the position · position term is Σ cos((m − n) / 10000^(2i/d)) = %1 in every column: a function of m − n = %2 alone. With the toy weights it changes from column to column.</source>
-        <translation>W_Qᵀ W_K = I 時，位置 ⋅ 位置這一項在每一欄都是 Σ cos((m − n) / 10000^(2i/d)) = %1：只跟 m − n = %2 有關。用示範用權重時，它每一欄都不一樣。</translation>
+        <translation>W_Qᵀ W_K = I 時，位置 ⋅ 位置這一項在每一欄都是 Σ cos((m − n) / 10000^(2i/⁠d)) = %1：只跟 m − n = %2 有關。用示範用權重時，它每一欄都不一樣。</translation>
     </message>
 </context>
 <context>
@@ -5960,7 +5969,7 @@ CBAD：%2</translation>
     </message>
     <message>
         <source>The base of the denominators base^(2i/d); the original Transformer uses 10000. Must be greater than 1.</source>
-        <translation>分母 base^(2i/d) 的底數；原始的 Transformer 用 10000。必須大於 1。</translation>
+        <translation>分母 base^(2i/⁠d) 的底數；原始的 Transformer 用 10000。必須大於 1。</translation>
     </message>
     <message>
         <source>Positions &amp;shown:</source>
@@ -6150,7 +6159,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>all in the type</source>
-        <translation>全部以該型別</translation>
+        <translation>全部用該型別計算</translation>
     </message>
     <message>
         <source>angle in float32</source>
@@ -6166,7 +6175,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>All in the type: position, inverse frequency, angle, sin and cos each rounded to it. Angle in float32: only sin and cos stored in the type.</source>
-        <translation>全部以該型別：位置、逆頻率、角度、sin 與 cos 各自捨入到該型別。角度以 float32：只有 sin 與 cos 以該型別儲存。</translation>
+        <translation>全部用該型別計算：位置、逆頻率、角度、sin 與 cos 各自捨入到該型別。角度用 float32 計算：只有 sin 與 cos 以該型別儲存。</translation>
     </message>
     <message>
         <source>How the table is computed</source>
@@ -6209,11 +6218,11 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>High Contrast, &amp;Light</source>
-        <translation>高對比，亮色(&amp;L)</translation>
+        <translation>高對比（淺色）(&amp;L)</translation>
     </message>
     <message>
         <source>High Contrast, &amp;Dark</source>
-        <translation>高對比，暗色(&amp;D)</translation>
+        <translation>高對比（深色）(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Automatic (the other screen when there are two)</source>
@@ -6277,15 +6286,15 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Interleaved (2i, 2i + 1)</source>
-        <translation>交錯 (2i, 2i + 1)</translation>
+        <translation>interleaved (2i, 2i + 1)</translation>
     </message>
     <message>
         <source>Half (i, i + d/2)</source>
-        <translation>前半與後半 (i, i + d/2)</translation>
+        <translation>half (i, i + d/2)</translation>
     </message>
     <message>
         <source>Which components form each pair (each dial&apos;s two hands): interleaved as in RoFormer, GPT-J and Llama, or half as in GPT-NeoX and Hugging Face&apos;s rotate_half.</source>
-        <translation>每一對（每個鐘面的兩根指針）由哪些維度組成：交錯，如 RoFormer、GPT-J 與 Llama；或前半與後半，如 GPT-NeoX 與 Hugging Face 的 rotate_half。</translation>
+        <translation>每一對（每個鐘面的兩根指針）由哪些維度組成：interleaved，如 RoFormer、GPT-J 與 Llama；或 half，如 GPT-NeoX 與 Hugging Face 的 rotate_half。</translation>
     </message>
     <message>
         <source>Pairing</source>
@@ -6522,7 +6531,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
-        <translation>ALiBi h%1（斜率 %2）：偏置 −斜率⋅Δ = %3 logit，照原值繪製</translation>
+        <translation>ALiBi h%1（斜率 %2）：bias −斜率⋅Δ = %3 logit，照原值繪製</translation>
     </message>
     <message>
         <source>ALiBi head count:</source>
@@ -6629,7 +6638,7 @@ PE(p) ⋅ PE(k) = %2
     <name>pe::TrainingResults</name>
     <message>
         <source>Order pairs (%1 pairs of test sentences that differ only by order): how many twins each scheme gets right</source>
-        <translation>語序對（%1 組只有語序不同的測試句）：各方案答對一對中的哪幾句</translation>
+        <translation>語序對（%1 組只有語序不同的測試句）：各方法答對一對中的哪幾句</translation>
     </message>
     <message>
         <source>Accuracy now</source>
@@ -6653,7 +6662,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Accuracy per scheme</source>
-        <translation>各方案的準確率</translation>
+        <translation>各方法的準確率</translation>
     </message>
     <message>
         <source>E&amp;xample:</source>
@@ -6701,7 +6710,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Order pairs: how many twins each scheme gets right</source>
-        <translation>語序對：各方案答對一對中的哪幾句</translation>
+        <translation>語序對：各方法答對一對中的哪幾句</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -6756,11 +6765,11 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>The model&apos;s width d, an even number from %1 to %2</source>
-        <translation>模型寬度 d，%1 到 %2 之間的偶數</translation>
+        <translation>模型維度 d，%1 到 %2 之間的偶數</translation>
     </message>
     <message>
         <source>Model width d</source>
-        <translation>模型寬度 d</translation>
+        <translation>模型維度 d</translation>
     </message>
     <message>
         <source>Steps:</source>
@@ -6800,7 +6809,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Longer task: trained on lengths up to L, tested on L + 1 to 2L</source>
-        <translation>較長的任務：以長度至多 L 訓練，以 L + 1 到 2L 測試</translation>
+        <translation>「比訓練時更長」任務：訓練時的輸入長度至多 L，測試時為 L + 1 到 2L</translation>
     </message>
     <message>
         <source>Compare:</source>
@@ -6831,7 +6840,7 @@ PE(p) ⋅ PE(k) = %2
     <name>pe::TrainingView</name>
     <message>
         <source>Choose at least one position scheme to train.</source>
-        <translation>請至少選擇一個要訓練的位置方案。</translation>
+        <translation>請至少選擇一個要訓練的位置方法。</translation>
     </message>
     <message>
         <source>The results shown are for the earlier settings: press Train for the new ones.</source>
@@ -6859,7 +6868,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Train every chosen scheme in the background</source>
-        <translation>在背景訓練每個選取的方案</translation>
+        <translation>在背景訓練每個選取的方法</translation>
     </message>
     <message>
         <source>Stop</source>

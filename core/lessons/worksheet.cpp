@@ -2,6 +2,7 @@
 #include "core/lessons/worksheet.h"
 
 #include "core/text/format.h"
+#include "core/text/sentencejoin.h"
 #include "core/lessons/worksheetcontent.h"
 
 #include <QJsonArray>
@@ -51,14 +52,15 @@ QString Worksheet::markdown(const Lesson &lesson, int comparePosition, const QSt
         if (!step.rows.isEmpty())
             out += QLatin1Char('\n') + table(step);
         if (!step.question.isEmpty())
-            out += QStringLiteral("\n> %1 %2\n").arg(tr("Question:"), step.question);
+            out += QStringLiteral("\n> %1\n")
+                           .arg(SentenceJoin::joined(tr("Question:"), step.question));
     }
     if (content.hasAnswers()) {
         out += QStringLiteral("\n## %1\n").arg(tr("Answer key"));
         for (const WorksheetContent::Step &step : content.steps)
             if (!step.answer.isEmpty())
-                out += QStringLiteral("\n**%1**  \n%2 %3\n").arg(step.title, tr("Answer:"),
-                                                                 step.answer);
+                out += QStringLiteral("\n**%1**  \n%2\n")
+                               .arg(step.title, SentenceJoin::joined(tr("Answer:"), step.answer));
     }
     return out;
 }

@@ -150,9 +150,9 @@ void TestGlossary::forbiddenFormsAreAbsent_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("minimumForms");
     QTest::addRow("ja") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_ja.ts")
-                        << QStringLiteral("ja") << 8;
+                        << QStringLiteral("ja") << 28;
     QTest::addRow("zh_TW") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_TW.ts")
-                           << QStringLiteral("zh_TW") << 12;
+                           << QStringLiteral("zh_TW") << 36;
 }
 
 void TestGlossary::forbiddenFormsAreAbsent()
@@ -183,6 +183,31 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("θ = 位置 / 分母 の向き")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("固定した 3 つの行列")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("%1: 開けません")));
+        // Issue 29: the newer screens' terms, wording and punctuation.
+        QVERIFY(caught(QStringLiteral("sinusoidal"), QStringLiteral("正弦波")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("おもちゃの重みを使い")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("16 文のミニバッチ")));
+        QVERIFY(caught(QStringLiteral("Far apart"), QStringLiteral("遠く離れて")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("長い実行で必要な範囲")));
+        QVERIFY(caught(QStringLiteral("Run length s · L"), QStringLiteral("実行時の長さ s · L")));
+        QVERIFY(!caught(QStringLiteral("so every run shows the same ones"),
+                        QStringLiteral("何度実行しても同じ値になります")));
+        QVERIFY(caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半と後半 (i, i + d/2)")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("Δ = 0 です。互いに回された分がなく")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("位置がなければ、你打我 と 我打你 は")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("「你打我」と「我打你」は")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("方式を 一つ以上選んでください。")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("角度 R / 分母 だけ回します。")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("ハイコントラスト・暗い(&D)")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("%1 の行 %2")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("最後の損失")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("三つの方式をあなたの距離で")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("必要なのはなぜでしょうか?")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("同じ値を float16 で (角度は float32 で計算)")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("CSV ファイル (*.csv)")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("スコア (R_m q)·(R_n k) = %1")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("どれだけ超えるかは比の列に出ています。")));
+        QVERIFY(caught(QStringLiteral("Step %1. %2"), QStringLiteral("ステップ %1：%2")));
     } else {
         QVERIFY(caught(QStringLiteral("Fast pair nearly repeats"),
                        QStringLiteral("快的一對幾乎繞回原點")));
@@ -190,6 +215,31 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(caught(QStringLiteral("n = %1, m = %2"), QStringLiteral("n = %1, m = %2")));
         QVERIFY(caught(QStringLiteral("Weights of a d-wide next layer"),
                        QStringLiteral("寬 d 的下一層")));
+        // Issue 29: the newer screens' terms, wording and punctuation.
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("各方案的準確率")));
+        QVERIFY(caught(QStringLiteral("Model width d"), QStringLiteral("模型寬度 d")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("用玩具權重")));
+        QVERIFY(caught(QStringLiteral("Run before scaling [0, %1)"),
+                       QStringLiteral("縮放前的執行 [0, %1)")));
+        QVERIFY(!caught(QStringLiteral("so every run shows the same ones"),
+                        QStringLiteral("所以每次執行看到的都一樣")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("在分數中的份量")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("ALiBi 的偏置是相對的嗎？")));
+        QVERIFY(caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半與後半 (i, i + d/2)")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("較長的任務：以長度至多 L 訓練")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("課程「Sinusoidal 之後」")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("從分數中減去 斜率 × 距離。")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("旋轉 R / 分母 的角度")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("不在乎這兩個 Token 站在哪裡")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("--heads：「%1」不被接受")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("%1，全部以 %1：")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("維度對 i = %1")));
+        QVERIFY(caught(QStringLiteral("x"),
+                       QStringLiteral("各方法的位置訊號如何隨距離變化，在 Δ = %2、d = %3 時。")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("依構造就是 0.5")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("超出多少可以看比值那一欄。")));
+        QVERIFY(caught(QStringLiteral("Step %1. %2"), QStringLiteral("步驟 %1：%2")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("2049。 碰撞：0。")));
     }
     QStringList wrong;
     for (const Message &m : readCatalog(catalog)) {

@@ -3,6 +3,7 @@
 
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/text/format.h"
+#include "core/text/linebreaks.h"
 #include "core/model/positionalencodingmodel.h"
 
 #include <QEvent>
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -211,10 +213,11 @@ void LessonPage::refresh()
     // The page's scroll area takes the focus (the keys scroll it): a screen reader names it so.
     if (auto *scroll = findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly))
         scroll->setAccessibleName(title());
-    m_sentence->setText(m_lesson->stepSentence(m_stepIndex, q));
+    // LineBreaks: a Japanese or Chinese paragraph keeps its formulas whole, no lone last character.
+    m_sentence->setText(LineBreaks::kept(m_lesson->stepSentence(m_stepIndex, q)));
     const QStringList body = m_lesson->stepBody(m_stepIndex, q);
     for (int k = 0; k < m_paragraphs.size() && k < body.size(); ++k)
-        m_paragraphs.at(k)->setText(body.at(k));
+        m_paragraphs.at(k)->setText(LineBreaks::kept(body.at(k)));
     if (m_next) {
         const Lesson next = LessonCatalog::lesson(step().nextLesson);
         const int nextIndex = std::max(0, next.indexOfStep(step().nextStep));
@@ -226,11 +229,21 @@ void LessonPage::refresh()
     }
     if (m_questionBox) {
         m_questionBox->setTitle(tr("Check your understanding"));
-        m_question->setText(m_lesson->stepQuestion(m_stepIndex, q));
-        m_answer->setText(m_lesson->stepAnswer(m_stepIndex, q));
+        m_question->setText(LineBreaks::kept(m_lesson->stepQuestion(m_stepIndex, q)));
+        m_answer->setText(LineBreaks::kept(m_lesson->stepAnswer(m_stepIndex, q)));
         m_answerButton->setText(isAnswerShown() ? tr("Hide the answer") : tr("Show the answer"));
     }
     updateContent();
+    // The pages' own wrapped labels too (the score terms' note, the training run's summary): a
+    // formula on one line, no lone last character (LineBreaks changes only CJK text).
+    for (QLabel *label : findChildren<QLabel *>()) {
+        if (!label->wordWrap() || label->textFormat() == Qt::RichText
+            || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text())))
+            continue;
+        const QString kept = LineBreaks::kept(label->text());
+        if (kept != label->text())
+            label->setText(kept);
+    }
 }
 
 void LessonPage::changeEvent(QEvent *event)

@@ -3,6 +3,7 @@
 #include "ui/common/hiddenrefresh.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
+#include "core/text/sentencejoin.h"
 #include "ui/precision/precisionplot.h"
 
 #include <QComboBox>
@@ -66,24 +67,23 @@ QString PrecisionView::summary() const
 {
     const PrecisionSampler &s = m_plot->sampler();
     const QString type = QString::fromLatin1(floatTypeName(s.table().angleType()));
-    QString text
+    const QString first
         = tr("First whole position %1 cannot hold: %2.").arg(type).arg(s.firstInexactPosition());
+    // SentenceJoin: no space after a full-width stop ("2049。衝突：0。").
     if (!s.analysed())
-        return text + QLatin1Char(' ')
-            + tr("Collisions and the largest error are found for at most %1 values.")
-                  .arg(PrecisionSampler::maxAnalysedCells);
-    text += QLatin1Char(' ') + tr("Collisions: %1.").arg(s.collisionCount());
-    if (std::isfinite(s.maxError()))
-        text += QLatin1Char(' ')
-            + tr("Largest error %1 at position %2, dimension %3.")
-                  .arg(formatDisplay(s.maxError()))
-                  .arg(s.maxErrorPosition())
-                  .arg(s.maxErrorDim());
-    else
-        text += QLatin1Char(' ')
-            + tr("From position %1 on the position is infinity: its values are not numbers.")
-                  .arg(s.maxErrorPosition());
-    return text;
+        return SentenceJoin::joined(
+                first,
+                tr("Collisions and the largest error are found for at most %1 values.")
+                        .arg(PrecisionSampler::maxAnalysedCells));
+    const QString collisions = tr("Collisions: %1.").arg(s.collisionCount());
+    const QString error = std::isfinite(s.maxError())
+            ? tr("Largest error %1 at position %2, dimension %3.")
+                      .arg(formatDisplay(s.maxError()))
+                      .arg(s.maxErrorPosition())
+                      .arg(s.maxErrorDim())
+            : tr("From position %1 on the position is infinity: its values are not numbers.")
+                      .arg(s.maxErrorPosition());
+    return SentenceJoin::joined({ first, collisions, error });
 }
 
 

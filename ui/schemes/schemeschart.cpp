@@ -136,7 +136,18 @@ SchemesPlot SchemesChart::plot() const
 {
     const SchemeReading &hovered = reading();
     refresh();
-    return SchemesPlot(m_samples, &hovered, font(), palette());
+    SchemesPlot plot(m_samples, &hovered, font(), palette());
+    plot.setValuesListedBelow(m_listedBelow);
+    return plot;
+}
+
+void SchemesChart::setValuesListedBelow(bool listed)
+{
+    if (listed == m_listedBelow)
+        return;
+    m_listedBelow = listed;
+    updateGeometry();
+    update();
 }
 
 qint64 SchemesChart::distanceAt(const QPointF &point) const
@@ -153,7 +164,9 @@ void SchemesChart::paintPlot(QPainter *painter, const QRectF &target) const
     }
     const SchemeReading &hovered = reading();
     const SchemeSamples samples(parameters(), budget);
-    SchemesPlot(samples, &hovered, font(), palette()).paint(painter, target);
+    SchemesPlot plot(samples, &hovered, font(), palette());
+    plot.setValuesListedBelow(m_listedBelow);
+    plot.paint(painter, target);
 }
 
 QImage SchemesChart::renderImage(const QSize &size, qreal devicePixelRatio) const

@@ -36,6 +36,8 @@ public:
     const SchemeSamples &samples() const;
     const SchemeReading &reading() const;
     SchemesPlot plot() const;
+    // See SchemesPlot::setValuesListedBelow: false on a lesson page, which has no list below.
+    void setValuesListedBelow(bool listed);
     // How often the samples were recomputed.
     int sampleUpdateCount() const { return m_sampleUpdates; }
     // The distance under a point of the widget, or -1 off the data.
@@ -67,6 +69,7 @@ private:
 
     PositionalEncodingModel *m_model;
     int m_heads = 8;
+    bool m_listedBelow = true;
     qint64 m_hovered = 0;
     mutable SchemeSamples m_samples;
     mutable SchemeReading m_reading;

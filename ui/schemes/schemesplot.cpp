@@ -3,6 +3,7 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
+#include "core/text/sentencejoin.h"
 #include "ui/common/viewpalette.h"
 #include "ui/schemes/schemesplotpainter.h"
 
@@ -46,15 +47,18 @@ QString SchemesPlot::title() const
 QString SchemesPlot::caption() const
 {
     QString text = tr("Left axis: the sinusoid and the RoPE bound, each divided by its value at "
-                      "Δ = 0. Right axis: the ALiBi bias in logits, not divided. The exact, "
-                      "undivided values at the hovered Δ are listed below.");
+                      "Δ = 0. Right axis: the ALiBi bias in logits, not divided.");
+    if (!m_listedBelow)
+        return text;
+    text = SentenceJoin::joined(
+            text, tr("The exact, undivided values at the hovered Δ are listed below."));
     const auto drawn = static_cast<int64_t>(m_samples.distances().size());
     if (drawn < m_samples.parameters().count)
-        text += QLatin1Char(' ')
-            + tr("The curves are drawn through %1 of the %2 distances; the listed values are "
-                 "exact at every distance.")
-                  .arg(drawn)
-                  .arg(m_samples.parameters().count);
+        text = SentenceJoin::joined(text,
+                                    tr("The curves are drawn through %1 of the %2 distances; the "
+                                       "listed values are exact at every distance.")
+                                            .arg(drawn)
+                                            .arg(m_samples.parameters().count));
     return text;
 }
 

@@ -70,6 +70,10 @@ public:
 
     QString title() const;
     QString caption() const;
+    // Whether the exact values at the hovered Δ are listed below the chart (the Schemes view's
+    // read-out; true) or not (a lesson page, whose table lists its own values): the caption
+    // points to the list only when there is one.
+    void setValuesListedBelow(bool listed) { m_listedBelow = listed; }
     QString axisTitle(Axis axis) const;
     QString legendText(Curve curve) const;
     QString hoverCaption() const; // "Δ = 12" at the hovered line
@@ -102,6 +106,7 @@ private:
     const SchemeReading *m_hovered;
     QFont m_font;
     QPalette m_palette;
+    bool m_listedBelow = true;
 };
 
 } // namespace pe

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/worksheet/worksheetdocument.h"
+#include "core/text/linebreaks.h"
 
 #include "ui/worksheet/worksheetfigureobject.h"
 #include "ui/worksheet/worksheetfigures.h"
@@ -73,7 +74,8 @@ namespace {
             } else {
                 m_cursor.insertBlock(block, charFormat(m_font, scale, bold));
             }
-            m_cursor.insertText(text, charFormat(m_font, scale, bold));
+            // LineBreaks: a CJK paragraph keeps its formulas whole and no lone last character.
+            m_cursor.insertText(LineBreaks::kept(text), charFormat(m_font, scale, bold));
             m_paragraphs.append(m_cursor.block().blockNumber());
             return m_cursor.block().blockNumber();
         }

@@ -5,6 +5,7 @@
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QPainter>
 #include <QStyle>
@@ -87,6 +88,20 @@ void WorksheetFigures::paint(int step, const QRect &source, QPainter *painter) c
     QWidget *area = figureOf(*m_wizard, step);
     if (!area)
         return;
+    // On paper a spin box is its number: no arrows and no frame while it is drawn (issue 29:
+    // "512 ▲▼"), put back afterwards.
+    struct Held
+    {
+        QAbstractSpinBox *box;
+        QAbstractSpinBox::ButtonSymbols symbols;
+        bool frame;
+    };
+    QList<Held> held;
+    for (QAbstractSpinBox *box : area->findChildren<QAbstractSpinBox *>()) {
+        held.append({ box, box->buttonSymbols(), box->hasFrame() });
+        box->setButtonSymbols(QAbstractSpinBox::NoButtons);
+        box->setFrame(false);
+    }
     // Widget by widget, each whole: a region of the area would cut into the charts' views.
     for (QObject *child : area->children()) {
         if (!child->isWidgetType())
@@ -95,6 +110,10 @@ void WorksheetFigures::paint(int step, const QRect &source, QPainter *painter) c
         if (widget->isVisible() && source.contains(widget->geometry().center()))
             widget->render(painter, widget->pos() - source.topLeft(), QRegion(),
                            QWidget::DrawChildren);
+    }
+    for (const Held &h : std::as_const(held)) {
+        h.box->setButtonSymbols(h.symbols);
+        h.box->setFrame(h.frame);
     }
 }
 

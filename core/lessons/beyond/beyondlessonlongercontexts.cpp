@@ -58,7 +58,7 @@ QList<LessonStep> BeyondLessonLongerContexts::steps()
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "It divides only the slowest pair by the full s. The pairs between keep "
                           "more of their speed, so at 4 · L they still reach a little past the "
-                          "band they saw; the ratio column shows how far."));
+                          "band they saw; the column “Reach past the band” shows how far."));
     scalings.dimension = 128;
     s << scalings;
 

@@ -392,6 +392,8 @@ void TestSchemesView::axesAndLegend()
     QVERIFY(plot.legendText(SchemesPlot::AlibiCurve).contains(QStringLiteral("h8")));
     QVERIFY(plot.caption().contains(QStringLiteral("divided by its value at Δ = 0")));
     QVERIFY(plot.caption().contains(QStringLiteral("not divided")));
+    // The view lists the exact values below the chart, and the caption says so.
+    QVERIFY(plot.caption().contains(QStringLiteral("listed below")));
     for (const auto axis :
          { SchemesPlot::DistanceAxis, SchemesPlot::RelativeAxis, SchemesPlot::BiasAxis })
         QVERIFY(!plot.axisTitle(axis).isEmpty());

@@ -26,6 +26,7 @@ LessonSchemeProfilesPage::LessonSchemeProfilesPage(const Lesson *lesson, int ste
     // distance up to past Δ, with Δ marked and the lesson's 8 heads.
     m_chart->setObjectName(QStringLiteral("schemesChart"));
     m_chart->setHeadCount(BeyondSchemeValues::heads);
+    m_chart->setValuesListedBelow(false); // the table above lists the values, nothing below
     m_chart->setMinimumHeight(300);
     contentLayout()->addWidget(m_table);
     contentLayout()->addWidget(m_bars);

@@ -133,6 +133,10 @@ void TestBeyondLesson::pictures()
     QVERIFY(chart);
     QCOMPARE(chart->hoveredDistance(), 3);
     QCOMPARE(chart->headCount(), 8);
+    // No list under the chart here: its caption does not point to one (issue 29).
+    QVERIFY2(!chart->plot().caption().contains(QStringLiteral("listed")),
+             qPrintable(chart->plot().caption()));
+    QVERIFY(chart->plot().caption().contains(QStringLiteral("not divided")));
     m_wizard->sidePanel()->comparePositionSpinBox()->setValue(100);
     QCOMPARE(chart->hoveredDistance(), 100);
     m_wizard->sidePanel()->comparePositionSpinBox()->setValue(3);
