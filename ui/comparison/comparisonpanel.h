@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QRectF>
 #include <QWidget>
 
@@ -46,6 +47,14 @@ public:
     // target (all of them up to a few hundred pairs; the heading says which otherwise).
     void renderTo(QPainter *painter, const QRectF &target) const;
 
+    // While fitted, the bars get as much of the splitter as all pairs need, up to three fifths,
+    // also when the splitter's height changes (presenter mode on a small projector: the bars'
+    // share of a short dock showed two pairs). Not fitted, the splitter is left as it is.
+    void setBarsFitted(bool fitted);
+    // True while the table is too narrow for every column: pair and sin/cos are hidden then
+    // (the dimension says both), so the values need no scrolling across.
+    bool isTableCompact() const { return m_compact; }
+
 public Q_SLOTS:
     // Focus: 12 decimals instead of 6, so the slow pairs' tiny differences show.
     void setFocused(bool focused);
@@ -55,11 +64,14 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void updateTexts();
     void updateSummaryFont();
+    void fitColumns();
+    void fitBars();
 
     PositionalEncodingModel *m_model;
     ComparisonTableModel *m_tableModel;
@@ -73,6 +85,10 @@ private:
     QLabel *m_tableTitle;
     QTableView *m_table;
     QSplitter *m_splitter;
+    QList<int> m_columnWidths; // each column's width with room for its title and values
+    bool m_compact = false;
+    bool m_barsFitted = false;
+    bool m_fitPending = false;
 };
 
 } // namespace pe

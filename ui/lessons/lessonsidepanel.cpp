@@ -165,6 +165,8 @@ void LessonSidePanel::retranslate()
     for (int k = 0; k < m_lesson->stepCount(); ++k) {
         m_steps->item(k)->setData(LessonStepDelegate::titleRole, m_lesson->stepTitle(k));
         m_steps->item(k)->setText(tr("%1 · %2").arg(k).arg(m_lesson->stepTitle(k)));
+        // Whole where the list shows it in two lines with "…" (large presenter type).
+        m_steps->item(k)->setToolTip(m_lesson->stepTitle(k));
     }
     m_followLabel->setText(keepMnemonicAttached(tr("Show each step in the e&xplorer")));
     // Buttons do not wrap: the column widens (within limits) for the longest preset.

@@ -4,6 +4,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
+#include <QTextLayout>
 
 namespace pe {
 
@@ -19,6 +20,32 @@ namespace {
         const auto *view = qobject_cast<const QAbstractItemView *>(option.widget);
         return view ? view->viewport()->width() : 200;
     }
+    // The title in at most maxLines lines of width, the last one elided when more would follow.
+    QString fitLines(const QString &title, const QFont &font, int width, int maxLines)
+    {
+        QTextLayout layout(title, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QStringList lines;
+        int restStart = -1;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            if (lines.size() == maxLines - 1) {
+                restStart = line.textStart();
+                break;
+            }
+            lines << title.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        layout.endLayout();
+        if (restStart < 0)
+            return title;
+        const QString rest = title.mid(restStart).trimmed();
+        lines << QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
+        return lines.join(QLatin1Char('\n'));
+    }
+
 } // namespace
 
 LessonStepDelegate::LessonStepDelegate(QObject *parent)
@@ -40,7 +67,8 @@ LessonStepDelegate::Parts LessonStepDelegate::layout(const QStyleOptionViewItem 
     const int width = std::max(20, widthOf(option) - 2 * margin);
     const int prefixWidth = metrics.horizontalAdvance(parts.prefix);
     const int titleWidth = std::max(20, width - prefixWidth);
-    const QRect title = metrics.boundingRect(QRect(0, 0, titleWidth, 100000), flags, parts.title);
+    parts.shown = fitLines(parts.title, option.font, titleWidth, maxTitleLines);
+    const QRect title = metrics.boundingRect(QRect(0, 0, titleWidth, 100000), flags, parts.shown);
     parts.prefixRect = QRect(left, option.rect.top() + margin, prefixWidth, metrics.height());
     parts.titleRect = QRect(left + prefixWidth, option.rect.top() + margin, titleWidth,
                             std::max(metrics.height(), title.height()));
@@ -63,7 +91,7 @@ void LessonStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         group, option.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
     painter->setFont(option.font);
     painter->drawText(parts.prefixRect, Qt::AlignLeft | Qt::AlignTop, parts.prefix);
-    painter->drawText(parts.titleRect, flags, parts.title);
+    painter->drawText(parts.titleRect, flags, parts.shown);
     painter->restore();
 }
 

@@ -15,6 +15,7 @@ class LessonStepDelegate : public QStyledItemDelegate
 
 public:
     static constexpr int titleRole = Qt::UserRole + 1;
+    static constexpr int maxTitleLines = 2;
 
     explicit LessonStepDelegate(QObject *parent = nullptr);
 
@@ -23,6 +24,9 @@ public:
     {
         QString prefix;
         QString title;
+        // What is drawn: the title, or at most maxTitleLines of it, the last elided ("…") when
+        // it would take more (large presenter type in a narrow step list wrapped titles to 3–4).
+        QString shown;
         QRect prefixRect;
         QRect titleRect; // the title's lines, all starting at titleRect.left()
     };

@@ -11,6 +11,8 @@
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/presenteractions.h"
+#include "ui/window/presentermode.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/schemes/schemesview.h"
@@ -186,6 +188,10 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
     ColorMap::fromName(request.palette, &palette);
     if (request.target == QLatin1String("main")) {
         MainWindow window(&model);
+        // The toolbar and View menu as the app has them: Presenter Mode is the toolbar's last
+        // button (without it a 1024 px drawing hid whether that button fits).
+        PresenterMode presenterMode(&window);
+        PresenterActions presenterActions(&window, &presenterMode);
         window.setHeatmapPalette(palette);
         if (request.scenario) {
             // The file's views and zoom over the parameters the request already holds.

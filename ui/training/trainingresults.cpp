@@ -73,6 +73,7 @@ TrainingResults::TrainingResults(QWidget *parent)
     // The accuracies, what they show in one sentence and the order pairs first, together; the
     // attention on an example below.
     auto *layout = new QVBoxLayout(this);
+    m_layout = layout;
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_accuracyTitle);
     layout->addWidget(m_accuracy);
@@ -86,6 +87,14 @@ TrainingResults::TrainingResults(QWidget *parent)
     layout->addWidget(m_attention);
     connect(m_example, &QComboBox::activated, this, [this] { fillAttention(); });
     retranslate();
+}
+
+void TrainingResults::placeChart(QWidget *chart)
+{
+    m_layout->insertWidget(m_layout->indexOf(m_confusion) + 1, chart, 1);
+    // Tab goes down the page as it reads.
+    setTabOrder(m_confusion, chart);
+    setTabOrder(chart, m_example);
 }
 
 int TrainingResults::exampleIndex() const

@@ -10,6 +10,7 @@
 class QComboBox;
 class QLabel;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace pe {
 
@@ -35,6 +36,10 @@ public:
     TrainingAttentionMap *attentionMap() const { return m_attention; }
     QComboBox *exampleCombo() const { return m_example; }
     QLabel *verdictLabel() const { return m_verdict; }
+    // The loss and accuracy chart goes under the order pairs, above the example's attention:
+    // the tables and the verdict come first, so a short dock (640 px, the explorer's right dock
+    // at 1024 × 768) shows the order pairs without scrolling. The chart takes the extra height.
+    void placeChart(QWidget *chart);
     // What the runs show, in one sentence (empty before a run made a step).
     QString verdict() const;
     // A share as a class reads it: "47 %".
@@ -58,6 +63,7 @@ private:
     TrainingAttentionMap *m_attention;
     QLabel *m_confusionTitle;
     QTableWidget *m_confusion;
+    QVBoxLayout *m_layout;
 };
 
 } // namespace pe

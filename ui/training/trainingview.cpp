@@ -65,8 +65,10 @@ TrainingView::TrainingView(QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_status);
     layout->addWidget(m_message);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(m_results);
+    // The accuracies, the verdict and the order pairs right under the status, the chart below
+    // them (TrainingResults places it).
+    m_results->placeChart(m_chart);
+    layout->addWidget(m_results, 1);
     scroll->setWidget(page);
 
     connect(m_form, &TrainingSettingsForm::changed, this, &TrainingView::settingsChanged);

@@ -18,6 +18,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -151,14 +152,30 @@ void WavePlot::applyTheme()
     restyle();
 }
 
+QRectF WavePlot::plotArea() const
+{
+    return m_chart->plotArea();
+}
+
+QSizeF WavePlot::chartSize() const
+{
+    return m_chart->size();
+}
+
 void WavePlot::updateOverlay()
 {
     if (m_inOverlayUpdate)
         return;
     m_inOverlayUpdate = true;
     const QRectF chartRect(QPointF(0, 0), m_chart->size());
-    const QMargins margins
+    QMargins margins
         = m_overlay->fit(m_curves->annotationCurves(), palette(), font(), chartRect);
+    // The last x label is centred on the plot's right edge: its right half needs the margin
+    // ("100000" touched the chart's edge).
+    const double lastLabel = QFontMetricsF(m_axes->x()->labelsFont())
+                                     .horizontalAdvance(QString::number(
+                                             static_cast<qint64>(std::llround(m_axes->x()->max()))));
+    margins.setRight(std::max(margins.right(), static_cast<int>(std::ceil(lastLabel / 2)) + 6));
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);
         if (m_chart->layout())

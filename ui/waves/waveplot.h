@@ -63,6 +63,9 @@ public:
     }
     // The p and q markers and the legend with the values there.
     const WaveAnnotations &annotations() const { return m_overlay->annotations(); }
+    // The plot area in the chart's coordinates, and the chart's size.
+    QRectF plotArea() const;
+    QSizeF chartSize() const;
     // The hover tooltip at a position: the position and each shown dimension's value.
     QString toolTipAt(qint64 position) const;
     // How often the curves' points were recomputed (only when what they show changed).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/presenterexplorerlayout.h"
 
+#include "ui/comparison/comparisonpanel.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 
@@ -53,6 +54,8 @@ void PresenterExplorerLayout::fill()
         const int h = centre->height();
         centre->setSizes({ h * 55 / 100, h * 45 / 100 });
     }
+    // Every pair's bar, when the dock is tall enough for them and the table's head.
+    m_window->comparisonPanel()->setBarsFitted(true);
 }
 
 void PresenterExplorerLayout::restore()
@@ -60,6 +63,7 @@ void PresenterExplorerLayout::restore()
     if (!m_collapsed)
         return;
     m_collapsed = false;
+    m_window->comparisonPanel()->setBarsFitted(false); // the held splitter comes back as it was
     for (const QPointer<QWidget> &w : std::as_const(m_hidden))
         if (w)
             w->show();

@@ -175,6 +175,13 @@ void PresenterMode::enter(QWidget *window)
     if (m_badge)
         m_badge->show();
     qApp->installEventFilter(this);
+    if (window == m_explorer)
+        // Shared out once the new type is laid out, also where the window had its full-screen
+        // size at once (its Resize came before the filter was installed).
+        QTimer::singleShot(0, this, [this] {
+            if (m_target && m_target == m_explorer)
+                m_explorerLayout->fill();
+        });
     Q_EMIT activeChanged(true);
 }
 

@@ -17,6 +17,7 @@ class TestLessonStepDelegate : public QObject
 private Q_SLOTS:
     void wrappedTitleHangsIndented();
     void titleWithoutRoleWrapsWhole();
+    void longTitleTakesTwoLinesAtMost();
     void mnemonicStaysOnTheLine();
 };
 
@@ -43,6 +44,37 @@ void TestLessonStepDelegate::wrappedTitleHangsIndented()
              qPrintable(QString::number(parts.titleRect.height())));
     LessonStepDelegate delegate;
     QVERIFY(delegate.sizeHint(option, index).height() >= parts.titleRect.height());
+}
+
+void TestLessonStepDelegate::longTitleTakesTwoLinesAtMost()
+{
+    // Presenter mode's large type in the narrow step list: "RoPE: rotate q and k instead of
+    // adding to x" took four lines. Two at most now, the second elided; the title itself stays
+    // whole (the page's heading and the screen reader say it).
+    QListWidget list;
+    QFont large = list.font();
+    large.setPointSizeF(large.pointSizeF() * 2.5);
+    const QString title = QStringLiteral("RoPE: rotate q and k instead of adding to x");
+    auto *item = new QListWidgetItem(QStringLiteral("2 · ") + title, &list);
+    item->setData(LessonStepDelegate::titleRole, title);
+    QStyleOptionViewItem option;
+    option.font = large;
+    option.rect = QRect(0, 0, 230, 0);
+    const QModelIndex index = list.model()->index(0, 0);
+    const LessonStepDelegate::Parts parts = LessonStepDelegate::layout(option, index);
+    const QFontMetrics metrics(large);
+    QCOMPARE(parts.title, title);
+    QVERIFY2(parts.titleRect.height() <= 2 * metrics.lineSpacing() + 1,
+             qPrintable(QString::number(parts.titleRect.height())));
+    QVERIFY2(parts.titleRect.height() > metrics.lineSpacing(), qPrintable(parts.shown));
+    QVERIFY2(parts.shown.endsWith(QChar(0x2026)), qPrintable(parts.shown));
+    QVERIFY(parts.shown.startsWith(QStringLiteral("RoPE:")));
+    for (const QString &line : parts.shown.split(QLatin1Char('\n')))
+        QVERIFY2(metrics.horizontalAdvance(line) <= parts.titleRect.width(), qPrintable(line));
+    // A short title is shown as it is.
+    option.font = list.font();
+    option.rect = QRect(0, 0, 600, 0);
+    QCOMPARE(LessonStepDelegate::layout(option, index).shown, title);
 }
 
 void TestLessonStepDelegate::titleWithoutRoleWrapsWhole()

@@ -63,6 +63,8 @@ private Q_SLOTS:
     void stopSaysWhereTheCurvesEnd();
     void fitsANarrowDock_data();
     void fitsANarrowDock();
+    void orderPairsWithoutScrolling_data();
+    void orderPairsWithoutScrolling();
     void destroyedWhileTraining();
     void hiddenTabKeepsTraining();
     void keyboardReadsOut();
@@ -363,6 +365,46 @@ void TestTrainingView::fitsANarrowDock()
     view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(400);
     QVERIFY(view.trainNow());
     QVERIFY(fits());
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+}
+
+void TestTrainingView::orderPairsWithoutScrolling_data()
+{
+    fitsANarrowDock_data();
+}
+
+void TestTrainingView::orderPairsWithoutScrolling()
+{
+    // The Training tab in the explorer's right dock at 1024 × 768 (about 440 × 640): after a
+    // run, the accuracies, the verdict and the order pairs' table are in view without scrolling
+    // (they were under the chart, the order pairs 100 px below the dock's edge).
+    QFETCH(QString, language);
+    LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
+    TrainingView view;
+    view.resize(440, 640);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(20);
+    QVERIFY(view.trainNow());
+    QCoreApplication::processEvents();
+    auto *scroll = view.findChild<QScrollArea *>(QStringLiteral("trainingScroll"));
+    QVERIFY(scroll);
+    QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+    const QRect viewport = scroll->viewport()->rect();
+    for (QWidget *w : { static_cast<QWidget *>(view.results()->accuracyTable()),
+                        static_cast<QWidget *>(view.results()->verdictLabel()),
+                        static_cast<QWidget *>(view.results()->confusionTable()) }) {
+        QVERIFY(w->isVisible());
+        const QRect inViewport(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+        QVERIFY2(viewport.contains(inViewport),
+                 qPrintable(QStringLiteral("%1: %2 not in %3")
+                                    .arg(w->objectName())
+                                    .arg(inViewport.bottom())
+                                    .arg(viewport.bottom())));
+    }
+    // The chart is still on the page, below them.
+    QVERIFY(view.findChild<TrainingChart *>()->mapTo(scroll->widget(), QPoint(0, 0)).y()
+            > view.results()->confusionTable()->mapTo(scroll->widget(), QPoint(0, 0)).y());
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 

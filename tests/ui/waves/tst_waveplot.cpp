@@ -343,6 +343,7 @@ void TestWavePlot::axisLabels_data()
     QTest::addRow("1 position") << 1;
     QTest::addRow("7 positions") << 7;
     QTest::addRow("50 positions") << 50;
+    QTest::addRow("100001 positions") << 100001;
     QTest::addRow("a million") << 1000000;
 }
 
@@ -369,6 +370,18 @@ void TestWavePlot::axisLabels()
         QVERIFY2(!signedZero.match(label).hasMatch(), qPrintable(label));
     QCOMPARE(plot.axisTitle(Qt::Horizontal), QStringLiteral("Position"));
     QCOMPARE(plot.axisTitle(Qt::Vertical), QStringLiteral("Value"));
+    // The last label, centred on the plot's right edge, ends inside the chart with room to
+    // spare ("100000" touched its edge).
+    plot.resize(450, 400);
+    QTRY_COMPARE(plot.chartSize().width(), 450.0);
+    QTest::qWait(50);
+    const QString last = QString::number(count - 1);
+    const double half = QFontMetricsF(plot.font()).horizontalAdvance(last) / 2;
+    QVERIFY2(plot.plotArea().right() + half + 4 <= plot.chartSize().width(),
+             qPrintable(QStringLiteral("%1 + %2 in %3")
+                                .arg(plot.plotArea().right())
+                                .arg(half)
+                                .arg(plot.chartSize().width())));
 }
 
 void TestWavePlot::updatesOnlyOnModelChange()

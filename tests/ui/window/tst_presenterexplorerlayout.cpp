@@ -7,6 +7,9 @@
 #include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
+#include "ui/comparison/comparisonpanel.h"
+#include "ui/comparison/comparisontablemodel.h"
+#include "ui/comparison/pairdistancebars.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/waves/waveplot.h"
 #include "ui/window/mainwindow.h"
@@ -19,7 +22,12 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QHeaderView>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -107,6 +115,37 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     QVERIFY(window->heatmapView()->height() >= 200);
     // The comparison keeps a third for its table.
     QVERIFY(window->viewDock(QStringLiteral("comparison"))->width() >= projector.width() / 3 - 8);
+    // What the class reads in the comparison needs no scrolling across: the table's columns fit
+    // its width (pair and sin/cos give way), and every pair's bar shows (it needed 540 px and a
+    // horizontal scroll bar, and the bars showed two pairs).
+    ComparisonPanel *comparison = window->comparisonPanel();
+    QTableView *table = comparison->tableView();
+    QTRY_VERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(table->horizontalHeader()->length())
+                                    .arg(table->viewport()->width())));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    QVERIFY(!table->isColumnHidden(ComparisonTableModel::PeQColumn));
+    QVERIFY(!table->isColumnHidden(ComparisonTableModel::DifferenceColumn));
+    auto *barsArea = qobject_cast<QScrollArea *>(comparison->bars()->parentWidget()->parentWidget());
+    QVERIFY(barsArea);
+    // Every pair (d = 8: four) or, where the type is taller, the bars' three fifths of the
+    // splitter with the table, or all the table leaves (they had a quarter); the rest scrolls.
+    const auto barsShown = [&] {
+        const QList<int> sizes = comparison->splitter()->sizes();
+        return !barsArea->verticalScrollBar()->isVisible()
+                || sizes.at(0) >= (sizes.at(0) + sizes.at(1)) * 3 / 5 - 1
+                || sizes.at(1) <= table->parentWidget()->minimumSizeHint().height();
+    };
+    QTRY_VERIFY2(barsShown(),
+                 qPrintable(QStringLiteral("bars %1 in %2, splitter %3 + %4, table at least %5")
+                                    .arg(comparison->bars()->sizeHint().height())
+                                    .arg(barsArea->viewport()->height())
+                                    .arg(comparison->splitter()->sizes().at(0))
+                                    .arg(comparison->splitter()->sizes().at(1))
+                                    .arg(table->parentWidget()->minimumSizeHint().height())));
+    if (language != QLatin1String("zh_TW")) // its two-line title takes the last pair's room
+        QVERIFY(!barsArea->verticalScrollBar()->isVisible());
+    QVERIFY(!barsArea->horizontalScrollBar()->isVisible());
 
     // The window system's answer to full screen comes as an event (a teacher does not leave
     // within the same millisecond); delivered after leave() it would make the window full screen
@@ -123,6 +162,8 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     QCOMPARE(window->size(), before);
     QCOMPARE(parameters->width(), parametersWidth);
     QCOMPARE(window->viewDock(QStringLiteral("comparison"))->width(), comparisonWidth);
+    QVERIFY(!table->isColumnHidden(ComparisonTableModel::PairColumn)); // all six columns again
+    QVERIFY(!table->isColumnHidden(ComparisonTableModel::ComponentColumn));
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 
