@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/presenteractions.h"
 
+#include "ui/common/mnemonictext.h"
+
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentermode.h"
@@ -144,6 +146,8 @@ void PresenterActions::sync()
 void PresenterActions::retranslate()
 {
     m_toggle->setText(tr("Presenter &Mode"));
+    // The toolbar button has no mnemonic: "プレゼンターモード", not "プレゼンターモード(M)" (issue 26).
+    m_toggle->setIconText(MnemonicText::plain(m_toggle->text()));
     m_toggle->setToolTip(tr("Full screen with large type and high contrast, for a projector (F5; "
                             "Esc or F5 leaves). In a lesson PageDown / PageUp, Space and the arrow "
                             "keys step; B blanks the screen."));
