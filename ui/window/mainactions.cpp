@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
-#include "ui/common/checkablemenuitemaccessible.h"
+#include "ui/common/menuitemaccessible.h"
 #include "ui/common/mnemonictext.h"
 
 #include "ui/window/figureexport.h"
@@ -59,7 +59,7 @@ MainActions::MainActions(MainWindow *window)
     , m_window(window)
 {
     // The choices in the menus are read as checkable items (issue 26).
-    CheckableMenuItemAccessible::install();
+    MenuItemAccessible::install();
     createFileMenu();
     createEditMenu();
     createViewMenu();

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void focusedBarsAreDescribed();
     void toolbarShowsNoMnemonic();
     void checkableMenuItems();
+    void menuNamesWithoutMnemonic();
 
 private:
     QTemporaryDir m_catalogs;
@@ -279,6 +280,41 @@ void TestAccessibility::checkableMenuItems()
         QVERIFY2(walked.contains(QString::fromLatin1(name)), name);
     QVERIFY(walked.filter(QStringLiteral("presenterZoom_")).size() >= 3);
     QVERIFY(unticked >= 6);
+}
+
+// A menu item is read without its mnemonic: "言語", not "言語(L)" (Qt strips only the "&").
+void TestAccessibility::menuNamesWithoutMnemonic()
+{
+    for (const QString &language : { QStringLiteral("ja"), QStringLiteral("zh_TW") }) {
+        QCOMPARE(lessontest::useLanguage(language, m_catalogs.path()), language);
+        PositionalEncodingModel model;
+        MainWindow window(&model);
+        for (const QString &id : LessonCatalog::ids())
+            window.actions()->addLesson(id);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        static const QRegularExpression mnemonic(QStringLiteral("\\([A-Za-z]\\)|&"));
+        QStringList wrong;
+        int items = 0;
+        const std::function<void(QAccessibleInterface *, int)> walk =
+                [&](QAccessibleInterface *node, int depth) {
+                    if (!node || depth > 8)
+                        return;
+                    auto *action = qobject_cast<QAction *>(node->object());
+                    if (action && !action->isSeparator()) {
+                        ++items;
+                        const QString name = node->text(QAccessible::Name);
+                        if (name.trimmed().isEmpty() || mnemonic.match(name).hasMatch())
+                            wrong << QStringLiteral("%1: \"%2\"").arg(action->objectName(), name);
+                    }
+                    for (int k = 0; k < node->childCount(); ++k)
+                        walk(node->child(k), depth + 1);
+                };
+        walk(QAccessible::queryAccessibleInterface(window.menuBar()), 0);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+        QVERIFY(items >= 30);
+    }
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
 }
 
 QTEST_MAIN(TestAccessibility)

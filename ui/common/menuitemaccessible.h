@@ -5,21 +5,22 @@
 #include <QPointer>
 
 class QAction;
-class QMenu;
+class QWidget;
 
 namespace pe {
 
-// A checkable menu item (a dock, a palette, a language, a presenter screen, zoom or look) as a
-// screen reader meets it: a radio button (one choice of an exclusive group) or a check box, with
-// its state. Qt's own menu item is a plain menu item whose "checkable" Qt 6.4's AT-SPI bridge does
-// not pass on, so Orca read an unticked choice as a plain command (issue 26). Read by its text
-// without the mnemonic.
-class CheckableMenuItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface
+// A menu item as a screen reader meets it (issue 26):
+// - read by its text without the mnemonic: "言語", not Qt's "言語(L)" (Qt strips only the "&");
+// - a checkable one (a dock, a palette, a language, a presenter screen, zoom or look) as a radio
+//   button (one choice of an exclusive group) or a check box, with its state: Qt's own item is a
+//   plain menu item whose "checkable" Qt 6.4's AT-SPI bridge does not pass on, so Orca read an
+//   unticked choice as a plain command.
+class MenuItemAccessible : public QAccessibleInterface, public QAccessibleActionInterface
 {
 public:
-    explicit CheckableMenuItemAccessible(QAction *action);
+    explicit MenuItemAccessible(QAction *action);
 
-    // The factory QAccessible asks for a QAction: this interface for a checkable one in a menu.
+    // The factory QAccessible asks for a QAction: this interface for one in a menu or menu bar.
     static QAccessibleInterface *factory(const QString &className, QObject *object);
     // Installed once.
     static void install();
@@ -29,9 +30,9 @@ public:
     QObject *object() const override;
     QWindow *window() const override;
     QAccessibleInterface *parent() const override;
-    QAccessibleInterface *child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
+    QAccessibleInterface *child(int index) const override;
+    int childCount() const override;
+    int indexOfChild(const QAccessibleInterface *child) const override;
     QAccessibleInterface *childAt(int, int) const override { return nullptr; }
     QString text(QAccessible::Text t) const override;
     void setText(QAccessible::Text, const QString &) override { }
@@ -46,7 +47,8 @@ public:
     QStringList keyBindingsForAction(const QString &) const override { return {}; }
 
 private:
-    QMenu *owner() const;
+    // The menu or menu bar that shows the action.
+    QWidget *owner() const;
 
     QPointer<QAction> m_action;
 };
