@@ -4699,6 +4699,10 @@ CBAD:  %2</translation>
         <source>Your own width d (even, %1 to %2):</source>
         <translation>自分で選ぶ幅 d（偶数、%1～%2）：</translation>
     </message>
+    <message>
+        <source>Clock hands at position %1</source>
+        <translation>位置 %1 の時計の針</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonClockShiftPage</name>
@@ -4733,6 +4737,10 @@ CBAD:  %2</translation>
     <message>
         <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
         <translation>針の値は、12 時の方向から時計回りに測った角度（ラジアン）です。|R_%1 PE(%2) − PE(%3)| の最大値 = %4、|R_%1 PE(%5) − PE(%6)| の最大値 = %7。</translation>
+    </message>
+    <message>
+        <source>Clock hands from position %1 to %2</source>
+        <translation>位置 %1 から %2 への時計の針</translation>
     </message>
 </context>
 <context>

@@ -4699,6 +4699,10 @@ CBAD：%2</translation>
         <source>Your own width d (even, %1 to %2):</source>
         <translation>自己選一個維度 d（偶數，%1 到 %2）：</translation>
     </message>
+    <message>
+        <source>Clock hands at position %1</source>
+        <translation>位置 %1 的時鐘指針</translation>
+    </message>
 </context>
 <context>
     <name>pe::LessonClockShiftPage</name>
@@ -4733,6 +4737,10 @@ CBAD：%2</translation>
     <message>
         <source>The hands are angles in radians from 12 o&apos;clock, clockwise. Largest |R_%1 PE(%2) − PE(%3)| = %4; largest |R_%1 PE(%5) − PE(%6)| = %7.</source>
         <translation>指針角度以弧度表示，從 12 點鐘方向順時針量起。最大 |R_%1 PE(%2) − PE(%3)| = %4；最大 |R_%1 PE(%5) − PE(%6)| = %7。</translation>
+    </message>
+    <message>
+        <source>Clock hands from position %1 to %2</source>
+        <translation>從位置 %1 到 %2 的時鐘指針</translation>
     </message>
 </context>
 <context>

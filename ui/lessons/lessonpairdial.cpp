@@ -23,7 +23,8 @@ LessonPairDial::LessonPairDial(QWidget *parent)
 void LessonPairDial::setData(const Data &data)
 {
     m_data = data;
-    // What a screen reader reads of the figure.
+    // What a screen reader reads of the figure: its name ("pair 0") and what it shows.
+    setAccessibleName(m_data.caption);
     setAccessibleDescription(m_data.caption + QStringLiteral(": ") + m_data.labelP
                              + QStringLiteral(", ") + m_data.labelQ);
     updateGeometry();

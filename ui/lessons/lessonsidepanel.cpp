@@ -2,6 +2,7 @@
 #include "ui/lessons/lessonsidepanel.h"
 
 #include "ui/common/checkedspinbox.h"
+#include "ui/common/mnemonictext.h"
 #include "ui/lessons/lessonstepdelegate.h"
 
 #include <QCheckBox>
@@ -169,6 +170,8 @@ void LessonSidePanel::retranslate()
         m_steps->item(k)->setToolTip(m_lesson->stepTitle(k));
     }
     m_followLabel->setText(keepMnemonicAttached(tr("Show each step in the e&xplorer")));
+    // Read without the mnemonic ("(X)" in Japanese and Chinese, issue 26).
+    m_follow->setAccessibleName(MnemonicText::plain(tr("Show each step in the e&xplorer")));
     // Buttons do not wrap: the column widens (within limits) for the longest preset.
     int width = 30 * fontMetrics().averageCharWidth();
     for (QPushButton *button : std::as_const(m_presets))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessontable.h"
 
+#include "ui/lessons/lessontableaccessible.h"
+
 #include <QGridLayout>
 #include <QEvent>
 #include <QLabel>
@@ -13,6 +15,8 @@ LessonTable::LessonTable(QWidget *parent)
 {
     setObjectName(QStringLiteral("LessonTable"));
     setFrameShape(QFrame::NoFrame);
+    // A screen reader meets a table with headers, not a grid of labels (issue 26).
+    LessonTableAccessible::install();
     m_grid->setHorizontalSpacing(18);
     m_grid->setVerticalSpacing(3);
     m_grid->setContentsMargins(0, 0, 0, 0);
@@ -110,6 +114,26 @@ QLabel *LessonTable::cell(int row, int column) const
     if (row + 1 >= m_cells.size() || column >= m_cells.at(row + 1).size())
         return nullptr;
     return m_cells.at(row + 1).at(column);
+}
+
+QLabel *LessonTable::headerCell(int column) const
+{
+    if (m_cells.isEmpty() || column < 0 || column >= m_cells.first().size())
+        return nullptr;
+    return m_cells.first().at(column);
+}
+
+bool LessonTable::findCell(const QLabel *label, int *row, int *column) const
+{
+    for (int r = 0; r < qMin<qsizetype>(m_cells.size(), m_rows + 1); ++r) {
+        const int c = static_cast<int>(m_cells.at(r).indexOf(label));
+        if (c >= 0) {
+            *row = r - 1;
+            *column = c;
+            return true;
+        }
+    }
+    return false;
 }
 
 void LessonTable::setTextColumn(int column)

@@ -24,6 +24,11 @@ public:
     void setRowCount(int rows);
     int rowCount() const { return m_rows; }
     QLabel *cell(int row, int column) const;
+    int columnCount() const { return m_columns; }
+    QLabel *headerCell(int column) const;
+    // Where a label of this table sits: row -1 is the header row. False when it is none of its
+    // shown cells.
+    bool findCell(const QLabel *label, int *row, int *column) const;
     // Column whose text wraps and takes the spare width (-1: none).
     void setTextColumn(int column);
     void setCellMuted(int row, int column, bool muted);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
+#include "ui/common/menuitemaccessible.h"
 #include "ui/common/mnemonictext.h"
 
 #include "ui/window/figureexport.h"
@@ -57,6 +58,8 @@ MainActions::MainActions(MainWindow *window)
     : QObject(window)
     , m_window(window)
 {
+    // The choices in the menus are read as checkable items (issue 26).
+    MenuItemAccessible::install();
     createFileMenu();
     createEditMenu();
     createViewMenu();

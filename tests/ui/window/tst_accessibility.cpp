@@ -10,7 +10,12 @@
 #include "ui/window/mainactions.h"
 #include "ui/comparison/pairdistancebars.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/workbench.h"
+#include "tests/temporarysettings.h"
 
+#include <QActionGroup>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTemporaryDir>
 #include <QScrollArea>
 #include <QToolBar>
@@ -33,6 +38,8 @@ private Q_SLOTS:
     void everyViewReachedByTab();
     void focusedBarsAreDescribed();
     void toolbarShowsNoMnemonic();
+    void checkableMenuItems();
+    void menuNamesWithoutMnemonic();
 
 private:
     QTemporaryDir m_catalogs;
@@ -217,6 +224,95 @@ void TestAccessibility::toolbarShowsNoMnemonic()
         QVERIFY(buttons >= 5);
         QVERIFY(window.actions()->action(QStringLiteral("lectureDefaults"))->text().contains(
                 QStringLiteral("(&L)"))); // the menu keeps it
+    }
+    lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
+}
+
+// The menus' choices (heatmap palette, language, presenter screen, zoom and look) are read as
+// checkable items with their state, so an unticked choice is announced as one (issue 26).
+void TestAccessibility::checkableMenuItems()
+{
+    QTemporaryDir settings;
+    QVERIFY(settings.isValid());
+    test::useTemporarySettings(settings);
+    Workbench workbench(LanguageSetup::english);
+    workbench.show();
+    MainWindow *window = workbench.window();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    // Walked as a screen reader walks it: menu bar, menus, their items, their submenus.
+    QStringList walked;
+    QStringList wrong;
+    int unticked = 0;
+    const std::function<void(QAccessibleInterface *, int)> walk =
+            [&](QAccessibleInterface *node, int depth) {
+                if (!node || depth > 8)
+                    return;
+                auto *action = qobject_cast<QAction *>(node->object());
+                if (action && action->isCheckable() && !action->menu()) {
+                    walked << action->objectName();
+                    const QAccessible::State state = node->state();
+                    // A choice of a group is a radio button, another a check box: roles whose
+                    // state every AT-SPI bridge passes on.
+                    const QAccessible::Role role = action->actionGroup()
+                                    && action->actionGroup()->isExclusive()
+                            ? QAccessible::RadioButton
+                            : QAccessible::CheckBox;
+                    if (node->role() != role || !state.checkable
+                        || state.checked != action->isChecked()
+                        || node->text(QAccessible::Name).contains(QLatin1Char('&')))
+                        wrong << QStringLiteral("%1: role %5, checkable %2, checked %3 (action: %4)")
+                                         .arg(action->objectName())
+                                         .arg(state.checkable)
+                                         .arg(state.checked)
+                                         .arg(action->isChecked())
+                                         .arg(node->role());
+                    unticked += state.checkable && !state.checked ? 1 : 0;
+                }
+                for (int k = 0; k < node->childCount(); ++k)
+                    walk(node->child(k), depth + 1);
+            };
+    walk(QAccessible::queryAccessibleInterface(window->menuBar()), 0);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    for (const char *name : { "palette_viridis", "palette_rdbu", "palette_cividis", "language_en",
+                              "language_ja", "language_zh_TW", "presenterScreenAuto",
+                              "presenterLookLight", "presenterLookDark", "presenterMode",
+                              "encodingEnabled" })
+        QVERIFY2(walked.contains(QString::fromLatin1(name)), name);
+    QVERIFY(walked.filter(QStringLiteral("presenterZoom_")).size() >= 3);
+    QVERIFY(unticked >= 6);
+}
+
+// A menu item is read without its mnemonic: "言語", not "言語(L)" (Qt strips only the "&").
+void TestAccessibility::menuNamesWithoutMnemonic()
+{
+    for (const QString &language : { QStringLiteral("ja"), QStringLiteral("zh_TW") }) {
+        QCOMPARE(lessontest::useLanguage(language, m_catalogs.path()), language);
+        PositionalEncodingModel model;
+        MainWindow window(&model);
+        for (const QString &id : LessonCatalog::ids())
+            window.actions()->addLesson(id);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        static const QRegularExpression mnemonic(QStringLiteral("\\([A-Za-z]\\)|&"));
+        QStringList wrong;
+        int items = 0;
+        const std::function<void(QAccessibleInterface *, int)> walk =
+                [&](QAccessibleInterface *node, int depth) {
+                    if (!node || depth > 8)
+                        return;
+                    auto *action = qobject_cast<QAction *>(node->object());
+                    if (action && !action->isSeparator()) {
+                        ++items;
+                        const QString name = node->text(QAccessible::Name);
+                        if (name.trimmed().isEmpty() || mnemonic.match(name).hasMatch())
+                            wrong << QStringLiteral("%1: \"%2\"").arg(action->objectName(), name);
+                    }
+                    for (int k = 0; k < node->childCount(); ++k)
+                        walk(node->child(k), depth + 1);
+                };
+        walk(QAccessible::queryAccessibleInterface(window.menuBar()), 0);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+        QVERIFY(items >= 30);
     }
     lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
 }

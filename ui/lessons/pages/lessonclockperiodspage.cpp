@@ -101,6 +101,8 @@ void LessonClockPeriodsPage::updateContent()
         keys << QStringLiteral("value_") + period;
     }
     m_clocks->setDials(dials);
+    // A screen reader names the row of dials; the dials' texts are its description.
+    m_clocks->setAccessibleName(tr("Clock hands at position %1").arg(params.q));
     fillPeriods(m_table, params.dimension, periods, keys);
     m_widthLabel->setText(tr("Your own width d (even, %1 to %2):")
                               .arg(ParameterLimits::minDimension)

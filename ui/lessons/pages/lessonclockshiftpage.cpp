@@ -40,6 +40,9 @@ void LessonClockShiftPage::updateContent()
                                "shift):")
                                 .arg(a, a2));
     m_secondCaption->setText(tr("From your position %1 to %2:").arg(b, b2));
+    // A screen reader names each row of dials; the dials' texts are its description.
+    m_firstRow->setAccessibleName(tr("Clock hands from position %1 to %2").arg(a, a2));
+    m_secondRow->setAccessibleName(tr("Clock hands from position %1 to %2").arg(b, b2));
 
     QList<LessonClockRow::Dial> first;
     QList<LessonClockRow::Dial> second;

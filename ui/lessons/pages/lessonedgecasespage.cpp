@@ -2,6 +2,7 @@
 #include "ui/lessons/pages/lessonedgecasespage.h"
 
 #include "core/text/format.h"
+#include "ui/common/mnemonictext.h"
 #include "ui/lessons/lessontable.h"
 
 #include <QHBoxLayout>
@@ -51,6 +52,8 @@ void LessonEdgeCasesPage::updateContent()
                                 valueText(QStringLiteral("off_candidate_norm"))));
     m_focusLabel->setText(tr("Focus display: every component at six decimals and with more "
                              "&digits:"));
+    // Read without the mnemonic ("(D)" in Japanese and Chinese, issue 26).
+    m_digits->setAccessibleName(MnemonicText::plain(m_focusLabel->text()));
     m_digits->setToolTip(tr("Decimals of the focus columns, 6 to 17."));
     m_focus->setHeaders({ tr("Component"), QStringLiteral("PE(%1)[k]").arg(p),
                           QStringLiteral("PE(%1)[k]").arg(q),

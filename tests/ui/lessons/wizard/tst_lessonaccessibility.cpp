@@ -9,6 +9,8 @@
 #include "tests/lessonrenderchecks.h"
 #include "tests/lessonwizardfixture.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QtTest>
@@ -77,6 +79,10 @@ void TestLessonAccessibility::everyPageNamed()
                 && figure->accessibleDescription().isEmpty())
                 missing.append(
                     QStringLiteral("step %1: %2 without a description").arg(k).arg(kind));
+            // A row of clock dials is named too, not only described (issue 26).
+            if (figure->isVisible() && kind == QLatin1String("pe::LessonClockRow")
+                && QAccessible::queryAccessibleInterface(figure)->text(QAccessible::Name).isEmpty())
+                missing.append(QStringLiteral("step %1: %2 without a name").arg(k).arg(kind));
         }
         for (const QString &item : accessibilitytest::unnamedElements(m_wizard))
             missing.append(
@@ -84,6 +90,16 @@ void TestLessonAccessibility::everyPageNamed()
     }
     // The buttons are read without their mnemonic: "次へ", not "次へ(N)" (issue 26).
     static const QRegularExpression mnemonic(QStringLiteral("\\([A-Za-z]\\)|&"));
+    // So are the side panel's check box and the page's fields named by a label with a mnemonic.
+    for (QWidget *field : m_wizard->findChildren<QWidget *>()) {
+        if (!qobject_cast<QAbstractButton *>(field) && !qobject_cast<QAbstractSpinBox *>(field))
+            continue;
+        const QString name = QAccessible::queryAccessibleInterface(field)->text(QAccessible::Name);
+        if (field->focusPolicy() != Qt::NoFocus && mnemonic.match(name).hasMatch())
+            missing.append(QStringLiteral("%1 read as \"%2\"")
+                                   .arg(QString::fromLatin1(field->metaObject()->className()),
+                                        name));
+    }
     for (QWizard::WizardButton which : { QWizard::BackButton, QWizard::NextButton,
                                          QWizard::FinishButton, QWizard::CancelButton,
                                          QWizard::CustomButton1 }) {
