@@ -324,6 +324,11 @@ void PresenterMode::settleGeometry(QWidget *window, const QByteArray &geometry, 
     QTimer::singleShot(50, this, [this, guard, geometry, attempts] {
         if (!guard || guard == m_target || guard->isFullScreen())
             return;
+        // Maximised again (a first start on a small screen): restoring would resize the widget
+        // to its normal size while the window manager keeps the window at the screen's, and the
+        // docks on the right were laid out past the screen's edge.
+        if (guard->isMaximized())
+            return;
         const QRect before = guard->frameGeometry();
         guard->restoreGeometry(geometry);
         if (guard == m_explorer)
