@@ -24,6 +24,25 @@
 
 using namespace pe;
 
+namespace {
+// Walks the menu bar as a screen reader does (menus, their items, their submenus) and calls visit
+// for every node that is an action.
+void forEachMenuAction(QWidget *menuBar,
+                       const std::function<void(QAccessibleInterface *, QAction *)> &visit)
+{
+    const std::function<void(QAccessibleInterface *, int)> walk = [&](QAccessibleInterface *node,
+                                                                        int depth) {
+        if (!node || depth > 8)
+            return;
+        if (auto *action = qobject_cast<QAction *>(node->object()))
+            visit(node, action);
+        for (int k = 0; k < node->childCount(); ++k)
+            walk(node->child(k), depth + 1);
+    };
+    walk(QAccessible::queryAccessibleInterface(menuBar), 0);
+}
+} // namespace
+
 class TestAccessibility : public QObject
 {
     Q_OBJECT
@@ -243,35 +262,28 @@ void TestAccessibility::checkableMenuItems()
     QStringList walked;
     QStringList wrong;
     int unticked = 0;
-    const std::function<void(QAccessibleInterface *, int)> walk =
-            [&](QAccessibleInterface *node, int depth) {
-                if (!node || depth > 8)
-                    return;
-                auto *action = qobject_cast<QAction *>(node->object());
-                if (action && action->isCheckable() && !action->menu()) {
-                    walked << action->objectName();
-                    const QAccessible::State state = node->state();
-                    // A choice of a group is a radio button, another a check box: roles whose
-                    // state every AT-SPI bridge passes on.
-                    const QAccessible::Role role = action->actionGroup()
-                                    && action->actionGroup()->isExclusive()
-                            ? QAccessible::RadioButton
-                            : QAccessible::CheckBox;
-                    if (node->role() != role || !state.checkable
-                        || state.checked != action->isChecked()
-                        || node->text(QAccessible::Name).contains(QLatin1Char('&')))
-                        wrong << QStringLiteral("%1: role %5, checkable %2, checked %3 (action: %4)")
-                                         .arg(action->objectName())
-                                         .arg(state.checkable)
-                                         .arg(state.checked)
-                                         .arg(action->isChecked())
-                                         .arg(node->role());
-                    unticked += state.checkable && !state.checked ? 1 : 0;
-                }
-                for (int k = 0; k < node->childCount(); ++k)
-                    walk(node->child(k), depth + 1);
-            };
-    walk(QAccessible::queryAccessibleInterface(window->menuBar()), 0);
+    forEachMenuAction(window->menuBar(), [&](QAccessibleInterface *node, QAction *action) {
+        if (!action->isCheckable() || action->menu())
+            return;
+        walked << action->objectName();
+        const QAccessible::State state = node->state();
+        // A choice of a group is a radio button, another a check box: roles whose
+        // state every AT-SPI bridge passes on.
+        const QAccessible::Role role = action->actionGroup()
+                        && action->actionGroup()->isExclusive()
+                ? QAccessible::RadioButton
+                : QAccessible::CheckBox;
+        if (node->role() != role || !state.checkable
+            || state.checked != action->isChecked()
+            || node->text(QAccessible::Name).contains(QLatin1Char('&')))
+            wrong << QStringLiteral("%1: role %5, checkable %2, checked %3 (action: %4)")
+                             .arg(action->objectName())
+                             .arg(state.checkable)
+                             .arg(state.checked)
+                             .arg(action->isChecked())
+                             .arg(node->role());
+        unticked += state.checkable && !state.checked ? 1 : 0;
+    });
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     for (const char *name : { "palette_viridis", "palette_rdbu", "palette_cividis", "language_en",
                               "language_ja", "language_zh_TW", "presenterScreenAuto",
@@ -296,21 +308,14 @@ void TestAccessibility::menuNamesWithoutMnemonic()
         static const QRegularExpression mnemonic(QStringLiteral("\\([A-Za-z]\\)|&"));
         QStringList wrong;
         int items = 0;
-        const std::function<void(QAccessibleInterface *, int)> walk =
-                [&](QAccessibleInterface *node, int depth) {
-                    if (!node || depth > 8)
-                        return;
-                    auto *action = qobject_cast<QAction *>(node->object());
-                    if (action && !action->isSeparator()) {
-                        ++items;
-                        const QString name = node->text(QAccessible::Name);
-                        if (name.trimmed().isEmpty() || mnemonic.match(name).hasMatch())
-                            wrong << QStringLiteral("%1: \"%2\"").arg(action->objectName(), name);
-                    }
-                    for (int k = 0; k < node->childCount(); ++k)
-                        walk(node->child(k), depth + 1);
-                };
-        walk(QAccessible::queryAccessibleInterface(window.menuBar()), 0);
+        forEachMenuAction(window.menuBar(), [&](QAccessibleInterface *node, QAction *action) {
+            if (action->isSeparator())
+                return;
+            ++items;
+            const QString name = node->text(QAccessible::Name);
+            if (name.trimmed().isEmpty() || mnemonic.match(name).hasMatch())
+                wrong << QStringLiteral("%1: \"%2\"").arg(action->objectName(), name);
+        });
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
         QVERIFY(items >= 30);
     }
