@@ -1762,7 +1762,7 @@
     </message>
     <message>
         <source>When the reading program ends early (pe-workbench --table | head), the report stops there: exit status 2 and that one line. The largest runs take minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 values about half of one); on a terminal they show their progress on standard error, elsewhere nothing.</source>
-        <translation>読み取る側のプログラムが途中で終わると (pe-workbench --table | head)、レポートはそこで止まります。終了ステータスは 2 で、その 1 行を書きます。最大の実行には数分かかります (--train longer --dim 64 --steps 100000 で約 4 分、10^8 個の値の --table で約 30 秒)。端末では進み具合を標準エラー出力に表示し、それ以外では何も表示しません。</translation>
+        <translation>読み取る側のプログラムが途中で終わると（pe-workbench --table | head）、レポートはそこで止まります。終了ステータスは 2 で、その 1 行を書きます。最大の実行には数分かかります（--train longer --dim 64 --steps 100000 で約 4 分、10^8 個の値の --table で約 30 秒）。端末では進み具合を標準エラー出力に表示し、それ以外では何も表示しません。</translation>
     </message>
 </context>
 <context>
