@@ -38,7 +38,7 @@ namespace {
 
 constexpr int skipped = 77;
 constexpr qint64 quietNs = 250'000'000; // the screen is settled after 250 ms without a change
-constexpr qint64 timeoutNs = 5'000'000'000;
+constexpr qint64 timeoutNs = 15'000'000'000; // a busy machine is slow, not wrong
 
 // Told by the X server (DAMAGE extension, raw rectangles on the root window) each time something
 // is drawn on the screen; remembers when that last happened. Reading the screen back instead (8 MB
