@@ -154,7 +154,7 @@ void TestTrainingView::backgroundEqualsSynchronous()
     QSignalSpy finished(&view, &TrainingView::trainingFinished);
     QVERIFY(view.train());
     QVERIFY(view.isTraining());
-    QVERIFY(finished.wait(20000));
+    QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().first().toBool(), true);
     QVERIFY(!view.isTraining());
     const std::vector<Trainer> background = view.trainers();
@@ -266,7 +266,7 @@ void TestTrainingView::stopEndsTheThread()
     QVERIFY(view.train());
     QVERIFY(view.isTraining());
     // Wait until a first logged step beyond 0 arrived from the worker.
-    QTRY_VERIFY_WITH_TIMEOUT(view.trainers().front().stepsDone() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(view.trainers().front().stepsDone() > 0, 60000);
     QTest::mouseClick(view.findChild<QPushButton *>(QStringLiteral("trainingStopButton")),
                       Qt::LeftButton);
     QVERIFY(!view.isTraining());
@@ -312,8 +312,8 @@ void TestTrainingView::stopSaysWhereTheCurvesEnd()
     QProgressBar *bar = view.progressBar();
     QVERIFY(bar->isVisible());
     QCOMPARE(bar->maximum(), 100000);
-    QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(view.trainers().front().stepsDone() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(view.trainers().front().stepsDone() > 0, 60000);
     view.stop();
     QVERIFY(!bar->isVisible());
     // Every scheme stopped at one step, and the status names it: not "step 5000" under a curve
@@ -414,7 +414,7 @@ void TestTrainingView::destroyedWhileTraining()
     view->show();
     view->findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(100000);
     QVERIFY(view->train());
-    QTRY_VERIFY_WITH_TIMEOUT(view->trainers().front().stepsDone() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(view->trainers().front().stepsDone() > 0, 60000);
     view->close(); // a closed window stops its run
     QTRY_VERIFY(!view->isTraining());
     QVERIFY(view->train());
