@@ -25,8 +25,14 @@ pew_present() {
       for (i = 1; i <= n; i++) { sub(/^ +/, "", p[i]); sub(/[ (].*/, "", p[i]); print p[i] } }'
 }
 pew_installed() { grep -qxF -- "$1" <<<"$pew_installed_now"; }
-# Whether apt knows a version of the package (from the package lists it has now).
-pew_available() { apt-cache policy "$1" 2>/dev/null | grep -Eq '^[[:space:]]*Candidate: [^(]'; }
+# Whether apt knows a version of the package (from the package lists it has now). Read whole
+# first: with pipefail, grep -q leaving early made apt-cache die of SIGPIPE now and then, and the
+# package counted as unknown (a fresh Debian 13 root went without qt6-svg-plugins).
+pew_available() {
+  local policy
+  policy=$(apt-cache policy "$1" 2>/dev/null) || return 1
+  grep -Eq '^[[:space:]]*Candidate: [^(]' <<<"$policy"
+}
 pew_have_lists() { compgen -G '/var/lib/apt/lists/*_Packages*' >/dev/null; }
 
 pew_install_packages() {
