@@ -23,9 +23,10 @@ QString LineBreaks::kept(const QString &text)
     if (!hasCjk(text))
         return text;
     const QString c = QString::fromUtf16(cjk);
-    // A space around an operator between two non-CJK characters (m − n = 3): no-break spaces.
+    // A space around an operator between two non-CJK characters (m − n = 3, 2π · 10000):
+    // no-break spaces.
     static const QRegularExpression operatorSpaces(
-            QStringLiteral("(?<=[^\\s%1]) ([=+−×≈≤≥<>]) (?=[^\\s%1])").arg(c));
+            QStringLiteral("(?<=[^\\s%1]) ([=+−×·⋅≈≤≥<>]) (?=[^\\s%1])").arg(c));
     // A slash inside a formula (2i/d, 2i/128): a word joiner after it.
     static const QRegularExpression slash(QStringLiteral("(?<=[\\w)])/(?=[\\w(])"));
     // The paragraph's last two CJK characters before its closing punctuation: joined.

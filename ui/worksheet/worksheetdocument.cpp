@@ -4,19 +4,17 @@
 
 #include "ui/worksheet/worksheetfigureobject.h"
 #include "ui/worksheet/worksheetfigures.h"
+#include "ui/worksheet/worksheetpagination.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSet>
 #include <QTextBlock>
-#include <QTextLayout>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextTable>
 
-#include <cmath>
 
 namespace pe {
 
@@ -131,7 +129,8 @@ namespace {
                 QTextBlockFormat block;
                 block.setAlignment(column == 0 ? Qt::AlignLeft : Qt::AlignRight);
                 cell.setBlockFormat(block);
-                cell.insertText(withMinusSign(text), charFormat(m_font, 0.9, bold));
+                // A header such as 周期 2π · 10000^(2i/128) keeps its formula on one line.
+                cell.insertText(LineBreaks::kept(withMinusSign(text)), charFormat(m_font, 0.9, bold));
             };
             for (int c = 0; c < columns.size(); ++c)
                 fill(0, c, columns.at(c), true);
@@ -151,94 +150,6 @@ namespace {
     public:
         const QList<int> &paragraphs() const { return m_paragraphs; } // their block numbers
     };
-
-    // The page a block's first (or last) line lies on.
-    int pageOf(QTextDocument *document, int blockNumber, bool last, qreal page)
-    {
-        const QTextBlock block = document->findBlockByNumber(blockNumber);
-        const QRectF rect = document->documentLayout()->blockBoundingRect(block);
-        const QTextLayout *layout = block.layout();
-        if (!layout || layout->lineCount() == 0)
-            return static_cast<int>(rect.top() / page);
-        const QTextLine line = layout->lineAt(last ? layout->lineCount() - 1 : 0);
-        return static_cast<int>((rect.top() + line.y() + line.height() / 2) / page);
-    }
-
-    void breakBefore(QTextDocument *document, int blockNumber, bool on = true)
-    {
-        QTextCursor cursor(document->findBlockByNumber(blockNumber));
-        QTextBlockFormat format = cursor.blockFormat();
-        format.setPageBreakPolicy(on ? QTextFormat::PageBreak_AlwaysBefore
-                                     : QTextFormat::PageBreak_Auto);
-        cursor.setBlockFormat(format);
-    }
-
-    // Moves each group that a page break splits to the next page whole (one at a time, since
-    // each move shifts what follows), then keeps any page from holding a single line of text.
-    void keepTogether(QTextDocument *document, const QList<std::pair<int, int>> &groups,
-                      qreal page)
-    {
-        QSet<int> broken;
-        for (int pass = 0; pass < 200; ++pass) {
-            int move = -1;
-            for (const auto &[first, last] : groups) {
-                if (broken.contains(first))
-                    continue;
-                // A group that starts a page already and still does not fit stays as it is.
-                const qreal top = document->documentLayout()
-                                      ->blockBoundingRect(document->findBlockByNumber(first))
-                                      .top();
-                if (top - std::floor(top / page) * page < 2)
-                    continue;
-                if (pageOf(document, first, false, page) != pageOf(document, last, true, page)) {
-                    move = first;
-                    break;
-                }
-            }
-            if (move < 0) {
-                // The text lines on each page (room to write is not a line of its own; a
-                // figure, with its own words, counts as more than one).
-                QList<int> lines(document->pageCount(), 0);
-                QList<QTextBlock> lone(document->pageCount());
-                for (QTextBlock b = document->begin(); b.isValid(); b = b.next()) {
-                    const int object = b.begin() != b.end()
-                        ? b.begin().fragment().charFormat().objectType()
-                        : 0;
-                    if (object == WorksheetFigureObject::RoomType)
-                        continue;
-                    const QTextLayout *layout = b.layout();
-                    const QRectF rect = document->documentLayout()->blockBoundingRect(b);
-                    for (int l = 0; layout && l < layout->lineCount(); ++l) {
-                        const QTextLine line = layout->lineAt(l);
-                        const int at = static_cast<int>(
-                            (rect.top() + line.y() + line.height() / 2) / page);
-                        if (at >= 0 && at < lines.size()) {
-                            lines[at] += object == WorksheetFigureObject::FigureType ? 2 : 1;
-                            lone[at] = b;
-                        }
-                    }
-                }
-                // A page with a single line takes the block before that line along (and the
-                // line keeps no page break of its own from the groups above).
-                for (int at = 1; at < lines.size() && move < 0; ++at) {
-                    if (lines.at(at) != 1)
-                        continue;
-                    const QTextBlock single = lone.at(at);
-                    const QTextBlock target
-                        = single.layout()->lineCount() > 1 ? single : single.previous();
-                    if (!target.isValid() || broken.contains(target.blockNumber()))
-                        continue;
-                    move = target.blockNumber();
-                    if (target != single && broken.contains(single.blockNumber()))
-                        breakBefore(document, single.blockNumber(), false);
-                }
-            }
-            if (move < 0)
-                return;
-            broken.insert(move);
-            breakBefore(document, move);
-        }
-    }
 
 } // namespace
 
@@ -320,7 +231,9 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
     // draws the line above its clip.
     for (const int paragraph : b.paragraphs())
         groups.append({ paragraph, paragraph });
-    keepTogether(&document, groups, body);
+    WorksheetPagination::keepTogether(&document, groups, body);
+    WorksheetPagination::keepRowsWhole(&document, body);
+    WorksheetPagination::keepTogether(&document, groups, body); // what the rows moved
 
     const int pages = document.pageCount();
     QFont small = font;

@@ -18,8 +18,9 @@ class WorksheetFigures;
 // title, the width its numbers use, the sentence and paragraphs, the page's figure (vector;
 // a step without one gets its live numbers as a table instead), the check question with ruled
 // room to write; the answer key, if asked for, as the last part on a new page. A paragraph, a
-// step's heading with its sentence, a question with its room and an answer with its title are
-// never split by a page break, and no page holds a single line. Text in the font given (the
+// step's heading with its sentence, a question with its room, an answer with its title and a
+// table row are never split by a page break, and no page holds a single line
+// (WorksheetPagination). Text in the font given (the
 // language's CJK face).
 class WorksheetDocument
 {

@@ -43,8 +43,12 @@ void TestLineBreaks::formulaSpaces()
 
 void TestLineBreaks::slash()
 {
+    // The whole period stays on one line: no break after the slash, nor at the product's dot
+    // (it wrapped after "·" in the period tables' header).
     QCOMPARE(LineBreaks::kept(QStringLiteral("周期 2π · 10000^(2i/128)")),
-             QStringLiteral("周期 2π · 10000^(2i/\u2060128)"));
+             QStringLiteral("周期 2π\u00A0·\u00A010000^(2i/\u2060128)"));
+    QCOMPARE(LineBreaks::kept(QStringLiteral("週期 2π ⋅ 10000^(2i/d)")),
+             QStringLiteral("週期 2π\u00A0⋅\u00A010000^(2i/\u2060d)"));
 }
 
 void TestLineBreaks::lastTwoCharacters()
