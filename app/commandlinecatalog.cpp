@@ -138,7 +138,8 @@ const OptionInfo optionTable[] = {
       QT_TRANSLATE_NOOP("CommandLine",
                         "Draw a view without opening a window and save it with --output: main, "
                         "waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, "
-                        "precision, training, or lesson:ID:N for step N of a lesson.") },
+                        "precision, training, or lesson:ID:N for step N of a lesson, counted from 1 as "
+                        "the lesson shows it.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The file to write: the image of --render (a name ending in .png or .svg) "

@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <source>Which components form RoPE&apos;s pairs: interleaved ((2i, 2i+1), the default) or half ((i, i + d/2)).</source>
-        <translation>RoPE の対をどの成分で作るか：interleaved（(2i, 2i+1)。既定値）または half（(i, i + d/2)）。</translation>
+        <translation>RoPE の対をどの成分で作るか：interleaved（(2i, 2i+1)、既定値）または half（(i, i + d/2)）。</translation>
     </message>
     <message>
         <source>The query vector of --rope: d numbers separated by commas, each from -10^6 to 10^6 (default: all ones).</source>
@@ -1336,8 +1336,8 @@
         <translation>--worksheet --format pdf / html で、最後に解答を付けます。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training、またはレッスンのステップ N を表す lesson:ID:N。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training、またはレッスンのステップ N を表す lesson:ID:N（ステップはレッスンの表示と同じく 1 から数えます）。</translation>
     </message>
     <message>
         <source>--scenario: the file name is empty; name a .%1 file.</source>
@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
-        <translation>RoPE 文字盤では矢印キーで対を選び、長いコンテキストでは上下キーで対を選びます。精度では矢印キーで p と選んだ次元を動かします。</translation>
+        <translation>「RoPE 文字盤」ビューでは矢印キーで対を選び、「長いコンテキスト」ビューでは上下キーで対を選びます。「精度」ビューでは矢印キーで p と選んだ次元を動かします。</translation>
     </message>
     <message>
         <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
@@ -1823,12 +1823,16 @@
         <translation>%1：「%2」は整数ではありません。比較位置は %3 から %4 までの整数にしてください。</translation>
     </message>
     <message>
-        <source>%1: %2 is out of range; the lesson &quot;%3&quot; has steps 0 to %4.</source>
-        <translation>%1：%2 は範囲外です。レッスン「%3」のステップは 0 から %4 までです。</translation>
+        <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 1 to %4.</source>
+        <translation>%1：「%2」は整数ではありません。レッスン「%3」のステップは 1 から %4 までです。</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 0 to %4.</source>
-        <translation>%1：「%2」は整数ではありません。レッスン「%3」のステップは 0 から %4 までです。</translation>
+        <source>%1: step %2 is out of range; the lesson &quot;%3&quot; has steps 1 to %4.</source>
+        <translation>%1：ステップ %2 は範囲外です。レッスン「%3」のステップは 1 から %4 までです。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; the lesson &quot;%3&quot; has %4 steps, stored as 0 to %5.</source>
+        <translation>%1：%2 は範囲外です。レッスン「%3」のステップは %4 個で、ファイルには 0 から %5 までの番号で保存されます。</translation>
     </message>
 </context>
 <context>
@@ -2689,8 +2693,8 @@
         <translation>100000 から 3 位置進んでも、2 から 3 位置進んだときと同じ角度だけ時計の針がすべて回ります（対 0：3 rad）。ずらしは出発点によりません。</translation>
     </message>
     <message>
-        <source>Attention lesson: step 5 with q = 6</source>
-        <translation>レッスン「順序、アテンション、相対位置」：ステップ 5、q = 6</translation>
+        <source>Attention lesson: step 6 with q = 6</source>
+        <translation>レッスン「順序、アテンション、相対位置」：ステップ 6、q = 6</translation>
     </message>
     <message>
         <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
@@ -4184,7 +4188,7 @@
     <name>pe::ClockDescription</name>
     <message>
         <source>Clock hands, one dial per pair</source>
-        <translation>時計の針、対ごとに一つの文字盤</translation>
+        <translation>時計の針（対ごとに文字盤が一つ）</translation>
     </message>
     <message>
         <source>Clock hands of %1 pairs; %2</source>
@@ -6646,7 +6650,7 @@ PE(p) · PE(k) = %2
     <name>pe::TrainingResults</name>
     <message>
         <source>Order pairs (%1 pairs of test sentences that differ only by order): how many twins each scheme gets right</source>
-        <translation>語順の対（語順だけが違うテスト文 %1 組）：各方式が対の 2 文のどちらに正解したか</translation>
+        <translation>語順の対（語順だけが違うテスト文 %1 組）：各方式が対の 2 文のうちいくつ正解したか</translation>
     </message>
     <message>
         <source>Accuracy now</source>
@@ -6718,7 +6722,7 @@ PE(p) · PE(k) = %2
     </message>
     <message>
         <source>Order pairs: how many twins each scheme gets right</source>
-        <translation>語順の対：各方式が対の 2 文のどちらに正解したか</translation>
+        <translation>語順の対：各方式が対の 2 文のうちいくつ正解したか</translation>
     </message>
     <message>
         <source>%1 %</source>

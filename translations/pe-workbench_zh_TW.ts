@@ -1336,8 +1336,8 @@
         <translation>搭配 --worksheet --format pdf／html：在最後附上解答。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training，或以 lesson:ID:N 表示某課程的第 N 步。</translation>
+        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training，或以 lesson:ID:N 表示某課程的第 N 步（與課程顯示的相同，從 1 算起）。</translation>
     </message>
     <message>
         <source>--scenario: the file name is empty; name a .%1 file.</source>
@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
-        <translation>在 RoPE 鐘面中用方向鍵選一對；在較長的上下文中用上下鍵；在精度中用方向鍵移動 p 和選取的維度。</translation>
+        <translation>在「RoPE 鐘面」檢視中用方向鍵選一對；在「較長的上下文」檢視中用上下鍵選一對；在「精度」檢視中用方向鍵移動 p 和選取的維度。</translation>
     </message>
     <message>
         <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
@@ -1823,12 +1823,16 @@
         <translation>%1：「%2」不是整數；比較位置必須是 %3 到 %4 的整數。</translation>
     </message>
     <message>
-        <source>%1: %2 is out of range; the lesson &quot;%3&quot; has steps 0 to %4.</source>
-        <translation>%1：%2 超出範圍；課程「%3」的步驟是 0 到 %4。</translation>
+        <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 1 to %4.</source>
+        <translation>%1：「%2」不是整數；課程「%3」的步驟是 1 到 %4。</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a whole number; the lesson &quot;%3&quot; has steps 0 to %4.</source>
-        <translation>%1：「%2」不是整數；課程「%3」的步驟是 0 到 %4。</translation>
+        <source>%1: step %2 is out of range; the lesson &quot;%3&quot; has steps 1 to %4.</source>
+        <translation>%1：步驟 %2 超出範圍；課程「%3」的步驟是 1 到 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; the lesson &quot;%3&quot; has %4 steps, stored as 0 to %5.</source>
+        <translation>%1：%2 超出範圍；課程「%3」共有 %4 個步驟，檔案中以 0 到 %5 的編號儲存。</translation>
     </message>
 </context>
 <context>
@@ -2207,7 +2211,7 @@
     </message>
     <message>
         <source>Values for one position, d</source>
-        <translation>單一位置的數值，d</translation>
+        <translation>每個位置的數值個數 d</translation>
     </message>
 </context>
 <context>
@@ -2689,8 +2693,8 @@
         <translation>從 100000 往後 3 個位置，每根時鐘指針轉過的角度和從 2 往後 3 個位置一樣（第 0 對：3 rad）：平移與起點無關。</translation>
     </message>
     <message>
-        <source>Attention lesson: step 5 with q = 6</source>
-        <translation>課程「順序、Attention 與相對位置」：步驟 5，q = 6</translation>
+        <source>Attention lesson: step 6 with q = 6</source>
+        <translation>課程「順序、Attention 與相對位置」：步驟 6，q = 6</translation>
     </message>
     <message>
         <source>P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, P_7 to P_13 and P_101 to P_107.</source>
@@ -2701,7 +2705,7 @@
     <name>ScenarioWriter</name>
     <message>
         <source>%1: the scenario was not saved: %2</source>
-        <translation>%1：情境檔沒有儲存：%2</translation>
+        <translation>%1：情境檔未能儲存：%2</translation>
     </message>
 </context>
 <context>
@@ -4128,7 +4132,7 @@
     <name>WorksheetDocument</name>
     <message>
         <source>the page could not be started</source>
-        <translation>無法開始頁面</translation>
+        <translation>無法開始新的一頁</translation>
     </message>
     <message>
         <source>Question: %1</source>
@@ -6485,7 +6489,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Scenario not saved</source>
-        <translation>情境檔沒有儲存</translation>
+        <translation>情境檔未能儲存</translation>
     </message>
     <message>
         <source>scenario</source>
@@ -6646,7 +6650,7 @@ PE(p) ⋅ PE(k) = %2
     <name>pe::TrainingResults</name>
     <message>
         <source>Order pairs (%1 pairs of test sentences that differ only by order): how many twins each scheme gets right</source>
-        <translation>語序對（%1 組只有語序不同的測試句）：各方法答對一對中的哪幾句</translation>
+        <translation>語序對（%1 組只有語序不同的測試句）：各方法在一對的兩句中答對幾句</translation>
     </message>
     <message>
         <source>Accuracy now</source>
@@ -6718,7 +6722,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Order pairs: how many twins each scheme gets right</source>
-        <translation>語序對：各方法答對一對中的哪幾句</translation>
+        <translation>語序對：各方法在一對的兩句中答對幾句</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -6884,7 +6888,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Stop the training where it is</source>
-        <translation>在目前位置停止訓練</translation>
+        <translation>就此停止訓練，保留目前的結果</translation>
     </message>
     <message>
         <source>Loss and test accuracy per step</source>

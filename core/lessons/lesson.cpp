@@ -165,21 +165,23 @@ QString Lesson::checkComparePosition(const QString &what, const QString &text, i
 QString Lesson::checkStep(const QString &what, qint64 index) const
 {
     if (index < 0 || index >= stepCount())
-        return tr("%1: %2 is out of range; the lesson \"%3\" has steps 0 to %4.")
-                .arg(what, QString::number(index), m_id, QString::number(stepCount() - 1));
+        return tr("%1: %2 is out of range; the lesson \"%3\" has %4 steps, stored as 0 to %5.")
+                .arg(what, QString::number(index), m_id, QString::number(stepCount()),
+                     QString::number(stepCount() - 1));
     return {};
 }
 
-QString Lesson::checkStep(const QString &what, const QString &text, int *index) const
+QString Lesson::checkStepNumber(const QString &what, const QString &text, int *index) const
 {
     qint64 v = 0;
     if (!parseWholeNumber(text, &v))
-        return tr("%1: \"%2\" is not a whole number; the lesson \"%3\" has steps 0 to %4.")
-                .arg(what, text, m_id, QString::number(stepCount() - 1));
-    const QString error = checkStep(what, v);
-    if (error.isEmpty())
-        *index = static_cast<int>(v);
-    return error;
+        return tr("%1: \"%2\" is not a whole number; the lesson \"%3\" has steps 1 to %4.")
+                .arg(what, text, m_id, QString::number(stepCount()));
+    if (v < 1 || v > stepCount())
+        return tr("%1: step %2 is out of range; the lesson \"%3\" has steps 1 to %4.")
+                .arg(what, QString::number(v), m_id, QString::number(stepCount()));
+    *index = static_cast<int>(v - 1);
+    return {};
 }
 
 } // namespace pe

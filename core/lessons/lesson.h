@@ -74,8 +74,10 @@ public:
     // what names the input: "--compare-position" on the command line.
     QString checkComparePosition(const QString &what, qint64 position) const;
     QString checkComparePosition(const QString &what, const QString &text, int *position) const;
+    // A step's index as stored (scenario files) and used inside: counted from 0.
     QString checkStep(const QString &what, qint64 index) const;
-    QString checkStep(const QString &what, const QString &text, int *index) const;
+    // The step a person types, counted from 1 (--render lesson:ID:N); fills the 0-based index.
+    QString checkStepNumber(const QString &what, const QString &text, int *index) const;
 
 private:
     QString m_id;

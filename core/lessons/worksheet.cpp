@@ -76,6 +76,7 @@ QByteArray Worksheet::json(const Lesson &lesson, int comparePosition, const QStr
             values.insert(v.key, v.value);
         QJsonObject step {
             { QStringLiteral("index"), s.index },
+            { QStringLiteral("step"), s.index + 1 }, // the number the reader sees
             { QStringLiteral("id"), s.id },
             { QStringLiteral("title"), lesson.stepTitle(s.index) },
             { QStringLiteral("dim"), s.parameters.dimension },

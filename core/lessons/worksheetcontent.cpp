@@ -108,7 +108,7 @@ WorksheetContent WorksheetContent::build(const Lesson &lesson, int comparePositi
         Step step;
         step.index = k;
         step.id = lesson.step(k).id;
-        step.title = tr("Step %1. %2").arg(k).arg(lesson.stepTitle(k));
+        step.title = tr("Step %1. %2").arg(k + 1).arg(lesson.stepTitle(k));
         step.parameters = lesson.parameters(k, comparePosition);
         // Each step names the width its own numbers use: a step may set another width than
         // the lesson's (why-waves' rotation step d = 8 in a d = 128 lesson).

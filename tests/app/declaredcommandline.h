@@ -21,13 +21,13 @@ inline QList<QByteArray> declaredViews()
     return views;
 }
 
-// Each lesson's first and last step.
+// Each lesson's first and last step, numbered from 1 as --render lesson:ID:N takes them.
 inline QList<QByteArray> declaredLessonSteps()
 {
     QList<QByteArray> steps;
     for (const QString &id : pe::LessonCatalog::ids()) {
-        const int last = pe::LessonCatalog::lesson(id).stepCount() - 1;
-        steps.append("lesson:" + id.toUtf8() + ":0");
+        const int last = pe::LessonCatalog::lesson(id).stepCount();
+        steps.append("lesson:" + id.toUtf8() + ":1");
         steps.append("lesson:" + id.toUtf8() + ':' + QByteArray::number(last));
     }
     return steps;

@@ -91,7 +91,7 @@ void TestCommandLinePresenter::smallestSizeNamedWorks_data()
             << QStringList { "--render", "main", "--presenter-zoom", "250", "--presenter-look",
                              "dark" };
     QTest::newRow("lesson step, zoom 200")
-            << QStringList { "--render", "lesson:attention:2", "--presenter-zoom", "200" };
+            << QStringList { "--render", "lesson:attention:3", "--presenter-zoom", "200" };
 }
 
 // Drawn at the default size or refused naming a size that then is drawn, at exactly that size.
@@ -122,9 +122,9 @@ void TestCommandLinePresenter::smallestSizeNamedWorks()
 
 void TestCommandLinePresenter::lessonRenderHasTheStepBadge()
 {
-    const QImage plain = render({ "--render", "lesson:why-waves:2", "--size", "1280x800" },
+    const QImage plain = render({ "--render", "lesson:why-waves:3", "--size", "1280x800" },
                                 "plain.png");
-    const QImage shown = render({ "--render", "lesson:why-waves:2", "--size", "1280x800",
+    const QImage shown = render({ "--render", "lesson:why-waves:3", "--size", "1280x800",
                                   "--presenter" },
                                 "shown.png");
     // The badge is drawn in the look's highlight (#0030a0) in the button row.

@@ -100,9 +100,9 @@ void TestCommandLineRender::renders_data()
             << QSize(800, 600);
     QTest::addRow("comparison off q=6")
             << QStringList { "--render", "comparison", "--compare", "0,6", "--off" } << standard;
-    QTest::addRow("lesson step 6") << QStringList { "--render", "lesson:workbench:6" } << standard;
+    QTest::addRow("lesson step 7") << QStringList { "--render", "lesson:workbench:7" } << standard;
     QTest::addRow("lesson step 8 q=6 zh_TW")
-            << QStringList { "--render", "lesson:workbench:8", "--compare-position", "6",
+            << QStringList { "--render", "lesson:workbench:9", "--compare-position", "6",
                              "--language", "zh_TW", "--size", "1024x700" }
             << QSize(1024, 700);
 }
@@ -166,7 +166,7 @@ void TestCommandLineRender::rejects_data()
     QTest::addRow("step past the end")
             << QStringList { "--render", "lesson:workbench:99", "--output", out } << "99";
     QTest::addRow("compare position 40")
-            << QStringList { "--render", "lesson:workbench:2", "--output", out,
+            << QStringList { "--render", "lesson:workbench:3", "--output", out,
                              "--compare-position", "40" }
             << "40";
     QTest::addRow("compare position for a view")
@@ -205,7 +205,7 @@ void TestCommandLineRender::sameBytesTwice_data()
 {
     QTest::addColumn<QString>("view");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "training", "lesson:why-waves:3" })
+                              "schemes", "rope", "contexts", "precision", "training", "lesson:why-waves:4" })
         QTest::addRow("%s", view) << QString::fromLatin1(view);
 }
 
@@ -229,8 +229,8 @@ void TestCommandLineRender::sizeIsExactOrRefused_data()
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("size");
     for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "training", "lesson:workbench:6", "lesson:why-waves:3",
-                              "lesson:attention:2", "lesson:beyond:8" })
+                              "schemes", "rope", "contexts", "precision", "training", "lesson:workbench:7", "lesson:why-waves:4",
+                              "lesson:attention:3", "lesson:beyond:9" })
         for (const char *size : { "200x200", "1600x200", "200x1000" })
             QTest::addRow("%s %s", view, size)
                     << QString::fromLatin1(view) << QString::fromLatin1(size);
@@ -295,7 +295,7 @@ void TestCommandLineRender::writeFailureKeepsTheOldFile_data()
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<QString>("view");
     for (const char *suffix : { "png", "svg" })
-        for (const char *view : { "main", "similarity", "lesson:why-waves:3" })
+        for (const char *view : { "main", "similarity", "lesson:why-waves:4" })
             QTest::addRow("%s %s", view, suffix)
                     << QString::fromLatin1(suffix) << QString::fromLatin1(view);
 }
@@ -374,9 +374,10 @@ void TestCommandLineRender::worksheetLanguages_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("absent");
-    QTest::addRow("en") << "en" << "Step 6" << "ステップ";
-    QTest::addRow("ja") << "ja" << "ステップ 6" << "Step 6";
-    QTest::addRow("zh_TW") << "zh_TW" << "位置編碼" << "ステップ";
+    // Steps are numbered from 1: the workbench lesson's 16 steps end at "Step 16".
+    QTest::addRow("en") << "en" << "Step 16. " << "ステップ";
+    QTest::addRow("ja") << "ja" << "ステップ 16　" << "Step 16";
+    QTest::addRow("zh_TW") << "zh_TW" << "步驟 16　" << "ステップ";
 }
 
 void TestCommandLineRender::worksheetLanguages()

@@ -82,7 +82,7 @@ void TestCommandLineScenario::renderScenarioDrawsTheLessonStep()
     QCOMPARE(
         Run::start({ "--render", "scenario", "--scenario", m_file, "--output", fromFile }).exitCode,
         0);
-    QCOMPARE(Run::start({ "--render", "lesson:attention:5", "--compare-position", "6", "--output",
+    QCOMPARE(Run::start({ "--render", "lesson:attention:6", "--compare-position", "6", "--output",
                           direct })
                  .exitCode,
              0);

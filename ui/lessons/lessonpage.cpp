@@ -209,7 +209,7 @@ void LessonPage::refresh()
 {
     const int q = comparePosition();
     m_values = LessonValues::compute(*m_lesson, m_stepIndex, q);
-    setTitle(tr("%1 · %2").arg(m_stepIndex).arg(m_lesson->stepTitle(m_stepIndex)));
+    setTitle(tr("%1 · %2").arg(m_stepIndex + 1).arg(m_lesson->stepTitle(m_stepIndex)));
     // The page's scroll area takes the focus (the keys scroll it): a screen reader names it so.
     if (auto *scroll = findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly))
         scroll->setAccessibleName(title());

@@ -139,7 +139,7 @@ QString HeadlessRender::render(const RenderRequest &request)
         smallest = grown == smallest ? (smallest + QSize(16, 16)).boundedTo(largest) : grown;
     }
     const QString name = request.target == QLatin1String("lesson")
-            ? QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step)
+            ? QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step + 1)
             : request.target;
     return tr("--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.")
             .arg(request.size.width())
@@ -168,7 +168,7 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
         wizard.setComparePosition(request.comparePosition);
         wizard.goToStep(request.step);
         return save(&wizard, request.size, request.output,
-                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step), clock, request.presenter, fit);
+                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step + 1), clock, request.presenter, fit);
     }
 
     PositionalEncodingModel model;

@@ -26,7 +26,7 @@ const QList<ScenarioSamples::Sample> &ScenarioSamples::all()
                             "angle as three positions on from 2 (pair 0: 3 rad): the shift does "
                             "not depend on where you start.") },
         { QStringLiteral("attention-relative"),
-          QT_TRANSLATE_NOOP("ScenarioSamples", "Attention lesson: step 5 with q = 6"),
+          QT_TRANSLATE_NOOP("ScenarioSamples", "Attention lesson: step 6 with q = 6"),
           QT_TRANSLATE_NOOP("ScenarioSamples",
                             "P_{k+R} = M_R P_k with R = 6: the same rotation takes P_1 to P_7, "
                             "P_7 to P_13 and P_101 to P_107.") },

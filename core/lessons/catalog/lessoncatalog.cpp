@@ -72,7 +72,7 @@ QString LessonCatalog::parseRenderTarget(const QString &what, const QString &tar
         return error;
     const Lesson found = lesson(parts.at(1));
     int index = 0;
-    const QString stepError = found.checkStep(what, parts.at(2), &index);
+    const QString stepError = found.checkStepNumber(what, parts.at(2), &index);
     if (!stepError.isEmpty())
         return stepError;
     *id = parts.at(1);

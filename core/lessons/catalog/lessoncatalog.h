@@ -23,8 +23,9 @@ public:
 
     // Empty when id names a lesson, else a message that lists the lessons there are.
     static QString checkLessonId(const QString &what, const QString &id);
-    // Parses "lesson:<id>:<step>" (as in --render lesson:workbench:3). Returns an empty string and
-    // fills id and step when it is valid, else a message that names the value and what is allowed.
+    // Parses "lesson:<id>:<step>" (as in --render lesson:workbench:3), the step counted from 1 as
+    // the app shows it. Returns an empty string and fills id and the step's 0-based index when it
+    // is valid, else a message that names the value and what is allowed.
     static QString parseRenderTarget(const QString &what, const QString &target, QString *id,
                                      int *step);
     static bool isRenderTarget(const QString &target); // starts with "lesson:"

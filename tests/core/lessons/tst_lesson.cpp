@@ -177,9 +177,11 @@ void TestLesson::checkStep_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("accepted");
-    QTest::addRow("0") << "0" << 0;
-    QTest::addRow("15") << "15" << 15;
-    QTest::addRow("16") << "16" << -1;
+    // Typed as the lesson shows it, from 1: step 1 is index 0, step 16 the last (index 15).
+    QTest::addRow("1") << "1" << 0;
+    QTest::addRow("16") << "16" << 15;
+    QTest::addRow("17") << "17" << -1;
+    QTest::addRow("0") << "0" << -1;
     QTest::addRow("-1") << "-1" << -1;
     QTest::addRow("x") << "x" << -1;
 }
@@ -189,14 +191,19 @@ void TestLesson::checkStep()
     QFETCH(QString, text);
     QFETCH(int, accepted);
     int index = -1;
-    const QString error = m_lesson.checkStep(QStringLiteral("--render"), text, &index);
+    const QString error = m_lesson.checkStepNumber(QStringLiteral("--render"), text, &index);
     if (accepted >= 0) {
         QVERIFY(error.isEmpty());
         QCOMPARE(index, accepted);
     } else {
-        QVERIFY2(error.contains(text) && error.contains(QLatin1String("15")), qPrintable(error));
+        QVERIFY2(error.contains(text) && error.contains(QLatin1String("1 to 16")), qPrintable(error));
         QCOMPARE(index, -1);
     }
+    // The stored index (scenario files) keeps counting from 0 and says so.
+    QVERIFY(m_lesson.checkStep(QStringLiteral("step"), 15).isEmpty());
+    const QString stored = m_lesson.checkStep(QStringLiteral("step"), 16);
+    QVERIFY2(stored.contains(QLatin1String("16 steps")) && stored.contains(QLatin1String("0 to 15")),
+             qPrintable(stored));
 }
 
 void TestLesson::invalidLesson()

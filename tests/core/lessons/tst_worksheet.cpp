@@ -145,6 +145,7 @@ void TestWorksheet::jsonStructure()
     for (int k = 0; k < steps.size(); ++k) {
         const QJsonObject step = steps.at(k).toObject();
         QCOMPARE(step.value(QLatin1String("index")).toInt(), k);
+        QCOMPARE(step.value(QLatin1String("step")).toInt(), k + 1); // as the reader counts
         QCOMPARE(step.value(QLatin1String("id")).toString(), m_lesson.step(k).id);
         QCOMPARE(step.value(QLatin1String("title")).toString(), m_lesson.stepTitle(k));
         QCOMPARE(step.value(QLatin1String("text")).toString(), m_lesson.stepSentence(k, q));
@@ -201,7 +202,7 @@ void TestWorksheet::markdown()
     QVERIFY(text.startsWith(QStringLiteral("# ") + m_lesson.title() + QLatin1Char('\n')));
     for (int k = 0; k < m_lesson.stepCount(); ++k) {
         QVERIFY2(text.contains(
-                         QStringLiteral("\n## Step %1. %2\n").arg(k).arg(m_lesson.stepTitle(k))),
+                         QStringLiteral("\n## Step %1. %2\n").arg(k + 1).arg(m_lesson.stepTitle(k))),
                  qPrintable(m_lesson.stepTitle(k)));
         QVERIFY(text.contains(m_lesson.stepSentence(k, q)));
     }

@@ -89,7 +89,9 @@ void TestLessonPage::text()
     const auto made = page(qPrintable(step));
     const int index = m_lesson.indexOfStep(step);
     QCOMPARE(made->stepIndex(), index);
-    QCOMPARE(made->title(), QStringLiteral("%1 · %2").arg(index).arg(m_lesson.stepTitle(index)));
+    // Steps are shown from 1.
+    QCOMPARE(made->title(),
+             QStringLiteral("%1 · %2").arg(index + 1).arg(m_lesson.stepTitle(index)));
     QCOMPARE(made->findChild<QLabel *>(QStringLiteral("sentence"))->text(),
              m_lesson.stepSentence(index, 3));
     const QStringList body = m_lesson.stepBody(index, 3);
@@ -198,11 +200,11 @@ void TestLessonPage::retranslates()
     BracketingTranslator translator;
     QCoreApplication::installTranslator(&translator);
     QApplication::processEvents();
-    QCOMPARE(made->title(), QStringLiteral("3 · «The second pair»"));
+    QCOMPARE(made->title(), QStringLiteral("4 · «The second pair»"));
     QVERIFY(made->findChild<QLabel *>(QStringLiteral("sentence"))->text().startsWith(QChar(0xAB)));
     QCoreApplication::removeTranslator(&translator);
     QApplication::processEvents();
-    QCOMPARE(made->title(), QStringLiteral("3 · The second pair"));
+    QCOMPARE(made->title(), QStringLiteral("4 · The second pair"));
 }
 
 // The attention lesson's last step names RoPE and relative embeddings: it links to the lesson

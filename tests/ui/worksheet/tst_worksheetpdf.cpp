@@ -173,7 +173,7 @@ void TestWorksheetPdf::pdf()
     const QString flat = normalized(text);
     QCOMPARE(lessontest::useLanguage(language, m_catalogs.path()), language);
     const Lesson l = LessonCatalog::lesson(lesson);
-    QStringList expected = { l.title(), Worksheet::tr("Step %1. %2").arg(0).arg(l.stepTitle(0)) };
+    QStringList expected = { l.title(), Worksheet::tr("Step %1. %2").arg(1).arg(l.stepTitle(0)) };
     for (int k = 0; k < l.stepCount(); ++k)
         expected.append(l.stepTitle(k));
     // The header with the chosen number: the digits come back too ("q = 3", not "q = ").

@@ -51,10 +51,12 @@ void TestLessonCatalog::parseRenderTarget_data()
     QTest::addColumn<bool>("valid");
     QTest::addColumn<int>("step");
     QTest::addColumn<QString>("named");
-    QTest::addRow("step 0") << "lesson:workbench:0" << true << 0 << "";
-    QTest::addRow("step 6") << "lesson:workbench:6" << true << 6 << "";
-    QTest::addRow("last step") << "lesson:workbench:15" << true << 15 << "";
-    QTest::addRow("past the end") << "lesson:workbench:16" << false << 0 << "16";
+    // Steps are typed from 1, as the lesson shows them; the index filled in counts from 0.
+    QTest::addRow("step 1") << "lesson:workbench:1" << true << 0 << "";
+    QTest::addRow("step 7") << "lesson:workbench:7" << true << 6 << "";
+    QTest::addRow("last step") << "lesson:workbench:16" << true << 15 << "";
+    QTest::addRow("past the end") << "lesson:workbench:17" << false << 0 << "17";
+    QTest::addRow("step 0") << "lesson:workbench:0" << false << 0 << "1 to 16";
     QTest::addRow("negative") << "lesson:workbench:-1" << false << 0 << "-1";
     QTest::addRow("not a number") << "lesson:workbench:two" << false << 0 << "two";
     QTest::addRow("unknown lesson") << "lesson:waves:1" << false << 0 << "waves";

@@ -88,16 +88,18 @@ void TestEveryLesson::renderTarget()
     const int last = LessonCatalog::lesson(lesson).stepCount() - 1;
     QString id;
     int step = -1;
+    // Typed from 1, as the lesson shows its steps: the last step is number last + 1.
     const QString target = QStringLiteral("lesson:%1:%2").arg(lesson);
-    QVERIFY(LessonCatalog::isRenderTarget(target.arg(last)));
-    QVERIFY(
-        LessonCatalog::parseRenderTarget(QStringLiteral("--render"), target.arg(last), &id, &step)
-            .isEmpty());
+    QVERIFY(LessonCatalog::isRenderTarget(target.arg(last + 1)));
+    QVERIFY(LessonCatalog::parseRenderTarget(QStringLiteral("--render"), target.arg(last + 1),
+                                             &id, &step)
+                    .isEmpty());
     QCOMPARE(id, lesson);
     QCOMPARE(step, last);
     const QString error = LessonCatalog::parseRenderTarget(QStringLiteral("--render"),
-                                                           target.arg(last + 1), &id, &step);
-    QVERIFY2(error.contains(QString::number(last + 1)) && error.contains(QString::number(last)),
+                                                           target.arg(last + 2), &id, &step);
+    QVERIFY2(error.contains(QString::number(last + 2))
+                     && error.contains(QStringLiteral("1 to %1").arg(last + 1)),
              qPrintable(error));
 }
 
@@ -120,6 +122,10 @@ void TestEveryLesson::nextAndBack()
         QCOMPARE(m_wizard->currentStep(), k);
         QCOMPARE(m_wizard->sidePanel()->stepList()->currentRow(), k);
         QVERIFY(m_wizard->currentPage()->title().contains(m_wizard->lesson().stepTitle(k)));
+        // The list and the page's title count steps from 1, as teachers do.
+        const QString number = QStringLiteral("%1 · ").arg(k + 1);
+        QVERIFY(m_wizard->currentPage()->title().startsWith(number));
+        QVERIFY(m_wizard->sidePanel()->stepList()->item(k)->text().startsWith(number));
     }
     QCOMPARE(changed.count(), steps - 1);
     QVERIFY(m_wizard->currentPage()->isFinalPage());

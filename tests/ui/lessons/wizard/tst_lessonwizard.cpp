@@ -272,7 +272,7 @@ void TestLessonWizard::retranslates()
     QCoreApplication::installTranslator(&translator);
     QApplication::processEvents();
     QCOMPARE(m_wizard->currentPage()->title(),
-             QStringLiteral("2 · «%1»").arg(m_wizard->lesson().step(2).title));
+             QStringLiteral("3 · «%1»").arg(m_wizard->lesson().step(2).title)); // counted from 1
     QVERIFY(m_wizard->sidePanel()
                     ->presetButton(QStringLiteral("fast-pair"))
                     ->text()
