@@ -4574,8 +4574,8 @@ q = %1</translation>
         <translation>位置エンコーディングのヒートマップ</translation>
     </message>
     <message>
-        <source>Positions across, dimensions down; colour shows the value from -1 to +1.</source>
-        <translation>横方向が位置、縦方向が次元です。色は -1 から +1 までの値を表します。</translation>
+        <source>Positions across, dimensions down; colour shows the value from −1 to +1.</source>
+        <translation>横方向が位置、縦方向が次元です。色は −1 から +1 までの値を表します。</translation>
     </message>
     <message>
         <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>

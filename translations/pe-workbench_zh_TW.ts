@@ -2897,7 +2897,7 @@
     </message>
     <message>
         <source>Up to a gap of %1, the distance to p never falls by 1 % or more as the gap grows.</source>
-        <translation>在間隔 %1 以內，隨著間隔變大，與 p 的距離從未下降 1% 以上。</translation>
+        <translation>在間隔 %1 以內，隨著間隔變大，與 p 的距離從未下降 1 % 以上。</translation>
     </message>
     <message>
         <source>Positional encoding is switched off, so x(k) − x(p) = 0 for every k; the curves show the PE that would be added.</source>
@@ -4574,8 +4574,8 @@ q = %1</translation>
         <translation>位置編碼熱力圖</translation>
     </message>
     <message>
-        <source>Positions across, dimensions down; colour shows the value from -1 to +1.</source>
-        <translation>橫軸是位置，縱軸是維度；顏色代表 -1 到 +1 的數值。</translation>
+        <source>Positions across, dimensions down; colour shows the value from −1 to +1.</source>
+        <translation>橫軸是位置，縱軸是維度；顏色代表 −1 到 +1 的數值。</translation>
     </message>
     <message>
         <source>Each column is a position, each row a dimension (0 at the top); the colour is the value. Click a cell to pick its position as p and its dimension. Wheel: zoom positions; Ctrl or Shift + wheel: zoom dimensions; drag: pan; + and -: zoom positions; Ctrl + and Ctrl -: zoom dimensions; arrow keys: pan; Home: show everything.</source>
@@ -6485,7 +6485,7 @@ angle %5 rad, value %6</source>
     </message>
     <message>
         <source>Scenario not opened</source>
-        <translation>情境檔沒有開啟</translation>
+        <translation>情境檔未能開啟</translation>
     </message>
     <message>
         <source>Scenario not saved</source>

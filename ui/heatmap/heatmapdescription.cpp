@@ -31,7 +31,7 @@ void HeatmapDescription::attach(HeatmapView *view, PositionalEncodingModel *mode
                 + QStringLiteral("; ")
                 + QCoreApplication::translate("pe::HeatmapView",
                                               "Positions across, dimensions down; colour shows "
-                                              "the value from -1 to +1.");
+                                              "the value from −1 to +1.");
         });
     description->follow(model, &PositionalEncodingModel::parametersChanged);
     description->follow(model, &PositionalEncodingModel::pickedDimensionChanged);
