@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/lesson.h"
+#include "core/lessons/stepnumber.h"
 
 namespace pe {
 
@@ -180,7 +181,7 @@ QString Lesson::checkStepNumber(const QString &what, const QString &text, int *i
     if (v < 1 || v > stepCount())
         return tr("%1: step %2 is out of range; the lesson \"%3\" has steps 1 to %4.")
                 .arg(what, QString::number(v), m_id, QString::number(stepCount()));
-    *index = static_cast<int>(v - 1);
+    *index = static_cast<int>(v) - stepNumber(0);
     return {};
 }
 

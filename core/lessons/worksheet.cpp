@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/worksheet.h"
+#include "core/lessons/stepnumber.h"
 
 #include "core/text/format.h"
 #include "core/text/sentencejoin.h"
@@ -76,7 +77,7 @@ QByteArray Worksheet::json(const Lesson &lesson, int comparePosition, const QStr
             values.insert(v.key, v.value);
         QJsonObject step {
             { QStringLiteral("index"), s.index },
-            { QStringLiteral("step"), s.index + 1 }, // the number the reader sees
+            { QStringLiteral("step"), stepNumber(s.index) }, // the number the reader sees
             { QStringLiteral("id"), s.id },
             { QStringLiteral("title"), lesson.stepTitle(s.index) },
             { QStringLiteral("dim"), s.parameters.dimension },

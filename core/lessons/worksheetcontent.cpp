@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/worksheetcontent.h"
+#include "core/lessons/stepnumber.h"
 
 #include "core/lessons/lessonvalues.h"
 #include "core/text/format.h"
@@ -108,7 +109,7 @@ WorksheetContent WorksheetContent::build(const Lesson &lesson, int comparePositi
         Step step;
         step.index = k;
         step.id = lesson.step(k).id;
-        step.title = tr("Step %1. %2").arg(k + 1).arg(lesson.stepTitle(k));
+        step.title = tr("Step %1. %2").arg(stepNumber(k)).arg(lesson.stepTitle(k));
         step.parameters = lesson.parameters(k, comparePosition);
         // Each step names the width its own numbers use: a step may set another width than
         // the lesson's (why-waves' rotation step d = 8 in a d = 128 lesson).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonpage.h"
+#include "core/lessons/stepnumber.h"
 
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/text/format.h"
@@ -209,7 +210,7 @@ void LessonPage::refresh()
 {
     const int q = comparePosition();
     m_values = LessonValues::compute(*m_lesson, m_stepIndex, q);
-    setTitle(tr("%1 · %2").arg(m_stepIndex + 1).arg(m_lesson->stepTitle(m_stepIndex)));
+    setTitle(tr("%1 · %2").arg(stepNumber(m_stepIndex)).arg(m_lesson->stepTitle(m_stepIndex)));
     // The page's scroll area takes the focus (the keys scroll it): a screen reader names it so.
     if (auto *scroll = findChild<QScrollArea *>(QString(), Qt::FindDirectChildrenOnly))
         scroll->setAccessibleName(title());

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/lessonsidepanel.h"
+#include "core/lessons/stepnumber.h"
 
 #include "ui/common/checkedspinbox.h"
 #include "ui/common/mnemonictext.h"
@@ -165,7 +166,7 @@ void LessonSidePanel::retranslate()
     m_steps->setAccessibleName(tr("Steps of the lesson"));
     for (int k = 0; k < m_lesson->stepCount(); ++k) {
         m_steps->item(k)->setData(LessonStepDelegate::titleRole, m_lesson->stepTitle(k));
-        m_steps->item(k)->setText(tr("%1 · %2").arg(k + 1).arg(m_lesson->stepTitle(k)));
+        m_steps->item(k)->setText(tr("%1 · %2").arg(stepNumber(k)).arg(m_lesson->stepTitle(k)));
         // Whole where the list shows it in two lines with "…" (large presenter type).
         m_steps->item(k)->setToolTip(m_lesson->stepTitle(k));
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/render/headlessrender.h"
+#include "core/lessons/stepnumber.h"
 #include "ui/window/windowscenario.h"
 
 #include "ui/clock/clockview.h"
@@ -36,6 +37,12 @@
 namespace pe {
 
 namespace {
+
+    // The lesson page as --render names it: lesson:<id>:<step counted from 1>.
+    QString lessonTarget(const RenderRequest &request)
+    {
+        return QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(stepNumber(request.step));
+    }
 
 // Lays the widget out at the asked size, settled and still, and writes it. A window cannot be
 // smaller than its layout allows: then nothing is written and the message says the smallest
@@ -138,9 +145,8 @@ QString HeadlessRender::render(const RenderRequest &request)
         // Nothing learnt from the layout: step on, a little larger each time.
         smallest = grown == smallest ? (smallest + QSize(16, 16)).boundedTo(largest) : grown;
     }
-    const QString name = request.target == QLatin1String("lesson")
-            ? QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step + 1)
-            : request.target;
+    const QString name = request.target == QLatin1String("lesson") ? lessonTarget(request)
+                                                                    : request.target;
     return tr("--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.")
             .arg(request.size.width())
             .arg(request.size.height())
@@ -168,7 +174,7 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
         wizard.setComparePosition(request.comparePosition);
         wizard.goToStep(request.step);
         return save(&wizard, request.size, request.output,
-                    QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(request.step + 1), clock, request.presenter, fit);
+                    lessonTarget(request), clock, request.presenter, fit);
     }
 
     PositionalEncodingModel model;
