@@ -87,7 +87,9 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
         model.setEncodingEnabled(settings.value(QStringLiteral("encodingEnabled")).toBool());
     if (has("layout")) {
         Layout layout;
-        if (layoutFromName(text("layout").toLatin1().constData(), &layout))
+        // The whole text: through const char * "interleaved\0x" stopped at the NUL.
+        const QString name = text("layout");
+        if (!name.contains(QChar(0)) && layoutFromName(name.toLatin1().constData(), &layout))
             model.setComponentLayout(layout);
         else
             problems.append(tr("%1 layout: \"%2\" is not a layout; use interleaved or "

@@ -5,13 +5,13 @@
 #include "core/model/dimensionlist.h"
 #include "core/model/parameterlimits.h"
 #include "core/scenarios/scenariofields.h"
+#include "core/text/graphemes.h"
 #include "core/text/jsonliterals.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <limits>
@@ -22,14 +22,11 @@ namespace {
 
     const QString none;
 
-    // Characters as the reader sees them: an emoji or a letter with its accent is one.
-    qsizetype characterCount(const QString &text)
+    // The whole text names a layout: through const char * "interleaved\u0000junk" stopped at the
+    // NUL and was taken (tests/fuzz/corpus/scenarioreader/escaped-nul-in-layout).
+    bool layoutFromText(const QString &text, Layout *layout)
     {
-        QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
-        qsizetype count = 0;
-        while (finder.toNextBoundary() > 0)
-            ++count;
-        return count;
+        return !text.contains(QChar(0)) && layoutFromName(text.toUtf8().constData(), layout);
     }
 
     // Empty when value is one of names; else message (%1 field, %2 value, %3 the names).
@@ -64,7 +61,7 @@ namespace {
         const auto encoding = f.boolean(*o, path, "encoding");
         const auto layoutText = f.text(*o, path, "layout");
         Layout layout = Layout::Interleaved;
-        if (layoutText && !layoutFromName(layoutText->toUtf8().constData(), &layout))
+        if (layoutText && !layoutFromText(*layoutText, &layout))
             f.fail(
                 ScenarioReader::tr("%1: \"%2\" is not a layout; use interleaved or concatenated.")
                     .arg(f.name(path, "layout"), *layoutText));
@@ -251,7 +248,7 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
         { "format", "version", "note", "parameters", "views", "heatmap", "lesson", "presenter" });
     Scenario &s = result.scenario;
     const auto note = f.text(top, none, "note");
-    const qsizetype noteLength = note ? characterCount(*note) : 0;
+    const qsizetype noteLength = note ? Graphemes::count(*note) : 0;
     if (noteLength > Scenario::maxNoteLength)
         f.fail(tr("%1: %2 characters; a note has at most %3.")
                    .arg(f.name(none, "note"), QString::number(noteLength),

@@ -28,10 +28,10 @@ namespace {
                 array(path);
             else if (c == '"')
                 string();
-            else if (c == '-' || (c >= '0' && c <= '9'))
-                number(path);
-            else
+            else if (c >= 'a' && c <= 'z')
                 word();
+            else // QJsonDocument also takes numbers without digits before the point: .5, -.5
+                number(path);
         }
 
     private:
@@ -61,9 +61,15 @@ namespace {
                     continue;
                 }
                 const QString key = string();
-                const QString member = path.isEmpty() ? key : path + QLatin1Char('.') + key;
+                const QString part = pathPart(key);
+                // Every member adds '.' and its key, the top's too (".a"), so that the key ""
+                // is a part of its own: {"": {"c": 1}} is ".c", not "c" (the leading '.' is
+                // dropped where a path is kept).
+                const QString member = path + QLatin1Char('.') + part;
                 if (keys.contains(key) && !stopped()) {
-                    m_result->duplicatePath = member;
+                    // Never empty: the top's key "" given twice is named "".
+                    m_result->duplicatePath
+                        = kept(member).isEmpty() ? QStringLiteral("\"\"") : kept(member);
                     return;
                 }
                 keys.insert(key);
@@ -96,6 +102,28 @@ namespace {
                     ++m_at;
             }
             ++m_at; // ]
+        }
+
+        // A path as Result keeps it: without the '.' every member of the top adds.
+        static QString kept(const QString &path)
+        {
+            return path.startsWith(QLatin1Char('.')) ? path.mid(1) : path;
+        }
+
+        // A key as one part of a dotted path: '.', '[', ']' and '\\' with a backslash before
+        // them, so that no member's path is another's ({"a": {"b": 1}, "a.b": 2} holds "a.b" and
+        // "a\\.b"; the second took the first's place, and a reader the wrong number).
+        static QString pathPart(const QString &key)
+        {
+            QString part;
+            part.reserve(key.size());
+            for (const QChar c : key) {
+                if (c == QLatin1Char('.') || c == QLatin1Char('[') || c == QLatin1Char(']')
+                    || c == QLatin1Char('\\'))
+                    part += QLatin1Char('\\');
+                part += c;
+            }
+            return part;
         }
 
         // The string's text with its escapes resolved (keys are compared as text).
@@ -163,7 +191,7 @@ namespace {
                     break;
                 ++m_at;
             }
-            m_result->numbers.insert(path, m_json.mid(start, m_at - start));
+            m_result->numbers.insert(kept(path), m_json.mid(start, m_at - start));
         }
 
         void word() // true, false, null

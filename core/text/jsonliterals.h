@@ -12,8 +12,10 @@ namespace pe {
 // same key, and reads every number through a double (9007199254740993 becomes
 // 9007199254740992). scan() takes text that QJsonDocument has already accepted and finds the
 // first control character inside a string and the first repeated key, and keeps each number
-// member's literal as written, by its dotted path ("parameters.q"), so that whole numbers can be
-// read exactly.
+// member's literal as written, by its dotted path ("parameters.q", "dimensions[2]"), so that
+// whole numbers can be read exactly. In a path a key's '.', '[', ']' and '\' have a backslash
+// before them ("a\.b" is the key "a.b") and an empty key is an empty part ({"": {"c": 1}} is
+// ".c"), so that no two members share a path.
 class JsonLiterals
 {
 public:

@@ -70,6 +70,8 @@ void TestParameterSettings::rejectsBadValues_data()
     QTest::addRow("negative p") << "positionP" << "-4";
     QTest::addRow("fraction q") << "positionQ" << "2.5";
     QTest::addRow("layout") << "layout" << "diagonal";
+    // Taken as "concatenated" when read through const char * (stopped at the NUL).
+    QTest::addRow("layout with a NUL") << "layout" << QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x");
     QTest::addRow("dims") << "shownDimensions" << "1,99";
     QTest::addRow("picked") << "pickedDimension" << "8";
 }

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void hugeFileIsNotRead();
     void wholeNumbersAreReadExactly();
     void noteLengthCountsWhatTheReaderSees();
+    void aDottedKeyIsNotTheField();
 };
 
 void TestScenarioReader::readsTheSample()
@@ -92,6 +93,12 @@ void TestScenarioReader::rejects_data()
     row("not JSON", "Hello, class!", { "not a scenario file", "byte" });
     row("cut short", valid.left(valid.size() / 2), { "not a scenario file", "byte" });
     row("a list", "[1, 2, 3]", { "no JSON object" });
+    // tests/fuzz/corpus/jsonliterals/number-without-int-part-duplicate: QJsonDocument takes .1e5;
+    // the literal scanner lost its place there and let the second q through.
+    QByteArray dotted = valid;
+    dotted.replace("\"base\": 10000", "\"base\": .1e5").replace("\"q\": 6", "\"q\": 6, \"q\": 7");
+    QVERIFY(dotted.contains(".1e5") && dotted.contains("\"q\": 7"));
+    row("key twice after .1e5", dotted, { "parameters.q", "twice" });
     row("other format", edited("format", QStringLiteral("pe-lab")), { "format", "pe-lab" });
     row("no format", edited("format", QJsonValue::Undefined), { "format", "missing" });
     row("newer version", edited("version", 2), { "version 2", "version 1" });
@@ -115,6 +122,11 @@ void TestScenarioReader::rejects_data()
     row("fraction q", edited("parameters.q", 2.5), { "parameters.q", "2.5" });
     row("bad layout", edited("parameters.layout", QStringLiteral("diagonal")),
         { "parameters.layout", "diagonal", "interleaved" });
+    // tests/fuzz/corpus/scenarioreader/escaped-nul-in-layout: taken as "concatenated" when read
+    // through const char * (stopped at the NUL).
+    row("layout with a NUL",
+        edited("parameters.layout", QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x")),
+        { "parameters.layout", "not a layout" });
     row("encoding text", edited("parameters.encoding", QStringLiteral("on")),
         { "parameters.encoding", "true or false" });
     row("dimension past d", edited("parameters.dimensions", QJsonArray { 0, 128 }),
@@ -279,6 +291,26 @@ void TestScenarioReader::noteLengthCountsWhatTheReaderSees()
                                                              fileName, scenariotest::vocabulary());
     QVERIFY(!over.ok());
     QVERIFY2(over.error.contains(QStringLiteral("2001 characters")), qPrintable(over.error));
+}
+
+// Found by fuzz_scenarioreader's property (tests/fuzz/corpus/scenarioreader/dotted-key-alias):
+// the literal of an unknown top-level key "parameters.q" was filed under the path of
+// parameters.q and read as q (7 instead of the file's 3).
+void TestScenarioReader::aDottedKeyIsNotTheField()
+{
+    QJsonObject o = sampleObject();
+    const qint64 q = o.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("q")).toInteger();
+    QVERIFY(q != 7);
+    QByteArray json = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    for (const QByteArray &text : { QByteArray("{\"parameters.q\":7,") + json.mid(1),
+                                    json.chopped(1) + QByteArray(",\"parameters.q\":7}") }) {
+        const ScenarioReader::Result r
+            = ScenarioReader::read(text, fileName, scenariotest::vocabulary());
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.scenario.parameters.positionQ, q);
+        QCOMPARE(r.notes.size(), 1); // the unknown field, skipped
+        QVERIFY2(r.notes.first().contains(QStringLiteral("parameters.q")), qPrintable(r.notes.first()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestScenarioReader)

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void keepsNumbersAsWritten();
     void findsRawControlCharacters();
     void findsRepeatedKeys();
+    void pathsAreDistinct();
+    void numbersWithoutIntegerPart();
     void endsOnTextThatIsNotJson();
     void exactWhole_data();
     void exactWhole();
@@ -55,6 +57,44 @@ void TestJsonLiterals::findsRepeatedKeys()
     // The same key in two objects is fine.
     QVERIFY(JsonLiterals::scan("{ \"a\": { \"q\": 1 }, \"b\": { \"q\": 2 }, \"q\": 3 }")
                     .duplicatePath.isEmpty());
+}
+
+// A key with '.', '[', ']' or '\\' is escaped in the path: "a.b" the key is not a.b the member.
+void TestJsonLiterals::pathsAreDistinct()
+{
+    const JsonLiterals::Result r
+        = JsonLiterals::scan("{ \"a\": { \"b\": 1 }, \"a.b\": 2, \"c\": [3], \"c[0]\": 4,"
+                             " \"d\\\\\": 5 }");
+    QVERIFY(r.duplicatePath.isEmpty());
+    QCOMPARE(r.numbers.value(QStringLiteral("a.b")), QByteArray("1"));
+    QCOMPARE(r.numbers.value(QStringLiteral("a\\.b")), QByteArray("2"));
+    QCOMPARE(r.numbers.value(QStringLiteral("c[0]")), QByteArray("3"));
+    QCOMPARE(r.numbers.value(QStringLiteral("c\\[0\\]")), QByteArray("4"));
+    QCOMPARE(r.numbers.value(QStringLiteral("d\\\\")), QByteArray("5"));
+    QCOMPARE(r.numbers.size(), 5);
+    // Found by fuzz_jsonliterals (corpus/jsonliterals/empty-key): the key "" made no part, and
+    // {"": {"c": 1}} took the path of the top's c.
+    const JsonLiterals::Result empty = JsonLiterals::scan("{ \"\": { \"c\": 1 }, \"c\": 2 }");
+    QCOMPARE(empty.numbers.value(QStringLiteral(".c")), QByteArray("1"));
+    QCOMPARE(empty.numbers.value(QStringLiteral("c")), QByteArray("2"));
+    QVERIFY(empty.duplicatePath.isEmpty());
+    // The key "" given twice is named, so it is not taken for no repeat at all.
+    QCOMPARE(JsonLiterals::scan("{ \"\": 1, \"\": 2 }").duplicatePath, QStringLiteral("\"\""));
+    QCOMPARE(JsonLiterals::scan("{ \"a\": { \"\": 1, \"\": 2 } }").duplicatePath,
+             QStringLiteral("a."));
+}
+
+// Found by fuzz_jsonliterals (tests/fuzz/corpus/jsonliterals/number-without-int-part):
+// QJsonDocument takes .5 and -.5; the scanner took '.' for the start of a word, lost its place,
+// and then missed a key given twice (and filed numbers under the wrong paths).
+void TestJsonLiterals::numbersWithoutIntegerPart()
+{
+    const QByteArray json = "{ \"a\": .5, \"b\": -.25e1, \"c\": 1, \"c\": 2 }";
+    QVERIFY(!QJsonDocument::fromJson(json).isNull());
+    const JsonLiterals::Result r = JsonLiterals::scan(json);
+    QCOMPARE(r.numbers.value(QStringLiteral("a")), QByteArray(".5"));
+    QCOMPARE(r.numbers.value(QStringLiteral("b")), QByteArray("-.25e1"));
+    QCOMPARE(r.duplicatePath, QStringLiteral("c"));
 }
 
 void TestJsonLiterals::endsOnTextThatIsNotJson()
