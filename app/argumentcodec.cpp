@@ -10,9 +10,14 @@ namespace {
 
 constexpr char16_t escapeBase = 0xDC00; // U+DC80 … U+DCFF: bytes 0x80 … 0xFF
 
-bool isEscapedByte(QChar c)
+// Whether text[k] is an escaped byte: a lone U+DC80 … U+DCFF. The low half of a surrogate pair
+// can be in that range too (U+1F480 is D83D DC80): it follows a high surrogate, which an escaped
+// byte never does (decode() puts one only after a whole character), and is no escape.
+bool isEscapedByte(const QString &text, qsizetype k)
 {
-    return c.unicode() >= escapeBase + 0x80 && c.unicode() <= escapeBase + 0xFF;
+    const char16_t c = text.at(k).unicode();
+    return c >= escapeBase + 0x80 && c <= escapeBase + 0xFF
+            && (k == 0 || !text.at(k - 1).isHighSurrogate());
 }
 
 // The length of the valid UTF-8 sequence at bytes[k], or 0 when it is not one (a stray
@@ -92,8 +97,9 @@ QByteArray ArgumentCodec::encode(const QString &argument)
         return QFile::encodeName(argument);
     QByteArray bytes;
     QString run; // the text between escaped bytes
-    for (const QChar c : argument) {
-        if (!isEscapedByte(c)) {
+    for (qsizetype k = 0; k < argument.size(); ++k) {
+        const QChar c = argument.at(k);
+        if (!isEscapedByte(argument, k)) {
             run += c;
             continue;
         }
@@ -106,8 +112,8 @@ QByteArray ArgumentCodec::encode(const QString &argument)
 
 bool ArgumentCodec::hasEscapedBytes(const QString &argument)
 {
-    for (const QChar c : argument) {
-        if (isEscapedByte(c))
+    for (qsizetype k = 0; k < argument.size(); ++k) {
+        if (isEscapedByte(argument, k))
             return true;
     }
     return false;
