@@ -6515,6 +6515,14 @@ angle %5 rad, value %6</source>
         <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>シナリオ「%1」には保存していない変更があります。保存しますか？</translation>
     </message>
+    <message>
+        <source>Note shortened</source>
+        <translation>メモを短くしました</translation>
+    </message>
+    <message>
+        <source>The note has %1 characters; a note has at most %2. The first %2 are kept.</source>
+        <translation>このメモは %1 文字ですが、メモは %2 文字までです。最初の %2 文字を残しました。</translation>
+    </message>
 </context>
 <context>
     <name>pe::SchemesChart</name>

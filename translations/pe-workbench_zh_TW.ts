@@ -6515,6 +6515,14 @@ angle %5 rad, value %6</source>
         <source>The scenario &quot;%1&quot; has changes that are not saved. Save them?</source>
         <translation>情境檔「%1」有尚未儲存的變更。要儲存嗎？</translation>
     </message>
+    <message>
+        <source>Note shortened</source>
+        <translation>附註已縮短</translation>
+    </message>
+    <message>
+        <source>The note has %1 characters; a note has at most %2. The first %2 are kept.</source>
+        <translation>這則附註有 %1 個字；附註最多 %2 個字。已保留前 %2 個字。</translation>
+    </message>
 </context>
 <context>
     <name>pe::SchemesChart</name>

@@ -4,6 +4,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
+#include "core/text/graphemes.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
@@ -91,7 +92,7 @@ bool ScenarioSession::isModified() const
 
 void ScenarioSession::setNote(const QString &note)
 {
-    m_note = note.left(Scenario::maxNoteLength);
+    m_note = Graphemes::left(note, Scenario::maxNoteLength); // characters, as the reader counts
     scheduleCheck();
 }
 
@@ -258,8 +259,16 @@ void ScenarioSession::editNote()
         tr("A note for the class, shown when the scenario is opened (at most %1 characters):")
             .arg(Scenario::maxNoteLength),
         m_note, &ok);
-    if (ok)
-        setNote(note);
+    if (!ok)
+        return;
+    const qsizetype length = Graphemes::count(note);
+    if (length > Scenario::maxNoteLength)
+        QMessageBox::warning(m_workbench->window(), tr("Note shortened"),
+                             tr("The note has %1 characters; a note has at most %2. The first %2 "
+                                "are kept.")
+                                 .arg(length)
+                                 .arg(Scenario::maxNoteLength));
+    setNote(note);
 }
 
 bool ScenarioSession::maybeSave()

@@ -31,6 +31,8 @@ public:
     QString fileName() const { return m_fileName; } // empty: no file (or a sample not saved yet)
     bool isModified() const;
     QString note() const { return m_note; }
+    // Keeps the first Scenario::maxNoteLength characters (grapheme clusters, as the reader
+    // counts them: an emoji is one, and never cut in half).
     void setNote(const QString &note);
     ScenarioBanner *banner() const { return m_banner; }
     ScenarioActions *actions() const { return m_actions; }

@@ -2,7 +2,8 @@
 // Scenario files across saves, opens and restarts (issue 26): Open Recent offers a file as soon
 // as one was saved or opened (it stayed greyed until a restart); every open view is saved, the
 // Training tab too, and comes back; a restart after a sample with a note shows no empty note
-// bar; a file that cannot be opened is said in the same message box wherever it came from.
+// bar; a file that cannot be opened is said in the same message box wherever it came from; a
+// note is cut at its limit in characters as the reader counts them (issue 28: 1001 emoji).
 #include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/scenarios/scenarioreader.h"
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void samplesKeepEveryViewOpen();
     void noEmptyNoteBarAfterARestart();
     void openFailureIsTheFileOpenMessage();
+    void noteLimitCountsCharacters();
 
 private:
     QString file(const QString &name) const { return m_dir.filePath(name); }
@@ -212,6 +214,28 @@ void TestScenarioSessionFiles::openFailureIsTheFileOpenMessage()
     QCOMPARE(std::get<1>(fromMenu), read.error);
     QVERIFY(std::get<2>(fromMenu) == workbench.window());
     QCOMPARE(fromStart, fromMenu);
+}
+
+
+// 1001 emoji are 2002 UTF-16 units but 1001 characters: the note keeps them all, is saved and
+// reads back. Past the limit it keeps 2000 whole emoji (not 1000, nor half of one).
+void TestScenarioSessionFiles::noteLimitCountsCharacters()
+{
+    Workbench workbench(LanguageSetup::english);
+    ScenarioSession *session = workbench.scenarios();
+    const QString emoji = QString::fromUtf8("\xf0\x9f\x98\x80");
+    session->setNote(emoji.repeated(1001));
+    QCOMPARE(session->note(), emoji.repeated(1001));
+    const QString name = file(QStringLiteral("emoji.pewscenario"));
+    QVERIFY(session->saveFile(name).isEmpty());
+    const ScenarioReader::Result read = ScenarioReader::readFile(name, WindowScenario::vocabulary());
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.scenario.note, emoji.repeated(1001));
+
+    session->setNote(emoji.repeated(Scenario::maxNoteLength + 1));
+    QCOMPARE(session->note(), emoji.repeated(Scenario::maxNoteLength));
+    QVERIFY(session->saveFile(name).isEmpty());
+    QVERIFY(ScenarioReader::readFile(name, WindowScenario::vocabulary()).ok());
 }
 
 QTEST_MAIN(TestScenarioSessionFiles)
