@@ -7,7 +7,7 @@
 //   checkPositionCount (the command line's --dim, --base, --compare, --shift, --positions);
 // - DimensionList::parse (the wave panel's dimension field) and format() back;
 // - LessonCatalog::parseRenderTarget (--render lesson:ID:N), checkLessonId;
-// - Lesson::checkStep, checkComparePosition (--compare-position, a scenario's lesson);
+// - Lesson::checkStepNumber, checkComparePosition (--compare-position, a scenario's lesson);
 // - Worksheet::checkFormat (--worksheet --format).
 
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -165,10 +165,12 @@ void checkLesson(int which, int lessonIndex, const QString &text)
     const Lesson lesson = LessonCatalog::lesson(id);
     if (which == 0) {
         int step = -7;
-        const QString error = lesson.checkStep(what, text, &step);
+        // Typed counted from 1, kept counted from 0.
+        const QString error = lesson.checkStepNumber(what, text, &step);
         if (!error.isEmpty())
             return checkRefusal(error, text);
         PEW_FUZZ_CHECK(step >= 0 && step < lesson.stepCount(), text);
+        PEW_FUZZ_CHECK(text.toLongLong() == step + 1, text);
         PEW_FUZZ_CHECK(lesson.checkStep(what, step).isEmpty(), text);
     } else if (which == 1) {
         int position = -7;

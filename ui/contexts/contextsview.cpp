@@ -43,7 +43,7 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
     // (0, 10^6] can be typed.
     m_scaleField->setRange(0.01, maxScale);
     m_scaleField->setValue(m_scale);
-    m_scaleField->setChecker([this](const QString &text, double *value) {
+    m_scaleField->setChecker([](const QString &text, double *value) {
         bool ok = false;
         const double v = QLocale::c().toDouble(text, &ok); // not ok on overflow and underflow
         if (!ok || !std::isfinite(v) || !(v > 0) || v > maxScale)
@@ -61,7 +61,7 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
     m_trainLengthField->setRange(1, static_cast<double>(ParameterLimits::maxPosition));
     m_trainLengthField->setSingleStep(256);
     m_trainLengthField->setValue(m_trainLength);
-    m_trainLengthField->setChecker([this](const QString &text, double *value) {
+    m_trainLengthField->setChecker([](const QString &text, double *value) {
         int64_t v = 0;
         if (!ParameterLimits::parseWholeNumber(text, &v) || v < 1
             || v > ParameterLimits::maxPosition)

@@ -91,16 +91,16 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     addField(m_qLabel, m_q, QStringLiteral("positionQ"));
 
     // Each field judges what was typed by the limits the model itself applies.
-    m_dimension->setChecker([this](const QString &text, double *value) {
+    m_dimension->setChecker([](const QString &text, double *value) {
         int d = 0;
         const QString e = ParameterLimits::checkDimension(tr("Dimension d"), text, &d, maxDimension);
         *value = d;
         return e;
     });
-    m_base->setChecker([this](const QString &text, double *value) {
+    m_base->setChecker([](const QString &text, double *value) {
         return ParameterLimits::checkBase(tr("Base"), text, value);
     });
-    m_positionCount->setChecker([this](const QString &text, double *value) {
+    m_positionCount->setChecker([](const QString &text, double *value) {
         int64_t n = 0;
         const QString e = ParameterLimits::checkPositionCount(tr("Positions shown"), text, &n);
         *value = static_cast<double>(n);
