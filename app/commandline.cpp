@@ -44,7 +44,8 @@ CommandLine::CommandLine()
         QString description = tr(info.description);
         // The views --render draws, as the registry declares them.
         if (qstrcmp(info.name, "render") == 0)
-            description = description.arg(OptionReader::renderViews().join(QLatin1String(", ")));
+            description = description.arg(
+                    OptionReader::renderViews().join(tr(", ", "between the items of a list")));
         const QCommandLineOption option = info.valueName
                 ? QCommandLineOption(names, description, QString::fromLatin1(info.valueName))
                 : QCommandLineOption(names, description);

@@ -1347,6 +1347,11 @@
         <source>Draw a view without opening a window and save it with --output: %1, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
         <translation>ウィンドウを開かずにビューを描き、--output で保存します：%1、またはレッスンのステップ N を表す lesson:ID:N（ステップはレッスンの表示と同じく 1 から数えます）。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>

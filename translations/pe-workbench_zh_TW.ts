@@ -1347,6 +1347,11 @@
         <source>Draw a view without opening a window and save it with --output: %1, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
         <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：%1，或以 lesson:ID:N 表示某課程的第 N 步（與課程顯示的相同，從 1 算起）。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonReport</name>
