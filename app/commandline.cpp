@@ -41,7 +41,11 @@ CommandLine::CommandLine()
         QStringList names { QString::fromLatin1(info.name) };
         if (info.shortName)
             names.prepend(QString::fromLatin1(info.shortName));
-        const QString description = tr(info.description);
+        QString description = tr(info.description);
+        // The views --render draws, as the registry declares them.
+        if (qstrcmp(info.name, "render") == 0)
+            description = description.arg(
+                    OptionReader::renderViews().join(tr(", ", "between the items of a list")));
         const QCommandLineOption option = info.valueName
                 ? QCommandLineOption(names, description, QString::fromLatin1(info.valueName))
                 : QCommandLineOption(names, description);

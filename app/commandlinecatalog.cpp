@@ -136,10 +136,9 @@ const OptionInfo optionTable[] = {
                         "or json for --table and --profile (default csv).") },
     { "render", nullptr, "VIEW",
       QT_TRANSLATE_NOOP("CommandLine",
-                        "Draw a view without opening a window and save it with --output: main, "
-                        "waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, "
-                        "precision, training, or lesson:ID:N for step N of a lesson, counted from 1 as "
-                        "the lesson shows it.") },
+                        "Draw a view without opening a window and save it with --output: %1, or "
+                        "lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows "
+                        "it.") },
     { "output", nullptr, "FILE",
       QT_TRANSLATE_NOOP("CommandLine",
                         "The file to write: the image of --render (a name ending in .png or .svg) "

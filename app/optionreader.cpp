@@ -5,7 +5,7 @@
 #include "ui/heatmap/colormap.h"
 #include "ui/render/headlessrender.h"
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 #include "core/model/parameterlimits.h"
 #include "ui/common/viewexporter.h"
 
@@ -178,10 +178,7 @@ QString OptionReader::readRenderTarget()
 
 QStringList OptionReader::renderViews()
 {
-    QStringList views = MainWindow::viewNames();
-    views.removeAll(QStringLiteral("table"));
-    views.prepend(QStringLiteral("main"));
-    return views;
+    return ViewRegistry::renderTargets();
 }
 
 QString OptionReader::readSize()

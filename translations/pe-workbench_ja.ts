@@ -1336,16 +1336,21 @@
         <translation>--worksheet --format pdf / html で、最後に解答を付けます。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
-        <translation>ウィンドウを開かずにビューを描き、--output で保存します：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training、またはレッスンのステップ N を表す lesson:ID:N（ステップはレッスンの表示と同じく 1 から数えます）。</translation>
-    </message>
-    <message>
         <source>--scenario: the file name is empty; name a .%1 file.</source>
         <translation>--scenario：ファイル名が空です。.%1 ファイルを指定してください。</translation>
     </message>
     <message>
         <source>How many times longer the context is than in training: a number from 10^-6 to 10^6.</source>
         <translation>コンテキストが学習時の何倍の長さか：10^-6 から 10^6 までの数。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: %1, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
+        <translation>ウィンドウを開かずにビューを描き、--output で保存します：%1、またはレッスンのステップ N を表す lesson:ID:N（ステップはレッスンの表示と同じく 1 から数えます）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1768,10 +1773,6 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる二つの位置 p と q を設定します。どのビューもすぐに追従します。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上）：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。&lt;/li&gt;&lt;li&gt;&lt;b&gt;ヒートマップ&lt;/b&gt;（波の下）：1 行が一つの次元、1 列が一つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時計の針&lt;/b&gt;、&lt;b&gt;類似度&lt;/b&gt;、&lt;b&gt;表&lt;/b&gt;（右のタブ）：PE(p) と PE(q) とその差を並べて表示します。成分対ごとに位置とともに回る時計の針、PE(p) がほかの各位置にどれだけ近いか、そしてすべての値を見られます。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;「編集 → 元に戻す」で、ウィンドウのどこからでも変更を取り消せます。「レッスン」メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。「ファイル → エクスポート」で、ビューを画像として、表を CSV として保存できます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -1792,10 +1793,6 @@
         <translation>方式比較では ← と → で、値を一覧に示す距離 Δ を動かします。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;方式比較&lt;/b&gt;、&lt;b&gt;RoPE 文字盤&lt;/b&gt;、&lt;b&gt;長いコンテキスト&lt;/b&gt;、&lt;b&gt;精度&lt;/b&gt;（右側のほかのタブ）は正弦方式の先を扱います。正弦方式・RoPE・ALiBi の距離プロファイルを一つのグラフに、RoPE が回す時計の針としての q と k を、位置補間・NTK-aware スケーリング・YaRN の前後で長いコンテキストが必要とする角度を、そして float16・bfloat16・float32 で表がどうなるかを示します。レッスン「正弦方式の先へ」で順に学べます。&lt;/p&gt;&lt;p&gt;「ファイル → シナリオを保存」で、パラメータ、ビュー、開いているレッスン、メモをファイルに残して配布できます。「ファイル → シナリオを開く」（またはファイルのダブルクリック）ですべて元に戻ります。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
         <translation>「RoPE 文字盤」ビューでは矢印キーで対を選び、「長いコンテキスト」ビューでは上下キーで対を選びます。「精度」ビューでは矢印キーで p と選んだ次元を動かします。</translation>
     </message>
@@ -1808,8 +1805,28 @@
         <translation>プレゼンターモード（F5）では、PageDown と PageUp（プレゼンテーション用のリモコン）、Space、矢印キーでレッスンのステップを進めたり戻したりし、Home と End で最初と最後のステップへ移ります。B を押すと次のキーまで画面を消し、Esc か F5 でプレゼンターモードを終えます。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The &lt;b&gt;Training&lt;/b&gt; tab trains a tiny attention model with no positions, the sinusoid, a learned table or RoPE and shows its loss, its test accuracy and where it looks.&lt;/p&gt;&lt;p&gt;View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;学習&lt;/b&gt;タブでは、位置なし、正弦方式、学習する位置表、RoPE のいずれかで小さなアテンションモデルを学習させ、損失、テストの正解率、どこを見ているかを表示します。&lt;/p&gt;&lt;p&gt;表示 → プレゼンターモード（F5）は、プロジェクター向けに大きな文字とハイコントラストで画面全体に表示します。レッスンでは PageDown と PageUp でステップを進めたり戻したりし、Esc か F5 で元に戻ります。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;はじめに&lt;/h3&gt;&lt;p&gt;この作業台は、正弦方式の位置エンコーディング PE(p) を表示します。PE(p) は、Transformer が位置 p の単語の埋め込みに加えるベクトルです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.</source>
+        <translation>&lt;b&gt;パラメータ&lt;/b&gt;（左）：幅 d、底、表示する位置の数、比べる二つの位置 p と q を設定します。どのビューもすぐに追従します。</translation>
+    </message>
+    <message>
+        <source>In the tabs on the right:</source>
+        <translation>右のタブ：</translation>
+    </message>
+    <message>
+        <source>Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step; &quot;Beyond the sinusoid&quot; walks through RoPE, ALiBi, longer contexts and precision. File → Export saves a view as an image or the table as CSV.</source>
+        <translation>「編集 → 元に戻す」で、ウィンドウのどこからでも変更を取り消せます。「レッスン」メニューでは、エンコーディングを一歩ずつ説明するレッスンを開けます。レッスン「正弦方式の先へ」では、RoPE、ALiBi、長いコンテキスト、精度を順に学べます。「ファイル → エクスポート」で、ビューを画像として、表を CSV として保存できます。</translation>
+    </message>
+    <message>
+        <source>File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.</source>
+        <translation>「ファイル → シナリオを保存」で、パラメータ、ビュー、開いているレッスン、メモをファイルに残して配布できます。「ファイル → シナリオを開く」（またはファイルのダブルクリック）ですべて元に戻ります。</translation>
+    </message>
+    <message>
+        <source>View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.</source>
+        <translation>「表示 → プレゼンターモード」（F5）は、プロジェクター向けに大きな文字とハイコントラストで画面全体に表示します。レッスンでは PageDown と PageUp でステップを進めたり戻したりし、Esc か F5 で元に戻ります。</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4578,17 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::EncodingTableView</name>
+    <message>
+        <source>Every value PE(position)[dimension], to 6 decimals</source>
+        <translation>すべての値 PE(位置)[次元]（小数 6 桁）</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+</context>
+<context>
     <name>pe::HeatmapDescription</name>
     <message>
         <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
@@ -5607,30 +5635,6 @@ CBAD:  %2</translation>
 <context>
     <name>pe::MainActions</name>
     <message>
-        <source>&amp;Whole Window…</source>
-        <translation>ウィンドウ全体(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Wa&amp;ves…</source>
-        <translation>波(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>&amp;Heatmap…</source>
-        <translation>ヒートマップ(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>&amp;Clock Hands…</source>
-        <translation>時計の針(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>C&amp;omparison…</source>
-        <translation>比較(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Similarity…</source>
-        <translation>類似度(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -5831,26 +5835,6 @@ CBAD:  %2</translation>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>&amp;Longer Contexts…</source>
-        <translation>長いコンテキスト(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Sch&amp;emes…</source>
-        <translation>方式比較(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;RoPE Dial…</source>
-        <translation>RoPE 文字盤(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Precision…</source>
-        <translation>精度(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Tra&amp;ining…</source>
-        <translation>学習(&amp;I)…</translation>
-    </message>
-    <message>
         <source>PNG image, %1 px wide (*.png)</source>
         <translation>PNG 画像、幅 %1 px (*.png)</translation>
     </message>
@@ -5870,26 +5854,6 @@ CBAD:  %2</translation>
         <translation>パラメータ</translation>
     </message>
     <message>
-        <source>Every value PE(position)[dimension], to 6 decimals</source>
-        <translation>すべての値 PE(位置)[次元]（小数 6 桁）</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <source>Clock hands</source>
-        <translation>時計の針</translation>
-    </message>
-    <message>
-        <source>Similarity</source>
-        <translation>類似度</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>表</translation>
-    </message>
-    <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
         <translation>d = %1 · 底 = %2 · p = %3、q = %4 · ||x(q) − x(p)|| = %5</translation>
     </message>
@@ -5904,26 +5868,6 @@ CBAD:  %2</translation>
     <message>
         <source>%1[*] — Positional Encoding Workbench</source>
         <translation>%1[*] — 位置エンコーディング作業台</translation>
-    </message>
-    <message>
-        <source>Longer contexts</source>
-        <translation>長いコンテキスト</translation>
-    </message>
-    <message>
-        <source>Schemes</source>
-        <translation>方式比較</translation>
-    </message>
-    <message>
-        <source>RoPE dial</source>
-        <translation>RoPE 文字盤</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>学習</translation>
     </message>
 </context>
 <context>
@@ -6968,6 +6912,141 @@ PE(p) · PE(k) = %2
     <message>
         <source>Open scenario</source>
         <translation>シナリオを開く</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ViewRegistry</name>
+    <message>
+        <source>Waves</source>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>At the top: each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.</source>
+        <translation>上段：選んだ次元ごとに、位置に沿った曲線を描きます。曲線はどの実数の位置でも成り立ち、点は整数の位置での値、つまりモデルが実際に受け取る値です。曲線をクリックすると、その次元を選べます。</translation>
+    </message>
+    <message>
+        <source>Wa&amp;ves…</source>
+        <translation>波(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>ヒートマップ</translation>
+    </message>
+    <message>
+        <source>Below the waves: one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.</source>
+        <translation>波の下：1 行が一つの次元、1 列が一つの位置です。セルをクリックすると、その位置が p になり、その次元が選ばれます。ホイールで拡大・縮小、ドラッグで移動、Home キーで全体表示に戻ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap…</source>
+        <translation>ヒートマップ(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Clock hands</source>
+        <translation>時計の針</translation>
+    </message>
+    <message>
+        <source>Each pair of dimensions as a hand that turns with the position.</source>
+        <translation>成分対ごとに、位置とともに回る時計の針を描きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Clock Hands…</source>
+        <translation>時計の針(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>PE(p) and PE(q) side by side with their difference.</source>
+        <translation>PE(p) と PE(q) とその差を並べて表示します。</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison…</source>
+        <translation>比較(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>類似度</translation>
+    </message>
+    <message>
+        <source>How close PE(p) is to every other position.</source>
+        <translation>PE(p) がほかの各位置にどれだけ近いかを示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity…</source>
+        <translation>類似度(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>方式比較</translation>
+    </message>
+    <message>
+        <source>The distance profiles of the sinusoid, RoPE and ALiBi on one chart.</source>
+        <translation>正弦方式・RoPE・ALiBi の距離プロファイルを一つのグラフに描きます。</translation>
+    </message>
+    <message>
+        <source>Sch&amp;emes…</source>
+        <translation>方式比較(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>RoPE dial</source>
+        <translation>RoPE 文字盤</translation>
+    </message>
+    <message>
+        <source>q and k as hands that RoPE turns, pair by pair.</source>
+        <translation>RoPE が回す q と k を、成分対ごとに時計の針として描きます。</translation>
+    </message>
+    <message>
+        <source>&amp;RoPE Dial…</source>
+        <translation>RoPE 文字盤(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>長いコンテキスト</translation>
+    </message>
+    <message>
+        <source>The angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN.</source>
+        <translation>長いコンテキストが必要とする角度を、位置補間・NTK-aware スケーリング・YaRN の前後で示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>長いコンテキスト(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>What float16, bfloat16 and float32 make of the table.</source>
+        <translation>float16・bfloat16・float32 で表がどうなるかを示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Precision…</source>
+        <translation>精度(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>A tiny attention model trained with no positions, the sinusoid, a learned table or RoPE: its loss, its test accuracy and where it looks.</source>
+        <translation>位置なし、正弦方式、学習する位置表、RoPE のいずれかで学習させた小さなアテンションモデルの、損失、テストの正解率、どこを見ているかを表示します。</translation>
+    </message>
+    <message>
+        <source>Tra&amp;ining…</source>
+        <translation>学習(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Every value PE(position)[dimension], to 6 decimals.</source>
+        <translation>すべての値 PE(位置)[次元] を小数 6 桁で表示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Whole Window…</source>
+        <translation>ウィンドウ全体(&amp;W)…</translation>
     </message>
 </context>
 <context>

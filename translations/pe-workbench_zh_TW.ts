@@ -1336,16 +1336,21 @@
         <translation>搭配 --worksheet --format pdf／html：在最後附上解答。</translation>
     </message>
     <message>
-        <source>Draw a view without opening a window and save it with --output: main, waves, heatmap, clock, comparison, similarity, schemes, rope, contexts, precision, training, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
-        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：main、waves、heatmap、clock、comparison、similarity、schemes、rope、contexts、precision、training，或以 lesson:ID:N 表示某課程的第 N 步（與課程顯示的相同，從 1 算起）。</translation>
-    </message>
-    <message>
         <source>--scenario: the file name is empty; name a .%1 file.</source>
         <translation>--scenario：檔名是空的；請指定一個 .%1 檔案。</translation>
     </message>
     <message>
         <source>How many times longer the context is than in training: a number from 10^-6 to 10^6.</source>
         <translation>上下文是訓練時的幾倍長：10^-6 到 10^6 的數。</translation>
+    </message>
+    <message>
+        <source>Draw a view without opening a window and save it with --output: %1, or lesson:ID:N for step N of a lesson, counted from 1 as the lesson shows it.</source>
+        <translation>不開啟視窗直接繪製一個檢視，並以 --output 儲存：%1，或以 lesson:ID:N 表示某課程的第 N 步（與課程顯示的相同，從 1 算起）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -1768,10 +1773,6 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Waves&lt;/b&gt; (top): each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Heatmap&lt;/b&gt; (below the waves): one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparison&lt;/b&gt;, &lt;b&gt;Clock hands&lt;/b&gt;, &lt;b&gt;Similarity&lt;/b&gt; and &lt;b&gt;Table&lt;/b&gt; (tabs on the right): PE(p) and PE(q) side by side with their difference; each pair of dimensions as a hand that turns with the position; how close PE(p) is to every other position; and every value.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step. File → Export saves a view as an image or the table as CSV.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;入門&lt;/h3&gt;&lt;p&gt;這個工作臺顯示 Sinusoidal 位置編碼 PE(p)：Transformer 加到位置 p 那個字的 Embedding 上的向量。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;參數&lt;/b&gt;（左側）：維度 d、底數、顯示的位置數，以及要比較的兩個位置 p 和 q。所有檢視都會立刻跟著更新。&lt;/li&gt;&lt;li&gt;&lt;b&gt;波&lt;/b&gt;（上方）：每個選取的維度畫成一條隨位置變化的曲線。曲線對每個實數位置都成立；圓點是整數位置上的值，也就是模型實際拿到的值。點一下曲線即可選取該維度。&lt;/li&gt;&lt;li&gt;&lt;b&gt;熱力圖&lt;/b&gt;（波的下方）：每一列是一個維度，每一欄是一個位置。點一下格子，該位置就成為 p，並選取該維度；滾輪縮放，拖曳平移，按 Home 鍵回到全部顯示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比較&lt;/b&gt;、&lt;b&gt;時鐘指針&lt;/b&gt;、&lt;b&gt;相似度&lt;/b&gt;和&lt;b&gt;表格&lt;/b&gt;（右側分頁）：並列 PE(p)、PE(q) 與兩者的差；每一對維度畫成隨位置轉動的指針；PE(p) 與其他每個位置有多接近；以及所有數值。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;「編輯 → 復原」可在視窗的任何地方撤銷變更。課程選單可開啟逐步說明位置編碼的課程。「檔案 → 匯出」可將檢視存成圖片，或將表格存成 CSV。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
@@ -1792,10 +1793,6 @@
         <translation>方法比較以 ← 和 → 移動列出數值的距離 Δ。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Schemes&lt;/b&gt;, &lt;b&gt;RoPE dial&lt;/b&gt;, &lt;b&gt;Longer contexts&lt;/b&gt; and &lt;b&gt;Precision&lt;/b&gt; (more tabs on the right) go past the sinusoid: the distance profiles of the sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson &quot;Beyond the sinusoid&quot; walks through them.&lt;/p&gt;&lt;p&gt;File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;方法比較&lt;/b&gt;、&lt;b&gt;RoPE 鐘面&lt;/b&gt;、&lt;b&gt;較長的上下文&lt;/b&gt;和&lt;b&gt;精度&lt;/b&gt;（右側其他分頁）超越 Sinusoidal：Sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上；RoPE 轉動的 q 與 k 時鐘指針；較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度；以及 float16、bfloat16、float32 把表格變成什麼樣子。課程「超越 Sinusoidal」會一步步帶你看。&lt;/p&gt;&lt;p&gt;「檔案 → 儲存情境檔」會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；「檔案 → 開啟情境檔」（或雙擊檔案）會全部還原。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
         <translation>在「RoPE 鐘面」檢視中用方向鍵選一對；在「較長的上下文」檢視中用上下鍵選一對；在「精度」檢視中用方向鍵移動 p 和選取的維度。</translation>
     </message>
@@ -1808,8 +1805,28 @@
         <translation>在簡報模式（F5）中，PageDown 與 PageUp（簡報遙控器）、空白鍵與方向鍵切換課程的步驟，Home 與 End 跳到第一步與最後一步，B 讓畫面變黑直到按下一個鍵，按 Esc 或 F5 離開。</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The &lt;b&gt;Training&lt;/b&gt; tab trains a tiny attention model with no positions, the sinusoid, a learned table or RoPE and shows its loss, its test accuracy and where it looks.&lt;/p&gt;&lt;p&gt;View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;訓練&lt;/b&gt;分頁用不加位置、Sinusoidal、可學習的位置表或 RoPE 訓練一個小小的 Attention 模型，並顯示它的損失、測試準確率，以及它看向哪裡。&lt;/p&gt;&lt;p&gt;檢視 → 簡報模式（F5）以大字與高對比填滿整個螢幕，適合投影機；在課程中用 PageDown 和 PageUp 切換步驟，按 Esc 或 F5 離開。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;p&gt;The workbench shows the sinusoidal positional encoding PE(p): the vector a Transformer adds to the embedding of the word at position p.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;入門&lt;/h3&gt;&lt;p&gt;這個工作臺顯示 Sinusoidal 位置編碼 PE(p)：Transformer 加到位置 p 那個字的 Embedding 上的向量。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt; (left): the width d, the base, how many positions are shown, and the two positions p and q to compare. Every view follows them at once.</source>
+        <translation>&lt;b&gt;參數&lt;/b&gt;（左側）：維度 d、底數、顯示的位置數，以及要比較的兩個位置 p 和 q。所有檢視都會立刻跟著更新。</translation>
+    </message>
+    <message>
+        <source>In the tabs on the right:</source>
+        <translation>右側分頁：</translation>
+    </message>
+    <message>
+        <source>Edit → Undo takes back any change, from anywhere in the window. The Lessons menu opens guided lessons that explain the encoding step by step; &quot;Beyond the sinusoid&quot; walks through RoPE, ALiBi, longer contexts and precision. File → Export saves a view as an image or the table as CSV.</source>
+        <translation>「編輯 → 復原」可在視窗的任何地方撤銷變更。課程選單可開啟逐步說明位置編碼的課程；課程「超越 Sinusoidal」會一步步帶你看 RoPE、ALiBi、較長的上下文和精度。「檔案 → 匯出」可將檢視存成圖片，或將表格存成 CSV。</translation>
+    </message>
+    <message>
+        <source>File → Save Scenario keeps the parameters, the views, an open lesson and a note in a file to hand out; File → Open Scenario (or a double-click on the file) brings it all back.</source>
+        <translation>「檔案 → 儲存情境檔」會把參數、檢視、開啟的課程和附註存成可以發給學生的檔案；「檔案 → 開啟情境檔」（或雙擊檔案）會全部還原。</translation>
+    </message>
+    <message>
+        <source>View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.</source>
+        <translation>「檢視 → 簡報模式」（F5）以大字與高對比填滿整個螢幕，適合投影機；在課程中用 PageDown 和 PageUp 切換步驟，按 Esc 或 F5 離開。</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4578,17 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::EncodingTableView</name>
+    <message>
+        <source>Every value PE(position)[dimension], to 6 decimals</source>
+        <translation>所有數值 PE(位置)[維度]，到小數點後 6 位</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+</context>
+<context>
     <name>pe::HeatmapDescription</name>
     <message>
         <source>Heatmap, %1 dimensions by %2 positions; position %3, dimension %4: %5</source>
@@ -5607,30 +5635,6 @@ CBAD：%2</translation>
 <context>
     <name>pe::MainActions</name>
     <message>
-        <source>&amp;Whole Window…</source>
-        <translation>整個視窗(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Wa&amp;ves…</source>
-        <translation>波形(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>&amp;Heatmap…</source>
-        <translation>熱力圖(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>&amp;Clock Hands…</source>
-        <translation>時鐘指針(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>C&amp;omparison…</source>
-        <translation>比較(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Similarity…</source>
-        <translation>相似度(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -5831,26 +5835,6 @@ CBAD：%2</translation>
         <translation>取消</translation>
     </message>
     <message>
-        <source>&amp;Longer Contexts…</source>
-        <translation>較長的上下文(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Sch&amp;emes…</source>
-        <translation>方法比較(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;RoPE Dial…</source>
-        <translation>RoPE 鐘面(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Precision…</source>
-        <translation>精度(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Tra&amp;ining…</source>
-        <translation>訓練(&amp;I)…</translation>
-    </message>
-    <message>
         <source>PNG image, %1 px wide (*.png)</source>
         <translation>PNG 圖片，寬 %1 px (*.png)</translation>
     </message>
@@ -5870,26 +5854,6 @@ CBAD：%2</translation>
         <translation>參數</translation>
     </message>
     <message>
-        <source>Every value PE(position)[dimension], to 6 decimals</source>
-        <translation>所有數值 PE(位置)[維度]，到小數點後 6 位</translation>
-    </message>
-    <message>
-        <source>Comparison</source>
-        <translation>比較</translation>
-    </message>
-    <message>
-        <source>Clock hands</source>
-        <translation>時鐘指針</translation>
-    </message>
-    <message>
-        <source>Similarity</source>
-        <translation>相似度</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>表格</translation>
-    </message>
-    <message>
         <source>d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5</source>
         <translation>d = %1 ⋅ 底數 = %2 ⋅ p = %3，q = %4 ⋅ ||x(q) − x(p)|| = %5</translation>
     </message>
@@ -5904,26 +5868,6 @@ CBAD：%2</translation>
     <message>
         <source>%1[*] — Positional Encoding Workbench</source>
         <translation>%1[*] — 位置編碼工作臺</translation>
-    </message>
-    <message>
-        <source>Longer contexts</source>
-        <translation>較長的上下文</translation>
-    </message>
-    <message>
-        <source>Schemes</source>
-        <translation>方法比較</translation>
-    </message>
-    <message>
-        <source>RoPE dial</source>
-        <translation>RoPE 鐘面</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>訓練</translation>
     </message>
 </context>
 <context>
@@ -6968,6 +6912,141 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Open scenario</source>
         <translation>開啟情境檔</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ViewRegistry</name>
+    <message>
+        <source>Waves</source>
+        <translation>波</translation>
+    </message>
+    <message>
+        <source>At the top: each chosen dimension as a curve over the positions. The curve holds for every real position; the dots are the values at whole positions, the ones the model gets. Click a curve to pick its dimension.</source>
+        <translation>上方：每個選取的維度畫成一條隨位置變化的曲線。曲線對每個實數位置都成立；圓點是整數位置上的值，也就是模型實際拿到的值。點一下曲線即可選取該維度。</translation>
+    </message>
+    <message>
+        <source>Wa&amp;ves…</source>
+        <translation>波形(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>熱力圖</translation>
+    </message>
+    <message>
+        <source>Below the waves: one row per dimension, one column per position. Click a cell to make its position p and pick its dimension; the wheel zooms, dragging pans, Home shows everything again.</source>
+        <translation>波的下方：每一列是一個維度，每一欄是一個位置。點一下格子，該位置就成為 p，並選取該維度；滾輪縮放，拖曳平移，按 Home 鍵回到全部顯示。</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap…</source>
+        <translation>熱力圖(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Clock hands</source>
+        <translation>時鐘指針</translation>
+    </message>
+    <message>
+        <source>Each pair of dimensions as a hand that turns with the position.</source>
+        <translation>每一對維度畫成一根隨位置轉動的時鐘指針。</translation>
+    </message>
+    <message>
+        <source>&amp;Clock Hands…</source>
+        <translation>時鐘指針(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>PE(p) and PE(q) side by side with their difference.</source>
+        <translation>並列 PE(p)、PE(q) 與兩者的差。</translation>
+    </message>
+    <message>
+        <source>C&amp;omparison…</source>
+        <translation>比較(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>How close PE(p) is to every other position.</source>
+        <translation>PE(p) 與其他每個位置有多接近。</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity…</source>
+        <translation>相似度(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>方法比較</translation>
+    </message>
+    <message>
+        <source>The distance profiles of the sinusoid, RoPE and ALiBi on one chart.</source>
+        <translation>Sinusoidal、RoPE 與 ALiBi 的距離曲線畫在同一張圖上。</translation>
+    </message>
+    <message>
+        <source>Sch&amp;emes…</source>
+        <translation>方法比較(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>RoPE dial</source>
+        <translation>RoPE 鐘面</translation>
+    </message>
+    <message>
+        <source>q and k as hands that RoPE turns, pair by pair.</source>
+        <translation>RoPE 逐對轉動的 q 與 k，畫成時鐘指針。</translation>
+    </message>
+    <message>
+        <source>&amp;RoPE Dial…</source>
+        <translation>RoPE 鐘面(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Longer contexts</source>
+        <translation>較長的上下文</translation>
+    </message>
+    <message>
+        <source>The angles a longer context needs before and after position interpolation, NTK-aware scaling or YaRN.</source>
+        <translation>較長的上下文在位置內插、NTK-aware 縮放或 YaRN 之前與之後需要的角度。</translation>
+    </message>
+    <message>
+        <source>&amp;Longer Contexts…</source>
+        <translation>較長的上下文(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>What float16, bfloat16 and float32 make of the table.</source>
+        <translation>float16、bfloat16、float32 把表格變成什麼樣子。</translation>
+    </message>
+    <message>
+        <source>&amp;Precision…</source>
+        <translation>精度(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>A tiny attention model trained with no positions, the sinusoid, a learned table or RoPE: its loss, its test accuracy and where it looks.</source>
+        <translation>用不加位置、Sinusoidal、可學習的位置表或 RoPE 訓練的小小 Attention 模型：它的損失、測試準確率，以及它看向哪裡。</translation>
+    </message>
+    <message>
+        <source>Tra&amp;ining…</source>
+        <translation>訓練(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>Every value PE(position)[dimension], to 6 decimals.</source>
+        <translation>所有數值 PE(位置)[維度]，到小數點後 6 位。</translation>
+    </message>
+    <message>
+        <source>&amp;Whole Window…</source>
+        <translation>整個視窗(&amp;W)…</translation>
     </message>
 </context>
 <context>

@@ -58,8 +58,6 @@ public:
     int64_t t() const { return m_t; }
     const std::vector<double> &query() const { return m_query; }
     const std::vector<double> &key() const { return m_key; }
-    const std::vector<double> &rotatedQuery() const { return m_rotatedQuery; } // R_{m+t} q
-    const std::vector<double> &rotatedKey() const { return m_rotatedKey; } // R_{n+t} k
 
     double score() const { return m_score; } // (R_{m+t} q)·(R_{n+t} k)
     double relativeScore() const { return m_relativeScore; } // q·(R_{n−m} k)

@@ -19,7 +19,7 @@ class ScenarioReader
     Q_DECLARE_TR_FUNCTIONS(ScenarioReader)
 
 public:
-    // The names the window knows (core does not): MainWindow::viewNames(), the palettes by name.
+    // The names the window knows (core does not): ViewRegistry::ids(), the palettes by name.
     struct Vocabulary
     {
         QStringList views;

@@ -38,7 +38,6 @@ public:
     PositionScheme scheme() const { return m_scheme; }
     int dimension() const { return m_dimension; }
     int classCount() const { return m_parameters.classifier.rows(); }
-    int vocabularySize() const { return m_parameters.embedding.rows(); }
     ModelParameters &parameters() { return m_parameters; }
     const ModelParameters &parameters() const { return m_parameters; }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // --render, --worksheet and --lesson through the real executable.
 #include "tests/commandlinerun.h"
+#include "ui/window/viewregistry.h"
 
 #include <QImageReader>
 #include <QJsonArray>
@@ -85,11 +86,9 @@ void TestCommandLineRender::renders_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QSize>("size");
     const QSize standard(1280, 800);
-    for (const char *view :
-         { "main", "waves", "heatmap", "clock", "comparison", "similarity", "schemes", "rope", "contexts", "precision", "training" })
-        QTest::addRow("%s", view) << QStringList { QStringLiteral("--render"),
-                                                   QString::fromLatin1(view) }
-                                  << standard;
+    for (const QString &view : ViewRegistry::renderTargets())
+        QTest::addRow("%s", qPrintable(view)) << QStringList { QStringLiteral("--render"), view }
+                                              << standard;
     QTest::addRow("main 1920x1080 d=128 ja")
             << QStringList { "--render", "main", "--size", "1920x1080", "--dim", "128",
                              "--language", "ja" }
@@ -204,9 +203,8 @@ void TestCommandLineRender::rejects()
 void TestCommandLineRender::sameBytesTwice_data()
 {
     QTest::addColumn<QString>("view");
-    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "training", "lesson:why-waves:4" })
-        QTest::addRow("%s", view) << QString::fromLatin1(view);
+    for (const QString &view : ViewRegistry::renderTargets() + QStringList { "lesson:why-waves:4" })
+        QTest::addRow("%s", qPrintable(view)) << view;
 }
 
 void TestCommandLineRender::sameBytesTwice()
@@ -228,12 +226,12 @@ void TestCommandLineRender::sizeIsExactOrRefused_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("size");
-    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "training", "lesson:workbench:7", "lesson:why-waves:4",
-                              "lesson:attention:3", "lesson:beyond:9" })
+    const QStringList views = ViewRegistry::renderTargets()
+            + QStringList { "lesson:workbench:7", "lesson:why-waves:4", "lesson:attention:3",
+                            "lesson:beyond:9" };
+    for (const QString &view : views)
         for (const char *size : { "200x200", "1600x200", "200x1000" })
-            QTest::addRow("%s %s", view, size)
-                    << QString::fromLatin1(view) << QString::fromLatin1(size);
+            QTest::addRow("%s %s", qPrintable(view), size) << view << QString::fromLatin1(size);
 }
 
 void TestCommandLineRender::sizeIsExactOrRefused()

@@ -113,11 +113,11 @@ void BenchMainWindow::parameterChangeRepaintsEverything()
     window.wavePlot()->findChild<QChartView *>()->viewport()->setObjectName(
             QStringLiteral("waves"));
     painted.watch(window.heatmapView());
-    painted.watch(window.clockView());
+    painted.watch(window.view(QStringLiteral("clock")));
     painted.watch(window.comparisonPanel());
-    painted.watch(window.similarityView());
-    painted.watch(window.tableView()->viewport());
-    window.tableView()->viewport()->setObjectName(QStringLiteral("table"));
+    painted.watch(window.view(QStringLiteral("similarity")));
+    painted.watch(window.view<QTableView>(QStringLiteral("table"))->viewport());
+    window.view<QTableView>(QStringLiteral("table"))->viewport()->setObjectName(QStringLiteral("table"));
 
     int step = 0;
     QElapsedTimer timer;

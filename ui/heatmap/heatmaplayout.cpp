@@ -85,11 +85,6 @@ double HeatmapLayout::positionsPerPixel() const
     return m_scene.viewport.positionSpan / heatImageSize().width();
 }
 
-double HeatmapLayout::dimensionsPerPixel() const
-{
-    return m_scene.viewport.dimensionSpan / heatImageSize().height();
-}
-
 int HeatmapLayout::dimensionAtY(double y) const
 {
     const int row = static_cast<int>(std::floor((y - m_plot.top()) * m_dpr));

@@ -68,9 +68,8 @@ public:
     qreal devicePixelRatio() const { return m_dpr; }
     QImage renderHeat() const;
 
-    // Positions (and dimensions) per device pixel of the heat image.
+    // Positions per device pixel of the heat image.
     double positionsPerPixel() const;
-    double dimensionsPerPixel() const;
     // Pairs 0 .. aliasedPairCount() - 1 are beyond the aliasing limit at this zoom.
     int aliasedPairCount() const { return m_aliasedPairs; }
     // The aliasing legend under the plot, wrapped to its width: how many lines it takes (0 when

@@ -3,28 +3,19 @@
 #include "core/lessons/stepnumber.h"
 #include "ui/window/windowscenario.h"
 
-#include "ui/clock/clockview.h"
 #include "ui/heatmap/colormap.h"
-#include "ui/comparison/comparisonpanel.h"
-#include "ui/contexts/contextsview.h"
 #include "ui/render/headlessanimationclock.h"
-#include "ui/heatmap/heatmapview.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presenteractions.h"
 #include "ui/window/presentermode.h"
+#include "ui/window/viewregistry.h"
 #include "core/model/positionalencodingmodel.h"
-#include "ui/comparison/similarityview.h"
-#include "ui/schemes/schemesview.h"
-#include "ui/rope/ropeview.h"
-#include "ui/precision/precisionview.h"
 #include "ui/common/indicatorstyle.h"
 #include "ui/common/presenterlook.h"
-#include "ui/training/trainingview.h"
 #include "ui/common/viewexporter.h"
 #include "ui/window/presenterstepbadge.h"
-#include "ui/window/wavepanel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -209,37 +200,16 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
         return save(&window, request.size, request.output, request.target, clock, request.presenter, fit);
     }
     // The view alone, as a top-level widget of the requested size.
-    std::unique_ptr<QWidget> view;
-    if (request.target == QLatin1String("waves")) {
-        view = std::make_unique<WavePanel>(&model); // the plot with its picker, as in the window
-    } else if (request.target == QLatin1String("heatmap")) {
-        auto heatmap = std::make_unique<HeatmapView>(&model);
-        heatmap->setColorPalette(palette);
-        if (request.scenario)
-            heatmap->setViewport(request.scenario->viewport);
-        view = std::move(heatmap);
-    } else if (request.target == QLatin1String("clock")) {
-        view = std::make_unique<ClockView>(&model);
-    } else if (request.target == QLatin1String("comparison")) {
-        view = std::make_unique<ComparisonPanel>(&model);
-    } else if (request.target == QLatin1String("similarity")) {
-        view = std::make_unique<SimilarityView>(&model);
-    } else if (request.target == QLatin1String("schemes")) {
-        view = std::make_unique<SchemesView>(&model);
-    } else if (request.target == QLatin1String("rope")) {
-        view = std::make_unique<RopeView>(&model);
-    } else if (request.target == QLatin1String("contexts")) {
-        view = std::make_unique<ContextsView>(&model);
-    } else if (request.target == QLatin1String("precision")) {
-        view = std::make_unique<PrecisionView>(&model);
-    } else if (request.target == QLatin1String("training")) {
-        // The default runs trained here, on this thread (about 50 ms each): the picture shows
-        // results, the same every time.
-        auto training = std::make_unique<TrainingView>();
-        training->trainNow();
-        view = std::move(training);
-    } else {
+    const ViewEntry *entry = ViewRegistry::find(request.target);
+    if (!entry || !entry->rendersAlone)
         return tr("--render: \"%1\" is not a view.").arg(request.target);
+    std::unique_ptr<QWidget> view(entry->create(&model, nullptr));
+    if (entry->prepareAlone) {
+        ViewSetup setup;
+        setup.palette = palette;
+        if (request.scenario)
+            setup.viewport = &request.scenario->viewport;
+        entry->prepareAlone(view.get(), setup);
     }
     return save(view.get(), request.size, request.output, request.target, clock, request.presenter, fit);
 }

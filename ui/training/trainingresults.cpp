@@ -97,11 +97,6 @@ void TrainingResults::placeChart(QWidget *chart)
     setTabOrder(chart, m_example);
 }
 
-int TrainingResults::exampleIndex() const
-{
-    return m_example->currentIndex();
-}
-
 void TrainingResults::setExampleIndex(int index)
 {
     m_example->setCurrentIndex(index);

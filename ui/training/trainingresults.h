@@ -28,7 +28,6 @@ public:
 
     // The runs as they are now (each its latest copy), in the order of the table's rows.
     void setTrainers(const std::vector<Trainer> &trainers);
-    int exampleIndex() const; // into the test split
     void setExampleIndex(int index);
 
     QTableWidget *accuracyTable() const { return m_accuracy; }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/helptopics.h"
+#include "core/text/sentencejoin.h"
+#include "ui/window/viewregistry.h"
 
 #include <QAction>
 #include <QDialog>
@@ -17,41 +19,40 @@ namespace pe {
 
 QString HelpTopics::gettingStarted()
 {
-    return tr("<h3>Getting started</h3>"
-              "<p>The workbench shows the sinusoidal positional encoding PE(p): the vector a "
-              "Transformer adds to the embedding of the word at position p.</p>"
-              "<ul>"
-              "<li><b>Parameters</b> (left): the width d, the base, how many positions are "
-              "shown, and the two positions p and q to compare. Every view follows them at "
-              "once.</li>"
-              "<li><b>Waves</b> (top): each chosen dimension as a curve over the positions. The "
-              "curve holds for every real position; the dots are the values at whole positions, "
-              "the ones the model gets. Click a curve to pick its dimension.</li>"
-              "<li><b>Heatmap</b> (below the waves): one row per dimension, one column per "
-              "position. Click a cell to make its position p and pick its dimension; the wheel "
-              "zooms, dragging pans, Home shows everything again.</li>"
-              "<li><b>Comparison</b>, <b>Clock hands</b>, <b>Similarity</b> and <b>Table</b> "
-              "(tabs on the right): PE(p) and PE(q) side by side with their difference; each "
-              "pair of dimensions as a hand that turns with the position; how close PE(p) is to "
-              "every other position; and every value.</li>"
-              "</ul>"
-              "<p>Edit → Undo takes back any change, from anywhere in the window. The Lessons "
-              "menu opens guided lessons that explain the encoding step by step. File → Export "
-              "saves a view as an image or the table as CSV.</p>")
-        + tr("<p><b>Schemes</b>, <b>RoPE dial</b>, <b>Longer contexts</b> and <b>Precision</b> "
-             "(more tabs on the right) go past the sinusoid: the distance profiles of the "
-             "sinusoid, RoPE and ALiBi on one chart; q and k as hands that RoPE turns; the angles "
-             "a longer context needs before and after position interpolation, NTK-aware scaling "
-             "or YaRN; and what float16, bfloat16 and float32 make of the table. The lesson "
-             "\"Beyond the sinusoid\" walks through them.</p>"
-             "<p>File → Save Scenario keeps the parameters, the views, an open lesson and a note "
-             "in a file to hand out; File → Open Scenario (or a double-click on the file) brings "
-             "it all back.</p>")
-        + tr("<p>The <b>Training</b> tab trains a tiny attention model with no positions, the "
-             "sinusoid, a learned table or RoPE and shows its loss, its test accuracy and where "
-             "it looks.</p>"
-             "<p>View → Presenter Mode (F5) fills the screen with large type and high contrast "
-             "for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.</p>");
+    QString html = tr("<h3>Getting started</h3><p>The workbench shows the sinusoidal positional "
+                      "encoding PE(p): the vector a Transformer adds to the embedding of the word "
+                      "at position p.</p>");
+    // The views as the registry lists them: those in the middle, then the tabs on the right.
+    const auto listViews = [](ViewEntry::Place place) {
+        QString items;
+        for (const ViewEntry &entry : ViewRegistry::entries())
+            if (entry.place == place)
+                items += QLatin1String("<li><b>") + ViewRegistry::title(entry).toHtmlEscaped()
+                    + QLatin1String("</b>: ") + ViewRegistry::help(entry).toHtmlEscaped()
+                    + QLatin1String("</li>");
+        return items;
+    };
+    html += QLatin1String("<ul><li>")
+        + tr("<b>Parameters</b> (left): the width d, the base, how many positions are shown, and "
+             "the two positions p and q to compare. Every view follows them at once.")
+        + QLatin1String("</li>") + listViews(ViewEntry::Place::Centre) + QLatin1String("</ul><p>")
+        + tr("In the tabs on the right:") + QLatin1String("</p><ul>")
+        + listViews(ViewEntry::Place::Tabs) + QLatin1String("</ul>");
+    // One paragraph: it has to fit a 1024 × 768 screen whole in every language.
+    html += QLatin1String("<p>")
+        + SentenceJoin::joined(
+                { tr("Edit → Undo takes back any change, from anywhere in the window. The Lessons "
+                     "menu opens guided lessons that explain the encoding step by step; \"Beyond "
+                     "the sinusoid\" walks through RoPE, ALiBi, longer contexts and precision. "
+                     "File → Export saves a view as an image or the table as CSV."),
+                  tr("File → Save Scenario keeps the parameters, the views, an open lesson and a "
+                     "note in a file to hand out; File → Open Scenario (or a double-click on the "
+                     "file) brings it all back."),
+                  tr("View → Presenter Mode (F5) fills the screen with large type and high "
+                     "contrast for a projector; in a lesson PageDown and PageUp step, and Esc or "
+                     "F5 leaves.") })
+        + QLatin1String("</p>");
+    return html;
 }
 
 QString HelpTopics::plainText(const QString &menuText)

@@ -7,6 +7,7 @@
 #include "ui/window/tableexport.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/window/undoshortcutfilter.h"
@@ -26,25 +27,6 @@
 #include <limits>
 
 namespace pe {
-
-namespace {
-
-// Menu entries whose text is the view's name, in MainWindow::viewNames() order plus "main".
-const char *const exportTexts[][2] = {
-    { "main", QT_TRANSLATE_NOOP("pe::MainActions", "&Whole Window…") },
-    { "waves", QT_TRANSLATE_NOOP("pe::MainActions", "Wa&ves…") },
-    { "heatmap", QT_TRANSLATE_NOOP("pe::MainActions", "&Heatmap…") },
-    { "clock", QT_TRANSLATE_NOOP("pe::MainActions", "&Clock Hands…") },
-    { "comparison", QT_TRANSLATE_NOOP("pe::MainActions", "C&omparison…") },
-    { "similarity", QT_TRANSLATE_NOOP("pe::MainActions", "&Similarity…") },
-    { "schemes", QT_TRANSLATE_NOOP("pe::MainActions", "Sch&emes…") },
-    { "rope", QT_TRANSLATE_NOOP("pe::MainActions", "&RoPE Dial…") },
-    { "contexts", QT_TRANSLATE_NOOP("pe::MainActions", "&Longer Contexts…") },
-    { "precision", QT_TRANSLATE_NOOP("pe::MainActions", "&Precision…") },
-    { "training", QT_TRANSLATE_NOOP("pe::MainActions", "Tra&ining…") },
-};
-
-} // namespace
 
 MainActions::MainActions(MainWindow *window)
     : QObject(window)
@@ -86,8 +68,12 @@ void MainActions::createFileMenu()
 {
     m_file = m_window->menuBar()->addMenu(QString());
     m_export = m_file->addMenu(QString());
-    for (const auto &entry : exportTexts) {
-        const QString view = QString::fromLatin1(entry[0]);
+    // The whole window, then every view that has a figure, in the registry's order.
+    QStringList figures { QStringLiteral("main") };
+    for (const ViewEntry &entry : ViewRegistry::entries())
+        if (entry.exportText)
+            figures.append(QString::fromLatin1(entry.id));
+    for (const QString &view : std::as_const(figures)) {
         QAction *a = makeAction(QStringLiteral("export_") + view, m_export);
         connect(a, &QAction::triggered, this, [this, view] { exportView(view); });
     }
@@ -278,8 +264,11 @@ void MainActions::retranslate()
 {
     m_file->setTitle(tr("&File"));
     m_export->setTitle(tr("&Export Image"));
-    for (const auto &entry : exportTexts)
-        action(QStringLiteral("export_") + QLatin1String(entry[0]))->setText(tr(entry[1]));
+    action(QStringLiteral("export_main"))->setText(ViewRegistry::wholeWindowExportText());
+    for (const ViewEntry &entry : ViewRegistry::entries())
+        if (entry.exportText)
+            action(QStringLiteral("export_") + QLatin1String(entry.id))
+                    ->setText(ViewRegistry::exportText(entry));
     action(QStringLiteral("exportWhole"))->setText(tr("Export Image"));
     action(QStringLiteral("exportWhole"))
             ->setToolTip(tr("Save the whole window as a PNG or SVG image"));

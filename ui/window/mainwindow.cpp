@@ -1,36 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
-#include "ui/clock/clockview.h"
-#include "ui/contexts/contextsview.h"
-#include "ui/comparison/comparisonpanel.h"
+#include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
+#include "ui/common/elidedlabel.h"
+#include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/window/mainactions.h"
-#include "ui/window/undorecorder.h"
 #include "ui/window/parameterpanel.h"
-#include "core/model/positionalencodingmodel.h"
-#include "ui/comparison/similarityview.h"
-#include "ui/schemes/schemesview.h"
-#include "ui/rope/ropeview.h"
-#include "ui/precision/precisionview.h"
-#include "ui/common/elidedlabel.h"
-#include "ui/common/tablesizing.h"
-#include "ui/training/trainingview.h"
-#include "ui/common/uniformheaderview.h"
-#include "ui/waves/waveplot.h"
+#include "ui/window/undorecorder.h"
+#include "ui/window/viewregistry.h"
 #include "ui/window/wavepanel.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabBar>
-#include <QTableView>
 #include <QTimer>
 
 #include <utility>
@@ -61,54 +50,43 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
                                   Qt::LeftDockWidgetArea);
 
-    m_wavePanel = new WavePanel(model, this);
-    m_waves = m_wavePanel->plot();
-    m_heatmap = new HeatmapView(model, this);
+    // The views in the registry's order: the central ones one above the other, the others as
+    // tabs of one dock group on the right.
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("CentreSplitter"));
-    m_centre->addWidget(m_wavePanel);
-    m_centre->addWidget(m_heatmap);
     m_centre->setChildrenCollapsible(false);
     setCentralWidget(m_centre);
-
-    m_comparison = new ComparisonPanel(model, this);
-    m_clocks = new ClockView(model, this);
-    m_similarity = new SimilarityView(model, this);
-    m_schemes = new SchemesView(model, this);
-    m_rope = new RopeView(model, this);
-    m_contexts = new ContextsView(model, this);
-    m_precision = new PrecisionView(model, this);
-    m_training = new TrainingView(this);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("TableView"));
-    m_table->setHorizontalHeader(new UniformHeaderView(Qt::Horizontal, m_table));
-    m_table->setVerticalHeader(new UniformHeaderView(Qt::Vertical, m_table));
-    m_table->setModel(model);
-    TableSizing::follow(m_table, QStringLiteral("-0.0000000"));
-    // Tab leaves the table for the next control; the arrows move between its cells.
-    m_table->setTabKeyNavigation(false);
-
-    QDockWidget *comparison = addViewDock(m_comparison, QStringLiteral("comparison"),
-                                          Qt::RightDockWidgetArea);
-    // The clock hands ask for more width as d and p grow (their captions): in the tabbed dock
-    // that widened the window past a 1024 px screen (d = 128: 1085 px). They scroll instead.
-    auto *clockScroll = new QScrollArea(this);
-    clockScroll->setObjectName(QStringLiteral("ClockScroll"));
-    clockScroll->setWidget(m_clocks);
-    clockScroll->setWidgetResizable(true);
-    clockScroll->setFrameShape(QFrame::NoFrame);
-    clockScroll->setFocusPolicy(Qt::NoFocus);
-    for (auto [widget, name] : { std::pair<QWidget *, const char *> { clockScroll, "clock" },
-                                 { m_similarity, "similarity" },
-                                 { m_schemes, "schemes" },
-                                 { m_rope, "rope" },
-                                 { m_contexts, "contexts" },
-                                 { m_precision, "precision" },
-                                 { m_training, "training" },
-                                 { m_table, "table" } })
-        tabifyDockWidget(comparison,
-                         addViewDock(widget, QString::fromLatin1(name), Qt::RightDockWidgetArea));
-    comparison->raise();
+    QDockWidget *firstTab = nullptr;
+    for (const ViewEntry *entry : ViewRegistry::windowOrder()) {
+        const QString id = QString::fromLatin1(entry->id);
+        QWidget *view = entry->create(model, this);
+        m_views.insert(id, view);
+        if (entry->place == ViewEntry::Place::Centre) {
+            m_centre->addWidget(view);
+            continue;
+        }
+        QWidget *content = view;
+        if (entry->scrolls) {
+            // Wider as d and p grow (the clock hands' captions): in the tabbed dock that widened
+            // the window past a 1024 px screen (d = 128: 1085 px). It scrolls instead.
+            auto *scroll = new QScrollArea(this);
+            scroll->setObjectName(id + QStringLiteral("Scroll"));
+            scroll->setWidget(view);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            scroll->setFocusPolicy(Qt::NoFocus);
+            content = scroll;
+        }
+        QDockWidget *dock = addViewDock(content, id, Qt::RightDockWidgetArea);
+        if (firstTab)
+            tabifyDockWidget(firstTab, dock);
+        else
+            firstTab = dock;
+    }
+    if (firstTab) {
+        m_frontView = m_docks.key(firstTab);
+        firstTab->raise();
+    }
 
     // The heatmap's palette sits with the parameters, always in reach while teaching.
     m_paletteLabel = new QLabel(this);
@@ -120,11 +98,11 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     connect(m_palette, &QComboBox::activated, this, [this](int index) {
         setHeatmapPalette(m_palette->itemData(index).value<Palette>());
     });
-    connect(m_heatmap, &HeatmapView::colorPaletteChanged, this, [this](Palette palette) {
+    connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, [this](Palette palette) {
         m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(palette)));
         m_actions->syncPalette();
     });
-    m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(m_heatmap->colorPalette())));
+    m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(heatmapView()->colorPalette())));
     // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
     m_palette->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_palette->setMinimumContentsLength(12);
@@ -137,9 +115,9 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     connectParameterPanel();
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
     // Everything saveLayout() writes, for the Workbench's save soon after a change.
-    connect(m_heatmap, &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
+    connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
     connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
-    connect(m_comparison->splitter(), &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    connect(comparisonPanel()->splitter(), &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
     for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         // A dragged dock separator only shows as the dock's resize.
         dock->installEventFilter(this);
@@ -171,40 +149,24 @@ QDockWidget *MainWindow::addViewDock(QWidget *view, const QString &name, Qt::Doc
     return dock;
 }
 
-QStringList MainWindow::viewNames()
-{
-    return { QStringLiteral("waves"),      QStringLiteral("heatmap"),
-             QStringLiteral("clock"),      QStringLiteral("comparison"),
-             QStringLiteral("similarity"), QStringLiteral("schemes"),
-             QStringLiteral("rope"),       QStringLiteral("contexts"), QStringLiteral("precision"),
-             QStringLiteral("training"),   QStringLiteral("table") };
-}
-
 QWidget *MainWindow::view(const QString &name) const
 {
-    if (name == QLatin1String("waves"))
-        return m_wavePanel; // exported with its picker, as it is on screen
-    if (name == QLatin1String("heatmap"))
-        return m_heatmap;
-    if (name == QLatin1String("clock"))
-        return m_clocks;
-    if (name == QLatin1String("comparison"))
-        return m_comparison;
-    if (name == QLatin1String("similarity"))
-        return m_similarity;
-    if (name == QLatin1String("schemes"))
-        return m_schemes;
-    if (name == QLatin1String("rope"))
-        return m_rope;
-    if (name == QLatin1String("contexts"))
-        return m_contexts;
-    if (name == QLatin1String("precision"))
-        return m_precision;
-    if (name == QLatin1String("training"))
-        return m_training;
-    if (name == QLatin1String("table"))
-        return m_table;
-    return nullptr;
+    return m_views.value(name);
+}
+
+WavePlot *MainWindow::wavePlot() const
+{
+    return view<WavePanel>(QStringLiteral("waves"))->plot();
+}
+
+HeatmapView *MainWindow::heatmapView() const
+{
+    return view<HeatmapView>(QStringLiteral("heatmap"));
+}
+
+ComparisonPanel *MainWindow::comparisonPanel() const
+{
+    return view<ComparisonPanel>(QStringLiteral("comparison"));
 }
 
 void MainWindow::raiseView(const QString &name)
@@ -263,12 +225,12 @@ void MainWindow::requestParameters(const QByteArray &stepKey,
 
 void MainWindow::setHeatmapPalette(Palette palette)
 {
-    m_heatmap->setColorPalette(palette);
+    heatmapView()->setColorPalette(palette);
 }
 
 Palette MainWindow::heatmapPalette() const
 {
-    return m_heatmap->colorPalette();
+    return heatmapView()->colorPalette();
 }
 
 void MainWindow::retranslate()
@@ -279,17 +241,9 @@ void MainWindow::retranslate()
                            ? tr("Positional Encoding Workbench")
                            : tr("%1[*] — Positional Encoding Workbench").arg(m_documentTitle));
     m_parameterDock->setWindowTitle(tr("Parameters"));
-    m_docks.value(QStringLiteral("comparison"))->setWindowTitle(tr("Comparison"));
-    m_docks.value(QStringLiteral("clock"))->setWindowTitle(tr("Clock hands"));
-    m_docks.value(QStringLiteral("similarity"))->setWindowTitle(tr("Similarity"));
-    m_docks.value(QStringLiteral("schemes"))->setWindowTitle(tr("Schemes"));
-    m_docks.value(QStringLiteral("rope"))->setWindowTitle(tr("RoPE dial"));
-    m_docks.value(QStringLiteral("contexts"))->setWindowTitle(tr("Longer contexts"));
-    m_docks.value(QStringLiteral("precision"))->setWindowTitle(tr("Precision"));
-    m_docks.value(QStringLiteral("training"))->setWindowTitle(tr("Training"));
-    m_docks.value(QStringLiteral("table"))->setWindowTitle(tr("Table"));
-    m_table->setToolTip(tr("Every value PE(position)[dimension], to 6 decimals"));
-    m_table->setAccessibleName(tr("Table"));
+    for (const ViewEntry &entry : ViewRegistry::entries())
+        if (QDockWidget *dock = m_docks.value(QString::fromLatin1(entry.id)))
+            dock->setWindowTitle(ViewRegistry::title(entry));
     m_paletteLabel->setText(tr("Heatmap pale&tte:"));
     m_palette->setToolTip(tr("The colours of the heatmap; cividis stays readable with colour "
                              "vision deficiency."));

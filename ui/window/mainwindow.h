@@ -11,30 +11,21 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QSplitter;
-class QTableView;
 class QUndoStack;
 
 namespace pe {
 
-class ClockView;
-class ElidedLabel;
 class ComparisonPanel;
+class ElidedLabel;
 class HeatmapView;
 class MainActions;
 class ParameterPanel;
 class PositionalEncodingModel;
-class SchemesView;
-class RopeView;
-class SimilarityView;
-class ContextsView;
-class PrecisionView;
-class TrainingView;
 class UndoRecorder;
-class WavePanel;
 class WavePlot;
 
-// The explorer: parameters on the left, the waves over the heatmap in the middle, comparison,
-// clocks, similarity and the table as tabbed docks on the right. Every view reads the one model;
+// The explorer: parameters on the left, the central views (the waves over the heatmap) in the
+// middle, the other views of ViewRegistry as tabbed docks on the right. Every view reads the one model;
 // parameter changes go through the undo stack.
 class MainWindow : public QMainWindow
 {
@@ -49,22 +40,19 @@ public:
     UndoRecorder *undoRecorder() const { return m_undoRecorder; }
     ParameterPanel *parameterPanel() const { return m_parameters; }
     MainActions *actions() const { return m_actions; }
-    WavePlot *wavePlot() const { return m_waves; }
-    WavePanel *wavePanel() const { return m_wavePanel; } // the picker above the plot
-    HeatmapView *heatmapView() const { return m_heatmap; }
-    ClockView *clockView() const { return m_clocks; }
-    ComparisonPanel *comparisonPanel() const { return m_comparison; }
-    SimilarityView *similarityView() const { return m_similarity; }
-    SchemesView *schemesView() const { return m_schemes; }
-    ContextsView *contextsView() const { return m_contexts; }
-    PrecisionView *precisionView() const { return m_precision; }
-    TrainingView *trainingView() const { return m_training; }
-    QTableView *tableView() const { return m_table; }
+    // The views the window itself works with: the palette, the layout it keeps.
+    WavePlot *wavePlot() const;
+    HeatmapView *heatmapView() const;
+    ComparisonPanel *comparisonPanel() const;
 
-    // The views by their command-line names: waves, heatmap, clock, comparison, similarity,
-    // contexts, table. Empty for an unknown name.
-    static QStringList viewNames();
+    // A view by its name (nullptr for an unknown name), as made by its registry entry; as its
+    // class with view<ClockView>(QStringLiteral("clock")).
     QWidget *view(const QString &name) const;
+    template <class View>
+    View *view(const QString &name) const
+    {
+        return qobject_cast<View *>(view(name));
+    }
     // Brings a view's dock to the front (the central views are always visible).
     void raiseView(const QString &name);
     // The docked view in front of its tabs (raised last or shown last); empty when it is closed.
@@ -143,23 +131,12 @@ private:
     QUndoStack *m_undoStack;
     UndoRecorder *m_undoRecorder;
     ParameterPanel *m_parameters;
-    WavePanel *m_wavePanel;
-    WavePlot *m_waves;
-    HeatmapView *m_heatmap;
-    ClockView *m_clocks;
-    ComparisonPanel *m_comparison;
-    SimilarityView *m_similarity;
-    SchemesView *m_schemes;
-    RopeView *m_rope;
-    ContextsView *m_contexts;
-    PrecisionView *m_precision;
-    TrainingView *m_training;
-    QTableView *m_table;
+    QMap<QString, QWidget *> m_views;
     QSplitter *m_centre;
     QDockWidget *m_parameterDock;
     QMap<QString, QDockWidget *> m_docks;
     QString m_documentTitle;
-    QString m_frontView = QStringLiteral("comparison");
+    QString m_frontView; // at first the registry's front tab
     ElidedLabel *m_statusLabel;
     QLabel *m_paletteLabel;
     QComboBox *m_palette;

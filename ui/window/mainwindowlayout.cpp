@@ -40,7 +40,7 @@ QList<QByteArray> MainWindow::layoutNow() const
     const bool pending = !m_pendingState.isEmpty();
     return { saveGeometry(), pending ? m_pendingState : saveState(),
              pending ? m_pendingCentre : m_centre->saveState(),
-             pending ? m_pendingComparison : m_comparison->splitter()->saveState() };
+             pending ? m_pendingComparison : comparisonPanel()->splitter()->saveState() };
 }
 
 void MainWindow::saveLayout() const
@@ -78,7 +78,7 @@ void MainWindow::settleReleasedLayout()
     m_settlingLayout = true;
     restoreState(m_releasedLayout.at(1));
     m_centre->restoreState(m_releasedLayout.at(2));
-    m_comparison->splitter()->restoreState(m_releasedLayout.at(3));
+    comparisonPanel()->splitter()->restoreState(m_releasedLayout.at(3));
     m_settlingLayout = false;
     if (size() == m_heldSize)
         m_releasedLayout.clear();
@@ -131,7 +131,7 @@ void MainWindow::applyPendingLayout()
     if (!m_pendingCentre.isEmpty())
         m_centre->restoreState(m_pendingCentre);
     if (!m_pendingComparison.isEmpty())
-        m_comparison->splitter()->restoreState(m_pendingComparison);
+        comparisonPanel()->splitter()->restoreState(m_pendingComparison);
     m_pendingState.clear();
     m_pendingCentre.clear();
     m_pendingComparison.clear();

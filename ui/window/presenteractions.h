@@ -22,11 +22,6 @@ class PresenterActions : public QObject
 public:
     PresenterActions(MainWindow *window, PresenterMode *presenter);
     QAction *toggle() const { return m_toggle; }
-    QAction *zoomIn() const { return m_zoomIn; }
-    QAction *zoomOut() const { return m_zoomOut; }
-    QMenu *screenMenu() const { return m_screens; }
-    QMenu *zoomMenu() const { return m_zoom; }
-    QMenu *lookMenu() const { return m_look; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

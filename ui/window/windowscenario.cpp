@@ -5,6 +5,7 @@
 #include "ui/heatmap/colormap.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -14,7 +15,7 @@ namespace pe {
 ScenarioReader::Vocabulary WindowScenario::vocabulary()
 {
     ScenarioReader::Vocabulary words;
-    words.views = MainWindow::viewNames();
+    words.views = ViewRegistry::ids();
     for (Palette palette : ColorMap::palettes())
         words.palettes.append(ColorMap::name(palette));
     return words;
@@ -25,7 +26,7 @@ Scenario WindowScenario::capture(const MainWindow &window)
     Scenario s;
     s.parameters = ScenarioParameters::of(*window.model());
     // The central views are always shown; a dock is open when its View menu entry is checked.
-    for (const QString &name : MainWindow::viewNames()) {
+    for (const QString &name : ViewRegistry::ids()) {
         QDockWidget *dock = window.viewDock(name);
         if (!dock) {
             s.visibleViews.append(name);
@@ -57,7 +58,7 @@ void WindowScenario::apply(const Scenario &scenario, MainWindow &window)
                                { "encodingEnabled", p.encodingEnabled },
                                { "shownDimensions", QVariant::fromValue(p.shownDimensions) },
                                { "pickedDimension", p.pickedDimension } });
-    for (const QString &name : MainWindow::viewNames())
+    for (const QString &name : ViewRegistry::ids())
         if (QDockWidget *dock = window.viewDock(name))
             dock->setVisible(scenario.visibleViews.contains(name));
     window.raiseView(scenario.currentView);

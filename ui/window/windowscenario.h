@@ -14,7 +14,7 @@ class MainWindow;
 class WindowScenario
 {
 public:
-    // The names a scenario may use for views and palettes (MainWindow::viewNames(), ColorMap).
+    // The names a scenario may use for views and palettes (ViewRegistry::ids(), ColorMap).
     static ScenarioReader::Vocabulary vocabulary();
     // Parameters, views, palette and viewport of window; lesson, note and presenter left default.
     static Scenario capture(const MainWindow &window);

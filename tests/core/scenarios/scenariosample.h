@@ -10,7 +10,7 @@ namespace pe::scenariotest {
 
 inline ScenarioReader::Vocabulary vocabulary()
 {
-    // Every view of the window (MainWindow::viewNames()).
+    // Every view of the window (ViewRegistry::ids()).
     return { { QStringLiteral("waves"), QStringLiteral("heatmap"), QStringLiteral("clock"),
                QStringLiteral("comparison"), QStringLiteral("similarity"),
                QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"),

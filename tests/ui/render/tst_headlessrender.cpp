@@ -4,6 +4,7 @@
 // a compare position in about 16400 .. 33000): under ASan that is a heap-use-after-free, in a
 // release build mostly a crash.
 #include "ui/render/headlessrender.h"
+#include "ui/window/viewregistry.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 
 #include <QImage>
@@ -123,9 +124,8 @@ void TestHeadlessRender::lessonSteps()
 void TestHeadlessRender::views_data()
 {
     QTest::addColumn<QString>("view");
-    for (const char *view : { "main", "waves", "heatmap", "clock", "comparison", "similarity",
-                              "schemes", "rope", "contexts", "precision", "training" })
-        QTest::addRow("%s", view) << QString::fromLatin1(view);
+    for (const QString &view : ViewRegistry::renderTargets())
+        QTest::addRow("%s", qPrintable(view)) << view;
 }
 
 void TestHeadlessRender::views()

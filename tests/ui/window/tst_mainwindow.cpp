@@ -6,6 +6,7 @@
 #include "ui/window/figureexport.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/waves/waveplot.h"
 #include "core/model/positionalencodingmodel.h"
@@ -96,7 +97,7 @@ void TestMainWindow::cleanup()
 
 void TestMainWindow::everyViewIsThere()
 {
-    for (const QString &name : MainWindow::viewNames()) {
+    for (const QString &name : ViewRegistry::ids()) {
         QWidget *view = m_window->view(name);
         QVERIFY2(view, qPrintable(name));
         m_window->raiseView(name);
@@ -112,7 +113,7 @@ void TestMainWindow::tabNamesAreWhole()
     QApplication::processEvents();
     QTabBar *docked = nullptr;
     for (QTabBar *tabs : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly))
-        if (tabs->count() >= MainWindow::viewNames().size() - 2)
+        if (tabs->count() >= ViewRegistry::ids().size() - 2)
             docked = tabs;
     QVERIFY(docked);
     QCOMPARE(docked->elideMode(), Qt::ElideNone);
@@ -199,10 +200,13 @@ void TestMainWindow::exportImages_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("suffix");
-    for (const QString &view : { QStringLiteral("main"), QStringLiteral("waves"),
-                                 QStringLiteral("heatmap"), QStringLiteral("clock"),
-                                 QStringLiteral("comparison"), QStringLiteral("similarity"),
-                                 QStringLiteral("schemes"), QStringLiteral("rope"), QStringLiteral("contexts"), QStringLiteral("precision"), QStringLiteral("training") })
+    // The whole window and every view with an entry under File → Export.
+    QStringList views { QStringLiteral("main") };
+    for (const ViewEntry &entry : ViewRegistry::entries())
+        if (entry.exportText)
+            views.append(QString::fromLatin1(entry.id));
+    QVERIFY(views.size() > 10);
+    for (const QString &view : std::as_const(views))
         for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") })
             QTest::addRow("%s.%s", qPrintable(view), qPrintable(suffix)) << view << suffix;
 }
@@ -255,12 +259,13 @@ void TestMainWindow::exportShowsNoControls()
     // The waves' export showed the Dimensions box, its clear button and Default: a figure has no
     // field, button, box or slider in it (the clock hands and the comparison paint their figure
     // for export without their controls).
-    for (const QString &view : MainWindow::viewNames()) {
+    for (const QString &view : ViewRegistry::ids()) {
         QWidget *figure = FigureExport::figure(m_window, view);
         QVERIFY(figure);
-        if (view == QLatin1String("clock") || view == QLatin1String("comparison")
-            || view == QLatin1String("table")) // the table's corner button selects all cells
-
+        const ViewEntry *entry = ViewRegistry::find(view);
+        QVERIFY(entry);
+        if (entry->paintFigure // painted for export, without the controls on screen
+            || !entry->exportText) // the table (exported as CSV): its corner button selects all
             continue;
         QList<QWidget *> widgets = figure->findChildren<QWidget *>();
         widgets << figure;
@@ -407,7 +412,7 @@ void TestMainWindow::tabLeavesTheTables()
     QVERIFY(pe::test::activate(m_window));
     for (const QString &name : { QStringLiteral("comparison"), QStringLiteral("table") }) {
         m_window->raiseView(name);
-        QTableView *table = name == QLatin1String("table") ? m_window->tableView()
+        QTableView *table = name == QLatin1String("table") ? m_window->view<QTableView>(QStringLiteral("table"))
                                                              : m_window->comparisonPanel()->tableView();
         table->setFocus();
         table->setCurrentIndex(table->model()->index(0, 0));

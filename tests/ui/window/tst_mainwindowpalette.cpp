@@ -6,6 +6,7 @@
 #include "ui/common/viewpalette.h"
 #include "ui/comparison/comparisontablemodel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 
 #include <QApplication>
 #include <QHash>
@@ -139,7 +140,7 @@ void TestMainWindowPalette::everyViewFollowsThePalette()
     QVERIFY(!stale.isEmpty()); // the test would see nothing otherwise
 
     const QString dir = qEnvironmentVariable("PEW_RENDER_DIR");
-    for (const QString &name : MainWindow::viewNames()) {
+    for (const QString &name : ViewRegistry::ids()) {
         window.raiseView(name);
         QCoreApplication::processEvents();
         QWidget *view = window.view(name);

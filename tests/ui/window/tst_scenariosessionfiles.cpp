@@ -9,6 +9,7 @@
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
 #include "ui/window/scenariosamples.h"
@@ -93,7 +94,7 @@ void TestScenarioSessionFiles::openRecentFollowsSaveAndOpen()
 void TestScenarioSessionFiles::everyOpenViewIsSaved_data()
 {
     QTest::addColumn<QString>("view");
-    for (const QString &name : MainWindow::viewNames())
+    for (const QString &name : ViewRegistry::ids())
         QTest::newRow(qPrintable(name)) << name;
 }
 
@@ -105,7 +106,7 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved()
     MainWindow *window = workbench.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     // Every view open, this one in front.
-    for (const QString &name : MainWindow::viewNames())
+    for (const QString &name : ViewRegistry::ids())
         if (QDockWidget *dock = window->viewDock(name))
             dock->show();
     window->raiseView(view);
@@ -114,7 +115,7 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved()
     QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
     const ScenarioReader::Result read = ScenarioReader::readFile(name, WindowScenario::vocabulary());
     QVERIFY2(read.ok(), qPrintable(read.error));
-    QCOMPARE(read.scenario.visibleViews, MainWindow::viewNames());
+    QCOMPARE(read.scenario.visibleViews, ViewRegistry::ids());
     if (window->viewDock(view))
         QCOMPARE(read.scenario.currentView, view);
 
@@ -126,10 +127,10 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved()
         dock->hide();
     QVERIFY(other.scenarios()->openFile(name).isEmpty());
     QApplication::processEvents();
-    for (const QString &shown : MainWindow::viewNames())
+    for (const QString &shown : ViewRegistry::ids())
         if (QDockWidget *dock = other.window()->viewDock(shown))
             QVERIFY2(dock->toggleViewAction()->isChecked(), qPrintable(shown));
-    QCOMPARE(WindowScenario::capture(*other.window()).visibleViews, MainWindow::viewNames());
+    QCOMPARE(WindowScenario::capture(*other.window()).visibleViews, ViewRegistry::ids());
 }
 
 void TestScenarioSessionFiles::samplesKeepEveryViewOpen()
@@ -143,7 +144,7 @@ void TestScenarioSessionFiles::samplesKeepEveryViewOpen()
         QVERIFY(workbench.scenarios()->openSample(sample.id));
         QApplication::processEvents();
         QCOMPARE(WindowScenario::capture(*workbench.window()).visibleViews,
-                 MainWindow::viewNames());
+                 ViewRegistry::ids());
     }
 }
 

@@ -49,9 +49,9 @@ void TestWavePanel::init()
     m_window->show();
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window));
-    m_picker = m_window->wavePanel()->dimensionPicker();
+    m_picker = m_window->view<WavePanel>(QStringLiteral("waves"))->dimensionPicker();
     m_plot = m_window->wavePlot();
-    QCOMPARE(m_window->wavePanel()->plot(), m_plot);
+    QCOMPARE(m_window->view<WavePanel>(QStringLiteral("waves"))->plot(), m_plot);
 }
 
 void TestWavePanel::cleanup()
@@ -115,7 +115,7 @@ void TestWavePanel::refusedEntryLeavesTheCurves()
 
 void TestWavePanel::pickerSitsAboveThePlot()
 {
-    WavePanel *panel = m_window->wavePanel();
+    WavePanel *panel = m_window->view<WavePanel>(QStringLiteral("waves"));
     // The plot only draws: the one picker of the window is the panel's, beside (above) the plot.
     QVERIFY(m_plot->findChildren<DimensionPicker *>().isEmpty());
     QCOMPARE(m_window->findChildren<DimensionPicker *>(), QList<DimensionPicker *>({ m_picker }));
