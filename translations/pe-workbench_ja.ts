@@ -1828,6 +1828,11 @@
         <source>View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.</source>
         <translation>「表示 → プレゼンターモード」（F5）は、プロジェクター向けに大きな文字とハイコントラストで画面全体に表示します。レッスンでは PageDown と PageUp でステップを進めたり戻したりし、Esc か F5 で元に戻ります。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <comment>a view&apos;s name and what it shows</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

@@ -1828,6 +1828,11 @@
         <source>View → Presenter Mode (F5) fills the screen with large type and high contrast for a projector; in a lesson PageDown and PageUp step, and Esc or F5 leaves.</source>
         <translation>「檢視 → 簡報模式」（F5）以大字與高對比填滿整個螢幕，適合投影機；在課程中用 PageDown 和 PageUp 切換步驟，按 Esc 或 F5 離開。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <comment>a view&apos;s name and what it shows</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>

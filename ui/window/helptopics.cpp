@@ -22,13 +22,15 @@ QString HelpTopics::gettingStarted()
     QString html = tr("<h3>Getting started</h3><p>The workbench shows the sinusoidal positional "
                       "encoding PE(p): the vector a Transformer adds to the embedding of the word "
                       "at position p.</p>");
-    // The views as the registry lists them: those in the middle, then the tabs on the right.
+    // The views in the window's order: those in the middle, then the tabs on the right.
     const auto listViews = [](ViewEntry::Place place) {
         QString items;
-        for (const ViewEntry &entry : ViewRegistry::entries())
-            if (entry.place == place)
-                items += QLatin1String("<li><b>") + ViewRegistry::title(entry).toHtmlEscaped()
-                    + QLatin1String("</b>: ") + ViewRegistry::help(entry).toHtmlEscaped()
+        for (const ViewEntry *entry : ViewRegistry::windowOrder())
+            if (entry->place == place)
+                items += QLatin1String("<li>")
+                    + tr("<b>%1</b>: %2", "a view's name and what it shows")
+                              .arg(ViewRegistry::title(*entry).toHtmlEscaped(),
+                                   ViewRegistry::help(*entry).toHtmlEscaped())
                     + QLatin1String("</li>");
         return items;
     };
