@@ -41,6 +41,25 @@ struct CommandLineRun
         run.err = process.readAllStandardError();
         return run;
     }
+
+    // Empty when this run refused its command line as the contract says: exit 2, nothing on
+    // standard output, one line on standard error, "pe-workbench: …", naming every word of
+    // named; else what is wrong, with what it wrote.
+    QString refusalProblem(const QStringList &named) const
+    {
+        const QString text = QString::fromUtf8(err);
+        if (exitCode != 2)
+            return QStringLiteral("exit code %1, not 2: ").arg(exitCode) + text;
+        if (!out.isEmpty())
+            return QStringLiteral("standard output not empty: ") + QString::fromUtf8(out);
+        if (!text.startsWith(QLatin1String("pe-workbench: ")) || text.count(QLatin1Char('\n')) != 1
+            || !text.endsWith(QLatin1Char('\n')))
+            return QStringLiteral("not one line \"pe-workbench: …\": ") + text;
+        for (const QString &word : named)
+            if (!text.contains(word))
+                return word + QStringLiteral(" not in: ") + text;
+        return {};
+    }
 };
 
 } // namespace pe

@@ -129,16 +129,16 @@ namespace {
 ParameterSettings::Preset preset(int dimension)
 {
     return {
-        { "dimension", dimension },
-        { "base", Encoding::defaultBase },
-        { "componentLayout", QVariant::fromValue(Layout::Interleaved) },
-        { "positionCount", 50 },
-        { "positionP", qint64(0) },
-        { "positionQ", qint64(3) },
-        { "encodingEnabled", true },
-        { "shownDimensions",
+        { Parameter::Dimension, dimension },
+        { Parameter::Base, Encoding::defaultBase },
+        { Parameter::ComponentLayout, QVariant::fromValue(Layout::Interleaved) },
+        { Parameter::PositionCount, 50 },
+        { Parameter::PositionP, qint64(0) },
+        { Parameter::PositionQ, qint64(3) },
+        { Parameter::EncodingEnabled, true },
+        { Parameter::ShownDimensions,
           QVariant::fromValue(PositionalEncodingModel::defaultShownDimensions(dimension)) },
-        { "pickedDimension", 0 },
+        { Parameter::PickedDimension, 0 },
     };
 }
 
@@ -157,7 +157,7 @@ ParameterSettings::Preset ParameterSettings::workbenchDefaults()
 void ParameterSettings::apply(PositionalEncodingModel &model, const Preset &preset)
 {
     for (const Value &v : preset)
-        model.setProperty(v.property, v.value);
+        model.setProperty(ParameterName::property(v.parameter), v.value);
 }
 
 } // namespace pe

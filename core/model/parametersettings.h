@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/parameter.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QStringList>
@@ -23,11 +25,11 @@ public:
     // Returns one message per rejected value (empty when everything was taken).
     static QStringList load(PositionalEncodingModel &model, QSettings &settings);
 
-    // A preset is a list of (model property, value) set in order; the GUI applies it through its
+    // A preset is a list of (parameter, value) set in order; the GUI applies it through its
     // undo stack, everything else through apply().
     struct Value
     {
-        const char *property;
+        Parameter parameter;
         QVariant value;
     };
     using Preset = QList<Value>;

@@ -6,7 +6,8 @@
 // every one: it exits (no signal, no hang: a case is killed after a time limit and fails) with 0
 // or 2; with 2, nothing on standard output and exactly one line, valid UTF-8, on standard error;
 // with 0, nothing on standard error; a report into a full or closed standard output never exits
-// with 0. The valid cases of the same sequence are tst_commandlinefuzzvalid's.
+// with 0. ctest runs it twice, in parallel: tst_commandlinefuzz the adversarial cases,
+// tst_commandlinefuzzvalid (PEW_FUZZ_HALF=valid) the valid cases of the same sequence.
 //
 // Fixed seeds, so a failure repeats. A fresh run with other seeds and more cases:
 //   PEW_FUZZ_SEED=12345 PEW_FUZZ_CASES=3000 build/default/tests/tst_commandlinefuzz
@@ -58,9 +59,10 @@ void TestCommandLineFuzz::contract_data()
     QTest::addColumn<QList<QByteArray>>("arguments");
     QTest::addColumn<Output>("output");
     const QList<Case> cases = makeCases(QFile::encodeName(m_dir.path()));
+    // The row names are the case's number in the whole sequence, in both halves.
+    const bool valid = qEnvironmentVariable("PEW_FUZZ_HALF") == QLatin1String("valid");
     for (qsizetype k = 0; k < cases.size(); ++k) {
-        // The row names are the case's number in the whole sequence, as before the split.
-        if (cases.at(k).valid == false)
+        if (cases.at(k).valid == valid)
             QTest::addRow("%d", int(k)) << cases.at(k).arguments << cases.at(k).output;
     }
 }

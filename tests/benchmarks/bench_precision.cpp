@@ -27,29 +27,6 @@ using namespace pe;
 
 namespace {
 
-struct Timing
-{
-    double wall; // ms, median
-    double cpu; // ms of processor time, median
-};
-
-Timing measure(int rounds, const std::function<void()> &work)
-{
-    std::vector<double> wall;
-    std::vector<double> cpu;
-    for (int r = 0; r < rounds; ++r) {
-        QElapsedTimer timer;
-        const std::clock_t start = std::clock();
-        timer.start();
-        work();
-        wall.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        cpu.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
-    }
-    std::sort(wall.begin(), wall.end());
-    std::sort(cpu.begin(), cpu.end());
-    return { wall[wall.size() / 2], cpu[cpu.size() / 2] };
-}
-
 // All in float16, 0 … 99 999: neighbours collide exactly where their float16 positions are equal
 // (from 2048 on; every position from 65520 on is infinity), and the first infinity is the worst.
 bool checkFloat16(const PrecisionAnalysis &a)
@@ -87,7 +64,7 @@ int main(int argc, char **argv)
     for (PrecisionVariant variant :
          { PrecisionVariant::AllInType, PrecisionVariant::AngleInFloat32 }) {
         bool good = true;
-        const Timing t = measure(rounds, [&] {
+        const MedianTiming t = measureMedians(rounds, [&] {
             const PrecisionTable table(e512, FloatType::Float16, variant);
             const PrecisionAnalysis analysis(table, 0, 100000);
             QString text;
@@ -111,7 +88,7 @@ int main(int argc, char **argv)
     for (int d : { 8, 512 }) {
         const Encoding e(d);
         bool good = true;
-        const Timing t = measure(rounds, [&] {
+        const MedianTiming t = measureMedians(rounds, [&] {
             const NearestPair nearest(e, 100000);
             QString text;
             QTextStream report(&text);
@@ -140,7 +117,7 @@ int main(int argc, char **argv)
              { PrecisionVariant::AllInType, PrecisionVariant::AngleInFloat32 }) {
             const PrecisionTable table(Encoding(v.d), FloatType::Float16, variant);
             bool good = true;
-            const Timing t = measure(rounds, [&] {
+            const MedianTiming t = measureMedians(rounds, [&] {
                 const PrecisionSampler sampler(table, v.positions, 1200, 700);
                 good = sampler.columns() == 1200 && sampler.rows() == std::min(700, v.d)
                     && sampler.analysed() == (v.d == 8)

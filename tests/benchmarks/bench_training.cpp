@@ -22,29 +22,6 @@ using namespace pe;
 
 namespace {
 
-struct Timing
-{
-    double wall; // ms, median
-    double cpu; // ms of processor time, median
-};
-
-Timing measure(int rounds, const std::function<void()> &work)
-{
-    std::vector<double> wall;
-    std::vector<double> cpu;
-    for (int r = 0; r < rounds; ++r) {
-        QElapsedTimer timer;
-        const std::clock_t start = std::clock();
-        timer.start();
-        work();
-        wall.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        cpu.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
-    }
-    std::sort(wall.begin(), wall.end());
-    std::sort(cpu.begin(), cpu.end());
-    return { wall[wall.size() / 2], cpu[cpu.size() / 2] };
-}
-
 bool check(const Trainer &t, const QString &json)
 {
     const Trainer::LogEntry &first = t.log().front();
@@ -77,7 +54,7 @@ int main(int argc, char **argv)
             double test = 0;
             double pairs = 0;
             bool good = true;
-            const Timing t = measure(rounds, [&] {
+            const MedianTiming t = measureMedians(rounds, [&] {
                 Trainer trainer(s);
                 trainer.run();
                 QString json;

@@ -25,6 +25,39 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("ContextsView"));
+    createFields();
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("contextsMessage"));
+    CheckedSpinBox::styleMessageLabel(m_message);
+    m_message->hide();
+
+    m_chart = new ContextBandsChart(this);
+    m_readout = new QLabel(this);
+    m_readout->setObjectName(QStringLiteral("contextsReadout"));
+    m_readout->setWordWrap(true);
+    m_readout->setTextFormat(Qt::PlainText);
+    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    layOut();
+
+    connectControls();
+
+    retranslate();
+    recompute();
+    // The first read-out shows the problem: the first pair a longer run turns into unseen angles.
+    const ContextBands *bands = m_chart->bands();
+    for (int i = 0; i < bands->pairCount(); ++i) {
+        if (bands->unseenBefore(i)) {
+            m_chart->setHoveredPair(i);
+            break;
+        }
+    }
+}
+
+// The method, the scale s and the training length L, each checked as typed.
+void ContextsView::createFields()
+{
     m_methodBox = new QComboBox(this);
     m_methodBox->setObjectName(QStringLiteral("scalingMethodCombo"));
     for (auto method : { ContextScaling::Method::PositionInterpolation, ContextScaling::Method::Ntk,
@@ -76,19 +109,10 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
         field->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000000")) + 30);
     m_trainLengthLabel = new QLabel(this);
     m_trainLengthLabel->setBuddy(m_trainLengthField);
+}
 
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("contextsMessage"));
-    CheckedSpinBox::styleMessageLabel(m_message);
-    m_message->hide();
-
-    m_chart = new ContextBandsChart(this);
-    m_readout = new QLabel(this);
-    m_readout->setObjectName(QStringLiteral("contextsReadout"));
-    m_readout->setWordWrap(true);
-    m_readout->setTextFormat(Qt::PlainText);
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
+void ContextsView::layOut()
+{
     // Two short rows rather than one long one: the view shares the right-hand dock area, whose
     // width fits a 1024 px screen.
     auto *methodRow = new QHBoxLayout;
@@ -109,7 +133,10 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
     column->addWidget(m_message);
     column->addWidget(m_chart, 1);
     column->addWidget(m_readout);
+}
 
+void ContextsView::connectControls()
+{
     connect(m_methodBox, &QComboBox::activated, this, [this](int index) {
         setMethod(static_cast<ContextScaling::Method>(m_methodBox->itemData(index).toInt()));
     });
@@ -129,17 +156,6 @@ ContextsView::ContextsView(PositionalEncodingModel *model, QWidget *parent)
     auto *refresh = new HiddenRefresh(this, [this] { recompute(); });
     connect(m_model, &PositionalEncodingModel::dimensionChanged, refresh, &HiddenRefresh::request);
     connect(m_model, &PositionalEncodingModel::baseChanged, refresh, &HiddenRefresh::request);
-
-    retranslate();
-    recompute();
-    // The first read-out shows the problem: the first pair a longer run turns into unseen angles.
-    const ContextBands *bands = m_chart->bands();
-    for (int i = 0; i < bands->pairCount(); ++i) {
-        if (bands->unseenBefore(i)) {
-            m_chart->setHoveredPair(i);
-            break;
-        }
-    }
 }
 
 void ContextsView::setMethod(ContextScaling::Method method)

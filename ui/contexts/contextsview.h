@@ -53,6 +53,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void createFields();
+    void layOut();
+    void connectControls();
     void recompute();
     void updateReadout();
     void updateMessage();

@@ -127,9 +127,9 @@ void MainActions::createEditMenu()
     qApp->installEventFilter(new UndoShortcutFilter(m_window, this));
     m_edit->addSeparator();
     const auto applyPreset = [this](const QByteArray &key, const ParameterSettings::Preset &preset) {
-        QList<QPair<const char *, QVariant>> values;
+        QList<QPair<Parameter, QVariant>> values;
         for (const auto &v : preset)
-            values.append({ v.property, v.value });
+            values.append({ v.parameter, v.value });
         m_window->requestParameters(key, values);
     };
     QAction *lecture = makeAction(QStringLiteral("lectureDefaults"), m_edit);
@@ -150,7 +150,7 @@ void MainActions::createEditMenu()
     enabled->setChecked(model->isEncodingEnabled());
     connect(model, &PositionalEncodingModel::encodingEnabledChanged, enabled, &QAction::setChecked);
     connect(enabled, &QAction::triggered, this,
-            [this](bool on) { m_window->requestParameter("encodingEnabled", on); });
+            [this](bool on) { m_window->requestParameter(Parameter::EncodingEnabled, on); });
     connect(enabled, &QAction::toggled, this, &MainActions::updateEncodingText);
 }
 

@@ -50,8 +50,25 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
                                   Qt::LeftDockWidgetArea);
 
-    // The views in the registry's order: the central ones one above the other, the others as
-    // tabs of one dock group on the right.
+    createViews();
+    createPalette();
+
+    // Elided when the window is narrow: a long p or base must not widen the window.
+    m_statusLabel = new ElidedLabel(this);
+    statusBar()->addPermanentWidget(m_statusLabel);
+
+    m_actions = new MainActions(this);
+    connectParameterPanel();
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
+    watchLayout();
+    retranslate();
+    resize(preferredSize());
+}
+
+// The views in the registry's order: the central ones one above the other, the others as tabs of
+// one dock group on the right.
+void MainWindow::createViews()
+{
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("CentreSplitter"));
     m_centre->setChildrenCollapsible(false);
@@ -59,7 +76,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     QDockWidget *firstTab = nullptr;
     for (const ViewEntry *entry : ViewRegistry::windowOrder()) {
         const QString id = QString::fromLatin1(entry->id);
-        QWidget *view = entry->create(model, this);
+        QWidget *view = entry->create(m_model, this);
         m_views.insert(id, view);
         if (entry->place == ViewEntry::Place::Centre) {
             m_centre->addWidget(view);
@@ -87,8 +104,11 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
         m_frontView = m_docks.key(firstTab);
         firstTab->raise();
     }
+}
 
-    // The heatmap's palette sits with the parameters, always in reach while teaching.
+// The heatmap's palette sits with the parameters, always in reach while teaching.
+void MainWindow::createPalette()
+{
     m_paletteLabel = new QLabel(this);
     m_palette = new QComboBox(this);
     m_palette->setObjectName(QStringLiteral("PaletteComboBox"));
@@ -106,15 +126,11 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
     m_palette->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_palette->setMinimumContentsLength(12);
+}
 
-    // Elided when the window is narrow: a long p or base must not widen the window.
-    m_statusLabel = new ElidedLabel(this);
-    statusBar()->addPermanentWidget(m_statusLabel);
-
-    m_actions = new MainActions(this);
-    connectParameterPanel();
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
-    // Everything saveLayout() writes, for the Workbench's save soon after a change.
+// Everything saveLayout() writes, for the Workbench's save soon after a change.
+void MainWindow::watchLayout()
+{
     connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
     connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
     connect(comparisonPanel()->splitter(), &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
@@ -135,8 +151,6 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
                 m_frontView = name;
         });
     }
-    retranslate();
-    resize(preferredSize());
 }
 
 QDockWidget *MainWindow::addViewDock(QWidget *view, const QString &name, Qt::DockWidgetArea area)
@@ -191,35 +205,36 @@ void MainWindow::connectParameterPanel()
     // A refused value is explained under its field, where it stays until a value is applied;
     // the status bar would keep an old message after the fix.
     connect(m_parameters, &ParameterPanel::dimensionRequested, this,
-            [this](int d) { requestParameter("dimension", d); });
+            [this](int d) { requestParameter(Parameter::Dimension, d); });
     connect(m_parameters, &ParameterPanel::baseRequested, this,
-            [this](double b) { requestParameter("base", b); });
+            [this](double b) { requestParameter(Parameter::Base, b); });
     connect(m_parameters, &ParameterPanel::positionCountRequested, this,
-            [this](int n) { requestParameter("positionCount", n); });
+            [this](int n) { requestParameter(Parameter::PositionCount, n); });
     connect(m_parameters, &ParameterPanel::positionPRequested, this,
-            [this](qint64 p) { requestParameter("positionP", p); });
+            [this](qint64 p) { requestParameter(Parameter::PositionP, p); });
     connect(m_parameters, &ParameterPanel::positionQRequested, this,
-            [this](qint64 q) { requestParameter("positionQ", q); });
+            [this](qint64 q) { requestParameter(Parameter::PositionQ, q); });
     connect(m_parameters, &ParameterPanel::encodingEnabledRequested, this,
-            [this](bool on) { requestParameter("encodingEnabled", on); });
+            [this](bool on) { requestParameter(Parameter::EncodingEnabled, on); });
     connect(m_parameters, &ParameterPanel::layoutRequested, this, [this](int layout) {
-        requestParameter("componentLayout", QVariant::fromValue(static_cast<Layout>(layout)));
+        requestParameter(Parameter::ComponentLayout, QVariant::fromValue(static_cast<Layout>(layout)));
     });
 }
 
-bool MainWindow::requestParameter(const char *property, const QVariant &value)
+bool MainWindow::requestParameter(Parameter parameter, const QVariant &value)
 {
     // The undo recorder turns the model's change into an undo step.
+    const char *property = ParameterName::property(parameter);
     m_model->setProperty(property, value);
     return m_model->property(property) == value;
 }
 
 void MainWindow::requestParameters(const QByteArray &stepKey,
-                                   const QList<QPair<const char *, QVariant>> &values)
+                                   const QList<QPair<Parameter, QVariant>> &values)
 {
     m_undoRecorder->beginStep(stepKey);
-    for (const auto &[property, value] : values)
-        requestParameter(property, value);
+    for (const auto &[parameter, value] : values)
+        requestParameter(parameter, value);
     m_undoRecorder->endStep();
 }
 

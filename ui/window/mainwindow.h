@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/parameter.h"
 #include "ui/heatmap/colormap.h"
 
 #include <QMainWindow>
@@ -63,10 +64,10 @@ public:
     void setDocumentTitle(const QString &title);
 
     // Apply a parameter change through the undo stack; false if the model rejected it.
-    bool requestParameter(const char *property, const QVariant &value);
+    bool requestParameter(Parameter parameter, const QVariant &value);
     // Apply several changes as one undo step, named UndoRecorder::changeText(stepKey).
     void requestParameters(const QByteArray &stepKey,
-                           const QList<QPair<const char *, QVariant>> &values);
+                           const QList<QPair<Parameter, QVariant>> &values);
 
     void setHeatmapPalette(Palette palette);
     Palette heatmapPalette() const;
@@ -118,6 +119,9 @@ protected:
 
 private:
     QDockWidget *addViewDock(QWidget *view, const QString &objectName, Qt::DockWidgetArea area);
+    void createViews();
+    void createPalette();
+    void watchLayout();
     void connectParameterPanel();
     void retranslate();
     void updateStatus();

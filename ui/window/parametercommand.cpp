@@ -2,7 +2,6 @@
 #include "ui/window/parametercommand.h"
 
 #include "core/model/positionalencodingmodel.h"
-#include "ui/window/undorecorder.h"
 
 #include <algorithm>
 
@@ -25,7 +24,7 @@ void ParameterCommand::apply(bool useNew)
     const bool before = *flag;
     *flag = true;
     for (const Change &c : m_changes)
-        m_model->setProperty(c.property.constData(), useNew ? c.newValue : c.oldValue);
+        m_model->setProperty(ParameterName::property(c.parameter), useNew ? c.newValue : c.oldValue);
     *flag = before;
 }
 
@@ -56,22 +55,20 @@ bool ParameterCommand::mergeWith(const QUndoCommand *other)
     // commit of the same parameter is a step of its own (another action).
     const auto *o = static_cast<const ParameterCommand *>(other);
     if (o->m_model != m_model || o->m_action != m_action || o->m_changes.isEmpty()
-        || m_changes.isEmpty() || o->m_changes.first().property != m_changes.first().property)
+        || m_changes.isEmpty() || o->m_changes.first().parameter != m_changes.first().parameter)
         return false;
     for (const Change &c : o->m_changes) {
         auto same = std::find_if(m_changes.begin(), m_changes.end(),
-                                 [&c](const Change &m) { return m.property == c.property; });
+                                 [&c](const Change &m) { return m.parameter == c.parameter; });
         if (same == m_changes.end())
             m_changes.append(c);
         else
             same->newValue = c.newValue;
     }
-    // Undo and redo set them in the order the recorder compares them (d first).
-    const QList<QByteArray> &order = UndoRecorder::properties();
-    std::stable_sort(m_changes.begin(), m_changes.end(),
-                     [&order](const Change &a, const Change &b) {
-                         return order.indexOf(a.property) < order.indexOf(b.property);
-                     });
+    // Undo and redo set them in the order of ParameterName::all() (d first).
+    std::stable_sort(m_changes.begin(), m_changes.end(), [](const Change &a, const Change &b) {
+        return a.parameter < b.parameter;
+    });
     bool unchanged = true;
     for (const Change &c : std::as_const(m_changes))
         unchanged = unchanged && c.newValue == c.oldValue;

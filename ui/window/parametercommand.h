@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/model/parameter.h"
+
 #include <QList>
 #include <QUndoCommand>
 #include <QVariant>
@@ -19,7 +21,7 @@ class ParameterCommand : public QUndoCommand
 public:
     struct Change
     {
-        QByteArray property;
+        Parameter parameter;
         QVariant oldValue;
         QVariant newValue;
     };

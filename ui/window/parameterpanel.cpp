@@ -90,7 +90,32 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_qLabel = new QLabel(this);
     addField(m_qLabel, m_q, QStringLiteral("positionQ"));
 
-    // Each field judges what was typed by the limits the model itself applies.
+    setCheckers();
+
+    m_enabled = new QCheckBox(this);
+    m_form->addRow(m_enabled);
+
+    m_layout = new QComboBox(this);
+    // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
+    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_layout->setMinimumContentsLength(12);
+    m_layout->addItem(QString(), static_cast<int>(Layout::Interleaved));
+    m_layout->addItem(QString(), static_cast<int>(Layout::Concatenated));
+    m_layoutLabel = new QLabel(this);
+    m_layoutLabel->setBuddy(m_layout);
+    m_form->addRow(m_layoutLabel, m_layout);
+
+    connectRequests();
+
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this,
+            &ParameterPanel::syncFromModel);
+    syncFromModel();
+    retranslate();
+}
+
+// Each field judges what was typed by the limits the model itself applies.
+void ParameterPanel::setCheckers()
+{
     m_dimension->setChecker([](const QString &text, double *value) {
         int d = 0;
         const QString e = ParameterLimits::checkDimension(tr("Dimension d"), text, &d, maxDimension);
@@ -115,21 +140,11 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
             return e;
         });
     }
+}
 
-    m_enabled = new QCheckBox(this);
-    m_form->addRow(m_enabled);
-
-    m_layout = new QComboBox(this);
-    // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
-    m_layout->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_layout->setMinimumContentsLength(12);
-    m_layout->addItem(QString(), static_cast<int>(Layout::Interleaved));
-    m_layout->addItem(QString(), static_cast<int>(Layout::Concatenated));
-    m_layoutLabel = new QLabel(this);
-    m_layoutLabel->setBuddy(m_layout);
-    m_form->addRow(m_layoutLabel, m_layout);
-
-    // The controls ask; the model (or the window's undo stack) decides; the model tells back.
+// The controls ask; the model (or the window's undo stack) decides; the model tells back.
+void ParameterPanel::connectRequests()
+{
     connect(m_dimension, &CheckedSpinBox::valueChanged, this, [this](double d) {
         if (!m_syncing)
             Q_EMIT dimensionRequested(static_cast<int>(d));
@@ -162,11 +177,6 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
         if (!m_syncing)
             Q_EMIT layoutRequested(m_layout->currentData().toInt());
     });
-
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this,
-            &ParameterPanel::syncFromModel);
-    syncFromModel();
-    retranslate();
 }
 
 void ParameterPanel::addField(QLabel *label, CheckedSpinBox *field, const QString &name,

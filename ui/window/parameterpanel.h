@@ -60,6 +60,8 @@ protected:
 private:
     void retranslate();
     void syncFromModel();
+    void setCheckers();
+    void connectRequests();
     void addField(QLabel *label, CheckedSpinBox *field, const QString &name, QLayout *row = nullptr);
 
     PositionalEncodingModel *m_model;

@@ -33,34 +33,31 @@ UndoRecorder::UndoRecorder(PositionalEncodingModel *model, QUndoStack *stack, QO
         app->installEventFilter(this);
 }
 
-const QList<QByteArray> &UndoRecorder::properties()
-{
-    static const QList<QByteArray> names = {
-        "dimension",       "base",      "componentLayout", "positionCount",
-        "positionP",       "positionQ", "encodingEnabled", "shownDimensions",
-        "pickedDimension",
-    };
-    return names;
-}
-
 QString UndoRecorder::changeText(const QByteArray &key)
 {
-    if (key == "dimension")
-        return tr("Change d");
-    if (key == "base")
-        return tr("Change base");
-    if (key == "componentLayout")
-        return tr("Change layout");
-    if (key == "positionCount")
-        return tr("Change positions shown");
-    if (key == "positionP")
-        return tr("Change position p");
-    if (key == "positionQ")
-        return tr("Change position q");
-    if (key == "encodingEnabled")
-        return tr("Switch positional encoding");
-    if (key == "shownDimensions")
-        return tr("Change shown dimensions");
+    Parameter parameter;
+    if (ParameterName::fromProperty(key, &parameter)) {
+        switch (parameter) {
+        case Parameter::Dimension:
+            return tr("Change d");
+        case Parameter::Base:
+            return tr("Change base");
+        case Parameter::ComponentLayout:
+            return tr("Change layout");
+        case Parameter::PositionCount:
+            return tr("Change positions shown");
+        case Parameter::PositionP:
+            return tr("Change position p");
+        case Parameter::PositionQ:
+            return tr("Change position q");
+        case Parameter::EncodingEnabled:
+            return tr("Switch positional encoding");
+        case Parameter::ShownDimensions:
+            return tr("Change shown dimensions");
+        case Parameter::PickedDimension:
+            return tr("Pick dimension");
+        }
+    }
     if (key == "openScenario")
         return tr("Open scenario");
     if (key == "lectureDefaults")
@@ -90,10 +87,8 @@ void UndoRecorder::endStep()
     if (changes.isEmpty())
         return;
     // Undo and redo set the values in the recorded order: d first (it resets the shown dims).
-    const auto rank
-        = [](const ParameterCommand::Change &c) { return properties().indexOf(c.property); };
     std::stable_sort(changes.begin(), changes.end(),
-                     [&rank](const auto &a, const auto &b) { return rank(a) < rank(b); });
+                     [](const auto &a, const auto &b) { return a.parameter < b.parameter; });
     endAction();
     push(changes, m_stepKey);
     endAction();
@@ -144,8 +139,8 @@ bool UndoRecorder::eventFilter(QObject *watched, QEvent *event)
 
 void UndoRecorder::snapshot()
 {
-    for (const QByteArray &name : properties())
-        m_values.insert(name, m_model->property(name.constData()));
+    for (Parameter parameter : ParameterName::all())
+        m_values.insert(parameter, m_model->property(ParameterName::property(parameter)));
 }
 
 void UndoRecorder::push(const QList<ParameterCommand::Change> &changes, const QByteArray &key)
@@ -162,10 +157,10 @@ void UndoRecorder::record()
     if (m_replaying)
         return;
     QList<ParameterCommand::Change> changes;
-    for (const QByteArray &name : properties()) {
-        const QVariant now = m_model->property(name.constData());
-        if (now != m_values.value(name))
-            changes.append({ name, m_values.value(name), now });
+    for (Parameter parameter : ParameterName::all()) {
+        const QVariant now = m_model->property(ParameterName::property(parameter));
+        if (now != m_values.value(parameter))
+            changes.append({ parameter, m_values.value(parameter), now });
     }
     if (changes.isEmpty())
         return;
@@ -173,7 +168,7 @@ void UndoRecorder::record()
     if (m_stepDepth > 0) {
         for (const ParameterCommand::Change &c : std::as_const(changes)) {
             auto same = std::find_if(m_stepChanges.begin(), m_stepChanges.end(),
-                                     [&c](const auto &s) { return s.property == c.property; });
+                                     [&c](const auto &s) { return s.parameter == c.parameter; });
             if (same == m_stepChanges.end())
                 m_stepChanges.append(c);
             else
@@ -183,7 +178,7 @@ void UndoRecorder::record()
     }
     // A change of d also resets the shown dimensions (and perhaps the picked one): one step,
     // named after the first (and causing) change.
-    push(changes, changes.first().property);
+    push(changes, ParameterName::property(changes.first().parameter));
 }
 
 } // namespace pe

@@ -3,7 +3,7 @@
 
 #include "ui/window/parametercommand.h"
 
-#include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QVariant>
 
@@ -34,10 +34,8 @@ class UndoRecorder : public QObject
 public:
     UndoRecorder(PositionalEncodingModel *model, QUndoStack *stack, QObject *parent = nullptr);
 
-    // The properties recorded, in the order a change of several is compared.
-    static const QList<QByteArray> &properties();
-    // The undo-stack text for a property ("Change d", …) or a step name (lectureDefaults,
-    // workbenchDefaults), translated.
+    // The undo-stack text for a parameter's property name ("Change d", …) or a step name
+    // (lectureDefaults, workbenchDefaults, openScenario), translated.
     static QString changeText(const QByteArray &key);
 
     // Every change until endStep() becomes one undo step, named changeText(key).
@@ -60,7 +58,7 @@ private:
 
     PositionalEncodingModel *m_model;
     QUndoStack *m_stack;
-    QHash<QByteArray, QVariant> m_values;
+    QMap<Parameter, QVariant> m_values;
     bool m_replaying = false;
     bool m_pushing = false;
     quint64 m_action = 0; // the current user action; a command merges only within one

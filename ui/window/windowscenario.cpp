@@ -49,15 +49,16 @@ void WindowScenario::apply(const Scenario &scenario, MainWindow &window)
     const ScenarioParameters &p = scenario.parameters;
     // d first: the dimensions after it are checked against the new d.
     window.requestParameters("openScenario",
-                             { { "dimension", p.dimension },
-                               { "base", p.base },
-                               { "componentLayout", QVariant::fromValue(p.layout) },
-                               { "positionCount", p.positionCount },
-                               { "positionP", p.positionP },
-                               { "positionQ", p.positionQ },
-                               { "encodingEnabled", p.encodingEnabled },
-                               { "shownDimensions", QVariant::fromValue(p.shownDimensions) },
-                               { "pickedDimension", p.pickedDimension } });
+                             { { Parameter::Dimension, p.dimension },
+                               { Parameter::Base, p.base },
+                               { Parameter::ComponentLayout, QVariant::fromValue(p.layout) },
+                               { Parameter::PositionCount, p.positionCount },
+                               { Parameter::PositionP, p.positionP },
+                               { Parameter::PositionQ, p.positionQ },
+                               { Parameter::EncodingEnabled, p.encodingEnabled },
+                               { Parameter::ShownDimensions,
+                                 QVariant::fromValue(p.shownDimensions) },
+                               { Parameter::PickedDimension, p.pickedDimension } });
     for (const QString &name : ViewRegistry::ids())
         if (QDockWidget *dock = window.viewDock(name))
             dock->setVisible(scenario.visibleViews.contains(name));

@@ -148,15 +148,15 @@ void TestMainWindowLayout::windowStaysOnTheScreen()
     window->actions()->action(QStringLiteral("lectureDefaults"))->trigger();
     QCOMPARE(workbench.model()->dimension(), 128);
     check("lecture defaults");
-    window->requestParameter("dimension", 1024);
+    window->requestParameter(pe::Parameter::Dimension, 1024);
     check("d = 1024");
-    window->requestParameter("dimension", 65536);
+    window->requestParameter(pe::Parameter::Dimension, 65536);
     check("d = 65536");
-    window->requestParameter("positionP", qint64(1) << 50);
+    window->requestParameter(pe::Parameter::PositionP, qint64(1) << 50);
     check("p = 2^50");
     // Back to d = 8: the right-hand panel is as wide as it was (it kept the width d = 128 gave).
-    window->requestParameter("positionP", qint64(0));
-    window->requestParameter("dimension", 8);
+    window->requestParameter(pe::Parameter::PositionP, qint64(0));
+    window->requestParameter(pe::Parameter::Dimension, 8);
     check("d = 8 again");
     QCOMPARE(window->viewDock(QStringLiteral("comparison"))->width(), comparisonWidth);
 }

@@ -110,9 +110,10 @@ void TestScenarioSession::saveCapturesTheWindow()
     workbench.show();
     MainWindow *window = workbench.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    window->requestParameter("dimension", 16);
-    window->requestParameter("positionQ", qint64(7));
-    window->requestParameter("shownDimensions", QVariant::fromValue(QList<int> { 1, 5 }));
+    window->requestParameter(pe::Parameter::Dimension, 16);
+    window->requestParameter(pe::Parameter::PositionQ, qint64(7));
+    window->requestParameter(pe::Parameter::ShownDimensions,
+                             QVariant::fromValue(QList<int> { 1, 5 }));
     window->setHeatmapPalette(Palette::Cividis);
     window->viewDock(QStringLiteral("table"))->hide();
     window->raiseView(QStringLiteral("similarity"));
@@ -214,7 +215,7 @@ void TestScenarioSession::badFileChangesNothing()
     Workbench workbench(LanguageSetup::english);
     workbench.show();
     QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    workbench.window()->requestParameter("dimension", 24);
+    workbench.window()->requestParameter(pe::Parameter::Dimension, 24);
     const Scenario before = workbench.scenarios()->capture();
     const QString name = file(QStringLiteral("bad.pewscenario"));
     QByteArray bytes = ScenarioWriter::toJson(before);
@@ -251,7 +252,7 @@ void TestScenarioSession::modifiedMarkAndTitle()
              QStringLiteral("lecture.pewscenario[*] — Positional Encoding Workbench"));
     QVERIFY(!window->isWindowModified());
     QSignalSpy modified(workbench.scenarios(), &ScenarioSession::modifiedChanged);
-    window->requestParameter("positionQ", qint64(9));
+    window->requestParameter(pe::Parameter::PositionQ, qint64(9));
     QTRY_VERIFY(window->isWindowModified());
     QCOMPARE(modified.count(), 1);
     // Back to what was saved: no longer modified.
@@ -271,7 +272,7 @@ void TestScenarioSession::closeAsksAboutUnsavedChanges()
     QVERIFY(QTest::qWaitForWindowExposed(window));
     const QString name = file(QStringLiteral("ask.pewscenario"));
     QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
-    window->requestParameter("positionQ", qint64(11));
+    window->requestParameter(pe::Parameter::PositionQ, qint64(11));
     QString question;
     answerNextMessageBox(QMessageBox::Cancel, &question);
     QVERIFY(!window->close());

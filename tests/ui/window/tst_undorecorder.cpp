@@ -218,7 +218,7 @@ void TestUndoRecorder::stepGroupsAPreset()
     const auto *command = static_cast<const ParameterCommand *>(stack.command(0));
     QStringList properties;
     for (const auto &c : command->changes())
-        properties << QString::fromLatin1(c.property);
+        properties << QString::fromLatin1(ParameterName::property(c.parameter));
     QCOMPARE(properties, QStringList({ "dimension", "encodingEnabled", "shownDimensions" }));
     stack.undo();
     QCOMPARE(model.dimension(), 8);
