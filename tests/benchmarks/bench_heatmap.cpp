@@ -38,28 +38,12 @@ bool checkPixel(const QImage &image, const Case &c, int x, int y)
     return image.pixel(x, y) == expected;
 }
 
-struct Timing
-{
-    double wall; // ms, median
-    double cpu; // ms of processor time (all threads), median
-};
-
-Timing millisecondsPerRender(const Case &c, QSize size, int rounds, QImage *last)
+MedianTiming millisecondsPerRender(const Case &c, QSize size, int rounds, QImage *last)
 {
     const Encoding encoding(c.dimension);
-    std::vector<double> wall;
-    std::vector<double> cpu;
-    for (int r = 0; r < rounds; ++r) {
-        QElapsedTimer timer;
-        const std::clock_t start = std::clock();
-        timer.start();
+    return measureMedians(rounds, [&] {
         *last = HeatmapRenderer::render(encoding, c.viewport, size, Palette::Viridis, c.positions);
-        wall.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-        cpu.push_back(1000.0 * static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
-    }
-    std::sort(wall.begin(), wall.end());
-    std::sort(cpu.begin(), cpu.end());
-    return { wall[wall.size() / 2], cpu[cpu.size() / 2] };
+    });
 }
 
 } // namespace
@@ -95,7 +79,7 @@ int main(int argc, char **argv)
             const int rounds = quickBenchmark() ? 1 : 15;
             if (!quickBenchmark())
                 millisecondsPerRender(c, size, 2, &image); // warm-up
-            const Timing t = millisecondsPerRender(c, size, rounds, &image);
+            const MedianTiming t = millisecondsPerRender(c, size, rounds, &image);
             const bool good = image.size() == size && checkPixel(image, c, 0, 0)
                 && checkPixel(image, c, 977, 531) && checkPixel(image, c, 1919, 1079);
             ok = ok && good;
