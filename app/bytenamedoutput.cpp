@@ -25,7 +25,9 @@ namespace {
     QByteArray linkTarget(QByteArray name)
     {
         for (int hops = 0; hops < 40; ++hops) {
-            struct stat info {};
+            struct stat info
+            {
+            };
             if (::lstat(name.constData(), &info) != 0 || !S_ISLNK(info.st_mode))
                 return name;
             QByteArray target(PATH_MAX, '\0');
@@ -59,7 +61,7 @@ QString ByteNamedOutput::prepare()
     const QByteArray given = ArgumentCodec::encode(m_output);
     QByteArray bytes = linkTarget(given);
     const bool standIn
-            = bytes != given && !ArgumentCodec::hasEscapedBytes(ArgumentCodec::decode(bytes));
+        = bytes != given && !ArgumentCodec::hasEscapedBytes(ArgumentCodec::decode(bytes));
     if (standIn && !bytes.startsWith('/')) {
         QByteArray here(PATH_MAX, '\0');
         if (::getcwd(here.data(), here.size()))
@@ -71,12 +73,12 @@ QString ByteNamedOutput::prepare()
     const qsizetype slash = bytes.lastIndexOf('/');
     if (slash >= 0 && ::chdir(bytes.left(slash + 1).constData()) != 0)
         return tr("--output: cannot open the folder of \"%1\": %2.")
-                .arg(m_output, QString::fromLocal8Bit(std::strerror(errno)));
+            .arg(m_output, QString::fromLocal8Bit(std::strerror(errno)));
     m_name = bytes.mid(slash + 1);
     // The suffix (.png, .svg) is ASCII: the command line checked it.
     m_path = QStringLiteral(".pe-workbench-%1.%2")
-                     .arg(QCoreApplication::applicationPid())
-                     .arg(QFileInfo(m_output).suffix());
+                 .arg(QCoreApplication::applicationPid())
+                 .arg(QFileInfo(m_output).suffix());
     // QSaveFile makes a relative name absolute with Qt's decoding of the current folder, which
     // turns its bytes into U+FFFD; /proc/self/cwd names the same folder in plain ASCII.
     if (QFileInfo(QStringLiteral("/proc/self/cwd")).isDir())
@@ -88,7 +90,7 @@ QString ByteNamedOutput::prepare()
             const int error = errno;
             m_standIn.clear();
             return tr("--output: cannot save \"%1\": %2.")
-                    .arg(m_output, QString::fromLocal8Bit(std::strerror(error)));
+                .arg(m_output, QString::fromLocal8Bit(std::strerror(error)));
         }
     }
 #endif
@@ -112,7 +114,7 @@ QString ByteNamedOutput::finish(const QString &exportError) const
         const int error = errno;
         std::remove(temporary.constData());
         return tr("--output: cannot save \"%1\": %2.")
-                .arg(m_output, QString::fromLocal8Bit(std::strerror(error)));
+            .arg(m_output, QString::fromLocal8Bit(std::strerror(error)));
     }
     return {};
 }

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commandline.h"
 #include "app/commandlinecatalog.h"
-#include "core/text/controlescape.h"
 #include "app/helptext.h"
-#include "core/model/languagesetup.h"
 #include "app/optionreader.h"
+#include "app/precisionoptionreader.h"
 #include "app/presenteroption.h"
 #include "app/scenariooption.h"
 #include "app/schemeoptionreader.h"
-#include "app/precisionoptionreader.h"
 #include "app/trainoptionreader.h"
+#include "core/model/languagesetup.h"
+#include "core/text/controlescape.h"
 
 #include <utility>
 
@@ -17,14 +17,14 @@ namespace pe {
 
 namespace {
 
-const QString languageName = QStringLiteral("language");
-const QString helpName = QStringLiteral("help");
-const QString versionName = QStringLiteral("version");
+    const QString languageName = QStringLiteral("language");
+    const QString helpName = QStringLiteral("help");
+    const QString versionName = QStringLiteral("version");
 
-QString dashed(const QString &name)
-{
-    return CommandLineCatalog::dashed(name);
-}
+    QString dashed(const QString &name)
+    {
+        return CommandLineCatalog::dashed(name);
+    }
 
 } // namespace
 
@@ -45,10 +45,10 @@ CommandLine::CommandLine()
         // The views --render draws, as the registry declares them.
         if (qstrcmp(info.name, "render") == 0)
             description = description.arg(
-                    OptionReader::renderViews().join(tr(", ", "between the items of a list")));
+                OptionReader::renderViews().join(tr(", ", "between the items of a list")));
         const QCommandLineOption option = info.valueName
-                ? QCommandLineOption(names, description, QString::fromLatin1(info.valueName))
-                : QCommandLineOption(names, description);
+            ? QCommandLineOption(names, description, QString::fromLatin1(info.valueName))
+            : QCommandLineOption(names, description);
         m_options.append(option);
         m_parser.addOption(option);
     }
@@ -76,18 +76,18 @@ bool CommandLine::parse(const QStringList &arguments)
     // pe-workbench lesson2.pewscenario (a double-click on the file) is --scenario FILE.
     const QStringList positional = m_parser.positionalArguments();
     const bool scenarioArgument = positional.size() == 1
-            && positional.constFirst().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
-                                                Qt::CaseInsensitive)
-            && !m_parser.isSet(QStringLiteral("scenario"));
+        && positional.constFirst().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
+                                            Qt::CaseInsensitive)
+        && !m_parser.isSet(QStringLiteral("scenario"));
     if (!positional.isEmpty() && !scenarioArgument)
         return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
                        "8; see --help.")
-                            .arg(positional.constFirst()));
+                        .arg(positional.constFirst()));
     if (!checkRepeats() || !checkSpaces())
         return false;
     if (m_parser.isSet(languageName) && m_language.isEmpty())
         return fail(tr("--language: \"%1\" is not available; choose %2.")
-                            .arg(language, LanguageSetup::languages().join(QLatin1String(", "))));
+                        .arg(language, LanguageSetup::languages().join(QLatin1String(", "))));
     if (m_parser.isSet(helpName)) {
         m_mode = Mode::Help;
         return true;
@@ -117,8 +117,8 @@ bool CommandLine::failParse(const QStringList &arguments)
         const QString name = argument.mid(2, equals - 2);
         for (const QCommandLineOption &option : std::as_const(m_options)) {
             if (option.valueName().isEmpty() && option.names().contains(name))
-                return fail(tr("%1: %2 takes no value; write just %2.")
-                                    .arg(argument, dashed(name)));
+                return fail(
+                    tr("%1: %2 takes no value; write just %2.").arg(argument, dashed(name)));
         }
     }
     // QCommandLineParser only misses a value at the very end of the arguments.
@@ -126,8 +126,8 @@ bool CommandLine::failParse(const QStringList &arguments)
     for (int k = 0; k < m_options.size(); ++k) {
         const QCommandLineOption &option = m_options.at(k);
         if (!option.valueName().isEmpty() && last == dashed(option.names().constLast()))
-            return fail(qtMessage + QLatin1Char(' ') + last + QLatin1Char(' ')
-                        + option.valueName() + QLatin1String(": ") + option.description());
+            return fail(qtMessage + QLatin1Char(' ') + last + QLatin1Char(' ') + option.valueName()
+                        + QLatin1String(": ") + option.description());
     }
     return fail(qtMessage + QLatin1Char(' ') + tr("See pe-workbench --help."));
 }
@@ -146,9 +146,9 @@ bool CommandLine::checkRepeats()
         if (option.valueName().isEmpty())
             return fail(tr("%1 is given %2 times; give it once.").arg(name).arg(times));
         return fail(tr("%1 is given %2 times (%3); give it once.")
-                            .arg(name)
-                            .arg(times)
-                            .arg(m_parser.values(option).join(QLatin1String(", "))));
+                        .arg(name)
+                        .arg(times)
+                        .arg(m_parser.values(option).join(QLatin1String(", "))));
     }
     return true;
 }
@@ -165,7 +165,7 @@ bool CommandLine::checkSpaces()
             continue;
         const QString name = dashed(option.names().constLast());
         return fail(tr("%1: \"%2\" has a space before or after the value; write it without.")
-                            .arg(name, value)
+                        .arg(name, value)
                     + QLatin1Char(' ') + name + QLatin1Char(' ') + option.valueName()
                     + QLatin1String(": ") + option.description());
     }
@@ -189,8 +189,8 @@ QString CommandLine::allowedFor(const QString &name) const
     for (const Rule &rule : rules()) {
         if (rule.options.contains(name))
             modes.append(rule.valueName.isEmpty()
-                                 ? dashed(rule.option)
-                                 : dashed(rule.option) + QLatin1Char(' ') + rule.valueName);
+                             ? dashed(rule.option)
+                             : dashed(rule.option) + QLatin1Char(' ') + rule.valueName);
     }
     return modes.join(tr(" or "));
 }
@@ -205,20 +205,20 @@ bool CommandLine::chooseMode()
     }
     if (chosen.size() > 1)
         return fail(tr("%1 and %2 cannot be combined; choose one report.")
-                            .arg(shown(chosen.at(0)->option), shown(chosen.at(1)->option)));
+                        .arg(shown(chosen.at(0)->option), shown(chosen.at(1)->option)));
     const QStringList positional = m_parser.positionalArguments();
     const QString scenarioFile = m_parser.isSet(QStringLiteral("scenario"))
-            ? m_parser.value(QStringLiteral("scenario"))
-            : (positional.isEmpty() ? QString() : positional.constFirst());
+        ? m_parser.value(QStringLiteral("scenario"))
+        : (positional.isEmpty() ? QString() : positional.constFirst());
     if (m_parser.isSet(QStringLiteral("scenario")) && scenarioFile.isEmpty())
         return fail(tr("--scenario: the file name is empty; name a .%1 file.")
-                            .arg(QLatin1String(Scenario::suffix)));
+                        .arg(QLatin1String(Scenario::suffix)));
     if (chosen.isEmpty()) {
         for (const QString &name : m_parser.optionNames()) {
             if (name != languageName && name != QLatin1String("scenario")
                 && !PresenterOption::isPresenterOption(name))
-                return fail(tr("%1: only used in a report; add %2.")
-                                    .arg(shown(name), allowedFor(name)));
+                return fail(
+                    tr("%1: only used in a report; add %2.").arg(shown(name), allowedFor(name)));
         }
         m_mode = Mode::Gui;
         const QString error = PresenterOption::read(m_parser, &m_settings.presenter);
@@ -230,7 +230,7 @@ bool CommandLine::chooseMode()
         && chosen.constFirst()->mode != Mode::Worksheet)
         return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
                        "8; see --help.")
-                            .arg(positional.constFirst()));
+                        .arg(positional.constFirst()));
     const Rule &rule = *chosen.constFirst();
     m_mode = rule.mode;
     QString error;
@@ -258,7 +258,7 @@ bool CommandLine::chooseMode()
     }
     if (rule.mode == Mode::Train) // its own --dim range, checked first
         return (error = TrainOptionReader(m_parser, &m_settings).read(rule.formats)).isEmpty()
-                || fail(error);
+            || fail(error);
     error = reader.readCommon(rule.option, rule.formats);
     if (error.isEmpty() && rule.mode == Mode::Compare)
         error = reader.readCompare();
@@ -279,7 +279,7 @@ bool CommandLine::checkOptionsOfMode(const Rule &rule)
         if (name == rule.option || name == languageName || rule.options.contains(name))
             continue;
         return fail(tr("%1: not used with %2; it belongs to %3.")
-                            .arg(shown(name), dashed(rule.option), allowedFor(name)));
+                        .arg(shown(name), dashed(rule.option), allowedFor(name)));
     }
     return true;
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/math/encoding.h"
+#include "app/precisionsettings.h"
 #include "app/presenteroption.h"
 #include "app/schemesettings.h"
-#include "app/precisionsettings.h"
-#include "core/training/trainingsettings.h"
+#include "core/math/encoding.h"
 #include "core/scenarios/scenario.h"
+#include "core/training/trainingsettings.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -28,8 +28,22 @@ class CommandLine
 public:
     // Gui opens the workbench window; the others print and exit.
     enum class Mode {
-        Gui, Help, Version, Compare, Table, Shift, Render, Lesson, Worksheet,
-        Rope, Alibi, Profile, ContextScaling, Precision, Nearest, Train
+        Gui,
+        Help,
+        Version,
+        Compare,
+        Table,
+        Shift,
+        Render,
+        Lesson,
+        Worksheet,
+        Rope,
+        Alibi,
+        Profile,
+        ContextScaling,
+        Precision,
+        Nearest,
+        Train
     };
     enum class Format { Text, Json, Csv, Markdown, Pdf, Html };
 
@@ -40,13 +54,13 @@ public:
         double base = 10000;
         Layout layout = Layout::Interleaved;
         Format format = Format::Text;
-        bool enabled = true;    // --compare without --off
-        int64_t p = 0;          // --compare P,Q
+        bool enabled = true; // --compare without --off
+        int64_t p = 0; // --compare P,Q
         int64_t q = 0;
-        int64_t first = 0;      // --table --positions
+        int64_t first = 0; // --table --positions
         int64_t count = 50;
-        int64_t shift = 0;      // --shift R
-        int64_t from = 0;       // --from K
+        int64_t shift = 0; // --shift R
+        int64_t from = 0; // --from K
         // --render VIEW --output FILE [--size WxH] [--palette NAME]; a lesson step renders as
         // target "lesson" with lessonId and step.
         QString target;

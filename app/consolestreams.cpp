@@ -47,7 +47,7 @@ void ConsoleStreams::printOutputFailure()
     printError(QCoreApplication::translate("main",
                                            "cannot write to standard output (%1); the output is "
                                            "incomplete.")
-                       .arg(outputDevice().failureReason()));
+                   .arg(outputDevice().failureReason()));
 }
 
 bool ConsoleStreams::finishOutput()

@@ -10,22 +10,22 @@ namespace pe {
 
 namespace {
 
-QString optionLabel(const QCommandLineOption &option)
-{
-    QStringList names;
-    for (const QString &name : option.names())
-        names.append(name.size() == 1 ? QLatin1Char('-') + name : QLatin1String("--") + name);
-    QString label = names.join(QLatin1String(", "));
-    if (!option.valueName().isEmpty())
-        label += QLatin1Char(' ') + option.valueName();
-    return label;
-}
+    QString optionLabel(const QCommandLineOption &option)
+    {
+        QStringList names;
+        for (const QString &name : option.names())
+            names.append(name.size() == 1 ? QLatin1Char('-') + name : QLatin1String("--") + name);
+        QString label = names.join(QLatin1String(", "));
+        if (!option.valueName().isEmpty())
+            label += QLatin1Char(' ') + option.valueName();
+        return label;
+    }
 
-void addParagraph(QString *text, const QString &paragraph, const QString &indent = QString())
-{
-    for (const QString &line : TextTable::wrap(paragraph, HelpText::width - indent.size()))
-        *text += indent + line + QLatin1Char('\n');
-}
+    void addParagraph(QString *text, const QString &paragraph, const QString &indent = QString())
+    {
+        for (const QString &line : TextTable::wrap(paragraph, HelpText::width - indent.size()))
+            *text += indent + line + QLatin1Char('\n');
+    }
 
 } // namespace
 
@@ -37,33 +37,32 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
     const QStringList usages = {
         program + QStringLiteral(" [--language L]"),
         program
-                + QStringLiteral(" --compare P,Q [--dim D] [--base B] [--off] "
-                                 "[--layout interleaved|concatenated] [--format text|json]"),
+            + QStringLiteral(" --compare P,Q [--dim D] [--base B] [--off] "
+                             "[--layout interleaved|concatenated] [--format text|json]"),
         program
-                + QStringLiteral(" --table [--dim D] [--base B] [--positions N|A-B] "
-                                 "[--layout interleaved|concatenated] [--format csv|json]"),
+            + QStringLiteral(" --table [--dim D] [--base B] [--positions N|A-B] "
+                             "[--layout interleaved|concatenated] [--format csv|json]"),
+        program + QStringLiteral(" --shift R --from K [--dim D] [--base B] [--format text|json]"),
         program
-                + QStringLiteral(" --shift R --from K [--dim D] [--base B] [--format text|json]"),
-        program
-                + QStringLiteral(" --rope M,N [--dim D] [--base B] [--pairing interleaved|half] "
-                                 "[--query v0,v1,...] [--key v0,v1,...] [--format text|json]"),
+            + QStringLiteral(" --rope M,N [--dim D] [--base B] [--pairing interleaved|half] "
+                             "[--query v0,v1,...] [--key v0,v1,...] [--format text|json]"),
         program + QStringLiteral(" --alibi --heads H [--length L] [--format text|json]"),
         program
-                + QStringLiteral(" --profile sinusoidal|rope|alibi [--dim D] [--base B] "
-                                 "[--heads H] [--distances N] [--format csv|json]"),
+            + QStringLiteral(" --profile sinusoidal|rope|alibi [--dim D] [--base B] "
+                             "[--heads H] [--distances N] [--format csv|json]"),
         program
-                + QStringLiteral(" --context-scaling pi|ntk|yarn --scale S --train-length L "
-                                 "[--dim D] [--base B] [--format text|json]"),
+            + QStringLiteral(" --context-scaling pi|ntk|yarn --scale S --train-length L "
+                             "[--dim D] [--base B] [--format text|json]"),
         program
-                + QStringLiteral(" --precision float16|bfloat16|float32 [--variant all|angle-float32] "
-                                 "[--dim D] [--base B] [--positions N|A-B] [--format text|json]"),
+            + QStringLiteral(" --precision float16|bfloat16|float32 [--variant all|angle-float32] "
+                             "[--dim D] [--base B] [--positions N|A-B] [--format text|json]"),
         program
-                + QStringLiteral(" --nearest [--dim D] [--base B] [--positions N] "
-                                 "[--format text|json]"),
+            + QStringLiteral(" --nearest [--dim D] [--base B] [--positions N] "
+                             "[--format text|json]"),
         program
-                + QStringLiteral(" --train who-hits|which-first|longer "
-                                 "--scheme none|sinusoidal|learned|rope [--dim D] [--steps N] "
-                                 "[--seed S] [--train-length L] [--format text|json]"),
+            + QStringLiteral(" --train who-hits|which-first|longer "
+                             "--scheme none|sinusoidal|learned|rope [--dim D] [--steps N] "
+                             "[--seed S] [--train-length L] [--format text|json]"),
         program + QStringLiteral(" --version | --help | --language L"),
     };
     // Long usage lines continue under the first option; a [bracketed group] stays whole.
@@ -80,7 +79,7 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         const QStringList lines = TextTable::wrap(glued, width - continuation.size());
         for (int k = 0; k < lines.size(); ++k)
             text += (k == 0 ? QStringLiteral("  ") : continuation)
-                    + QString(lines.at(k)).replace(noBreak, QLatin1Char(' ')) + QLatin1Char('\n');
+                + QString(lines.at(k)).replace(noBreak, QLatin1Char(' ')) + QLatin1Char('\n');
     }
     text += QLatin1Char('\n');
     addParagraph(&text,
@@ -107,7 +106,7 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
         for (int k = 0; k < lines.size(); ++k) {
             const QString label = k == 0 ? optionLabel(option) : QString();
             text += QLatin1String("  ") + label.leftJustified(labelWidth + 2) + lines.at(k)
-                    + QLatin1Char('\n');
+                + QLatin1Char('\n');
         }
     }
     text += QLatin1Char('\n');
@@ -152,9 +151,9 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
 QString HelpText::version()
 {
     return QStringLiteral("pe-workbench " PEW_VERSION "\n")
-            + tr("Qt %1 (built with Qt %2)").arg(QString::fromLatin1(qVersion()),
-                                                 QStringLiteral(QT_VERSION_STR))
-            + QLatin1Char('\n');
+        + tr("Qt %1 (built with Qt %2)")
+              .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))
+        + QLatin1Char('\n');
 }
 
 } // namespace pe

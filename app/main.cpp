@@ -3,37 +3,37 @@
 #include "app/bytenamedoutput.h"
 #include "app/commandline.h"
 #include "app/consolestreams.h"
-#include "core/math/comparison.h"
-#include "core/reports/comparisonreport.h"
-#include "core/text/controlescape.h"
-#include "core/model/languagesetup.h"
-#include "ui/window/fontsetup.h"
-#include "ui/render/headlessrender.h"
-#include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/window/scenariosession.h"
-#include "ui/window/presentermode.h"
-#include "ui/window/mainwindow.h"
-#include "ui/lessons/wizard/lessonwizard.h"
-#include "ui/window/workbench.h"
-#include "core/lessons/worksheet.h"
-#include "ui/worksheet/worksheetexport.h"
-#include "core/math/relativeshift.h"
-#include "core/reports/shiftreport.h"
-#include "app/standardstream.h"
-#include "core/reports/tablereport.h"
-#include "app/schemerunner.h"
 #include "app/precisionrunner.h"
+#include "app/schemerunner.h"
+#include "app/standardstream.h"
+#include "app/terminalprogress.h"
 #include "app/trainrunner.h"
 #include "app/windowsystem.h"
-#include "app/terminalprogress.h"
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "core/lessons/worksheet.h"
+#include "core/math/comparison.h"
+#include "core/math/relativeshift.h"
+#include "core/model/languagesetup.h"
+#include "core/reports/comparisonreport.h"
+#include "core/reports/shiftreport.h"
+#include "core/reports/tablereport.h"
+#include "core/text/controlescape.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/render/headlessrender.h"
+#include "ui/window/fontsetup.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/presentermode.h"
+#include "ui/window/scenariosession.h"
+#include "ui/window/workbench.h"
+#include "ui/worksheet/worksheetexport.h"
 
 #include <QApplication>
-#include <QIcon>
-#include <QTimer>
-#include <QLocale>
 #include <QCoreApplication>
+#include <QIcon>
+#include <QLocale>
 #include <QStringConverter>
 #include <QTextStream>
+#include <QTimer>
 
 #include <csignal>
 #include <cstdio>
@@ -138,14 +138,14 @@ int writeWorksheetFile(const CommandLine::Settings &s, const QString &language)
     request.language = language;
     request.answers = s.answers;
     request.pageSize = pe::WorksheetExport::pageSizeFor(QLocale::system());
-    const QString reason = pe::WorksheetExport::write(
-            request,
-            s.format == Format::Pdf ? pe::WorksheetExport::Format::Pdf
-                                    : pe::WorksheetExport::Format::Html,
-            output.path());
+    const QString reason
+        = pe::WorksheetExport::write(request,
+                                     s.format == Format::Pdf ? pe::WorksheetExport::Format::Pdf
+                                                             : pe::WorksheetExport::Format::Html,
+                                     output.path());
     if (!reason.isEmpty())
         error = QCoreApplication::translate("main", "--output: could not write \"%1\": %2.")
-                        .arg(output.path(), reason);
+                    .arg(output.path(), reason);
     error = output.finish(error);
     if (!error.isEmpty()) {
         Console::printError(error);
@@ -159,8 +159,8 @@ int runWorksheet(const CommandLine &commandLine, const QString &language)
     const CommandLine::Settings &s = commandLine.settings();
     if (s.format == Format::Pdf || s.format == Format::Html)
         return writeWorksheetFile(s, language);
-    const pe::Worksheet::Format format = s.format == Format::Json ? pe::Worksheet::Format::Json
-                                                                  : pe::Worksheet::Format::Markdown;
+    const pe::Worksheet::Format format
+        = s.format == Format::Json ? pe::Worksheet::Format::Json : pe::Worksheet::Format::Markdown;
     const QByteArray text = pe::Worksheet::generate(pe::LessonCatalog::lesson(s.lessonId),
                                                     s.comparePosition, format, language);
     Console::out() << QString::fromUtf8(text);
@@ -183,7 +183,7 @@ int runCompare(const CommandLine &commandLine, const QString &)
 {
     const CommandLine::Settings &s = commandLine.settings();
     const pe::Comparison comparison = pe::Comparison::compute(
-            s.encoding(), static_cast<double>(s.p), static_cast<double>(s.q), s.enabled);
+        s.encoding(), static_cast<double>(s.p), static_cast<double>(s.q), s.enabled);
     if (s.format == Format::Json)
         pe::ComparisonReport::writeJson(comparison, Console::out());
     else
@@ -298,13 +298,13 @@ int main(int argc, char *argv[])
     const bool accepted = probe.parse(arguments);
     // A PDF or HTML handout draws the lesson pages' figures: widgets, off screen as --render.
     const bool handout = accepted && probe.mode() == Mode::Worksheet
-            && (probe.settings().format == Format::Pdf || probe.settings().format == Format::Html);
+        && (probe.settings().format == Format::Pdf || probe.settings().format == Format::Html);
     // The window's scenario file could not be read: with a window system the window opens and
     // says so in a dialog; without one the line on standard error is all (exit 2).
     const bool scenarioFailed = accepted && !probe.settings().scenarioError.isEmpty();
     const bool showWindow = !scenarioFailed || pe::WindowSystem::available();
     const bool widgets = accepted && showWindow
-            && (entryFor(probe.mode()).application == Application::Widgets || handout);
+        && (entryFor(probe.mode()).application == Application::Widgets || handout);
 
     // Rendering never needs a display: the same pixels on a desktop, a server and in CI.
     if (accepted && (probe.mode() == Mode::Render || handout))
@@ -317,10 +317,11 @@ int main(int argc, char *argv[])
     // messages pass, one line each; QT_LOGGING_RULES still shows the rest.
     const bool window = accepted && (probe.mode() == Mode::Gui || probe.mode() == Mode::Lesson);
     if (!window && qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
-        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
-            if (type == QtCriticalMsg || type == QtFatalMsg)
-                Console::err() << pe::ControlEscape::escaped(message) << '\n';
-        });
+        qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext &, const QString &message) {
+                if (type == QtCriticalMsg || type == QtFatalMsg)
+                    Console::err() << pe::ControlEscape::escaped(message) << '\n';
+            });
     std::unique_ptr<QCoreApplication> app;
     if (widgets)
         app = std::make_unique<QApplication>(argc, argv);

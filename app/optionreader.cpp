@@ -2,12 +2,12 @@
 #include "app/optionreader.h"
 
 #include "app/scenariooption.h"
-#include "ui/heatmap/colormap.h"
-#include "ui/render/headlessrender.h"
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/window/viewregistry.h"
 #include "core/model/parameterlimits.h"
 #include "ui/common/viewexporter.h"
+#include "ui/heatmap/colormap.h"
+#include "ui/render/headlessrender.h"
+#include "ui/window/viewregistry.h"
 
 #include <QCommandLineParser>
 
@@ -44,12 +44,12 @@ QString OptionReader::readCommon(const QString &modeOption, const QStringList &f
     const QString layout = value("layout");
     if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &s.layout))
         return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
-                .arg(layout);
+            .arg(layout);
 
     const QString format = isSet("format") ? value("format") : formats.constFirst();
     if (!formats.contains(format))
         return tr("--format: \"%1\" is not available with --%2; choose %3.")
-                .arg(format, modeOption, formats.join(tr(" or ")));
+            .arg(format, modeOption, formats.join(tr(" or ")));
     if (format == QLatin1String("json"))
         s.format = CommandLine::Format::Json;
     else if (format == QLatin1String("markdown"))
@@ -73,8 +73,8 @@ QString OptionReader::readCompare()
     if (parts.size() != 2)
         return tr("--compare: \"%1\" is not two positions; write P,Q with whole numbers from 0 to "
                   "%2, e.g. --compare 0,3.")
-                .arg(text)
-                .arg(ParameterLimits::maxPosition);
+            .arg(text)
+            .arg(ParameterLimits::maxPosition);
     QString error = ParameterLimits::checkPosition(what, parts.at(0), &m_settings->p);
     if (error.isEmpty())
         error = ParameterLimits::checkPosition(what, parts.at(1), &m_settings->q);
@@ -98,7 +98,7 @@ QString OptionReader::readTable()
         if (dash + 1 == text.size())
             return tr("--positions: \"%1\" is neither a count N nor a range A-B; write e.g. 50 or "
                       "10-19.")
-                    .arg(text);
+                .arg(text);
         int64_t last = 0;
         error = ParameterLimits::checkPosition(what, text.left(dash), &s.first);
         if (error.isEmpty())
@@ -106,9 +106,9 @@ QString OptionReader::readTable()
         if (error.isEmpty() && last < s.first)
             return tr("--positions: the range %1 is reversed; write the smaller position first, "
                       "e.g. %2-%3.")
-                    .arg(text)
-                    .arg(last)
-                    .arg(s.first);
+                .arg(text)
+                .arg(last)
+                .arg(s.first);
         s.count = last - s.first + 1;
     }
     if (error.isEmpty())
@@ -122,8 +122,8 @@ QString OptionReader::readShift()
     if (!isSet("from"))
         return tr("--shift %1: needs --from K, the position k to start from (a whole number from "
                   "0 to %2).")
-                .arg(shift)
-                .arg(ParameterLimits::maxPosition);
+            .arg(shift)
+            .arg(ParameterLimits::maxPosition);
     CommandLine::Settings &s = *m_settings;
     QString error = ParameterLimits::checkShift(QStringLiteral("--shift"), shift, &s.shift);
     if (error.isEmpty())
@@ -134,10 +134,10 @@ QString OptionReader::readShift()
     if (target < 0 || target > ParameterLimits::maxPosition)
         return tr("--shift %1 --from %2: the target position k + R = %3 is out of range; it must "
                   "be a whole number from 0 to %4.")
-                .arg(s.shift)
-                .arg(s.from)
-                .arg(target)
-                .arg(ParameterLimits::maxPosition);
+            .arg(s.shift)
+            .arg(s.from)
+            .arg(target)
+            .arg(ParameterLimits::maxPosition);
     return {};
 }
 
@@ -168,7 +168,7 @@ QString OptionReader::readRenderTarget()
     const QStringList views = renderViews();
     if (!views.contains(target))
         return tr("--render: \"%1\" is not a view; choose %2, or lesson:ID:N.")
-                .arg(target, views.join(QLatin1String(", ")));
+            .arg(target, views.join(QLatin1String(", ")));
     if (isSet("compare-position"))
         return tr("--compare-position: only used when rendering a lesson step "
                   "(--render lesson:ID:N).");
@@ -192,18 +192,18 @@ QString OptionReader::readSize()
     int64_t width = 0;
     int64_t height = 0;
     const bool okWidth
-            = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(0), &width);
+        = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(0), &width);
     const bool okHeight
-            = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(1), &height);
+        = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(1), &height);
     constexpr int minSide = RenderRequest::minimumSide;
     constexpr int maxSide = RenderRequest::maximumSide;
     if (!okWidth || !okHeight || width < minSide || height < minSide || width > maxSide
         || height > maxSide)
         return tr("--size: \"%1\" is not allowed; write WxH with each side a whole number from "
                   "%2 to %3, e.g. 1280x800.")
-                .arg(text)
-                .arg(minSide)
-                .arg(maxSide);
+            .arg(text)
+            .arg(minSide)
+            .arg(maxSide);
     s.width = static_cast<int>(width);
     s.height = static_cast<int>(height);
     return {};
@@ -215,19 +215,19 @@ QString OptionReader::readRender()
     QString error = readRenderTarget();
     if (error.isEmpty() && !isSet("output"))
         error = tr("--render %1: needs --output FILE, a file name ending in .png or .svg.")
-                        .arg(value("render"));
+                    .arg(value("render"));
     if (!error.isEmpty())
         return error;
     s.output = value("output");
     if (ViewExporter::formatOf(s.output) == ViewExporter::Format::Unknown)
         return tr("--output: \"%1\" has an unknown image type; the file name must end in .png "
                   "or .svg.")
-                .arg(s.output);
+            .arg(s.output);
     if (!(error = readSize()).isEmpty())
         return error;
     if (isSet("dim"))
-        error = ParameterLimits::checkDimension(QStringLiteral("--dim"), value("dim"),
-                                                &s.dimension, ParameterLimits::maxGuiDimension);
+        error = ParameterLimits::checkDimension(QStringLiteral("--dim"), value("dim"), &s.dimension,
+                                                ParameterLimits::maxGuiDimension);
     if (error.isEmpty() && isSet("base"))
         error = ParameterLimits::checkBase(QStringLiteral("--base"), value("base"), &s.base);
     if (error.isEmpty() && isSet("positions")) {
@@ -246,11 +246,11 @@ QString OptionReader::readRender()
     const QString layout = value("layout");
     if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &s.layout))
         return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
-                .arg(layout);
+            .arg(layout);
     Palette palette = Palette::Viridis;
     if (isSet("palette") && !ColorMap::fromName(value("palette"), &palette))
         return tr("--palette: \"%1\" is not a palette; choose %2.")
-                .arg(value("palette"), ColorMap::nameList());
+            .arg(value("palette"), ColorMap::nameList());
     if (isSet("palette"))
         s.palette = ColorMap::name(palette);
     return {};
@@ -269,11 +269,11 @@ QString OptionReader::readWorksheetOutput()
                   "standard output.");
     if (!file)
         return {};
-    const QString suffix = s.format == CommandLine::Format::Pdf ? QStringLiteral("pdf")
-                                                                : QStringLiteral("html");
+    const QString suffix
+        = s.format == CommandLine::Format::Pdf ? QStringLiteral("pdf") : QStringLiteral("html");
     if (!isSet("output"))
         return tr("--worksheet %1 --format %2: needs --output FILE, the file to write.")
-                .arg(s.lessonId, suffix);
+            .arg(s.lessonId, suffix);
     s.output = value("output");
     return {};
 }
@@ -294,8 +294,8 @@ QString OptionReader::readLesson(const QString &modeOption)
     }
     if (error.isEmpty() && isSet("compare-position"))
         error = LessonCatalog::lesson(s.lessonId)
-                        .checkComparePosition(QStringLiteral("--compare-position"),
-                                              value("compare-position"), &s.comparePosition);
+                    .checkComparePosition(QStringLiteral("--compare-position"),
+                                          value("compare-position"), &s.comparePosition);
     return error;
 }
 

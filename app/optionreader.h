@@ -24,8 +24,8 @@ public:
     // --dim, --base, --layout and --format (formats: those of the mode, the default first).
     QString readCommon(const QString &modeOption, const QStringList &formats);
     QString readCompare(); // --compare P,Q and --off
-    QString readTable();   // --positions N | A-B, and the table's size
-    QString readShift();   // --shift R and --from K
+    QString readTable(); // --positions N | A-B, and the table's size
+    QString readShift(); // --shift R and --from K
     // --render VIEW --output FILE and the view's parameters (--size, --dim, --base, --positions N,
     // --compare P,Q, --off, --layout, --palette, and --compare-position for a lesson step).
     QString readRender();

@@ -18,7 +18,7 @@ PresenterSettings PresenterOption::Request::over(PresenterSettings remembered) c
 bool PresenterOption::isPresenterOption(const QString &name)
 {
     return name == QLatin1String("presenter") || name == QLatin1String("presenter-look")
-            || name == QLatin1String("presenter-zoom");
+        || name == QLatin1String("presenter-zoom");
 }
 
 QString PresenterOption::read(const QCommandLineParser &parser, Request *request)
@@ -34,7 +34,7 @@ QString PresenterOption::read(const QCommandLineParser &parser, Request *request
         PresenterSettings::Look value;
         if (!PresenterSettings::lookFromName(parser.value(look), &value))
             return tr("--presenter-look: \"%1\" is not a look; choose light or dark.")
-                    .arg(parser.value(look));
+                .arg(parser.value(look));
         request->look = value;
     }
     if (parser.isSet(zoom)) {
@@ -45,20 +45,20 @@ QString PresenterOption::read(const QCommandLineParser &parser, Request *request
         static const QRegularExpression digits(QStringLiteral("^[+-]?[0-9]+$"));
         if (!ok && digits.match(written).hasMatch())
             return tr("--presenter-zoom: %1 is outside the allowed range %2 to %3 (per cent).")
-                    .arg(written)
-                    .arg(PresenterSettings::minimumZoom)
-                    .arg(PresenterSettings::maximumZoom);
+                .arg(written)
+                .arg(PresenterSettings::minimumZoom)
+                .arg(PresenterSettings::maximumZoom);
         if (!ok)
             return tr("--presenter-zoom: \"%1\" is not a whole number; allowed: %2 to %3 (per "
                       "cent).")
-                    .arg(parser.value(zoom))
-                    .arg(PresenterSettings::minimumZoom)
-                    .arg(PresenterSettings::maximumZoom);
+                .arg(parser.value(zoom))
+                .arg(PresenterSettings::minimumZoom)
+                .arg(PresenterSettings::maximumZoom);
         if (!PresenterSettings::checkZoom(value).isEmpty())
             return tr("--presenter-zoom: %1 is outside the allowed range %2 to %3 (per cent).")
-                    .arg(value)
-                    .arg(PresenterSettings::minimumZoom)
-                    .arg(PresenterSettings::maximumZoom);
+                .arg(value)
+                .arg(PresenterSettings::minimumZoom)
+                .arg(PresenterSettings::maximumZoom);
         request->zoom = value;
     }
     return {};

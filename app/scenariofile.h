@@ -19,7 +19,7 @@ public:
     {
         QByteArray bytes;
         QString openError; // why it could not be opened or read (the system's words); empty else
-        qint64 size = 0;   // a regular file's size; else the bytes read
+        qint64 size = 0; // a regular file's size; else the bytes read
     };
 
     static const Contents &read(const QString &fileName, qint64 limit);

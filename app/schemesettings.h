@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/math/contextscaling.h"
-#include "core/reports/profilereport.h"
 #include "core/math/rotaryembedding.h"
+#include "core/reports/profilereport.h"
 
 #include <cstdint>
 #include <vector>

@@ -13,7 +13,7 @@ namespace pe {
 
 namespace {
 
-constexpr qint64 redrawMs = 200;
+    constexpr qint64 redrawMs = 200;
 
 } // namespace
 
@@ -65,8 +65,8 @@ void TerminalProgress::write(const QByteArray &bytes) const
         const auto n = ::_write(2, bytes.constData() + written,
                                 static_cast<unsigned>(bytes.size() - written));
 #else
-        const auto n = ::write(2, bytes.constData() + written,
-                               static_cast<size_t>(bytes.size() - written));
+        const auto n
+            = ::write(2, bytes.constData() + written, static_cast<size_t>(bytes.size() - written));
 #endif
         if (n < 0 && errno == EINTR)
             continue;

@@ -3,11 +3,11 @@
 // that a wizard page shows all its text (nothing clipped, nothing wider than the page).
 #pragma once
 
-#include "ui/window/fontsetup.h"
-#include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/languagesetup.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/fontsetup.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -54,7 +54,7 @@ protected:
     static void pageNumber(const char *step, const char *key, double expected)
     {
         QTest::addRow("%s %s", step, key)
-                << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
+            << QString::fromLatin1(step) << QString::fromLatin1(key) << expected;
     }
     // Clicks the side panel's preset button; the page it lands on, or nullptr.
     LessonPage *usePreset(const QString &presetId)

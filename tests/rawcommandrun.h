@@ -42,7 +42,7 @@ struct RawCommandRun
 
     bool started = false;
     bool timedOut = false; // killed after the time limit
-    int signal = 0;        // the signal that ended the child, 0 when it exited
+    int signal = 0; // the signal that ended the child, 0 when it exited
     int exitCode = -1;
     QByteArray out; // empty with Output::Full and Output::Closed
     QByteArray err;
@@ -65,7 +65,8 @@ struct RawCommandRun
 #ifdef Q_OS_UNIX
         return ::symlink(target.constData(), link.constData()) == 0;
 #else
-        Q_UNUSED(target) Q_UNUSED(link)
+        Q_UNUSED(target)
+        Q_UNUSED(link)
         return false;
 #endif
     }
@@ -102,7 +103,8 @@ struct RawCommandRun
         ::close(fd);
         data.truncate(n < 0 ? 0 : int(n));
 #else
-        Q_UNUSED(path) Q_UNUSED(size)
+        Q_UNUSED(path)
+        Q_UNUSED(size)
 #endif
         return data;
     }
@@ -157,7 +159,9 @@ struct RawCommandRun
                 && name != "QT_QPA_PLATFORM" && name != "HOME" && name != "XDG_CONFIG_HOME")
                 env.append(entry);
         }
-        env << "QT_QPA_PLATFORM=offscreen" << "LC_ALL=C.UTF-8" << "LANG=C.UTF-8"
+        env << "QT_QPA_PLATFORM=offscreen"
+            << "LC_ALL=C.UTF-8"
+            << "LANG=C.UTF-8"
             << "HOME=" + home << "XDG_CONFIG_HOME=" + home + "/config";
         QList<QByteArray> argv { QByteArray(PEW_EXECUTABLE) };
         argv += arguments;
@@ -175,7 +179,7 @@ struct RawCommandRun
         int inputPipe[2] = { -1, -1 };
         if (!input.isEmpty() && input.size() <= 65536 && ::pipe(inputPipe) == 0) {
             const bool whole = ::write(inputPipe[1], input.constData(), size_t(input.size()))
-                    == ssize_t(input.size());
+                == ssize_t(input.size());
             ::close(inputPipe[1]);
             if (!whole)
                 return run;
@@ -209,12 +213,11 @@ struct RawCommandRun
         // posix_spawn has no chdir action before glibc 2.29's _np one: go there and back.
         QByteArray here(4096, '\0');
         const bool moved = !workDir.isEmpty() && getcwd(here.data(), here.size())
-                && ::chdir(workDir.constData()) == 0;
+            && ::chdir(workDir.constData()) == 0;
         // The limit and the ignored signal are inherited; this process writes nothing meanwhile.
         struct rlimit oldLimit;
         struct sigaction oldAction;
-        const bool limited = output == Output::Limited
-                && getrlimit(RLIMIT_FSIZE, &oldLimit) == 0;
+        const bool limited = output == Output::Limited && getrlimit(RLIMIT_FSIZE, &oldLimit) == 0;
         if (limited) {
             struct rlimit limit = oldLimit;
             limit.rlim_cur = limitedSize;
@@ -225,7 +228,7 @@ struct RawCommandRun
         }
         pid_t pid = 0;
         const int spawned
-                = posix_spawn(&pid, argp.front(), &actions, &attributes, argp.data(), envp.data());
+            = posix_spawn(&pid, argp.front(), &actions, &attributes, argp.data(), envp.data());
         posix_spawnattr_destroy(&attributes);
         for (const int end : { inputPipe[0], outputPipe[1] }) {
             if (end >= 0)
@@ -271,7 +274,10 @@ struct RawCommandRun
         if (errFile.open(QIODevice::ReadOnly))
             run.err = errFile.readAll();
 #else
-        Q_UNUSED(arguments) Q_UNUSED(output) Q_UNUSED(timeoutMs) Q_UNUSED(workDir)
+        Q_UNUSED(arguments)
+        Q_UNUSED(output)
+        Q_UNUSED(timeoutMs)
+        Q_UNUSED(workDir)
 #endif
         return run;
     }

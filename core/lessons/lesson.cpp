@@ -6,36 +6,36 @@ namespace pe {
 
 namespace {
 
-bool parseWholeNumber(const QString &text, qint64 *out)
-{
-    bool ok = false;
-    const qint64 v = text.toLongLong(&ok);
-    if (!ok || text.trimmed() != text || text.isEmpty())
-        return false;
-    *out = v;
-    return true;
-}
-
-// Replaces %1 … %9 by args (when there is an argument for it); other text is left alone, so a
-// translation may use any subset of the placeholders without warnings.
-QString fillPlaceholders(const QString &text, const QStringList &args)
-{
-    QString out;
-    out.reserve(text.size());
-    for (int k = 0; k < text.size(); ++k) {
-        const QChar c = text.at(k);
-        if (c == QLatin1Char('%') && k + 1 < text.size()) {
-            const int n = text.at(k + 1).digitValue();
-            if (n >= 1 && n <= args.size()) {
-                out += args.at(n - 1);
-                ++k;
-                continue;
-            }
-        }
-        out += c;
+    bool parseWholeNumber(const QString &text, qint64 *out)
+    {
+        bool ok = false;
+        const qint64 v = text.toLongLong(&ok);
+        if (!ok || text.trimmed() != text || text.isEmpty())
+            return false;
+        *out = v;
+        return true;
     }
-    return out;
-}
+
+    // Replaces %1 … %9 by args (when there is an argument for it); other text is left alone, so a
+    // translation may use any subset of the placeholders without warnings.
+    QString fillPlaceholders(const QString &text, const QStringList &args)
+    {
+        QString out;
+        out.reserve(text.size());
+        for (int k = 0; k < text.size(); ++k) {
+            const QChar c = text.at(k);
+            if (c == QLatin1Char('%') && k + 1 < text.size()) {
+                const int n = text.at(k + 1).digitValue();
+                if (n >= 1 && n <= args.size()) {
+                    out += args.at(n - 1);
+                    ++k;
+                    continue;
+                }
+            }
+            out += c;
+        }
+        return out;
+    }
 
 } // namespace
 
@@ -144,8 +144,8 @@ QString Lesson::checkComparePosition(const QString &what, qint64 position) const
 {
     if (position < m_minimumComparePosition || position > m_maximumComparePosition)
         return tr("%1: %2 is out of range; the compare position must be an integer from %3 to %4.")
-                .arg(what, QString::number(position), QString::number(m_minimumComparePosition),
-                     QString::number(m_maximumComparePosition));
+            .arg(what, QString::number(position), QString::number(m_minimumComparePosition),
+                 QString::number(m_maximumComparePosition));
     return {};
 }
 
@@ -155,8 +155,8 @@ QString Lesson::checkComparePosition(const QString &what, const QString &text, i
     if (!parseWholeNumber(text, &v))
         return tr("%1: \"%2\" is not a whole number; the compare position must be an integer "
                   "from %3 to %4.")
-                .arg(what, text, QString::number(m_minimumComparePosition),
-                     QString::number(m_maximumComparePosition));
+            .arg(what, text, QString::number(m_minimumComparePosition),
+                 QString::number(m_maximumComparePosition));
     const QString error = checkComparePosition(what, v);
     if (error.isEmpty())
         *position = static_cast<int>(v);
@@ -167,8 +167,8 @@ QString Lesson::checkStep(const QString &what, qint64 index) const
 {
     if (index < 0 || index >= stepCount())
         return tr("%1: %2 is out of range; the lesson \"%3\" has %4 steps, stored as 0 to %5.")
-                .arg(what, QString::number(index), m_id, QString::number(stepCount()),
-                     QString::number(stepCount() - 1));
+            .arg(what, QString::number(index), m_id, QString::number(stepCount()),
+                 QString::number(stepCount() - 1));
     return {};
 }
 
@@ -177,10 +177,10 @@ QString Lesson::checkStepNumber(const QString &what, const QString &text, int *i
     qint64 v = 0;
     if (!parseWholeNumber(text, &v))
         return tr("%1: \"%2\" is not a whole number; the lesson \"%3\" has steps 1 to %4.")
-                .arg(what, text, m_id, QString::number(stepCount()));
+            .arg(what, text, m_id, QString::number(stepCount()));
     if (v < 1 || v > stepCount())
         return tr("%1: step %2 is out of range; the lesson \"%3\" has steps 1 to %4.")
-                .arg(what, QString::number(v), m_id, QString::number(stepCount()));
+            .arg(what, QString::number(v), m_id, QString::number(stepCount()));
     *index = static_cast<int>(v) - stepNumber(0);
     return {};
 }

@@ -41,9 +41,9 @@ public:
     const LessonPreset *preset(const QString &presetId) const; // nullptr if there is none
 
     // How the lesson names the number in its side panel and worksheet header (each a key in the
-    // lesson's context; nullptr: the workbench's wording, "Compare position q" and the token "the").
-    // label has an accelerator; toolTip takes %1 = minimum, %2 = maximum; subtitle takes
-    // %1 = p, %2 = q, %3 = d, %4 = pairs.
+    // lesson's context; nullptr: the workbench's wording, "Compare position q" and the token
+    // "the"). label has an accelerator; toolTip takes %1 = minimum, %2 = maximum; subtitle takes %1
+    // = p, %2 = q, %3 = d, %4 = pairs.
     struct PositionWording
     {
         const char *label = nullptr;

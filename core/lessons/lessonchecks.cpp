@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/lessonchecks.h"
 
-#include "core/math/comparison.h"
 #include "core/lessons/lessonmistakes.h"
 #include "core/lessons/lessonvalues.h"
+#include "core/math/comparison.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,16 +13,16 @@ namespace pe {
 
 namespace {
 
-using Kind = LessonValue::Kind;
-using Quantity = LessonStep::Quantity;
+    using Kind = LessonValue::Kind;
+    using Quantity = LessonStep::Quantity;
 
-double maxAbs(const std::vector<double> &v)
-{
-    double worst = 0;
-    for (double x : v)
-        worst = std::max(worst, std::abs(x));
-    return worst;
-}
+    double maxAbs(const std::vector<double> &v)
+    {
+        double worst = 0;
+        for (double x : v)
+            worst = std::max(worst, std::abs(x));
+        return worst;
+    }
 
 } // namespace
 
@@ -38,10 +38,10 @@ QList<LessonValue> LessonChecks::quantity(Quantity quantity, const Lesson &lesso
     const Comparison c = Comparison::compute(encoding, pd, qd, parameters.enabled);
     const QString diffName = QStringLiteral("x(%1) − x(%2)").arg(q).arg(p);
     QList<LessonValue> out;
-    auto add = [&out](const QString &key, double value, const QString &label,
-                      Kind kind = Kind::Real) {
-        out.append({ key, value, label, kind, QString() });
-    };
+    auto add
+        = [&out](const QString &key, double value, const QString &label, Kind kind = Kind::Real) {
+              out.append({ key, value, label, kind, QString() });
+          };
     auto addVector = [&out](const char *name, const std::vector<double> &v, const QString &group) {
         for (size_t k = 0; k < v.size(); ++k)
             out.append({ QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(k), v[k],
@@ -128,7 +128,7 @@ QList<LessonValue> LessonChecks::quantity(Quantity quantity, const Lesson &lesso
             const QString id = LessonMistakes::id(m);
             const QString name = LessonMistakes::name(m);
             const auto rows
-                    = LessonMistakes::compare(m, parameters, lesson.maximumComparePosition());
+                = LessonMistakes::compare(m, parameters, lesson.maximumComparePosition());
             for (const LessonMistakes::Row &row : rows) {
                 const QString key = id + QLatin1Char('_') + row.key;
                 const QString group = tr("%1 · %2").arg(name, row.label);

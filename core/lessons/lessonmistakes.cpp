@@ -10,29 +10,29 @@ namespace pe {
 
 namespace {
 
-double norm(const std::vector<double> &v)
-{
-    double sum = 0;
-    for (double x : v)
-        sum += x * x;
-    return std::sqrt(sum);
-}
+    double norm(const std::vector<double> &v)
+    {
+        double sum = 0;
+        for (double x : v)
+            sum += x * x;
+        return std::sqrt(sum);
+    }
 
-std::vector<double> minus(const std::vector<double> &a, const std::vector<double> &b)
-{
-    std::vector<double> out(a.size());
-    for (size_t k = 0; k < a.size(); ++k)
-        out[k] = a[k] - b[k];
-    return out;
-}
+    std::vector<double> minus(const std::vector<double> &a, const std::vector<double> &b)
+    {
+        std::vector<double> out(a.size());
+        for (size_t k = 0; k < a.size(); ++k)
+            out[k] = a[k] - b[k];
+        return out;
+    }
 
-double maxAbs(const std::vector<double> &v)
-{
-    double worst = 0;
-    for (double x : v)
-        worst = std::max(worst, std::abs(x));
-    return worst;
-}
+    double maxAbs(const std::vector<double> &v)
+    {
+        double worst = 0;
+        for (double x : v)
+            worst = std::max(worst, std::abs(x));
+        return worst;
+    }
 
 } // namespace
 
@@ -147,9 +147,9 @@ std::vector<double> LessonMistakes::added(Mistake mistake, const Encoding &encod
         for (int i = 0; i < encoding.pairCount(); ++i) {
             const double cosDenominator = std::pow(encoding.base(), (2.0 * i + 1.0) / d);
             v[static_cast<size_t>(encoding.dimensionOf(i, false))]
-                    = std::sin(position / encoding.denominator(i));
+                = std::sin(position / encoding.denominator(i));
             v[static_cast<size_t>(encoding.dimensionOf(i, true))]
-                    = std::cos(position / cosDenominator);
+                = std::cos(position / cosDenominator);
         }
         return v;
     case Mistake::AmplitudeByPosition:
@@ -202,7 +202,7 @@ LessonMistakes::compare(Mistake mistake, const LessonParameters &parameters, qin
                       tr("Pair 0 sin² + cos² at position %1").arg(qi),
                       peQ[s0] * peQ[s0] + peQ[c0] * peQ[c0], mQ[s0] * mQ[s0] + mQ[c0] * mQ[c0] });
         rows.append(
-                { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(qi), norm(peQ), norm(mQ) });
+            { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(qi), norm(peQ), norm(mQ) });
         rows.append({ QStringLiteral("shift_residual"),
                       tr("Largest |M_R · A(%1) − A(%2)|, R = %3").arg(pi).arg(qi).arg(qi - pi),
                       maxAbs(minus(shift.apply(peP), peQ)), maxAbs(minus(shift.apply(mP), mQ)) });
@@ -213,7 +213,7 @@ LessonMistakes::compare(Mistake mistake, const LessonParameters &parameters, qin
         rows.append({ QStringLiteral("max_abs_q"), tr("Largest |A(%1)[k]|").arg(qi), maxAbs(peQ),
                       maxAbs(mQ) });
         rows.append(
-                { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(qi), norm(peQ), norm(mQ) });
+            { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(qi), norm(peQ), norm(mQ) });
         rows.append({ QStringLiteral("norm_far"), tr("Length ‖A(%1)‖").arg(farPosition),
                       norm(encoding.vector(far)), norm(added(mistake, encoding, far)) });
         break;

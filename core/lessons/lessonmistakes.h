@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/math/encoding.h"
 #include "core/lessons/lessonparameters.h"
 #include "core/lessons/lessonvalue.h"
+#include "core/math/encoding.h"
 
 #include <QCoreApplication>
 #include <QList>

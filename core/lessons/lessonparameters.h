@@ -30,7 +30,7 @@ struct LessonParameters
     friend bool operator==(const LessonParameters &a, const LessonParameters &b)
     {
         return a.dimension == b.dimension && a.base == b.base && a.layout == b.layout && a.p == b.p
-                && a.q == b.q && a.enabled == b.enabled;
+            && a.q == b.q && a.enabled == b.enabled;
     }
     friend bool operator!=(const LessonParameters &a, const LessonParameters &b)
     {

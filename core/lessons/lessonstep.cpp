@@ -5,20 +5,20 @@ namespace pe {
 
 namespace {
 
-LessonStep makeTextStep(const char *id, LessonStep::Display display, const char *title,
-                        const char *sentence, const QList<const char *> &body,
-                        const char *question, const char *answer)
-{
-    LessonStep step;
-    step.id = QString::fromLatin1(id);
-    step.display = display;
-    step.title = title;
-    step.sentence = sentence;
-    step.body = body;
-    step.question = question;
-    step.answer = answer;
-    return step;
-}
+    LessonStep makeTextStep(const char *id, LessonStep::Display display, const char *title,
+                            const char *sentence, const QList<const char *> &body,
+                            const char *question, const char *answer)
+    {
+        LessonStep step;
+        step.id = QString::fromLatin1(id);
+        step.display = display;
+        step.title = title;
+        step.sentence = sentence;
+        step.body = body;
+        step.question = question;
+        step.answer = answer;
+        return step;
+    }
 
 } // namespace
 

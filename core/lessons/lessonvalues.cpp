@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/lessonvalues.h"
 
-#include "core/math/comparison.h"
 #include "core/lessons/lessonchecks.h"
+#include "core/math/comparison.h"
 #include "core/math/relativeshift.h"
 
 #include <cmath>
@@ -13,24 +13,24 @@ namespace pe {
 
 namespace {
 
-constexpr double twoPi = 6.283185307179586476925286766559;
-using Kind = LessonValue::Kind;
-using Quantity = LessonStep::Quantity;
+    constexpr double twoPi = 6.283185307179586476925286766559;
+    using Kind = LessonValue::Kind;
+    using Quantity = LessonStep::Quantity;
 
-QString pairKey(int pair, const char *name)
-{
-    return QStringLiteral("pair%1_%2").arg(pair).arg(QLatin1String(name));
-}
+    QString pairKey(int pair, const char *name)
+    {
+        return QStringLiteral("pair%1_%2").arg(pair).arg(QLatin1String(name));
+    }
 
-QString indexedKey(const char *name, int k)
-{
-    return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(k);
-}
+    QString indexedKey(const char *name, int k)
+    {
+        return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(k);
+    }
 
-QString pairLabel(int pair, const QString &what)
-{
-    return LessonValues::tr("Pair %1: %2").arg(pair).arg(what);
-}
+    QString pairLabel(int pair, const QString &what)
+    {
+        return LessonValues::tr("Pair %1: %2").arg(pair).arg(what);
+    }
 
 } // namespace
 
@@ -93,10 +93,10 @@ QList<LessonValue> LessonValues::quantity(Quantity quantity, const Lesson &lesso
     const Comparison c = Comparison::compute(encoding, pd, qd, adds);
     const QString diffName = QStringLiteral("x(%1) − x(%2)").arg(q).arg(p);
     QList<LessonValue> out;
-    auto add = [&out](const QString &key, double value, const QString &label,
-                      Kind kind = Kind::Real) {
-        out.append({ key, value, label, kind, QString() });
-    };
+    auto add
+        = [&out](const QString &key, double value, const QString &label, Kind kind = Kind::Real) {
+              out.append({ key, value, label, kind, QString() });
+          };
     // The d components of one vector: keys name_0 … name_{d−1}, one group.
     auto addVector = [&out](const char *name, const std::vector<double> &v, const QString &group,
                             const std::function<QString(int)> &label) {

@@ -2,9 +2,9 @@
 #include "core/lessons/worksheet.h"
 #include "core/lessons/stepnumber.h"
 
+#include "core/lessons/worksheetcontent.h"
 #include "core/text/format.h"
 #include "core/text/sentencejoin.h"
-#include "core/lessons/worksheetcontent.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,25 +14,25 @@ namespace pe {
 
 namespace {
 
-QString tableCell(QString text)
-{
-    return text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-}
-
-QString table(const WorksheetContent::Step &step)
-{
-    QString out = QStringLiteral("| %1 |\n|---|").arg(step.columns.join(QStringLiteral(" | ")));
-    for (qsizetype c = 1; c < step.columns.size(); ++c)
-        out += QStringLiteral("---:|");
-    out += QLatin1Char('\n');
-    for (const QStringList &row : step.rows) {
-        QStringList cells;
-        for (const QString &cell : row)
-            cells.append(tableCell(cell));
-        out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+    QString tableCell(QString text)
+    {
+        return text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
     }
-    return out;
-}
+
+    QString table(const WorksheetContent::Step &step)
+    {
+        QString out = QStringLiteral("| %1 |\n|---|").arg(step.columns.join(QStringLiteral(" | ")));
+        for (qsizetype c = 1; c < step.columns.size(); ++c)
+            out += QStringLiteral("---:|");
+        out += QLatin1Char('\n');
+        for (const QStringList &row : step.rows) {
+            QStringList cells;
+            for (const QString &cell : row)
+                cells.append(tableCell(cell));
+            out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+        }
+        return out;
+    }
 
 } // namespace
 
@@ -54,14 +54,14 @@ QString Worksheet::markdown(const Lesson &lesson, int comparePosition, const QSt
             out += QLatin1Char('\n') + table(step);
         if (!step.question.isEmpty())
             out += QStringLiteral("\n> %1\n")
-                           .arg(SentenceJoin::joined(tr("Question:"), step.question));
+                       .arg(SentenceJoin::joined(tr("Question:"), step.question));
     }
     if (content.hasAnswers()) {
         out += QStringLiteral("\n## %1\n").arg(tr("Answer key"));
         for (const WorksheetContent::Step &step : content.steps)
             if (!step.answer.isEmpty())
                 out += QStringLiteral("\n**%1**  \n%2\n")
-                               .arg(step.title, SentenceJoin::joined(tr("Answer:"), step.answer));
+                           .arg(step.title, SentenceJoin::joined(tr("Answer:"), step.answer));
     }
     return out;
 }

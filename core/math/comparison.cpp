@@ -45,22 +45,21 @@ Comparison Comparison::compute(const Encoding &encoding, double p, double q, boo
 
 namespace {
 
-// Sums f(sin p, cos p, sin q, cos q) over the pairs, without building the vectors.
-template<typename F>
-double sumOverPairs(const Encoding &encoding, double p, double q, F f)
-{
-    double sum = 0;
-    for (int i = 0; i < encoding.pairCount(); ++i) {
-        double sp = 0;
-        double cp = 0;
-        double sq = 0;
-        double cq = 0;
-        encoding.sinCos(p, i, &sp, &cp);
-        encoding.sinCos(q, i, &sq, &cq);
-        sum += f(sp, cp, sq, cq);
+    // Sums f(sin p, cos p, sin q, cos q) over the pairs, without building the vectors.
+    template<typename F> double sumOverPairs(const Encoding &encoding, double p, double q, F f)
+    {
+        double sum = 0;
+        for (int i = 0; i < encoding.pairCount(); ++i) {
+            double sp = 0;
+            double cp = 0;
+            double sq = 0;
+            double cq = 0;
+            encoding.sinCos(p, i, &sp, &cp);
+            encoding.sinCos(q, i, &sq, &cq);
+            sum += f(sp, cp, sq, cq);
+        }
+        return sum;
     }
-    return sum;
-}
 
 } // namespace
 

@@ -27,11 +27,11 @@ struct Comparison
     double p = 0;
     double q = 0;
     bool enabled = true;
-    std::vector<double> peP;        // PE(p), always computed
-    std::vector<double> peQ;        // PE(q), always computed
+    std::vector<double> peP; // PE(p), always computed
+    std::vector<double> peQ; // PE(q), always computed
     std::vector<double> difference; // A(q) - A(p): PE(q) - PE(p) when on, zeros when off
-    double norm = 0;                // Euclidean length of difference
-    double candidateNorm = 0;       // ||PE(q) - PE(p)|| whatever the switch says
+    double norm = 0; // Euclidean length of difference
+    double candidateNorm = 0; // ||PE(q) - PE(p)|| whatever the switch says
     std::vector<PairDistance> pairs;
 
     static Comparison compute(const Encoding &encoding, double p, double q, bool enabled = true);

@@ -7,7 +7,7 @@
 namespace pe {
 
 namespace {
-constexpr double twoPi = 6.283185307179586476925286766559;
+    constexpr double twoPi = 6.283185307179586476925286766559;
 }
 
 Encoding::Encoding(int dimension, double base, Layout layout)
@@ -19,7 +19,7 @@ Encoding::Encoding(int dimension, double base, Layout layout)
     m_denominators.resize(static_cast<size_t>(pairs));
     for (int i = 0; i < pairs; ++i)
         m_denominators[static_cast<size_t>(i)]
-                = std::pow(base, 2.0 * i / static_cast<double>(dimension));
+            = std::pow(base, 2.0 * i / static_cast<double>(dimension));
 }
 
 double Encoding::period(int pair) const

@@ -9,29 +9,30 @@ namespace pe {
 
 namespace {
 
-const QString translatorName = QStringLiteral("pe-workbench-language");
+    const QString translatorName = QStringLiteral("pe-workbench-language");
 
-void addTranslator(QCoreApplication &app, const QString &fileName, const QString &directory)
-{
-    auto *translator = new QTranslator(&app);
-    translator->setObjectName(translatorName);
-    if (translator->load(fileName, directory) && QCoreApplication::installTranslator(translator))
-        return;
-    delete translator;
-}
+    void addTranslator(QCoreApplication &app, const QString &fileName, const QString &directory)
+    {
+        auto *translator = new QTranslator(&app);
+        translator->setObjectName(translatorName);
+        if (translator->load(fileName, directory)
+            && QCoreApplication::installTranslator(translator))
+            return;
+        delete translator;
+    }
 
-// Words of Qt's file dialog that Qt 6's own catalogs lack: Qt 6 asks for them in the context
-// QAbstractFileIconProvider (the dialog's Type column: "Folder"), while qtbase_ja and
-// qtbase_zh_TW still hold them only under QFileDialog, from Qt 5. Our catalog carries them.
-[[maybe_unused]] const struct
-{
-    const char *source;
-    const char *comment;
-} qtFileTypes[] = {
-    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
-    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
-    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", ""),
-};
+    // Words of Qt's file dialog that Qt 6's own catalogs lack: Qt 6 asks for them in the context
+    // QAbstractFileIconProvider (the dialog's Type column: "Folder"), while qtbase_ja and
+    // qtbase_zh_TW still hold them only under QFileDialog, from Qt 5. Our catalog carries them.
+    [[maybe_unused]] const struct
+    {
+        const char *source;
+        const char *comment;
+    } qtFileTypes[] = {
+        QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+        QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
+        QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Unknown", ""),
+    };
 
 } // namespace
 
@@ -69,7 +70,7 @@ QString LanguageSetup::install(QCoreApplication &app, const QString &language,
     const QString used = isSupported(language) ? language : languageOf(QLocale::system());
 
     const QList<QTranslator *> earlier
-            = app.findChildren<QTranslator *>(translatorName, Qt::FindDirectChildrenOnly);
+        = app.findChildren<QTranslator *>(translatorName, Qt::FindDirectChildrenOnly);
     for (QTranslator *translator : earlier) {
         QCoreApplication::removeTranslator(translator);
         delete translator;

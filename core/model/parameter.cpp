@@ -6,9 +6,11 @@ namespace pe {
 const std::array<Parameter, 9> &ParameterName::all()
 {
     static const std::array<Parameter, 9> parameters = {
-        Parameter::Dimension,       Parameter::Base,      Parameter::ComponentLayout,
-        Parameter::PositionCount,   Parameter::PositionP, Parameter::PositionQ,
-        Parameter::EncodingEnabled, Parameter::ShownDimensions, Parameter::PickedDimension,
+        Parameter::Dimension,       Parameter::Base,
+        Parameter::ComponentLayout, Parameter::PositionCount,
+        Parameter::PositionP,       Parameter::PositionQ,
+        Parameter::EncodingEnabled, Parameter::ShownDimensions,
+        Parameter::PickedDimension,
     };
     return parameters;
 }

@@ -16,7 +16,7 @@ class ParameterLimits
 
 public:
     static constexpr int minDimension = 2;
-    static constexpr int maxDimension = 65536;   // command line and core
+    static constexpr int maxDimension = 65536; // command line and core
     // The explorer takes every d the command line takes (one set of limits; d = 65536 with 10^6
     // positions was measured to stay interactive: a parameter change repaints in well under 0.3 s).
     static constexpr int maxGuiDimension = maxDimension;

@@ -9,7 +9,7 @@
 namespace pe {
 
 namespace {
-const QString group = QStringLiteral("parameters");
+    const QString group = QStringLiteral("parameters");
 }
 
 void ParameterSettings::save(const PositionalEncodingModel &model, QSettings &settings)
@@ -35,9 +35,8 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
 {
     QStringList problems;
     settings.beginGroup(group);
-    const auto text = [&settings](const char *key) {
-        return settings.value(QLatin1String(key)).toString();
-    };
+    const auto text
+        = [&settings](const char *key) { return settings.value(QLatin1String(key)).toString(); };
     const auto has = [&settings](const char *key) { return settings.contains(QLatin1String(key)); };
     const QString source = tr("settings");
 
@@ -53,8 +52,8 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
     }
     if (has("base")) {
         double b = 0;
-        const QString e = ParameterLimits::checkBase(source + QStringLiteral(" base"), text("base"),
-                                                     &b);
+        const QString e
+            = ParameterLimits::checkBase(source + QStringLiteral(" base"), text("base"), &b);
         if (e.isEmpty())
             model.setBase(b);
         else
@@ -63,7 +62,7 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
     if (has("positionCount")) {
         int64_t n = 0;
         const QString e = ParameterLimits::checkPositionCount(
-                source + QStringLiteral(" positionCount"), text("positionCount"), &n);
+            source + QStringLiteral(" positionCount"), text("positionCount"), &n);
         if (e.isEmpty())
             model.setPositionCount(static_cast<int>(n));
         else
@@ -73,9 +72,8 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
         if (!has(key))
             continue;
         int64_t v = 0;
-        const QString e = ParameterLimits::checkPosition(source + QLatin1Char(' ')
-                                                                 + QLatin1String(key),
-                                                         text(key), &v);
+        const QString e = ParameterLimits::checkPosition(
+            source + QLatin1Char(' ') + QLatin1String(key), text(key), &v);
         if (!e.isEmpty())
             problems.append(e);
         else if (qstrcmp(key, "positionP") == 0)
@@ -94,13 +92,13 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
         else
             problems.append(tr("%1 layout: \"%2\" is not a layout; use interleaved or "
                                "concatenated.")
-                                    .arg(source, text("layout")));
+                                .arg(source, text("layout")));
     }
     if (has("shownDimensions")) {
         QList<int> dims;
         bool ok = true;
-        for (const QString &part : text("shownDimensions").split(QLatin1Char(','),
-                                                                 Qt::SkipEmptyParts)) {
+        for (const QString &part :
+             text("shownDimensions").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const int dim = part.trimmed().toInt(&ok);
             if (!ok)
                 break;
@@ -109,16 +107,16 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
         if (!ok || !model.setShownDimensions(dims))
             problems.append(tr("%1 shownDimensions: \"%2\" is not a list of dimensions from 0 to "
                                "%3.")
-                                    .arg(source, text("shownDimensions"))
-                                    .arg(model.dimension() - 1));
+                                .arg(source, text("shownDimensions"))
+                                .arg(model.dimension() - 1));
     }
     if (has("pickedDimension")) {
         bool ok = false;
         const int dim = text("pickedDimension").toInt(&ok);
         if (!ok || !model.setPickedDimension(dim))
             problems.append(tr("%1 pickedDimension: \"%2\" is not a dimension from 0 to %3.")
-                                    .arg(source, text("pickedDimension"))
-                                    .arg(model.dimension() - 1));
+                                .arg(source, text("pickedDimension"))
+                                .arg(model.dimension() - 1));
     }
     settings.endGroup();
     return problems;
@@ -126,21 +124,21 @@ QStringList ParameterSettings::load(PositionalEncodingModel &model, QSettings &s
 
 namespace {
 
-ParameterSettings::Preset preset(int dimension)
-{
-    return {
-        { Parameter::Dimension, dimension },
-        { Parameter::Base, Encoding::defaultBase },
-        { Parameter::ComponentLayout, QVariant::fromValue(Layout::Interleaved) },
-        { Parameter::PositionCount, 50 },
-        { Parameter::PositionP, qint64(0) },
-        { Parameter::PositionQ, qint64(3) },
-        { Parameter::EncodingEnabled, true },
-        { Parameter::ShownDimensions,
-          QVariant::fromValue(PositionalEncodingModel::defaultShownDimensions(dimension)) },
-        { Parameter::PickedDimension, 0 },
-    };
-}
+    ParameterSettings::Preset preset(int dimension)
+    {
+        return {
+            { Parameter::Dimension, dimension },
+            { Parameter::Base, Encoding::defaultBase },
+            { Parameter::ComponentLayout, QVariant::fromValue(Layout::Interleaved) },
+            { Parameter::PositionCount, 50 },
+            { Parameter::PositionP, qint64(0) },
+            { Parameter::PositionQ, qint64(3) },
+            { Parameter::EncodingEnabled, true },
+            { Parameter::ShownDimensions,
+              QVariant::fromValue(PositionalEncodingModel::defaultShownDimensions(dimension)) },
+            { Parameter::PickedDimension, 0 },
+        };
+    }
 
 } // namespace
 

@@ -33,7 +33,7 @@ public:
         QVariant value;
     };
     using Preset = QList<Value>;
-    static Preset lectureDefaults();   // d = 128, 50 positions, dims 0, 1, 10 (the Taiwan lecture)
+    static Preset lectureDefaults(); // d = 128, 50 positions, dims 0, 1, 10 (the Taiwan lecture)
     static Preset workbenchDefaults(); // d = 8, "the" at positions 0 and 3 (the workbench lesson)
     static void apply(PositionalEncodingModel &model, const Preset &preset);
 };

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/positionalencodingmodel.h"
 
-#include "core/text/format.h"
 #include "core/model/parameterlimits.h"
+#include "core/text/format.h"
 
 #include <algorithm>
 
@@ -63,12 +63,12 @@ QVariant PositionalEncodingModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const int pair = m_encoding.pairOfDimension(dim);
         return tr("Position %1, dimension %2 (pair %3, %4)\nangle %5 rad, value %6")
-                .arg(index.row())
-                .arg(dim)
-                .arg(pair)
-                .arg(m_encoding.isCosine(dim) ? tr("cos") : tr("sin"))
-                .arg(formatDisplay(m_encoding.angle(position, pair)),
-                     formatDisplay(m_encoding.value(position, dim)));
+            .arg(index.row())
+            .arg(dim)
+            .arg(pair)
+            .arg(m_encoding.isCosine(dim) ? tr("cos") : tr("sin"))
+            .arg(formatDisplay(m_encoding.angle(position, pair)),
+                 formatDisplay(m_encoding.value(position, dim)));
     }
     default:
         return {};
@@ -89,11 +89,11 @@ QVariant PositionalEncodingModel::headerData(int section, Qt::Orientation orient
             return tr("dim %1\n%2").arg(section).arg(cos ? tr("cos") : tr("sin"));
         if (role == Qt::ToolTipRole)
             return tr("Dimension %1: %2 of pair %3, denominator %4, period %5")
-                    .arg(section)
-                    .arg(cos ? tr("cos") : tr("sin"))
-                    .arg(pair)
-                    .arg(formatDisplay(m_encoding.denominator(pair)),
-                         formatDisplay(m_encoding.period(pair)));
+                .arg(section)
+                .arg(cos ? tr("cos") : tr("sin"))
+                .arg(pair)
+                .arg(formatDisplay(m_encoding.denominator(pair)),
+                     formatDisplay(m_encoding.period(pair)));
         return {};
     }
     if (section >= m_positionCount)
@@ -134,7 +134,8 @@ void PositionalEncodingModel::changeEncoding(const Encoding &encoding, bool colu
 
 bool PositionalEncodingModel::setDimension(int dimension)
 {
-    if (!ParameterLimits::checkDimension(QString(), dimension, ParameterLimits::maxGuiDimension).isEmpty())
+    if (!ParameterLimits::checkDimension(QString(), dimension, ParameterLimits::maxGuiDimension)
+             .isEmpty())
         return false;
     if (dimension == m_encoding.dimension())
         return true;
@@ -265,7 +266,6 @@ bool PositionalEncodingModel::setShownDimensions(const QList<int> &dimensions)
     Q_EMIT shownDimensionsChanged(m_shownDimensions);
     return true;
 }
-
 
 bool PositionalEncodingModel::pickCell(qint64 position, int dimension)
 {

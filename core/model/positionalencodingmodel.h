@@ -17,18 +17,18 @@ class PositionalEncodingModel : public QAbstractTableModel
     Q_OBJECT
     Q_PROPERTY(int dimension READ dimension WRITE setDimension NOTIFY dimensionChanged)
     Q_PROPERTY(double base READ base WRITE setBase NOTIFY baseChanged)
-    Q_PROPERTY(int positionCount READ positionCount WRITE setPositionCount NOTIFY
-                       positionCountChanged)
+    Q_PROPERTY(
+        int positionCount READ positionCount WRITE setPositionCount NOTIFY positionCountChanged)
     Q_PROPERTY(qint64 positionP READ positionP WRITE setPositionP NOTIFY positionPChanged)
     Q_PROPERTY(qint64 positionQ READ positionQ WRITE setPositionQ NOTIFY positionQChanged)
     Q_PROPERTY(bool encodingEnabled READ isEncodingEnabled WRITE setEncodingEnabled NOTIFY
-                       encodingEnabledChanged)
+                   encodingEnabledChanged)
     Q_PROPERTY(pe::Layout componentLayout READ componentLayout WRITE setComponentLayout NOTIFY
-                       componentLayoutChanged)
+                   componentLayoutChanged)
     Q_PROPERTY(int pickedDimension READ pickedDimension WRITE setPickedDimension NOTIFY
-                       pickedDimensionChanged)
+                   pickedDimensionChanged)
     Q_PROPERTY(QList<int> shownDimensions READ shownDimensions WRITE setShownDimensions NOTIFY
-                       shownDimensionsChanged)
+                   shownDimensionsChanged)
 
 public:
     enum Role { RawValueRole = Qt::UserRole + 1, PairRole, IsCosineRole, AngleRole };

@@ -6,9 +6,9 @@
 namespace pe {
 
 namespace {
-const QString zoomKey = QStringLiteral("presenter/zoom");
-const QString lookKey = QStringLiteral("presenter/look");
-const QString screenKey = QStringLiteral("presenter/screen");
+    const QString zoomKey = QStringLiteral("presenter/zoom");
+    const QString lookKey = QStringLiteral("presenter/look");
+    const QString screenKey = QStringLiteral("presenter/screen");
 } // namespace
 
 QString PresenterSettings::checkZoom(int zoom)
@@ -16,9 +16,9 @@ QString PresenterSettings::checkZoom(int zoom)
     if (zoom >= minimumZoom && zoom <= maximumZoom)
         return {};
     return tr("Presenter zoom %1 % is outside the allowed range %2–%3 %.")
-            .arg(zoom)
-            .arg(minimumZoom)
-            .arg(maximumZoom);
+        .arg(zoom)
+        .arg(minimumZoom)
+        .arg(maximumZoom);
 }
 
 QList<int> PresenterSettings::zoomSteps()
@@ -65,9 +65,9 @@ QStringList PresenterSettings::load(QSettings &settings)
         const QString error = ok ? checkZoom(value)
                                  : tr("Presenter zoom \"%1\" is not a whole number; allowed: "
                                       "%2–%3 %.")
-                                           .arg(text)
-                                           .arg(minimumZoom)
-                                           .arg(maximumZoom);
+                                       .arg(text)
+                                       .arg(minimumZoom)
+                                       .arg(maximumZoom);
         if (error.isEmpty())
             zoom = value;
         else

@@ -11,10 +11,10 @@ namespace pe {
 
 namespace {
 
-QString position(double p)
-{
-    return formatExact(p);
-}
+    QString position(double p)
+    {
+        return formatExact(p);
+    }
 
 } // namespace
 
@@ -23,12 +23,11 @@ void ComparisonReport::writeText(const Comparison &c, QTextStream &out)
     const Encoding &e = c.encoding;
     const QString p = position(c.p);
     const QString q = position(c.q);
-    out << tr("Positional encoding of the same token at positions p = %1 and q = %2")
-                    .arg(p, q)
+    out << tr("Positional encoding of the same token at positions p = %1 and q = %2").arg(p, q)
         << '\n';
     out << tr("d = %1, base = %2, layout: %3")
-                    .arg(QString::number(e.dimension()), formatExact(e.base()),
-                         ReportTerms::layout(e.layout()))
+               .arg(QString::number(e.dimension()), formatExact(e.base()),
+                    ReportTerms::layout(e.layout()))
         << '\n';
     if (c.enabled)
         out << tr("Encoding on: each position adds its own PE vector to the token's embedding.")
@@ -37,15 +36,14 @@ void ComparisonReport::writeText(const Comparison &c, QTextStream &out)
         out << tr("Encoding off: both positions get the bare embedding, so the difference is "
                   "zero.")
             << '\n'
-            << tr("PE(%1) and PE(%2) below show what switching it on would add.").arg(p, q)
-            << '\n';
+            << tr("PE(%1) and PE(%2) below show what switching it on would add.").arg(p, q) << '\n';
     out << '\n';
 
     TextTable components({ TextTable::Alignment::Right, TextTable::Alignment::Right,
                            TextTable::Alignment::Left, TextTable::Alignment::Right,
                            TextTable::Alignment::Right, TextTable::Alignment::Right });
-    components.addRow({ tr("dim"), tr("pair"), tr("part"), tr("PE(%1)").arg(p),
-                        tr("PE(%1)").arg(q), tr("difference") });
+    components.addRow({ tr("dim"), tr("pair"), tr("part"), tr("PE(%1)").arg(p), tr("PE(%1)").arg(q),
+                        tr("difference") });
     for (int k = 0; k < e.dimension(); ++k) {
         const size_t u = static_cast<size_t>(k);
         components.addRow({ QString::number(k), QString::number(e.pairOfDimension(k)),
@@ -56,14 +54,13 @@ void ComparisonReport::writeText(const Comparison &c, QTextStream &out)
     components.write(out, QStringLiteral("  "));
     out << '\n';
     if (c.enabled) {
-        out << tr("Length of the difference ‖PE(%1) − PE(%2)‖ = %3")
-                        .arg(q, p, formatFixed(c.norm))
+        out << tr("Length of the difference ‖PE(%1) − PE(%2)‖ = %3").arg(q, p, formatFixed(c.norm))
             << '\n';
     } else {
         out << tr("Length of the difference = %1 (the encoding is off)").arg(formatFixed(c.norm))
             << '\n';
         out << tr("With the encoding on it would be ‖PE(%1) − PE(%2)‖ = %3")
-                        .arg(q, p, formatFixed(c.candidateNorm))
+                   .arg(q, p, formatFixed(c.candidateNorm))
             << '\n';
     }
     out << '\n';

@@ -11,11 +11,11 @@ namespace pe {
 
 namespace {
 
-QString blockRow(double a, double b)
-{
-    return QLatin1Char('[') + formatFixed(a).rightJustified(9) + QLatin1Char(' ')
+    QString blockRow(double a, double b)
+    {
+        return QLatin1Char('[') + formatFixed(a).rightJustified(9) + QLatin1Char(' ')
             + formatFixed(b).rightJustified(9) + QLatin1Char(']');
-}
+    }
 
 } // namespace
 
@@ -27,11 +27,11 @@ void ShiftReport::writeText(const RelativeShift &shift, double from, QTextStream
     const QString target = formatExact(from + shift.shift());
     out << tr("Relative shift by R = %1 positions, starting at k = %2").arg(r, k) << '\n';
     out << tr("d = %1, base = %2, layout: %3")
-                    .arg(QString::number(e.dimension()), formatExact(e.base()),
-                         ReportTerms::layout(e.layout()))
+               .arg(QString::number(e.dimension()), formatExact(e.base()),
+                    ReportTerms::layout(e.layout()))
         << '\n';
     out << tr("M_%1 is block diagonal: pair i turns its (sin, cos) by the angle R / denominator,")
-                    .arg(r)
+               .arg(r)
         << '\n';
     out << tr("the same rotation wherever k starts, so PE(k + R) = M_R · PE(k) for every k.")
         << '\n';
@@ -67,7 +67,7 @@ void ShiftReport::writeText(const RelativeShift &shift, double from, QTextStream
     out << '\n';
     const double residual = shift.residual(from);
     out << tr("Residual max |M_%1 · PE(%2) − PE(%3)| = %4 (%5 to six decimals)")
-                    .arg(r, k, target, QString::number(residual, 'g', 3), formatFixed(residual))
+               .arg(r, k, target, QString::number(residual, 'g', 3), formatFixed(residual))
         << '\n';
     out.flush();
 }

@@ -16,7 +16,7 @@ namespace pe {
 class TableReport
 {
 public:
-    static constexpr int64_t chunkRows = 4096;      // rows per fillRows call ...
+    static constexpr int64_t chunkRows = 4096; // rows per fillRows call ...
     static constexpr int64_t chunkValues = 1 << 20; // ... and at most this many values
 
     TableReport(const Encoding &encoding, int64_t first, int64_t count);

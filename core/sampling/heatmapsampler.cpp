@@ -9,46 +9,47 @@ namespace pe {
 
 namespace {
 
-constexpr double pi = 3.14159265358979323846264338327950288;
+    constexpr double pi = 3.14159265358979323846264338327950288;
 
-struct SinCos
-{
-    double sin;
-    double cos;
-};
+    struct SinCos
+    {
+        double sin;
+        double cos;
+    };
 
-// sin and cos of position / z for the exact quotient: the division's rounding error lo is
-// carried along (fma gives it exactly), so angles of 1e6 radians stay accurate to about 1e-16.
-SinCos sinCosOf(double position, double z)
-{
-    const double hi = position / z;
-    const double lo = std::fma(-hi, z, position) / z;
-    const double s = std::sin(hi);
-    const double c = std::cos(hi);
-    return { s + c * lo, c - s * lo };
-}
+    // sin and cos of position / z for the exact quotient: the division's rounding error lo is
+    // carried along (fma gives it exactly), so angles of 1e6 radians stay accurate to about 1e-16.
+    SinCos sinCosOf(double position, double z)
+    {
+        const double hi = position / z;
+        const double lo = std::fma(-hi, z, position) / z;
+        const double s = std::sin(hi);
+        const double c = std::cos(hi);
+        return { s + c * lo, c - s * lo };
+    }
 
-// The index of value in list, appending it while there is room; noIndex when full.
-template<typename T> uint8_t indexIn(std::vector<T> &list, T value, int maxSize, uint8_t noIndex)
-{
-    const auto it = std::find(list.begin(), list.end(), value);
-    if (it != list.end())
-        return static_cast<uint8_t>(it - list.begin());
-    if (static_cast<int>(list.size()) >= maxSize)
-        return noIndex;
-    list.push_back(value);
-    return static_cast<uint8_t>(list.size() - 1);
-}
+    // The index of value in list, appending it while there is room; noIndex when full.
+    template<typename T>
+    uint8_t indexIn(std::vector<T> &list, T value, int maxSize, uint8_t noIndex)
+    {
+        const auto it = std::find(list.begin(), list.end(), value);
+        if (it != list.end())
+            return static_cast<uint8_t>(it - list.begin());
+        if (static_cast<int>(list.size()) >= maxSize)
+            return noIndex;
+        list.push_back(value);
+        return static_cast<uint8_t>(list.size() - 1);
+    }
 
-// value clamped to [0, limit] and converted; NaN counts as 0.
-int64_t clampedPosition(double value, int64_t limit)
-{
-    if (!(value > 0.0))
-        return 0;
-    if (value >= static_cast<double>(limit))
-        return limit;
-    return static_cast<int64_t>(value);
-}
+    // value clamped to [0, limit] and converted; NaN counts as 0.
+    int64_t clampedPosition(double value, int64_t limit)
+    {
+        if (!(value > 0.0))
+            return 0;
+        if (value >= static_cast<double>(limit))
+            return limit;
+        return static_cast<int64_t>(value);
+    }
 
 } // namespace
 

@@ -7,13 +7,13 @@ namespace pe {
 
 namespace {
 
-// An axis of count cells (at least 1): span from one cell to all, first inside the table.
-void clampAxis(double *first, double *span, double count)
-{
-    count = std::max(count, 1.0);
-    *span = std::clamp(*span, 1.0, count);
-    *first = std::clamp(*first, 0.0, count - *span);
-}
+    // An axis of count cells (at least 1): span from one cell to all, first inside the table.
+    void clampAxis(double *first, double *span, double count)
+    {
+        count = std::max(count, 1.0);
+        *span = std::clamp(*span, 1.0, count);
+        *first = std::clamp(*first, 0.0, count - *span);
+    }
 
 } // namespace
 

@@ -93,8 +93,7 @@ namespace {
 
     // Each of `buckets` runs of positions 0 .. count - 1 (count >= buckets) with its extremes:
     // short runs scanned along the column, long ones searched in closed form.
-    std::vector<RunExtremes> everyRun(const Encoding &encoding, int dim, int64_t count,
-                                      int buckets)
+    std::vector<RunExtremes> everyRun(const Encoding &encoding, int dim, int64_t count, int buckets)
     {
         std::vector<RunExtremes> runs(static_cast<size_t>(buckets));
         ColumnReader column(encoding, dim, count);
@@ -145,7 +144,6 @@ void WaveSampler::runExtremes(const Encoding &encoding, int dim, int64_t first, 
         *highest = peak;
 }
 
-
 QList<QPointF> WaveSampler::sample(const Encoding &encoding, int dim, int64_t count, int buckets)
 {
     QList<QPointF> points;
@@ -190,17 +188,17 @@ WaveSampler::Envelope WaveSampler::envelope(const Encoding &encoding, int dim, i
             high = std::max(high, runs[static_cast<size_t>(n)].high);
         }
         const RunExtremes &run = runs[static_cast<size_t>(b)];
-        const double x = b == 0            ? 0.0
-            : b == buckets - 1             ? static_cast<double>(count - 1)
-                                           : (static_cast<double>(run.first) + run.last) / 2;
+        const double x = b == 0 ? 0.0
+            : b == buckets - 1  ? static_cast<double>(count - 1)
+                                : (static_cast<double>(run.first) + run.last) / 2;
         band.lower.append(QPointF(x, low));
         band.upper.append(QPointF(x, high));
     }
     return band;
 }
 
-QList<QPointF> WaveSampler::simplified(const QList<QPointF> &points, double xScale,
-                                       double yScale, double tolerance)
+QList<QPointF> WaveSampler::simplified(const QList<QPointF> &points, double xScale, double yScale,
+                                       double tolerance)
 {
     const qsizetype n = points.size();
     if (n <= 2)

@@ -84,10 +84,11 @@ std::optional<qint64> ScenarioFields::whole(const QJsonObject &object, const QSt
     const QByteArray literal = m_literals.value(field);
     const double v = *value;
     const auto refuse = [&] {
-        fail(tr("%1: %2 is not allowed; a whole number from %3 to %4.")
-                 .arg(name(path, key),
-                      literal.isEmpty() ? QString::number(v, 'g', 17) : QString::fromLatin1(literal),
-                      QString::number(minimum), QString::number(maximum)));
+        fail(
+            tr("%1: %2 is not allowed; a whole number from %3 to %4.")
+                .arg(name(path, key),
+                     literal.isEmpty() ? QString::number(v, 'g', 17) : QString::fromLatin1(literal),
+                     QString::number(minimum), QString::number(maximum)));
         return std::nullopt;
     };
     qint64 exact = 0;

@@ -227,8 +227,8 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
         return result;
     }
     if (!literals.duplicatePath.isEmpty()) {
-        result.error = tr("%1: %2 is given twice; give each field once.")
-                           .arg(file, literals.duplicatePath);
+        result.error
+            = tr("%1: %2 is given twice; give each field once.").arg(file, literals.duplicatePath);
         return result;
     }
     const QJsonObject top = document.object();

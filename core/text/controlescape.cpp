@@ -5,16 +5,16 @@ namespace pe {
 
 namespace {
 
-bool needsEscape(char16_t c)
-{
-    return QChar::category(c) == QChar::Other_Control || c == 0x2028 || c == 0x2029
+    bool needsEscape(char16_t c)
+    {
+        return QChar::category(c) == QChar::Other_Control || c == 0x2028 || c == 0x2029
             || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
-}
+    }
 
-QString hex(unsigned value, int digits)
-{
-    return QStringLiteral("%1").arg(value, digits, 16, QLatin1Char('0')).toUpper();
-}
+    QString hex(unsigned value, int digits)
+    {
+        return QStringLiteral("%1").arg(value, digits, 16, QLatin1Char('0')).toUpper();
+    }
 
 } // namespace
 

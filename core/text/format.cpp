@@ -35,12 +35,13 @@ QString formatExact(double value)
 {
     if (value == 0.0)
         return QStringLiteral("0");
-    if (std::isfinite(value) && std::floor(value) == value && std::abs(value) < 9.007199254740992e15)
+    if (std::isfinite(value) && std::floor(value) == value
+        && std::abs(value) < 9.007199254740992e15)
         return QString::number(static_cast<qint64>(value));
     // std::to_chars is exact and about twice as fast as QString::number for big tables.
     char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
-                                      std::chars_format::general, 17);
+    const auto result
+        = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 17);
     return QString::fromLatin1(buffer, static_cast<int>(result.ptr - buffer));
 }
 

@@ -43,8 +43,8 @@ namespace {
         void space()
         {
             while (m_at < m_json.size()
-                   && (m_json.at(m_at) == ' ' || m_json.at(m_at) == '\t'
-                       || m_json.at(m_at) == '\n' || m_json.at(m_at) == '\r'))
+                   && (m_json.at(m_at) == ' ' || m_json.at(m_at) == '\t' || m_json.at(m_at) == '\n'
+                       || m_json.at(m_at) == '\r'))
                 ++m_at;
         }
 
@@ -163,11 +163,21 @@ namespace {
                 run.clear();
                 const char e = raw.at(++k);
                 switch (e) {
-                case 'b': text += QLatin1Char('\b'); break;
-                case 'f': text += QLatin1Char('\f'); break;
-                case 'n': text += QLatin1Char('\n'); break;
-                case 'r': text += QLatin1Char('\r'); break;
-                case 't': text += QLatin1Char('\t'); break;
+                case 'b':
+                    text += QLatin1Char('\b');
+                    break;
+                case 'f':
+                    text += QLatin1Char('\f');
+                    break;
+                case 'n':
+                    text += QLatin1Char('\n');
+                    break;
+                case 'r':
+                    text += QLatin1Char('\r');
+                    break;
+                case 't':
+                    text += QLatin1Char('\t');
+                    break;
                 case 'u': {
                     bool ok = false;
                     const ushort unit = raw.mid(k + 1, 4).toUShort(&ok, 16);
@@ -175,7 +185,9 @@ namespace {
                     k += 4;
                     break;
                 }
-                default: text += QLatin1Char(e); break; // " \ /
+                default:
+                    text += QLatin1Char(e);
+                    break; // " \ /
                 }
             }
             return text + QString::fromUtf8(run);

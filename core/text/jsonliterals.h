@@ -22,7 +22,7 @@ public:
     struct Result
     {
         qsizetype controlOffset = -1; // byte of the first raw control character in a string
-        QString duplicatePath;        // the first key given twice in one object, dotted
+        QString duplicatePath; // the first key given twice in one object, dotted
         QHash<QString, QByteArray> numbers; // dotted member path -> the number as written
     };
 

@@ -7,8 +7,8 @@ namespace pe {
 
 namespace {
 
-// Kana, CJK punctuation and Han: where a break between two characters is allowed anyway.
-constexpr auto cjk = u"\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uFF00-\uFFEF";
+    // Kana, CJK punctuation and Han: where a break between two characters is allowed anyway.
+    constexpr auto cjk = u"\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uFF00-\uFFEF";
 
 } // namespace
 
@@ -26,17 +26,17 @@ QString LineBreaks::kept(const QString &text)
     // A space around an operator between two non-CJK characters (m − n = 3, 2π · 10000):
     // no-break spaces.
     static const QRegularExpression operatorSpaces(
-            QStringLiteral("(?<=[^\\s%1]) ([=+−×·⋅≈≤≥<>]) (?=[^\\s%1])").arg(c));
+        QStringLiteral("(?<=[^\\s%1]) ([=+−×·⋅≈≤≥<>]) (?=[^\\s%1])").arg(c));
     // A slash inside a formula (2i/d, 2i/128): a word joiner after it.
     static const QRegularExpression slash(QStringLiteral("(?<=[\\w)])/(?=[\\w(])"));
     // The paragraph's last two CJK characters before its closing punctuation: joined.
     static const QRegularExpression tail(
-            QStringLiteral("([\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])"
-                           "([\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])"
-                           "([。．！？」』）]*)$"));
+        QStringLiteral("([\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])"
+                       "([\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF])"
+                       "([。．！？」』）]*)$"));
     // A short last word after a space (位置從 0 到 49。): a no-break space before it.
     static const QRegularExpression lastWord(
-            QStringLiteral(" (?=[^\\s%1]{1,8}[。．！？」』）]*$)").arg(c));
+        QStringLiteral(" (?=[^\\s%1]{1,8}[。．！？」』）]*$)").arg(c));
     QString out = text;
     out.replace(operatorSpaces, QStringLiteral("\u00A0\\1\u00A0"));
     out.replace(slash, QStringLiteral("/\u2060"));

@@ -5,11 +5,11 @@ namespace pe {
 
 namespace {
 
-bool fullWidth(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (u >= 0x3000 && u <= 0x303F) || (u >= 0xFF00 && u <= 0xFFEF);
-}
+    bool fullWidth(QChar c)
+    {
+        const char16_t u = c.unicode();
+        return (u >= 0x3000 && u <= 0x303F) || (u >= 0xFF00 && u <= 0xFFEF);
+    }
 
 } // namespace
 

@@ -8,7 +8,6 @@
 #include "tests/app/commandlinefuzzvalues.h"
 #include "tests/rawcommandrun.h"
 
-
 #include <algorithm>
 
 namespace pe::commandlinefuzz {
@@ -56,11 +55,21 @@ public:
         const int count = m_random.between(1, 8);
         for (int k = 0; k < count; ++k) {
             switch (m_random.between(0, 4)) {
-            case 0: arguments << pick(m_random, options); break;
-            case 1: arguments << number(); break;
-            case 2: arguments << randomBytes(); break;
-            case 3: arguments << pick(m_random, options) + '=' + number(); break;
-            default: arguments << "-" + randomBytes(); break;
+            case 0:
+                arguments << pick(m_random, options);
+                break;
+            case 1:
+                arguments << number();
+                break;
+            case 2:
+                arguments << randomBytes();
+                break;
+            case 3:
+                arguments << pick(m_random, options) + '=' + number();
+                break;
+            default:
+                arguments << "-" + randomBytes();
+                break;
             }
         }
         // The soup never renders (sizes and views are not bounded here) and never writes files.
@@ -69,7 +78,7 @@ public:
         arguments.erase(std::remove_if(arguments.begin(), arguments.end(),
                                        [](const QByteArray &a) {
                                            return a.startsWith("--render=")
-                                                   || a.startsWith("--output=");
+                                               || a.startsWith("--output=");
                                        }),
                         arguments.end());
         // Nor does it write a table of up to 10^8 values out in full (--dim 65536 --table).
@@ -94,13 +103,13 @@ public:
         // Inside the scratch folder, or odd: a folder, a missing folder, a dangling link,
         // devices (refused for their names), names that are not UTF-8 or hold a newline. Never a
         // writable name outside the scratch folder: the tests may run as root.
-        return pick(m_random, { m_dir + "/a.png", m_dir + "/b.svg", m_dir + "/a.PNG", m_dir,
-                                m_dir + "/folder.png", m_dir + "/missing/x.png",
-                                m_dir + "/dangling.png", m_dir + "/caf\xe9.png",
-                                m_dir + "/d\xe9j\xe0/x.svg", m_dir + "/new\nline.png",
-                                m_dir + "/x.bmp", m_dir + "/noext", "/dev/full", "/dev/null",
-                                m_dir + "/missing/../a.png", m_dir + "//a.png", "", " ",
-                                m_dir + "/ends-with-space.png " });
+        return pick(m_random,
+                    { m_dir + "/a.png", m_dir + "/b.svg", m_dir + "/a.PNG", m_dir,
+                      m_dir + "/folder.png", m_dir + "/missing/x.png", m_dir + "/dangling.png",
+                      m_dir + "/caf\xe9.png", m_dir + "/d\xe9j\xe0/x.svg", m_dir + "/new\nline.png",
+                      m_dir + "/x.bmp", m_dir + "/noext", "/dev/full", "/dev/null",
+                      m_dir + "/missing/../a.png", m_dir + "//a.png", "", " ",
+                      m_dir + "/ends-with-space.png " });
     }
 
     void add(const QByteArray &option, const QByteArray &value)
@@ -116,35 +125,76 @@ public:
     void addOption(bool render, bool smallOutput)
     {
         switch (m_random.between(0, 21)) {
-        case 0: add("--dim", dim(smallOutput || render)); break;
-        case 1: add("--base", number()); break;
-        case 2: add("--layout", mostly(layouts, 70)); break;
-        case 3: add("--format", mostly(formats, 70)); break;
-        case 4: arguments << "--off"; break;
-        case 5:
-            add("--positions", smallOutput || render || chance(m_random, 50)
-                                       ? pick(m_random, positionsSmall)
-                                       : pick(m_random, positionsLarge));
+        case 0:
+            add("--dim", dim(smallOutput || render));
             break;
-        case 6: add("--from", number()); break;
-        case 7: add("--language", mostly(languages, 70)); break;
-        case 8: add("--compare-position", number()); break;
-        case 9: add("--output", outputPath()); break;
-        case 10: add("--size", pick(m_random, sizes)); break;
-        case 11: add("--palette", mostly(palettes, 70)); break;
-        case 12: add("--compare", pair()); break;
-        case 13: add("--pairing", mostly(pairings, 80)); break;
-        case 14: add(chance(m_random, 50) ? "--query" : "--key", mostly(vectors, 80)); break;
-        case 15: add("--heads", number()); break;
-        case 16: add("--length", number()); break;
-        case 17: add("--distances", number()); break;
-        case 18: add("--scale", number()); break;
-        case 19: add("--train-length", number()); break;
-        case 20: add("--profile", mostly(schemes, 70)); break;
+        case 1:
+            add("--base", number());
+            break;
+        case 2:
+            add("--layout", mostly(layouts, 70));
+            break;
+        case 3:
+            add("--format", mostly(formats, 70));
+            break;
+        case 4:
+            arguments << "--off";
+            break;
+        case 5:
+            add("--positions",
+                smallOutput || render || chance(m_random, 50) ? pick(m_random, positionsSmall)
+                                                              : pick(m_random, positionsLarge));
+            break;
+        case 6:
+            add("--from", number());
+            break;
+        case 7:
+            add("--language", mostly(languages, 70));
+            break;
+        case 8:
+            add("--compare-position", number());
+            break;
+        case 9:
+            add("--output", outputPath());
+            break;
+        case 10:
+            add("--size", pick(m_random, sizes));
+            break;
+        case 11:
+            add("--palette", mostly(palettes, 70));
+            break;
+        case 12:
+            add("--compare", pair());
+            break;
+        case 13:
+            add("--pairing", mostly(pairings, 80));
+            break;
+        case 14:
+            add(chance(m_random, 50) ? "--query" : "--key", mostly(vectors, 80));
+            break;
+        case 15:
+            add("--heads", number());
+            break;
+        case 16:
+            add("--length", number());
+            break;
+        case 17:
+            add("--distances", number());
+            break;
+        case 18:
+            add("--scale", number());
+            break;
+        case 19:
+            add("--train-length", number());
+            break;
+        case 20:
+            add("--profile", mostly(schemes, 70));
+            break;
         default:
             // Unknown, malformed or compacted options, and stray values.
-            arguments << pick(m_random, { "--bogus", "-x", "-hv", "-vh", "--", "-", "---dim",
-                                          "--Dim", "--off=1", "--help=1", "8", "\xff", "\n" });
+            arguments << pick(m_random,
+                              { "--bogus", "-x", "-hv", "-vh", "--", "-", "---dim", "--Dim",
+                                "--off=1", "--help=1", "8", "\xff", "\n" });
             break;
         }
     }
@@ -156,11 +206,23 @@ public:
         const bool small = output == Output::Captured;
         bool render = false;
         switch (family) {
-        case 0: add("--compare", pair()); break;
-        case 1: arguments << "--table"; break;
-        case 2: add("--shift", number()); if (chance(m_random, 80)) add("--from", number()); break;
-        case 3: add("--worksheet", mostly(lessons, 80)); break;
-        case 4: arguments << pick(m_random, { "--help", "-h", "--version", "-v" }); break;
+        case 0:
+            add("--compare", pair());
+            break;
+        case 1:
+            arguments << "--table";
+            break;
+        case 2:
+            add("--shift", number());
+            if (chance(m_random, 80))
+                add("--from", number());
+            break;
+        case 3:
+            add("--worksheet", mostly(lessons, 80));
+            break;
+        case 4:
+            arguments << pick(m_random, { "--help", "-h", "--version", "-v" });
+            break;
         case 5:
             render = true;
             add("--render", mostly(views(), 85));
@@ -170,9 +232,17 @@ public:
             break;
         case 7: // the schemes beyond the sinusoid
             switch (m_random.between(0, 3)) {
-            case 0: add("--rope", pair()); break;
-            case 1: arguments << "--alibi"; if (chance(m_random, 80)) add("--heads", number()); break;
-            case 2: add("--profile", mostly(schemes, 80)); break;
+            case 0:
+                add("--rope", pair());
+                break;
+            case 1:
+                arguments << "--alibi";
+                if (chance(m_random, 80))
+                    add("--heads", number());
+                break;
+            case 2:
+                add("--profile", mostly(schemes, 80));
+                break;
             default:
                 add("--context-scaling", mostly(methods, 80));
                 add("--scale", number());
@@ -230,11 +300,12 @@ public:
             const QByteArray view = pick(m_random, goodViews());
             add("--render", view);
             add("--size", pick(m_random, { "200x200", "240x200", "320x240" }));
-            add("--output", pick(m_random, { m_dir + "/a.png", m_dir + "/b.svg",
-                                             m_dir + "/caf\xe9.png",
-                                             m_dir + "/d\xe9j\xe0/x.svg" }));
-            optional = { "--dim", "--base", "--positions", "--compare", "--off", "--layout",
-                         "--palette" };
+            add("--output",
+                pick(m_random,
+                     { m_dir + "/a.png", m_dir + "/b.svg", m_dir + "/caf\xe9.png",
+                       m_dir + "/d\xe9j\xe0/x.svg" }));
+            optional = { "--dim", "--base",   "--positions", "--compare",
+                         "--off", "--layout", "--palette" };
             if (view.startsWith("lesson:"))
                 optional = { "--compare-position" };
             break;
@@ -280,8 +351,9 @@ public:
             else if (option == "--layout")
                 add(option, pick(m_random, { "interleaved", "concatenated" }));
             else if (option == "--format" && family == 7)
-                add(option, arguments.contains("--profile") ? (json ? "json" : "csv")
-                                                            : (json ? "json" : "text"));
+                add(option,
+                    arguments.contains("--profile") ? (json ? "json" : "csv")
+                                                    : (json ? "json" : "text"));
             else if (option == "--pairing")
                 add(option, pick(m_random, { "interleaved", "half" }));
             else if (option == "--length")
@@ -289,12 +361,14 @@ public:
             else if (option == "--distances")
                 add(option, pick(m_random, { "1", "64", "1000" }));
             else if (option == "--format")
-                add(option, family == 1 ? (json ? "json" : "csv")
-                                        : (family == 3 ? (json ? "json" : "markdown")
-                                                       : (json ? "json" : "text")));
+                add(option,
+                    family == 1
+                        ? (json ? "json" : "csv")
+                        : (family == 3 ? (json ? "json" : "markdown") : (json ? "json" : "text")));
             else if (option == "--positions")
-                add(option, family == 5 ? pick(m_random, { "1", "50", "1000" })
-                                        : pick(m_random, goodTableRows));
+                add(option,
+                    family == 5 ? pick(m_random, { "1", "50", "1000" })
+                                : pick(m_random, goodTableRows));
             else if (option == "--compare")
                 add(option, pick(m_random, goodPositions) + ',' + pick(m_random, goodPositions));
             else if (option == "--palette")

@@ -32,8 +32,8 @@ inline QString shown(const QList<QByteArray> &arguments)
         for (const char c : a) {
             const auto u = static_cast<unsigned char>(c);
             part += u >= 0x20 && u < 0x7f && c != '\\'
-                    ? QString(QLatin1Char(c))
-                    : QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
+                ? QString(QLatin1Char(c))
+                : QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
         }
         parts << QLatin1Char('\'') + part + QLatin1Char('\'');
     }
@@ -44,11 +44,11 @@ inline QString shown(const QList<QByteArray> &arguments)
 inline QList<Case> makeCases(const QByteArray &dir)
 {
     const uint64_t seed = qEnvironmentVariableIsSet("PEW_FUZZ_SEED")
-            ? qEnvironmentVariable("PEW_FUZZ_SEED").toULongLong()
-            : 20261201;
+        ? qEnvironmentVariable("PEW_FUZZ_SEED").toULongLong()
+        : 20261201;
     const int cases = qEnvironmentVariableIsSet("PEW_FUZZ_CASES")
-            ? qEnvironmentVariableIntValue("PEW_FUZZ_CASES")
-            : 300;
+        ? qEnvironmentVariableIntValue("PEW_FUZZ_CASES")
+        : 300;
     SeededGenerator random(seed);
     QList<Case> made;
     while (made.size() < cases) {
@@ -77,8 +77,8 @@ inline QList<Case> makeCases(const QByteArray &dir)
 inline bool prepareFolder(const QByteArray &dir)
 {
     return RawCommandRun::makeFolder(dir + "/folder.png")
-            && RawCommandRun::makeFolder(dir + "/d\xe9j\xe0")
-            && RawCommandRun::makeLink("/nonexistent/target.png", dir + "/dangling.png");
+        && RawCommandRun::makeFolder(dir + "/d\xe9j\xe0")
+        && RawCommandRun::makeLink("/nonexistent/target.png", dir + "/dangling.png");
 }
 
 constexpr int caseTimeoutMs = 30000; // far above the slowest case (a render, about a second)
@@ -90,9 +90,9 @@ inline void checkContract(const QList<QByteArray> &arguments, Output output,
                           QMap<QString, int> *outcomes)
 {
     const QString what = shown(arguments)
-            + (output == Output::Full ? QStringLiteral(" >/dev/full")
-                                      : (output == Output::Closed ? QStringLiteral(" >&-")
-                                                                  : QString()));
+        + (output == Output::Full
+               ? QStringLiteral(" >/dev/full")
+               : (output == Output::Closed ? QStringLiteral(" >&-") : QString()));
     const RawCommandRun run = RawCommandRun::start(arguments, output, caseTimeoutMs);
     QVERIFY2(run.started, qPrintable(what));
     QVERIFY2(!run.timedOut,
@@ -105,7 +105,7 @@ inline void checkContract(const QList<QByteArray> &arguments, Output output,
         QVERIFY2(run.out.isEmpty(),
                  qPrintable(what + QStringLiteral(" printed ") + run.out.left(80)));
         QVERIFY2(run.err.startsWith("pe-workbench: ") && run.err.endsWith('\n')
-                         && run.err.count('\n') == 1,
+                     && run.err.count('\n') == 1,
                  qPrintable(what + QStringLiteral(" → ") + err));
         QVERIFY2(err.toUtf8() == run.err, qPrintable(what + QStringLiteral(": not UTF-8")));
         QVERIFY2(!err.contains(QChar(0xFFFD)), qPrintable(what + QStringLiteral(" → ") + err));
@@ -116,8 +116,8 @@ inline void checkContract(const QList<QByteArray> &arguments, Output output,
     // Success with nothing written is a render's alone; a report into a full or closed output
     // must fail.
     const bool render = arguments.contains("--render")
-            || std::any_of(arguments.cbegin(), arguments.cend(),
-                           [](const QByteArray &a) { return a.startsWith("--render="); });
+        || std::any_of(arguments.cbegin(), arguments.cend(),
+                       [](const QByteArray &a) { return a.startsWith("--render="); });
     if (output != Output::Captured)
         QVERIFY2(render, qPrintable(QStringLiteral("exit 0: ") + what));
     else if (!render)

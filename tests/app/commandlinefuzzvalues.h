@@ -4,8 +4,8 @@
 // The values the command-line fuzz tests draw from (tst_commandlinefuzz, tst_commandlinefuzzvalid):
 // numbers with their edges, odd values, the declared names and ones that are not.
 
-#include "tests/app/declaredcommandline.h"
 #include "core/math/seededgenerator.h"
+#include "tests/app/declaredcommandline.h"
 
 #include <QByteArray>
 #include <QList>
@@ -16,8 +16,7 @@ namespace pe::commandlinefuzz {
 
 using namespace pe::declared;
 
-template<typename T>
-inline T pick(SeededGenerator &random, const QList<T> &list)
+template<typename T> inline T pick(SeededGenerator &random, const QList<T> &list)
 {
     return list.at(random.between(0, int(list.size()) - 1));
 }
@@ -39,26 +38,104 @@ inline bool chance(SeededGenerator &random, int percent)
 
 // Numbers every option meets: valid ones and the edges around them.
 const QList<QByteArray> numbers = {
-    "0", "1", "2", "3", "6", "8", "-1", "+3", "7", "100", "10000", "-8", "65536", "65538",
-    "9007199254740991", "9007199254740992", "9007199254740993", "-9007199254740992",
-    "-9007199254740993", "9223372036854775807", "9223372036854775808", "99999999999999999999",
-    "1e400", "-1e400", "1e-400", "1e308", "1.7976931348623157e308", "4.9e-324", "1e12",
-    "1000000000000.0001", "1e13", "1.0000000000000001", "1.0000000000000002", "0.5", "1.5",
-    "8.0", "1e3", ".5", "1.", "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "0x10", "1,000",
-    "1_000", "\xef\xbc\x97",         // full-width 7
-    "\xef\xbc\x98",                   // full-width 8
-    "\xd9\xa8",                       // Arabic-Indic 8
-    "\xdb\xb8",                       // extended Arabic-Indic 8
-    "\xe0\xa5\xa7",                   // Devanagari 1
+    "0",
+    "1",
+    "2",
+    "3",
+    "6",
+    "8",
+    "-1",
+    "+3",
+    "7",
+    "100",
+    "10000",
+    "-8",
+    "65536",
+    "65538",
+    "9007199254740991",
+    "9007199254740992",
+    "9007199254740993",
+    "-9007199254740992",
+    "-9007199254740993",
+    "9223372036854775807",
+    "9223372036854775808",
+    "99999999999999999999",
+    "1e400",
+    "-1e400",
+    "1e-400",
+    "1e308",
+    "1.7976931348623157e308",
+    "4.9e-324",
+    "1e12",
+    "1000000000000.0001",
+    "1e13",
+    "1.0000000000000001",
+    "1.0000000000000002",
+    "0.5",
+    "1.5",
+    "8.0",
+    "1e3",
+    ".5",
+    "1.",
+    "nan",
+    "NaN",
+    "-nan",
+    "inf",
+    "-inf",
+    "Infinity",
+    "0x10",
+    "1,000",
+    "1_000",
+    "\xef\xbc\x97", // full-width 7
+    "\xef\xbc\x98", // full-width 8
+    "\xd9\xa8", // Arabic-Indic 8
+    "\xdb\xb8", // extended Arabic-Indic 8
+    "\xe0\xa5\xa7", // Devanagari 1
     "\xef\xbc\x91\xef\xbc\x90\xef\xbc\x90", // full-width 100
-    "", " ", "\t", " 8", "8 ", "8\n", "\n", "3\r", "\xc2\xa0" "8", "\xe3\x80\x80" "8",
+    "",
+    " ",
+    "\t",
+    " 8",
+    "8 ",
+    "8\n",
+    "\n",
+    "3\r",
+    "\xc2\xa0"
+    "8",
+    "\xe3\x80\x80"
+    "8",
 };
 
 // Values that are wrong for any option: empty, control characters, broken UTF-8, options.
 const QList<QByteArray> oddValues = {
-    "", " ", "\n", "a\nb", "\x1b[31mred\x1b[0m", "\x1b]0;title\x07", "\r\n", "\xe2\x80\xa8",
-    "\xe2\x80\xae" "gnp.exe", "\xff", "\xc3", "\xe9t\xe9", "\xed\xa0\x80", "\xc0\xaf", "--",
-    "-", "--dim", "-h", "=", "%1", "%n", "lesson:", "::", "\\", "\"", "'", "x\x01y",
+    "",
+    " ",
+    "\n",
+    "a\nb",
+    "\x1b[31mred\x1b[0m",
+    "\x1b]0;title\x07",
+    "\r\n",
+    "\xe2\x80\xa8",
+    "\xe2\x80\xae"
+    "gnp.exe",
+    "\xff",
+    "\xc3",
+    "\xe9t\xe9",
+    "\xed\xa0\x80",
+    "\xc0\xaf",
+    "--",
+    "-",
+    "--dim",
+    "-h",
+    "=",
+    "%1",
+    "%n",
+    "lesson:",
+    "::",
+    "\\",
+    "\"",
+    "'",
+    "x\x01y",
     "\xf0\x9f\x98\x80",
 };
 
@@ -66,27 +143,48 @@ const QList<QByteArray> layouts = { "interleaved", "concatenated", "Interleaved"
 const QList<QByteArray> formats = { "text", "json", "csv", "markdown", "JSON", "xml" };
 const QList<QByteArray> languages = { "en", "ja", "zh_TW", "fr", "zh", "JA", "zh_CN" };
 const QList<QByteArray> palettes = { "viridis", "rdbu", "cividis", "jet", "Viridis" };
-const QList<QByteArray> lessons = { "workbench", "why-waves", "attention", "beyond", "lesson",
-                                     "x" };
+const QList<QByteArray> lessons
+    = { "workbench", "why-waves", "attention", "beyond", "lesson", "x" };
 // Declared views, then ones that are not (the table is the window's, not --render's).
 inline const QList<QByteArray> &views()
 {
-    static const QList<QByteArray> list = declaredViews() + declaredLessonSteps()
-            + QList<QByteArray> { "table", "lesson:workbench:99", "lesson:x:1",
-                                  "lesson:workbench", "lesson:workbench:-1", "Main", "" };
+    static const QList<QByteArray> list
+        = declaredViews() + declaredLessonSteps() + QList<QByteArray> { "table",
+                                                                        "lesson:workbench:99",
+                                                                        "lesson:x:1",
+                                                                        "lesson:workbench",
+                                                                        "lesson:workbench:-1",
+                                                                        "Main",
+                                                                        "" };
     return list;
 }
 // Only small images: the render itself is tested elsewhere, and a large one takes seconds.
-const QList<QByteArray> sizes = { "200x200", "240x200", "320x240", "300X220", "199x200",
-                                  "8193x200", "0x0", "x", "300x", "300x220x2", "-300x300",
-                                  "1e3x300", " 300x300", "300x 300", "300x300\n",
-                                  "\xef\xbc\x93\xef\xbc\x90\xef\xbc\x90x300" };
+const QList<QByteArray> sizes
+    = { "200x200",  "240x200",   "320x240",   "300X220",
+        "199x200",  "8193x200",  "0x0",       "x",
+        "300x",     "300x220x2", "-300x300",  "1e3x300",
+        " 300x300", "300x 300",  "300x300\n", "\xef\xbc\x93\xef\xbc\x90\xef\xbc\x90x300" };
 // Small enough for any d when the table is written out; the large ones are refused for every d.
-const QList<QByteArray> positionsSmall = { "1", "3", "50", "0-9", "5-5", "10-19",
+const QList<QByteArray> positionsSmall = { "1",
+                                           "3",
+                                           "50",
+                                           "0-9",
+                                           "5-5",
+                                           "10-19",
                                            "9007199254740990-9007199254740992",
-                                           "0", "-5", "10-", "20-10", "-3-5", "0-9007199254740993",
-                                           "50000001", "0-99999999999", "1e3", "\xef\xbc\x97",
-                                           "3-\xef\xbc\x97", "--5", "1--2" };
+                                           "0",
+                                           "-5",
+                                           "10-",
+                                           "20-10",
+                                           "-3-5",
+                                           "0-9007199254740993",
+                                           "50000001",
+                                           "0-99999999999",
+                                           "1e3",
+                                           "\xef\xbc\x97",
+                                           "3-\xef\xbc\x97",
+                                           "--5",
+                                           "1--2" };
 // Tables of up to 10^8 values: only into a full or closed output, where they stop at once.
 const QList<QByteArray> positionsLarge = { "12499999", "0-12500000", "1000000", "50000000" };
 const QList<QByteArray> dimsSmall = { "2", "8", "16", "64", "128", "1024" };
@@ -94,16 +192,18 @@ const QList<QByteArray> dimsSmall = { "2", "8", "16", "64", "128", "1024" };
 const QList<QByteArray> pairings = { "interleaved", "half", "Half", "rotate_half" };
 const QList<QByteArray> schemes = { "sinusoidal", "rope", "alibi", "learned", "RoPE" };
 const QList<QByteArray> methods = { "pi", "ntk", "yarn", "PI", "linear" };
-const QList<QByteArray> vectors = { "1,2", "1,0,0,1,2,3,4,5", "1,1,1,1,1,1,1,1", "1,,2", "1,nan",
-                                    "1e400,0", "-1e6,1e6", "0.5,-0.25", "" };
+const QList<QByteArray> vectors
+    = { "1,2",     "1,0,0,1,2,3,4,5", "1,1,1,1,1,1,1,1", "1,,2", "1,nan",
+        "1e400,0", "-1e6,1e6",        "0.5,-0.25",       "" };
 // Values that are accepted, for the cases that should mostly succeed.
-const QList<QByteArray> goodPositions = { "0", "1", "3", "6", "49", "1000", "9007199254740991",
-                                          "9007199254740992" };
+const QList<QByteArray> goodPositions
+    = { "0", "1", "3", "6", "49", "1000", "9007199254740991", "9007199254740992" };
 const QList<QByteArray> goodShifts = { "0", "1", "3", "-1", "-3", "100", "+2" };
-const QList<QByteArray> goodBases = { "10000", "100", "1.5", "2", "1e4", "500000", "1e12",
-                                      "1.0000000000000002", "10000.5", "1E3" };
-const QList<QByteArray> goodTableRows = { "1", "3", "50", "0-9", "5-5", "10-19",
-                                          "9007199254740990-9007199254740992" };
+const QList<QByteArray> goodBases = { "10000",   "100",    "1.5",  "2",
+                                      "1e4",     "500000", "1e12", "1.0000000000000002",
+                                      "10000.5", "1E3" };
+const QList<QByteArray> goodTableRows
+    = { "1", "3", "50", "0-9", "5-5", "10-19", "9007199254740990-9007199254740992" };
 const QList<QByteArray> goodComparePositions = { "1", "3", "6", "7", "32", "49", "1000" };
 inline const QList<QByteArray> &goodViews()
 {

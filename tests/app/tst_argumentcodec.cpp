@@ -31,7 +31,8 @@ void TestArgumentCodec::roundTrip_data()
     QTest::newRow("skull") << QByteArray("\xf0\x9f\x92\x80.png");
     QTest::newRow("skull and a bad byte") << QByteArray("\xf0\x9f\x92\x80\xe9.png");
     QTest::newRow("bad byte and skull") << QByteArray("\xe9\xf0\x9f\x92\x80");
-    QTest::newRow("the fuzzer's") << QByteArray::fromHex("3129b2b2b2b2b2b2b2b2f1f1f1f1f1b2b2b2b2b2b2f1f1f1f1f1f17762");
+    QTest::newRow("the fuzzer's") << QByteArray::fromHex(
+        "3129b2b2b2b2b2b2b2b2f1f1f1f1f1b2b2b2b2b2b2f1f1f1f1f1f17762");
     QTest::newRow("cut short") << QByteArray("\xf0\x9f\x92");
     QTest::newRow("encoded surrogate") << QByteArray("\xed\xb2\x80");
 }
@@ -54,7 +55,8 @@ void TestArgumentCodec::escapesOnlyBadBytes()
 // U+1F480 (D83D DC80) and U+1F4FF (D83D DCFF): valid UTF-8, no escape, the same bytes back.
 void TestArgumentCodec::supplementaryCharactersAreNoEscapes()
 {
-    for (const QByteArray &bytes : { QByteArray("\xf0\x9f\x92\x80"), QByteArray("\xf0\x9f\x93\xbf") }) {
+    for (const QByteArray &bytes :
+         { QByteArray("\xf0\x9f\x92\x80"), QByteArray("\xf0\x9f\x93\xbf") }) {
         const QString decoded = ArgumentCodec::decode(bytes);
         QCOMPARE(decoded, QString::fromUtf8(bytes));
         QVERIFY(!ArgumentCodec::hasEscapedBytes(decoded));

@@ -72,8 +72,8 @@ void TestCommandLine::compareJson_data()
     QTest::addColumn<QString>("layout");
     QTest::addColumn<double>("norm");
     QTest::addColumn<QList<double>>("distances"); // pairs 0 and 1
-    QTest::addColumn<QList<int>>("columns");      // where sin0, cos0, sin1, cos1 sit
-    QTest::addColumn<QList<double>>("peQ");       // PE(q) at those columns
+    QTest::addColumn<QList<int>>("columns"); // where sin0, cos0, sin1, cos1 sit
+    QTest::addColumn<QList<double>>("peQ"); // PE(q) at those columns
 
     const QList<int> interleaved { 0, 1, 2, 3 };
     const QList<double> pe3 { 0.141120, -0.989992, 0.295520, 0.955336 };
@@ -84,10 +84,10 @@ void TestCommandLine::compareJson_data()
                          << QList<double> { -0.279415, 0.960170, 0.564642, 0.825336 };
     QTest::addRow("off") << QStringList { "--compare", "0,3", "--off" } << false << "interleaved"
                          << 0.0 << QList<double> { 1.994990, 0.298876 } << interleaved << pe3;
-    QTest::addRow("concatenated")
-            << QStringList { "--compare", "0,3", "--layout", "concatenated" } << true
-            << "concatenated" << 2.017479 << QList<double> { 1.994990, 0.298876 }
-            << QList<int> { 0, 4, 1, 5 } << pe3;
+    QTest::addRow("concatenated") << QStringList { "--compare", "0,3", "--layout", "concatenated" }
+                                  << true << "concatenated" << 2.017479
+                                  << QList<double> { 1.994990, 0.298876 }
+                                  << QList<int> { 0, 4, 1, 5 } << pe3;
 }
 
 void TestCommandLine::compareJson()
@@ -149,8 +149,7 @@ void TestCommandLine::comparePeriods()
 {
     QFETCH(int, pair);
     QFETCH(double, period);
-    const QJsonObject json
-            = runJson({ "--compare", "0,3", "--dim", "128", "--format", "json" });
+    const QJsonObject json = runJson({ "--compare", "0,3", "--dim", "128", "--format", "json" });
     const QJsonArray pairs = json.value("pairs").toArray();
     QCOMPARE(pairs.size(), 64);
     QVERIFY(qAbs(pairs.at(pair).toObject().value("period").toDouble() - period) < seedTolerance);
@@ -170,10 +169,9 @@ void TestCommandLine::compareText_data()
                                << QStringList { "layout: concatenated\n" };
     QTest::addRow("ja layout") << QStringList { "--compare", "0,3", "--language", "ja" }
                                << QStringList { "配置：交互（interleaved）", "2.017479" };
-    QTest::addRow("zh_TW layout")
-            << QStringList { "--compare", "0,3", "--layout", "concatenated", "--language",
-                             "zh_TW" }
-            << QStringList { "排列方式：串接（concatenated）" };
+    QTest::addRow("zh_TW layout") << QStringList { "--compare",    "0,3",        "--layout",
+                                                   "concatenated", "--language", "zh_TW" }
+                                  << QStringList { "排列方式：串接（concatenated）" };
 }
 
 void TestCommandLine::compareText()
@@ -194,8 +192,8 @@ void TestCommandLine::largestBase()
 {
     // At the largest base every period 2π·base^(2i/d) is a finite number, in JSON and in text
     // (at base 1.7e308 they overflowed: "period": null, "inf" in the text).
-    const QJsonObject json = runJson(
-            { "--compare", "0,3", "--dim", "1024", "--base", "1e12", "--format", "json" });
+    const QJsonObject json
+        = runJson({ "--compare", "0,3", "--dim", "1024", "--base", "1e12", "--format", "json" });
     const QJsonArray pairs = json.value("pairs").toArray();
     QCOMPARE(pairs.size(), 512);
     const double twoPi = 2 * std::acos(-1.0);
@@ -214,8 +212,8 @@ void TestCommandLine::largestBase()
 
 void TestCommandLine::baseBeyondLargestRefused()
 {
-    const Run run = runTool(
-            { "--compare", "0,3", "--dim", "1024", "--base", "1.7e308", "--format", "json" });
+    const Run run
+        = runTool({ "--compare", "0,3", "--dim", "1024", "--base", "1.7e308", "--format", "json" });
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err,
@@ -262,8 +260,8 @@ void TestCommandLine::shiftText()
     const Run run = runTool({ "--shift", "3", "--from", "1" });
     QCOMPARE(run.exitCode, 0);
     const QString text = QString::fromUtf8(run.out);
-    for (const char *piece : { "PE(1)", "M_3 · PE(1)", "PE(4)", "-0.989992", "0.141120",
-                               "-0.756802", "Residual" })
+    for (const char *piece :
+         { "PE(1)", "M_3 · PE(1)", "PE(4)", "-0.989992", "0.141120", "-0.756802", "Residual" })
         QVERIFY2(text.contains(QString::fromUtf8(piece)), piece);
 }
 
@@ -282,8 +280,8 @@ void TestCommandLine::tableCsv_data()
     QTest::addRow("concatenated") << QStringList { "--layout", "concatenated" } << 8 << 0 << 50
                                   << QList<int> { 0, 4, 1, 5 };
     // 5100 rows: more than one chunk of 4096
-    QTest::addRow("d=16, chunks") << QStringList { "--dim", "16", "--positions", "4000-9099" }
-                                  << 16 << 4000 << 5100 << QList<int> { 0, 1, 2, 3 };
+    QTest::addRow("d=16, chunks") << QStringList { "--dim", "16", "--positions", "4000-9099" } << 16
+                                  << 4000 << 5100 << QList<int> { 0, 1, 2, 3 };
 }
 
 void TestCommandLine::tableCsv()
@@ -314,8 +312,8 @@ void TestCommandLine::tableCsv()
         const double p = first + r;
         QCOMPARE(fields.at(0).toLongLong(), qint64(p));
         const double denominator1 = std::pow(10000.0, 2.0 / dim);
-        const double expected[] = { std::sin(p), std::cos(p), std::sin(p / denominator1),
-                                    std::cos(p / denominator1) };
+        const double expected[]
+            = { std::sin(p), std::cos(p), std::sin(p / denominator1), std::cos(p / denominator1) };
         for (int k = 0; k < 4; ++k) {
             const QByteArray field = fields.at(columns.at(k) + 1);
             QVERIFY2(qAbs(field.toDouble() - expected[k]) < 1e-12, field.constData());
@@ -331,8 +329,8 @@ void TestCommandLine::tableCsv()
 
 void TestCommandLine::tableJson()
 {
-    const QJsonObject json = runJson(
-            { "--table", "--dim", "4", "--positions", "10-19", "--format", "json" });
+    const QJsonObject json
+        = runJson({ "--table", "--dim", "4", "--positions", "10-19", "--format", "json" });
     QCOMPARE(json.value("dim").toInt(), 4);
     QCOMPARE(json.value("base").toDouble(), 10000.0);
     QCOMPARE(json.value("layout").toString(), QStringLiteral("interleaved"));

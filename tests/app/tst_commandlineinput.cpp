@@ -52,7 +52,10 @@ namespace {
 // The worksheet of the file's lesson: its compare position tells that the file was read.
 int comparePositionOf(const RawCommandRun &run)
 {
-    return QJsonDocument::fromJson(run.out).object().value(QStringLiteral("compare_position")).toInt();
+    return QJsonDocument::fromJson(run.out)
+        .object()
+        .value(QStringLiteral("compare_position"))
+        .toInt();
 }
 
 } // namespace
@@ -71,8 +74,8 @@ void TestCommandLineInput::scenarioOnStandardInput()
     // cat F | pe-workbench --scenario /dev/stdin: the first reading took the pipe's bytes, a
     // second one found nothing ("the JSON breaks off at byte 0").
     const RawCommandRun run = RawCommandRun::start(
-            { "--worksheet", "scenario", "--scenario", "/dev/stdin", "--format", "json" },
-            Output::Captured, 30000, {}, m_scenario);
+        { "--worksheet", "scenario", "--scenario", "/dev/stdin", "--format", "json" },
+        Output::Captured, 30000, {}, m_scenario);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     QCOMPARE(comparePositionOf(run), 6);
@@ -100,8 +103,8 @@ void TestCommandLineInput::scenarioFromANamedPipe()
         }
     });
     const RawCommandRun run = RawCommandRun::start(
-            { "--worksheet", "scenario", "--scenario", fifo, "--format", "json" },
-            Output::Captured, 15000);
+        { "--worksheet", "scenario", "--scenario", fifo, "--format", "json" }, Output::Captured,
+        15000);
     stop = true;
     writer.join();
     QVERIFY2(!run.timedOut, "hung on the named pipe");
@@ -121,15 +124,14 @@ void TestCommandLineInput::scenarioNamedInBytes()
              ssize_t(m_scenario.size()));
     ::close(fd);
     const RawCommandRun run = RawCommandRun::start(
-            { "--worksheet", "scenario", "--scenario", name, "--format", "json" },
-            Output::Captured);
+        { "--worksheet", "scenario", "--scenario", name, "--format", "json" }, Output::Captured);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QCOMPARE(comparePositionOf(run), 6);
     // A missing one is named with its byte shown, not as U+FFFD.
     const RawCommandRun missing = RawCommandRun::start(
-            { "--worksheet", "scenario", "--scenario",
-              QFile::encodeName(m_dir.path()) + "/na\xefve.pewscenario", "--format", "json" },
-            Output::Captured);
+        { "--worksheet", "scenario", "--scenario",
+          QFile::encodeName(m_dir.path()) + "/na\xefve.pewscenario", "--format", "json" },
+        Output::Captured);
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("na\\xEFve.pewscenario: cannot be opened"),
              missing.err.constData());
@@ -143,21 +145,21 @@ void TestCommandLineInput::refused_data()
     QTest::newRow("empty scenario name") << QStringList { "--scenario", "" }
                                          << QStringList { "--scenario", "empty", ".pewscenario" };
     QTest::newRow("empty scenario name, render")
-            << QStringList { "--render", "main", "--scenario", "", "--output", "/tmp/x.png" }
-            << QStringList { "--scenario", "empty" };
+        << QStringList { "--render", "main", "--scenario", "", "--output", "/tmp/x.png" }
+        << QStringList { "--scenario", "empty" };
     QTest::newRow("answers with markdown")
-            << QStringList { "--worksheet", "workbench", "--format", "markdown", "--answers" }
-            << QStringList { "--answers", "pdf or html" };
+        << QStringList { "--worksheet", "workbench", "--format", "markdown", "--answers" }
+        << QStringList { "--answers", "pdf or html" };
     QTest::newRow("answers with json")
-            << QStringList { "--worksheet", "workbench", "--format", "json", "--answers" }
-            << QStringList { "--answers", "pdf or html" };
+        << QStringList { "--worksheet", "workbench", "--format", "json", "--answers" }
+        << QStringList { "--answers", "pdf or html" };
     QTest::newRow("zoom past the int range")
-            << QStringList { "--render", "main", "--presenter", "--presenter-zoom", "4294967446",
-                             "--output", "/tmp/x.png" }
-            << QStringList { "4294967446", "outside the allowed range", "125 to 250" };
-    QTest::newRow("scale 1e-320")
-            << QStringList { "--context-scaling", "pi", "--scale", "1e-320", "--train-length", "8" }
-            << QStringList { "--scale", "1e-320", "10^-6 to 10^6" };
+        << QStringList { "--render",   "main",     "--presenter", "--presenter-zoom",
+                         "4294967446", "--output", "/tmp/x.png" }
+        << QStringList { "4294967446", "outside the allowed range", "125 to 250" };
+    QTest::newRow("scale 1e-320") << QStringList { "--context-scaling", "pi", "--scale", "1e-320",
+                                                   "--train-length",    "8" }
+                                  << QStringList { "--scale", "1e-320", "10^-6 to 10^6" };
 }
 
 void TestCommandLineInput::refused()
@@ -175,13 +177,13 @@ void TestCommandLineInput::smallestScaleIsFinite()
 {
     for (const char *method : { "pi", "ntk", "yarn" }) {
         const CommandLineRun run = CommandLineRun::start(
-                { "--context-scaling", QLatin1String(method), "--scale", "1e-6", "--train-length",
-                  "8", "--dim", "64", "--base", "1e12", "--format", "json" });
+            { "--context-scaling", QLatin1String(method), "--scale", "1e-6", "--train-length", "8",
+              "--dim", "64", "--base", "1e12", "--format", "json" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         QVERIFY2(!run.out.contains("null") && !run.out.contains("inf"), run.out.constData());
         const QJsonArray pairs
-                = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("pairs")).toArray();
+            = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("pairs")).toArray();
         QCOMPARE(pairs.size(), 32);
         for (const QJsonValue &pair : pairs)
             QVERIFY2(!pair.toObject().value(QStringLiteral("unseen")).toBool(), method);
@@ -200,8 +202,8 @@ void TestCommandLineInput::progressOnATerminal()
     const QByteArray slave(::ptsname(master));
     const QByteArray out = QFile::encodeName(m_dir.filePath(QStringLiteral("table.csv")));
     const QByteArray program(PEW_EXECUTABLE);
-    const QByteArray command = "exec \"" + program
-            + "\" --table --dim 8 --positions 300000 > \"" + out + "\" 2> \"" + slave + '"';
+    const QByteArray command = "exec \"" + program + "\" --table --dim 8 --positions 300000 > \""
+        + out + "\" 2> \"" + slave + '"';
     const int status = std::system(command.constData());
     QCOMPARE(status, 0);
     ::fcntl(master, F_SETFL, O_NONBLOCK);

@@ -36,16 +36,16 @@ void TestCommandLineLocale::successIsSilent_data()
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("expectedOut"); // a piece of standard output
     QTest::addRow("compare, missing English locale")
-            << QStringList{ "--compare", "0,3", "--dim", "8" } << missingEnglish << "0.";
+        << QStringList { "--compare", "0,3", "--dim", "8" } << missingEnglish << "0.";
     QTest::addRow("table json, missing Japanese locale")
-            << QStringList{ "--table", "--dim", "8", "--positions", "2", "--format", "json" }
-            << missingJapanese << "\"dim\": 8";
+        << QStringList { "--table", "--dim", "8", "--positions", "2", "--format", "json" }
+        << missingJapanese << "\"dim\": 8";
     QTest::addRow("help, missing Japanese locale: Japanese help")
-            << QStringList{ "--help" } << missingJapanese << "--compare";
-    QTest::addRow("version") << QStringList{ "--version" } << missingEnglish << "pe-workbench ";
+        << QStringList { "--help" } << missingJapanese << "--compare";
+    QTest::addRow("version") << QStringList { "--version" } << missingEnglish << "pe-workbench ";
     QTest::addRow("worksheet in Chinese")
-            << QStringList{ "--worksheet", "attention", "--language", "zh_TW" } << missingEnglish
-            << "#";
+        << QStringList { "--worksheet", "attention", "--language", "zh_TW" } << missingEnglish
+        << "#";
 }
 
 void TestCommandLineLocale::successIsSilent()
@@ -65,13 +65,13 @@ void TestCommandLineLocale::refusalIsOneLine_data()
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("expectedErr");
     QTest::addRow("bad d, missing English locale")
-            << QStringList{ "--table", "--dim", "7" } << missingEnglish << "7";
+        << QStringList { "--table", "--dim", "7" } << missingEnglish << "7";
     // The locale's language is still chosen: Qt's own catalog words the unknown option.
     QTest::addRow("unknown option, missing Japanese locale")
-            << QStringList{ "--bogus" } << missingJapanese << "未知のオプション";
+        << QStringList { "--bogus" } << missingJapanese << "未知のオプション";
     QTest::addRow("bad render size")
-            << QStringList{ "--render", "main", "--size", "1x1", "--output", "/tmp/pew-x.png" }
-            << missingEnglish << "1x1";
+        << QStringList { "--render", "main", "--size", "1x1", "--output", "/tmp/pew-x.png" }
+        << missingEnglish << "1x1";
 }
 
 void TestCommandLineLocale::refusalIsOneLine()

@@ -13,7 +13,6 @@
 #include <sys/stat.h>
 #endif
 
-
 using pe::RawCommandRun;
 using Output = RawCommandRun::Output;
 
@@ -119,8 +118,8 @@ void TestCommandLineOutput::failureAfterFirstBlocks_data()
     QTest::addRow("table csv") << QStringList { "--table", "--positions", "20000" };
     QTest::addRow("table json") << QStringList { "--table", "--positions", "20000", "--format",
                                                  "json" };
-    QTest::addRow("compare json") << QStringList { "--compare", "0,3", "--dim", "4096",
-                                                   "--format", "json" };
+    QTest::addRow("compare json") << QStringList { "--compare", "0,3",      "--dim",
+                                                   "4096",      "--format", "json" };
     QTest::addRow("shift text") << QStringList { "--shift", "3", "--from", "1", "--dim", "4096" };
 }
 
@@ -140,8 +139,8 @@ void TestCommandLineOutput::failureAfterFirstBlocks()
 
 void TestCommandLineOutput::failureInJapanese()
 {
-    const RawCommandRun run = RawCommandRun::start(
-            bytes({ "--compare", "0,3", "--language", "ja" }), Output::Full);
+    const RawCommandRun run
+        = RawCommandRun::start(bytes({ "--compare", "0,3", "--language", "ja" }), Output::Full);
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.err.count('\n'), 1);
     const QString message = QString::fromUtf8(run.err);
@@ -155,25 +154,22 @@ void TestCommandLineOutput::renderWithClosedStandardOutput()
     // written into descriptor 1 by accident.
     const QString path = m_dir.filePath(QStringLiteral("closed.png"));
     const RawCommandRun run = RawCommandRun::start(
-            bytes({ "--render", "heatmap", "--size", "240x200", "--output", path }),
-            Output::Closed);
+        bytes({ "--render", "heatmap", "--size", "240x200", "--output", path }), Output::Closed);
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
-    QCOMPARE(RawCommandRun::fileStart(QFile::encodeName(path), 8),
-             QByteArray("\x89PNG\r\n\x1a\n"));
+    QCOMPARE(RawCommandRun::fileStart(QFile::encodeName(path), 8), QByteArray("\x89PNG\r\n\x1a\n"));
 }
 
 void TestCommandLineOutput::byteNamedOutput_data()
 {
-    QTest::addColumn<QByteArray>("folder");  // made inside the scratch folder
-    QTest::addColumn<QByteArray>("name");    // the file's name, Latin-1 bytes
-    QTest::addColumn<bool>("relative");      // --output NAME from inside the folder
-    QTest::addColumn<QByteArray>("magic");   // how the file starts
+    QTest::addColumn<QByteArray>("folder"); // made inside the scratch folder
+    QTest::addColumn<QByteArray>("name"); // the file's name, Latin-1 bytes
+    QTest::addColumn<bool>("relative"); // --output NAME from inside the folder
+    QTest::addColumn<QByteArray>("magic"); // how the file starts
     QTest::addRow("png") << QByteArray("plain") << QByteArray("caf\xe9.png") << false
                          << QByteArray("\x89PNG");
     QTest::addRow("svg in a Latin-1 folder")
-            << QByteArray("d\xe9j\xe0") << QByteArray("na\xefve.svg") << false
-            << QByteArray("<?xml");
+        << QByteArray("d\xe9j\xe0") << QByteArray("na\xefve.svg") << false << QByteArray("<?xml");
     QTest::addRow("relative") << QByteArray("rel") << QByteArray("\xe9t\xe9.png") << true
                               << QByteArray("\x89PNG");
 }
@@ -188,8 +184,8 @@ void TestCommandLineOutput::byteNamedOutput()
     QVERIFY(RawCommandRun::makeFolder(dir));
     const QByteArray path = dir + '/' + name;
     const RawCommandRun run = RawCommandRun::start(
-            { "--render", "heatmap", "--size", "240x200", "--output", relative ? name : path },
-            Output::Captured, 60000, relative ? dir : QByteArray());
+        { "--render", "heatmap", "--size", "240x200", "--output", relative ? name : path },
+        Output::Captured, 60000, relative ? dir : QByteArray());
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     // Exactly one file, under exactly the bytes given (not "caf\xef\xbf\xbd.png"), no leftovers.
@@ -201,7 +197,7 @@ void TestCommandLineOutput::byteNamedOutputMissingFolder()
 {
     const QByteArray path = QFile::encodeName(m_dir.path()) + "/missing\xe9/caf\xe9.png";
     const RawCommandRun run = RawCommandRun::start(
-            { "--render", "heatmap", "--size", "240x200", "--output", path }, Output::Captured);
+        { "--render", "heatmap", "--size", "240x200", "--output", path }, Output::Captured);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());
@@ -220,11 +216,13 @@ void TestCommandLineOutput::byteNamedOutputThroughALink()
     QVERIFY(RawCommandRun::makeLink("plain.png", dir + "/na\xefve.png"));
     for (const QByteArray &link : { QByteArray("caf\xe9.png"), QByteArray("na\xefve.png") }) {
         const RawCommandRun run = RawCommandRun::start(
-                { "--render", "heatmap", "--size", "240x200", "--output", dir + '/' + link },
-                Output::Captured);
+            { "--render", "heatmap", "--size", "240x200", "--output", dir + '/' + link },
+            Output::Captured);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
-        struct stat info {};
+        struct stat info
+        {
+        };
         QVERIFY(::lstat((dir + '/' + link).constData(), &info) == 0);
         QVERIFY2(S_ISLNK(info.st_mode), link.constData());
     }

@@ -48,9 +48,9 @@ private:
 void TestCommandLinePresenter::renderInTheDarkLook()
 {
     const QImage normal = render({ "--render", "clock", "--size", "800x600" }, "clock.png");
-    const QImage dark = render({ "--render", "clock", "--size", "800x600", "--presenter",
-                                 "--presenter-look", "dark" },
-                               "clock-dark.png");
+    const QImage dark = render(
+        { "--render", "clock", "--size", "800x600", "--presenter", "--presenter-look", "dark" },
+        "clock-dark.png");
     QVERIFY(!normal.isNull() && !dark.isNull());
     // The ground is black, and much of the picture is: the normal one has none.
     QVERIFY2(share(dark, qRgb(0, 0, 0)) > 0.4, qPrintable(QString::number(share(dark, 0))));
@@ -61,12 +61,12 @@ void TestCommandLinePresenter::renderInTheDarkLook()
 void TestCommandLinePresenter::renderInTheLightLookIsLargerType()
 {
     // At 250 % the window needs more room than at 125 %: its smallest size says so.
-    const Run small = Run::start({ "--render", "main", "--size", "200x200", "--presenter",
-                                   "--presenter-zoom", "125", "--output",
-                                   m_dir.filePath("a.png") });
-    const Run large = Run::start({ "--render", "main", "--size", "200x200", "--presenter",
-                                   "--presenter-zoom", "250", "--output",
-                                   m_dir.filePath("b.png") });
+    const Run small
+        = Run::start({ "--render", "main", "--size", "200x200", "--presenter", "--presenter-zoom",
+                       "125", "--output", m_dir.filePath("a.png") });
+    const Run large
+        = Run::start({ "--render", "main", "--size", "200x200", "--presenter", "--presenter-zoom",
+                       "250", "--output", m_dir.filePath("b.png") });
     QCOMPARE(small.exitCode, 2);
     QCOMPARE(large.exitCode, 2);
     const QRegularExpression size(QStringLiteral("(\\d+)x(\\d+)\\.$"));
@@ -86,12 +86,13 @@ void TestCommandLinePresenter::smallestSizeNamedWorks_data()
     QTest::addColumn<QStringList>("arguments");
     // Issue 28: main at zoom 150 and the default 1280x800 named 1097x632, which was then refused
     // in the same words; 200 and 250 were wrong too.
-    QTest::newRow("main, zoom 150") << QStringList { "--render", "main", "--presenter-zoom", "150" };
-    QTest::newRow("main, zoom 250, dark")
-            << QStringList { "--render", "main", "--presenter-zoom", "250", "--presenter-look",
-                             "dark" };
+    QTest::newRow("main, zoom 150")
+        << QStringList { "--render", "main", "--presenter-zoom", "150" };
+    QTest::newRow("main, zoom 250, dark") << QStringList { "--render",         "main",
+                                                           "--presenter-zoom", "250",
+                                                           "--presenter-look", "dark" };
     QTest::newRow("lesson step, zoom 200")
-            << QStringList { "--render", "lesson:attention:3", "--presenter-zoom", "200" };
+        << QStringList { "--render", "lesson:attention:3", "--presenter-zoom", "200" };
 }
 
 // Drawn at the default size or refused naming a size that then is drawn, at exactly that size.
@@ -110,23 +111,21 @@ void TestCommandLinePresenter::smallestSizeNamedWorks()
     const QRegularExpressionMatch m = named.match(QString::fromUtf8(first.err).trimmed());
     QVERIFY2(m.hasMatch(), first.err.constData());
     const QSize smallest(m.captured(1).toInt(), m.captured(2).toInt());
-    const Run again = Run::start(arguments
-                                 + QStringList { "--size",
-                                                 QStringLiteral("%1x%2")
-                                                         .arg(smallest.width())
-                                                         .arg(smallest.height()),
-                                                 "--output", file });
+    const Run again = Run::start(
+        arguments
+        + QStringList { "--size",
+                        QStringLiteral("%1x%2").arg(smallest.width()).arg(smallest.height()),
+                        "--output", file });
     QVERIFY2(again.exitCode == 0, (first.err + again.err).constData());
     QCOMPARE(QImage(file).size(), smallest);
 }
 
 void TestCommandLinePresenter::lessonRenderHasTheStepBadge()
 {
-    const QImage plain = render({ "--render", "lesson:why-waves:3", "--size", "1280x800" },
-                                "plain.png");
-    const QImage shown = render({ "--render", "lesson:why-waves:3", "--size", "1280x800",
-                                  "--presenter" },
-                                "shown.png");
+    const QImage plain
+        = render({ "--render", "lesson:why-waves:3", "--size", "1280x800" }, "plain.png");
+    const QImage shown = render(
+        { "--render", "lesson:why-waves:3", "--size", "1280x800", "--presenter" }, "shown.png");
     // The badge is drawn in the look's highlight (#0030a0) in the button row.
     QVERIFY(share(shown, qRgb(0x00, 0x30, 0xa0)) > 0.001);
     QCOMPARE(share(plain, qRgb(0x00, 0x30, 0xa0)), 0.0);
@@ -136,27 +135,22 @@ void TestCommandLinePresenter::refused_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QStringList>("named");
-    QTest::newRow("look without presenter")
-            << QStringList { "--presenter-look", "dark" }
-            << QStringList { "--presenter-look", "--presenter" };
+    QTest::newRow("look without presenter") << QStringList { "--presenter-look", "dark" }
+                                            << QStringList { "--presenter-look", "--presenter" };
     QTest::newRow("zoom without presenter")
-            << QStringList { "--render", "main", "--presenter-zoom", "200", "--output", "x.png" }
-            << QStringList { "--presenter-zoom", "--presenter" };
-    QTest::newRow("unknown look")
-            << QStringList { "--presenter", "--presenter-look", "purple" }
-            << QStringList { "purple", "light", "dark" };
-    QTest::newRow("zoom too large")
-            << QStringList { "--presenter", "--presenter-zoom", "300" }
-            << QStringList { "300", "125", "250" };
+        << QStringList { "--render", "main", "--presenter-zoom", "200", "--output", "x.png" }
+        << QStringList { "--presenter-zoom", "--presenter" };
+    QTest::newRow("unknown look") << QStringList { "--presenter", "--presenter-look", "purple" }
+                                  << QStringList { "purple", "light", "dark" };
+    QTest::newRow("zoom too large") << QStringList { "--presenter", "--presenter-zoom", "300" }
+                                    << QStringList { "300", "125", "250" };
     QTest::newRow("zoom too small")
-            << QStringList { "--lesson", "attention", "--presenter", "--presenter-zoom", "100" }
-            << QStringList { "100", "125", "250" };
-    QTest::newRow("zoom not a number")
-            << QStringList { "--presenter", "--presenter-zoom", "big" }
-            << QStringList { "big", "125", "250" };
-    QTest::newRow("not with a report")
-            << QStringList { "--compare", "0,3", "--presenter" }
-            << QStringList { "--presenter", "--compare" };
+        << QStringList { "--lesson", "attention", "--presenter", "--presenter-zoom", "100" }
+        << QStringList { "100", "125", "250" };
+    QTest::newRow("zoom not a number") << QStringList { "--presenter", "--presenter-zoom", "big" }
+                                       << QStringList { "big", "125", "250" };
+    QTest::newRow("not with a report") << QStringList { "--compare", "0,3", "--presenter" }
+                                       << QStringList { "--presenter", "--compare" };
 }
 
 void TestCommandLinePresenter::refused()

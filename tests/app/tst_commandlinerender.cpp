@@ -87,23 +87,28 @@ void TestCommandLineRender::renders_data()
     QTest::addColumn<QSize>("size");
     const QSize standard(1280, 800);
     for (const QString &view : ViewRegistry::renderTargets())
-        QTest::addRow("%s", qPrintable(view)) << QStringList { QStringLiteral("--render"), view }
-                                              << standard;
+        QTest::addRow("%s", qPrintable(view))
+            << QStringList { QStringLiteral("--render"), view } << standard;
     QTest::addRow("main 1920x1080 d=128 ja")
-            << QStringList { "--render", "main", "--size", "1920x1080", "--dim", "128",
-                             "--language", "ja" }
-            << QSize(1920, 1080);
+        << QStringList { "--render", "main", "--size",     "1920x1080",
+                         "--dim",    "128",  "--language", "ja" }
+        << QSize(1920, 1080);
     QTest::addRow("heatmap big rdbu")
-            << QStringList { "--render", "heatmap", "--positions", "1000000", "--dim", "8192",
-                             "--palette", "rdbu", "--size", "800x600" }
-            << QSize(800, 600);
+        << QStringList { "--render", "heatmap",   "--positions", "1000000", "--dim",
+                         "8192",     "--palette", "rdbu",        "--size",  "800x600" }
+        << QSize(800, 600);
     QTest::addRow("comparison off q=6")
-            << QStringList { "--render", "comparison", "--compare", "0,6", "--off" } << standard;
+        << QStringList { "--render", "comparison", "--compare", "0,6", "--off" } << standard;
     QTest::addRow("lesson step 7") << QStringList { "--render", "lesson:workbench:7" } << standard;
-    QTest::addRow("lesson step 8 q=6 zh_TW")
-            << QStringList { "--render", "lesson:workbench:9", "--compare-position", "6",
-                             "--language", "zh_TW", "--size", "1024x700" }
-            << QSize(1024, 700);
+    QTest::addRow("lesson step 8 q=6 zh_TW") << QStringList { "--render",
+                                                              "lesson:workbench:9",
+                                                              "--compare-position",
+                                                              "6",
+                                                              "--language",
+                                                              "zh_TW",
+                                                              "--size",
+                                                              "1024x700" }
+                                             << QSize(1024, 700);
 }
 
 void TestCommandLineRender::renders()
@@ -111,11 +116,11 @@ void TestCommandLineRender::renders()
     QFETCH(QStringList, arguments);
     QFETCH(QSize, size);
     for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") }) {
-        const QString file = m_dir.filePath(QString::fromLatin1(QTest::currentDataTag())
-                                                    .replace(QLatin1Char(' '), QLatin1Char('_'))
-                                            + QLatin1Char('.') + suffix);
+        const QString file = m_dir.filePath(
+            QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))
+            + QLatin1Char('.') + suffix);
         const CommandLineRun run
-                = CommandLineRun::start(arguments + QStringList { QStringLiteral("--output"), file });
+            = CommandLineRun::start(arguments + QStringList { QStringLiteral("--output"), file });
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY(run.out.isEmpty());
         if (suffix == QLatin1String("svg")) {
@@ -138,54 +143,53 @@ void TestCommandLineRender::rejects_data()
     QTest::addRow("unknown view") << QStringList { "--render", "bars", "--output", out } << "bars";
     QTest::addRow("no output") << QStringList { "--render", "main" } << "--output";
     QTest::addRow("bmp") << QStringList { "--render", "main", "--output", "x.bmp" } << "x.bmp";
-    QTest::addRow("tiny size") << QStringList { "--render", "main", "--output", out, "--size",
-                                                "10x10" }
+    QTest::addRow("tiny size") << QStringList { "--render", "main",   "--output",
+                                                out,        "--size", "10x10" }
                                << "10x10";
-    QTest::addRow("size text") << QStringList { "--render", "main", "--output", out, "--size",
-                                                "big" }
-                               << "big";
-    QTest::addRow("palette") << QStringList { "--render", "heatmap", "--output", out,
-                                              "--palette", "pink" }
+    QTest::addRow("size text") << QStringList {
+        "--render", "main", "--output", out, "--size", "big"
+    } << "big";
+    QTest::addRow("palette") << QStringList { "--render", "heatmap",   "--output",
+                                              out,        "--palette", "pink" }
                              << "pink";
     QTest::addRow("odd d") << QStringList { "--render", "main", "--output", out, "--dim", "7" }
                            << "7";
-    QTest::addRow("d above the explorer's") << QStringList { "--render", "main", "--output", out,
-                                                             "--dim", "65538" }
-                                            << "65536";
-    QTest::addRow("no positions") << QStringList { "--render", "main", "--output", out,
-                                                   "--positions", "0" }
+    QTest::addRow("d above the explorer's")
+        << QStringList { "--render", "main", "--output", out, "--dim", "65538" } << "65536";
+    QTest::addRow("no positions") << QStringList { "--render", "main",        "--output",
+                                                   out,        "--positions", "0" }
                                   << "0";
-    QTest::addRow("too many positions") << QStringList { "--render", "main", "--output", out,
-                                                         "--positions", "2000000" }
-                                        << "2000000";
+    QTest::addRow("too many positions")
+        << QStringList { "--render", "main", "--output", out, "--positions", "2000000" }
+        << "2000000";
     QTest::addRow("one compared position")
-            << QStringList { "--render", "main", "--output", out, "--compare", "1" } << "1";
+        << QStringList { "--render", "main", "--output", out, "--compare", "1" } << "1";
     QTest::addRow("unknown lesson")
-            << QStringList { "--render", "lesson:nope:1", "--output", out } << "nope";
+        << QStringList { "--render", "lesson:nope:1", "--output", out } << "nope";
     QTest::addRow("step past the end")
-            << QStringList { "--render", "lesson:workbench:99", "--output", out } << "99";
+        << QStringList { "--render", "lesson:workbench:99", "--output", out } << "99";
     QTest::addRow("compare position 40")
-            << QStringList { "--render", "lesson:workbench:3", "--output", out,
-                             "--compare-position", "40" }
-            << "40";
+        << QStringList { "--render", "lesson:workbench:3", "--output",
+                         out,        "--compare-position", "40" }
+        << "40";
     QTest::addRow("compare position for a view")
-            << QStringList { "--render", "main", "--output", out, "--compare-position", "4" }
-            << "--compare-position";
+        << QStringList { "--render", "main", "--output", out, "--compare-position", "4" }
+        << "--compare-position";
     QTest::addRow("unwritable") << QStringList { "--render", "main", "--output",
                                                  "/nonexistent-dir/x.png" }
                                 << "/nonexistent-dir/x.png";
     QTest::addRow("worksheet unknown") << QStringList { "--worksheet", "nope" } << "nope";
-    QTest::addRow("worksheet csv") << QStringList { "--worksheet", "workbench", "--format", "csv" }
-                                   << "csv";
+    QTest::addRow("worksheet csv")
+        << QStringList { "--worksheet", "workbench", "--format", "csv" } << "csv";
     QTest::addRow("worksheet position 0")
-            << QStringList { "--worksheet", "workbench", "--compare-position", "0" } << "0";
+        << QStringList { "--worksheet", "workbench", "--compare-position", "0" } << "0";
     QTest::addRow("worksheet with d")
-            << QStringList { "--worksheet", "workbench", "--dim", "16" } << "--dim";
+        << QStringList { "--worksheet", "workbench", "--dim", "16" } << "--dim";
     QTest::addRow("lesson unknown") << QStringList { "--lesson", "nope" } << "nope";
     QTest::addRow("beyond distance 8193")
-            << QStringList { "--worksheet", "beyond", "--compare-position", "8193" } << "8193";
+        << QStringList { "--worksheet", "beyond", "--compare-position", "8193" } << "8193";
     QTest::addRow("lesson position 33")
-            << QStringList { "--lesson", "workbench", "--compare-position", "33" } << "33";
+        << QStringList { "--lesson", "workbench", "--compare-position", "33" } << "33";
 }
 
 void TestCommandLineRender::rejects()
@@ -214,7 +218,7 @@ void TestCommandLineRender::sameBytesTwice()
     for (QByteArray &picture : pictures) {
         const QString file = m_dir.filePath(QStringLiteral("twice.png"));
         const CommandLineRun run = CommandLineRun::start(
-                { QStringLiteral("--render"), view, QStringLiteral("--output"), file });
+            { QStringLiteral("--render"), view, QStringLiteral("--output"), file });
         QVERIFY2(run.exitCode == 0, run.err.constData());
         picture = contents(file);
     }
@@ -227,8 +231,8 @@ void TestCommandLineRender::sizeIsExactOrRefused_data()
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("size");
     const QStringList views = ViewRegistry::renderTargets()
-            + QStringList { "lesson:workbench:7", "lesson:why-waves:4", "lesson:attention:3",
-                            "lesson:beyond:9" };
+        + QStringList { "lesson:workbench:7", "lesson:why-waves:4", "lesson:attention:3",
+                        "lesson:beyond:9" };
     for (const QString &view : views)
         for (const char *size : { "200x200", "1600x200", "200x1000" })
             QTest::addRow("%s %s", qPrintable(view), size) << view << QString::fromLatin1(size);
@@ -277,10 +281,10 @@ void TestCommandLineRender::sizeRefusalIsTranslated()
 {
     for (const char *language : { "ja", "zh_TW" }) {
         const CommandLineRun run = CommandLineRun::start(
-                { QStringLiteral("--render"), QStringLiteral("main"), QStringLiteral("--size"),
-                  QStringLiteral("200x200"), QStringLiteral("--output"),
-                  m_dir.filePath(QStringLiteral("small.png")), QStringLiteral("--language"),
-                  QString::fromLatin1(language) });
+            { QStringLiteral("--render"), QStringLiteral("main"), QStringLiteral("--size"),
+              QStringLiteral("200x200"), QStringLiteral("--output"),
+              m_dir.filePath(QStringLiteral("small.png")), QStringLiteral("--language"),
+              QString::fromLatin1(language) });
         QCOMPARE(run.exitCode, 2);
         const QString err = QString::fromUtf8(run.err);
         QVERIFY2(err.contains(QLatin1String("200x200")), qPrintable(err));
@@ -295,7 +299,7 @@ void TestCommandLineRender::writeFailureKeepsTheOldFile_data()
     for (const char *suffix : { "png", "svg" })
         for (const char *view : { "main", "similarity", "lesson:why-waves:4" })
             QTest::addRow("%s %s", view, suffix)
-                    << QString::fromLatin1(suffix) << QString::fromLatin1(view);
+                << QString::fromLatin1(suffix) << QString::fromLatin1(view);
 }
 
 void TestCommandLineRender::writeFailureKeepsTheOldFile()
@@ -309,14 +313,13 @@ void TestCommandLineRender::writeFailureKeepsTheOldFile()
     const QString file = dir.filePath(QStringLiteral("picture.") + suffix);
     // A good picture first; the failing run below may write 4096 bytes, less than any picture.
     const CommandLineRun good = CommandLineRun::start(
-            { QStringLiteral("--render"), QStringLiteral("heatmap"), QStringLiteral("--size"),
-              QStringLiteral("200x200"), QStringLiteral("--output"), file });
+        { QStringLiteral("--render"), QStringLiteral("heatmap"), QStringLiteral("--size"),
+          QStringLiteral("200x200"), QStringLiteral("--output"), file });
     QVERIFY2(good.exitCode == 0, good.err.constData());
     const QByteArray before = contents(file);
     QVERIFY(!before.isEmpty());
     const CommandLineRun run = runWithFileSizeLimit(
-            { QStringLiteral("--render"), view, QStringLiteral("--output"), file },
-            4096);
+        { QStringLiteral("--render"), view, QStringLiteral("--output"), file }, 4096);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     const QString err = QString::fromUtf8(run.err);
@@ -344,8 +347,8 @@ void TestCommandLineRender::worksheetJson()
     QFETCH(int, q);
     QFETCH(double, norm);
     const CommandLineRun run = CommandLineRun::start(
-            { QStringLiteral("--worksheet"), QStringLiteral("workbench"), QStringLiteral("--format"),
-              QStringLiteral("json"), QStringLiteral("--compare-position"), QString::number(q) });
+        { QStringLiteral("--worksheet"), QStringLiteral("workbench"), QStringLiteral("--format"),
+          QStringLiteral("json"), QStringLiteral("--compare-position"), QString::number(q) });
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
     const QJsonObject doc = QJsonDocument::fromJson(run.out, &error).object();
@@ -373,9 +376,15 @@ void TestCommandLineRender::worksheetLanguages_data()
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("absent");
     // Steps are numbered from 1: the workbench lesson's 16 steps end at "Step 16".
-    QTest::addRow("en") << "en" << "Step 16. " << "ステップ";
-    QTest::addRow("ja") << "ja" << "ステップ 16　" << "Step 16";
-    QTest::addRow("zh_TW") << "zh_TW" << "步驟 16　" << "ステップ";
+    QTest::addRow("en") << "en"
+                        << "Step 16. "
+                        << "ステップ";
+    QTest::addRow("ja") << "ja"
+                        << "ステップ 16　"
+                        << "Step 16";
+    QTest::addRow("zh_TW") << "zh_TW"
+                           << "步驟 16　"
+                           << "ステップ";
 }
 
 void TestCommandLineRender::worksheetLanguages()
@@ -384,8 +393,8 @@ void TestCommandLineRender::worksheetLanguages()
     QFETCH(QString, expected);
     QFETCH(QString, absent);
     const CommandLineRun run
-            = CommandLineRun::start({ QStringLiteral("--worksheet"), QStringLiteral("workbench"),
-                                      QStringLiteral("--language"), language });
+        = CommandLineRun::start({ QStringLiteral("--worksheet"), QStringLiteral("workbench"),
+                                  QStringLiteral("--language"), language });
     QCOMPARE(run.exitCode, 0);
     const QString text = QString::fromUtf8(run.out);
     QVERIFY2(text.contains(expected), qPrintable(text.left(400)));

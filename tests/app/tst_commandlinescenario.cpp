@@ -167,9 +167,9 @@ void TestCommandLineScenario::refused_data()
     QTest::newRow("worksheet scenario without a file")
         << QStringList { "--worksheet", "scenario" }
         << "--worksheet scenario: needs --scenario FILE" << QString();
-    QTest::newRow("with a report") << QStringList { "--compare", "0,3", "--scenario", bad }
-                                   << "not used with --compare; it belongs to --render VIEW or --worksheet ID"
-                                   << QString();
+    QTest::newRow("with a report")
+        << QStringList { "--compare", "0,3", "--scenario", bad }
+        << "not used with --compare; it belongs to --render VIEW or --worksheet ID" << QString();
     QTest::newRow("two files") << QStringList { "a.pewscenario", "b.pewscenario" }
                                << "unexpected argument \"a.pewscenario\"" << QString();
     QTest::newRow("not a scenario")
@@ -221,7 +221,8 @@ void TestCommandLineScenario::windowFileWithoutAWindowSystem()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 2);
     const QString err = QString::fromUtf8(process.readAllStandardError());
-    QVERIFY2(err.startsWith(QStringLiteral("pe-workbench: ")) && err.contains(QStringLiteral("broken.pewscenario")),
+    QVERIFY2(err.startsWith(QStringLiteral("pe-workbench: "))
+                 && err.contains(QStringLiteral("broken.pewscenario")),
              qPrintable(err));
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
 }

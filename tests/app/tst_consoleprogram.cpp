@@ -35,28 +35,28 @@ void TestConsoleProgram::sameAsTheWindowProgram_data()
     QTest::addColumn<QString>("locale");
     QTest::addColumn<int>("exitCode");
     const QString en = QStringLiteral("C.UTF-8");
-    QTest::newRow("version") << QStringList{ QStringLiteral("--version") } << en << 0;
-    QTest::newRow("help") << QStringList{ QStringLiteral("--help") } << en << 0;
+    QTest::newRow("version") << QStringList { QStringLiteral("--version") } << en << 0;
+    QTest::newRow("help") << QStringList { QStringLiteral("--help") } << en << 0;
     QTest::newRow("compare seed 0,3")
-            << QStringList{ QStringLiteral("--compare"), QStringLiteral("0,3"),
-                            QStringLiteral("--dim"), QStringLiteral("128") }
-            << en << 0;
-    QTest::newRow("table json")
-            << QStringList{ QStringLiteral("--table"), QStringLiteral("--dim"), QStringLiteral("8"),
-                            QStringLiteral("--positions"), QStringLiteral("4"),
-                            QStringLiteral("--format"), QStringLiteral("json") }
-            << en << 0;
-    QTest::newRow("refusal")
-            << QStringList{ QStringLiteral("--table"), QStringLiteral("--dim"), QStringLiteral("7") }
-            << en << 2;
+        << QStringList { QStringLiteral("--compare"), QStringLiteral("0,3"),
+                         QStringLiteral("--dim"), QStringLiteral("128") }
+        << en << 0;
+    QTest::newRow("table json") << QStringList {
+        QStringLiteral("--table"),     QStringLiteral("--dim"), QStringLiteral("8"),
+        QStringLiteral("--positions"), QStringLiteral("4"),     QStringLiteral("--format"),
+        QStringLiteral("json")
+    } << en << 0;
+    QTest::newRow("refusal") << QStringList { QStringLiteral("--table"), QStringLiteral("--dim"),
+                                              QStringLiteral("7") }
+                             << en << 2;
     QTest::newRow("refusal in Japanese")
-            << QStringList{ QStringLiteral("--table"), QStringLiteral("--dim"), QStringLiteral("7"),
-                            QStringLiteral("--language"), QStringLiteral("ja") }
-            << en << 2;
+        << QStringList { QStringLiteral("--table"), QStringLiteral("--dim"), QStringLiteral("7"),
+                         QStringLiteral("--language"), QStringLiteral("ja") }
+        << en << 2;
     QTest::newRow("worksheet in Chinese")
-            << QStringList{ QStringLiteral("--worksheet"), QStringLiteral("workbench"),
-                            QStringLiteral("--language"), QStringLiteral("zh_TW") }
-            << en << 0;
+        << QStringList { QStringLiteral("--worksheet"), QStringLiteral("workbench"),
+                         QStringLiteral("--language"), QStringLiteral("zh_TW") }
+        << en << 0;
 }
 
 void TestConsoleProgram::sameAsTheWindowProgram()
@@ -80,11 +80,11 @@ void TestConsoleProgram::rendersTheSameImage()
     QVERIFY(dir.isValid());
     const QString a = dir.filePath(QStringLiteral("window.png"));
     const QString b = dir.filePath(QStringLiteral("console.png"));
-    const QStringList common{ QStringLiteral("--render"), QStringLiteral("heatmap"),
-                              QStringLiteral("--size"), QStringLiteral("640x400"),
-                              QStringLiteral("--output") };
-    QCOMPARE(Run::start(common + QStringList{ a }).exitCode, 0);
-    QCOMPARE(runCli(common + QStringList{ b }).exitCode, 0);
+    const QStringList common { QStringLiteral("--render"), QStringLiteral("heatmap"),
+                               QStringLiteral("--size"), QStringLiteral("640x400"),
+                               QStringLiteral("--output") };
+    QCOMPARE(Run::start(common + QStringList { a }).exitCode, 0);
+    QCOMPARE(runCli(common + QStringList { b }).exitCode, 0);
     QFile fa(a), fb(b);
     QVERIFY(fa.open(QIODevice::ReadOnly));
     QVERIFY(fb.open(QIODevice::ReadOnly));

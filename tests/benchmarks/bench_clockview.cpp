@@ -2,9 +2,9 @@
 // How long one frame of the clock view takes: a p step (what the animation does each tick) and
 // the repaint, for d = 8 … 8192. Only the current page of dials is painted, so d = 8192 should
 // cost about as much as d = 128.
+#include "core/model/positionalencodingmodel.h"
 #include "ui/clock/clockplayer.h"
 #include "ui/clock/clockview.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QTest>
 

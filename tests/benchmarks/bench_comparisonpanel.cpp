@@ -2,8 +2,8 @@
 // How long the comparison panel takes to follow a change of q and repaint, for d = 8 … 8192:
 // the table is a model (8192 virtual rows, no widgets per row) and the bars paint only the rows
 // in view.
-#include "ui/comparison/comparisonpanel.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/comparison/comparisonpanel.h"
 
 #include <QTest>
 

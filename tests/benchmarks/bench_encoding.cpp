@@ -2,8 +2,8 @@
 // How fast the whole 8192 x 1024 table is generated: Encoding::fillRows (rotation recurrence)
 // against the naive loop with one std::sin and one std::cos per pair. Prints the times; asserts
 // only that the table is right (max error <= 1e-12), never a time.
-#include "tests/benchmarks/benchmode.h"
 #include "core/math/encoding.h"
+#include "tests/benchmarks/benchmode.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

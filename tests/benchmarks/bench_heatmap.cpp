@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the heatmap at 1920 x 1080 for the explorer's largest tables and prints the time per
 // render (the widget's target: 16 ms). Checks what it rendered, asserts no time.
+#include "core/sampling/heatmapsampler.h"
 #include "tests/benchmarks/benchmode.h"
 #include "ui/heatmap/heatmaprenderer.h"
-#include "core/sampling/heatmapsampler.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

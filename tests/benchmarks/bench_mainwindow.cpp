@@ -8,13 +8,13 @@
 //   from there): an upper bound.
 // Prints the median and the fastest of the runs, split into the synchronous reaction to the
 // model's signals and the painting. Asserts only that the views followed the change.
+#include "core/model/positionalencodingmodel.h"
 #include "ui/clock/clockview.h"
 #include "ui/comparison/comparisonpanel.h"
-#include "ui/heatmap/heatmapview.h"
-#include "ui/window/mainwindow.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/similarityview.h"
+#include "ui/heatmap/heatmapview.h"
 #include "ui/waves/waveplot.h"
+#include "ui/window/mainwindow.h"
 
 #include <QChartView>
 #include <QElapsedTimer>
@@ -111,19 +111,22 @@ void BenchMainWindow::parameterChangeRepaintsEverything()
     PaintCounter painted;
     painted.watch(window.wavePlot()->findChild<QChartView *>()->viewport());
     window.wavePlot()->findChild<QChartView *>()->viewport()->setObjectName(
-            QStringLiteral("waves"));
+        QStringLiteral("waves"));
     painted.watch(window.heatmapView());
     painted.watch(window.view(QStringLiteral("clock")));
     painted.watch(window.comparisonPanel());
     painted.watch(window.view(QStringLiteral("similarity")));
     painted.watch(window.view<QTableView>(QStringLiteral("table"))->viewport());
-    window.view<QTableView>(QStringLiteral("table"))->viewport()->setObjectName(QStringLiteral("table"));
+    window.view<QTableView>(QStringLiteral("table"))
+        ->viewport()
+        ->setObjectName(QStringLiteral("table"));
 
     int step = 0;
     QElapsedTimer timer;
     std::vector<double> totals;
     std::vector<double> reactions;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         ++step;
         painted.reset();
         timer.start();

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The wave plot and the similarity view at their largest: d = 8192, a million positions.
 // Measures only; asserts what must hold whatever the speed.
-#include "tests/dipreference.h"
-#include "tests/benchmarks/benchmode.h"
-#include "core/model/positionalencodingmodel.h"
 #include "core/math/similarity.h"
+#include "core/model/positionalencodingmodel.h"
+#include "core/sampling/wavesampler.h"
+#include "tests/benchmarks/benchmode.h"
+#include "tests/dipreference.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/waves/waveplot.h"
-#include "core/sampling/wavesampler.h"
 
 #include <QtTest>
 

@@ -61,12 +61,12 @@ public:
     QString watch()
     {
         const xcb_query_extension_reply_t *extension
-                = xcb_get_extension_data(m_connection, &xcb_damage_id);
+            = xcb_get_extension_data(m_connection, &xcb_damage_id);
         if (!extension || !extension->present)
             return QStringLiteral("the X server has no DAMAGE extension");
         m_firstEvent = extension->first_event;
         xcb_damage_query_version_reply_t *version = xcb_damage_query_version_reply(
-                m_connection, xcb_damage_query_version(m_connection, 1, 1), nullptr);
+            m_connection, xcb_damage_query_version(m_connection, 1, 1), nullptr);
         if (!version)
             return QStringLiteral("the X server did not answer the DAMAGE version query");
         free(version);
@@ -163,9 +163,10 @@ QString startServer(Server *server)
            || QFileInfo::exists(QStringLiteral("/tmp/.X%1-lock").arg(number)))
         ++number;
     server->display = QStringLiteral(":%1").arg(number);
-    server->xvfb.start(xvfb, { server->display, QStringLiteral("-screen"), QStringLiteral("0"),
-                               QStringLiteral("1920x1080x24"), QStringLiteral("-nolisten"),
-                               QStringLiteral("tcp") });
+    server->xvfb.start(xvfb,
+                       { server->display, QStringLiteral("-screen"), QStringLiteral("0"),
+                         QStringLiteral("1920x1080x24"), QStringLiteral("-nolisten"),
+                         QStringLiteral("tcp") });
     if (!server->xvfb.waitForStarted(5000))
         return QStringLiteral("Xvfb did not start");
     QElapsedTimer waited;
@@ -229,14 +230,14 @@ int main(int argc, char **argv)
 
     const bool quick = quickBenchmark();
     const std::vector<Setting> settings = quick
-            ? std::vector<Setting> { { "default size", 0, 0 } }
-            : std::vector<Setting> { { "default size", 0, 0 },
-                                     { "d = 512, n = 2048", 512, 2048 },
-                                     { "d = 8192, n = 10^6", 8192, 1000000 } };
-    QStringList fronts = quick ? QStringList { QStringLiteral("comparison") }
-                               : QStringList { QStringLiteral("comparison"),
-                                               QStringLiteral("similarity"),
-                                               QStringLiteral("precision") };
+        ? std::vector<Setting> { { "default size", 0, 0 } }
+        : std::vector<Setting> { { "default size", 0, 0 },
+                                 { "d = 512, n = 2048", 512, 2048 },
+                                 { "d = 8192, n = 10^6", 8192, 1000000 } };
+    QStringList fronts = quick
+        ? QStringList { QStringLiteral("comparison") }
+        : QStringList { QStringLiteral("comparison"), QStringLiteral("similarity"),
+                        QStringLiteral("precision") };
     // PEW_BENCH_FRONT=precision: only that tab in front.
     if (qEnvironmentVariableIsSet("PEW_BENCH_FRONT"))
         fronts = { qEnvironmentVariable("PEW_BENCH_FRONT") };

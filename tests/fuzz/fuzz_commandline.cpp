@@ -58,7 +58,8 @@ bool prepare()
     static QTemporaryDir folder;
     if (!folder.isValid())
         return false;
-    const QStringList samples = QDir(QStringLiteral(":/scenarios")).entryList(QDir::Files, QDir::Name);
+    const QStringList samples
+        = QDir(QStringLiteral(":/scenarios")).entryList(QDir::Files, QDir::Name);
     int k = 0;
     for (const QString &sample : samples) {
         const QString copy = folder.filePath(QStringLiteral("s%1.pewscenario").arg(++k));
@@ -82,8 +83,7 @@ void checkSettings(const CommandLine &commandLine)
         PEW_FUZZ_CHECK(position >= 0 && position <= ParameterLimits::maxPosition,
                        QString::number(position));
     PEW_FUZZ_CHECK(s.count >= 1, QString::number(s.count));
-    PEW_FUZZ_CHECK(s.width > 0 && s.height > 0,
-                   QStringLiteral("%1x%2").arg(s.width).arg(s.height));
+    PEW_FUZZ_CHECK(s.width > 0 && s.height > 0, QStringLiteral("%1x%2").arg(s.width).arg(s.height));
     PEW_FUZZ_CHECK(commandLine.errorText().isEmpty(), commandLine.errorText());
 }
 

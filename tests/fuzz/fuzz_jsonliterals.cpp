@@ -42,10 +42,10 @@ void checkExactWhole(const QByteArray &literal)
     while (digits.size() > 1 && digits.startsWith(QLatin1Char('0')))
         digits.remove(0, 1);
     const bool negative = !m.captured(1).isEmpty() && digits != QLatin1String("0");
-    const QString limit = negative ? QStringLiteral("9223372036854775808")
-                                   : QStringLiteral("9223372036854775807");
-    const bool fits = digits.size() < limit.size()
-            || (digits.size() == limit.size() && digits <= limit);
+    const QString limit
+        = negative ? QStringLiteral("9223372036854775808") : QStringLiteral("9223372036854775807");
+    const bool fits
+        = digits.size() < limit.size() || (digits.size() == limit.size() && digits <= limit);
     PEW_FUZZ_CHECK(ok == fits, QString::fromLatin1(literal));
     PEW_FUZZ_CHECK(overflow == !fits, QString::fromLatin1(literal));
     if (ok) {
@@ -66,7 +66,8 @@ QJsonValue valueAt(const QJsonValue &root, const QString &path)
     while (k <= path.size()) {
         if (keyNext) {
             QString key;
-            while (k < path.size() && path.at(k) != QLatin1Char('.') && path.at(k) != QLatin1Char('[')) {
+            while (k < path.size() && path.at(k) != QLatin1Char('.')
+                   && path.at(k) != QLatin1Char('[')) {
                 if (path.at(k) == QLatin1Char('\\') && k + 1 < path.size())
                     ++k;
                 key += path.at(k++);
@@ -114,8 +115,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (result.controlOffset >= 0 || !result.duplicatePath.isEmpty())
         return 0;
-    const QJsonValue root = document.isObject() ? QJsonValue(document.object())
-                                                : QJsonValue(document.array());
+    const QJsonValue root
+        = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
     for (auto it = result.numbers.cbegin(); it != result.numbers.cend(); ++it) {
         checkExactWhole(it.value());
         bool ok = false;

@@ -56,10 +56,10 @@ void checkWhole(const QString &text)
         return;
     const bool negative = canonical.startsWith(QLatin1Char('-'));
     const QString digits = negative ? canonical.mid(1) : canonical;
-    const QString limit = negative ? QStringLiteral("9223372036854775808")
-                                   : QStringLiteral("9223372036854775807");
-    PEW_FUZZ_CHECK(digits.size() > limit.size() || (digits.size() == limit.size() && digits > limit),
-                   text);
+    const QString limit
+        = negative ? QStringLiteral("9223372036854775808") : QStringLiteral("9223372036854775807");
+    PEW_FUZZ_CHECK(
+        digits.size() > limit.size() || (digits.size() == limit.size() && digits > limit), text);
 }
 
 void checkRefusal(const QString &error, const QString &text)
@@ -105,8 +105,8 @@ void checkLimits(int which, const QString &text)
         const QString error = ParameterLimits::checkShift(what, text, &shift);
         if (!error.isEmpty())
             return checkRefusal(error, text);
-        PEW_FUZZ_CHECK(shift >= -ParameterLimits::maxPosition && shift <= ParameterLimits::maxPosition,
-                       text);
+        PEW_FUZZ_CHECK(
+            shift >= -ParameterLimits::maxPosition && shift <= ParameterLimits::maxPosition, text);
         PEW_FUZZ_CHECK(QString::number(shift) == canonicalWhole(text), text);
         return;
     }
@@ -211,7 +211,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case 0:
         checkWhole(text);
         break;
-    case 1: case 2: case 3: case 4: case 5:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
         checkLimits(which - 1, text);
         break;
     case 6:

@@ -75,8 +75,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     checkNumber(top, "parameters", "q", static_cast<double>(p.positionQ));
     checkNumber(top, "parameters", "picked_dimension", p.pickedDimension);
     // Names are taken whole: the layout written is the text the file holds.
-    const QString layout = top.value(QLatin1String("parameters")).toObject().value(QLatin1String("layout")).toString();
-    PEW_FUZZ_CHECK(layout == QLatin1String(layoutName(p.layout)), QString::fromLatin1(layout.toUtf8().toHex()));
+    const QString layout = top.value(QLatin1String("parameters"))
+                               .toObject()
+                               .value(QLatin1String("layout"))
+                               .toString();
+    PEW_FUZZ_CHECK(layout == QLatin1String(layoutName(p.layout)),
+                   QString::fromLatin1(layout.toUtf8().toHex()));
     if (!s.lesson.id.isEmpty()) {
         checkNumber(top, "lesson", "step", s.lesson.step);
         checkNumber(top, "lesson", "compare_position", s.lesson.comparePosition);

@@ -73,7 +73,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         presenter.load(settings);
         // A layout taken is the whole text the file holds.
         const QString layout = settings.value(QStringLiteral("parameters/layout")).toString();
-        if (settings.contains(QStringLiteral("parameters/layout")) && layout != QLatin1String(layoutName(model.componentLayout()))) {
+        if (settings.contains(QStringLiteral("parameters/layout"))
+            && layout != QLatin1String(layoutName(model.componentLayout()))) {
             bool refused = false;
             for (const QString &problem : problems)
                 refused = refused || problem.contains(QLatin1String(" layout: "));
@@ -118,8 +119,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         PEW_FUZZ_CHECK(presenterProblems.isEmpty(), presenterProblems.join(QLatin1Char('\n')));
     }
     QFile::remove(again);
-    PEW_FUZZ_CHECK(same(model, reloaded), describe(model) + QStringLiteral(" / ") + describe(reloaded));
-    PEW_FUZZ_CHECK(presenterReloaded == presenter, presenter.screen + QStringLiteral(" / ")
-                                                       + presenterReloaded.screen);
+    PEW_FUZZ_CHECK(same(model, reloaded),
+                   describe(model) + QStringLiteral(" / ") + describe(reloaded));
+    PEW_FUZZ_CHECK(presenterReloaded == presenter,
+                   presenter.screen + QStringLiteral(" / ") + presenterReloaded.screen);
     return 0;
 }

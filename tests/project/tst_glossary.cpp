@@ -123,8 +123,9 @@ void TestGlossary::termsAreUsed()
     QVERIFY(messages.size() > 100);
     QStringList wrong;
     for (const Term &term : terms) {
-        const QRegularExpression english(QStringLiteral("\\b") + QRegularExpression::escape(term.english)
-                                                 + QStringLiteral("\\b"),
+        const QRegularExpression english(QStringLiteral("\\b")
+                                             + QRegularExpression::escape(term.english)
+                                             + QStringLiteral("\\b"),
                                          QRegularExpression::CaseInsensitiveOption);
         for (const Message &m : messages) {
             if (m.translation.isEmpty() || !m.source.contains(english))
@@ -132,16 +133,17 @@ void TestGlossary::termsAreUsed()
             // A command-line value (--layout concatenated, --render heatmap) stays English.
             const bool kept = m.translation.contains(term.english);
             const bool used = kept
-                    || std::any_of(term.translations.cbegin(), term.translations.cend(),
-                                   [&m](const QString &t) { return m.translation.contains(t); });
+                || std::any_of(term.translations.cbegin(), term.translations.cend(),
+                               [&m](const QString &t) { return m.translation.contains(t); });
             if (!used)
-                wrong.append(QStringLiteral("%1 [%2] \"%3\" → %4").arg(term.english, m.context,
-                                                                        m.source.left(90),
-                                                                        m.translation.left(90)));
+                wrong.append(
+                    QStringLiteral("%1 [%2] \"%3\" → %4")
+                        .arg(term.english, m.context, m.source.left(90), m.translation.left(90)));
         }
     }
-    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("glossary terms not used:\n")
-                                         + wrong.join(QLatin1Char('\n'))));
+    QVERIFY2(
+        wrong.isEmpty(),
+        qPrintable(QStringLiteral("glossary terms not used:\n") + wrong.join(QLatin1Char('\n'))));
 }
 
 void TestGlossary::forbiddenFormsAreAbsent_data()
@@ -170,7 +172,7 @@ void TestGlossary::forbiddenFormsAreAbsent()
     const auto caught = [&forms](const QString &source, const QString &translation) {
         return std::any_of(forms.cbegin(), forms.cend(), [&](const ForbiddenForm &form) {
             return form.source.match(source).hasMatch()
-                    && form.forbidden.match(translation).hasMatch();
+                && form.forbidden.match(translation).hasMatch();
         });
     };
     if (language == QLatin1String("ja")) {
@@ -192,7 +194,8 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(caught(QStringLiteral("Run length s · L"), QStringLiteral("実行時の長さ s · L")));
         QVERIFY(!caught(QStringLiteral("so every run shows the same ones"),
                         QStringLiteral("何度実行しても同じ値になります")));
-        QVERIFY(caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半と後半 (i, i + d/2)")));
+        QVERIFY(
+            caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半と後半 (i, i + d/2)")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("Δ = 0 です。互いに回された分がなく")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("位置がなければ、你打我 と 我打你 は")));
         QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("「你打我」と「我打你」は")));
@@ -203,10 +206,12 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("最後の損失")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("三つの方式をあなたの距離で")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("必要なのはなぜでしょうか?")));
-        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("同じ値を float16 で (角度は float32 で計算)")));
+        QVERIFY(caught(QStringLiteral("x"),
+                       QStringLiteral("同じ値を float16 で (角度は float32 で計算)")));
         QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("CSV ファイル (*.csv)")));
         QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("スコア (R_m q)·(R_n k) = %1")));
-        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("どれだけ超えるかは比の列に出ています。")));
+        QVERIFY(
+            caught(QStringLiteral("x"), QStringLiteral("どれだけ超えるかは比の列に出ています。")));
         QVERIFY(caught(QStringLiteral("Step %1. %2"), QStringLiteral("ステップ %1：%2")));
     } else {
         QVERIFY(caught(QStringLiteral("Fast pair nearly repeats"),
@@ -225,7 +230,8 @@ void TestGlossary::forbiddenFormsAreAbsent()
                         QStringLiteral("所以每次執行看到的都一樣")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("在分數中的份量")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("ALiBi 的偏置是相對的嗎？")));
-        QVERIFY(caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半與後半 (i, i + d/2)")));
+        QVERIFY(
+            caught(QStringLiteral("Half (i, i + d/2)"), QStringLiteral("前半與後半 (i, i + d/2)")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("較長的任務：以長度至多 L 訓練")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("課程「Sinusoidal 之後」")));
         QVERIFY(caught(QStringLiteral("x"), QStringLiteral("從分數中減去 斜率 × 距離。")));
@@ -248,12 +254,12 @@ void TestGlossary::forbiddenFormsAreAbsent()
         for (const ForbiddenForm &form : forms)
             if (form.source.match(m.source).hasMatch()
                 && form.forbidden.match(m.translation).hasMatch())
-                wrong.append(QStringLiteral("[%1] \"%2\" → %3\n    (%4)")
-                                     .arg(m.context, m.source.left(70), m.translation.left(90),
-                                          form.instead));
+                wrong.append(
+                    QStringLiteral("[%1] \"%2\" → %3\n    (%4)")
+                        .arg(m.context, m.source.left(70), m.translation.left(90), form.instead));
     }
-    QVERIFY2(wrong.isEmpty(), qPrintable(QStringLiteral("forbidden forms:\n")
-                                         + wrong.join(QLatin1Char('\n'))));
+    QVERIFY2(wrong.isEmpty(),
+             qPrintable(QStringLiteral("forbidden forms:\n") + wrong.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestGlossary)

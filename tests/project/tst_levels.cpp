@@ -37,7 +37,7 @@ struct Include
 QList<Include> includesOf(const QString &text)
 {
     static const QRegularExpression include(
-            QStringLiteral("^\\s*#\\s*include\\s*([\"<])([^\">]+)[\">]"));
+        QStringLiteral("^\\s*#\\s*include\\s*([\"<])([^\">]+)[\">]"));
     QList<Include> out;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int k = 0; k < lines.size(); ++k) {
@@ -51,8 +51,9 @@ QList<Include> includesOf(const QString &text)
 QStringList sourcesUnder(const QString &root, const QString &folder)
 {
     QStringList out;
-    QDirIterator it(root + QLatin1Char('/') + folder, { QStringLiteral("*.cpp"), QStringLiteral("*.h") },
-                    QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root + QLatin1Char('/') + folder,
+                    { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+                    QDirIterator::Subdirectories);
     while (it.hasNext())
         out.append(QDir(root).relativeFilePath(it.next()));
     out.sort();
@@ -82,8 +83,10 @@ private:
 void TestLevels::initTestCase()
 {
     // | `core/math/` | 1 | …
-    static const QRegularExpression row(QStringLiteral("^\\|\\s*`([a-z/]+)/`\\s*\\|\\s*(\\d+)\\s*\\|"));
-    for (const QString &line : readText(m_root + QStringLiteral("/docs/ARCHITECTURE.md")).split(QLatin1Char('\n'))) {
+    static const QRegularExpression row(
+        QStringLiteral("^\\|\\s*`([a-z/]+)/`\\s*\\|\\s*(\\d+)\\s*\\|"));
+    for (const QString &line :
+         readText(m_root + QStringLiteral("/docs/ARCHITECTURE.md")).split(QLatin1Char('\n'))) {
         const QRegularExpressionMatch m = row.match(line);
         if (m.hasMatch())
             m_levels.insert(m.captured(1), m.captured(2).toInt());
@@ -101,9 +104,10 @@ void TestLevels::everyFolderHasALevel()
         if (!m_levels.contains(folderOf(source)))
             unknown.append(source);
     }
-    QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("folders missing from the level table of "
-                                                          "docs/ARCHITECTURE.md: ")
-                                           + unknown.join(QStringLiteral(", "))));
+    QVERIFY2(unknown.isEmpty(),
+             qPrintable(QStringLiteral("folders missing from the level table of "
+                                       "docs/ARCHITECTURE.md: ")
+                        + unknown.join(QStringLiteral(", "))));
 }
 
 void TestLevels::includesPointDown()
@@ -117,7 +121,9 @@ void TestLevels::includesPointDown()
                 continue;
             if (!QFileInfo::exists(m_root + QLatin1Char('/') + inc.path)) {
                 wrong.append(QStringLiteral("%1:%2: \"%3\" is not a path from the top of the tree")
-                                     .arg(source).arg(inc.line).arg(inc.path));
+                                 .arg(source)
+                                 .arg(inc.line)
+                                 .arg(inc.path));
                 continue;
             }
             const QString target = folderOf(inc.path);
@@ -126,8 +132,12 @@ void TestLevels::includesPointDown()
             const int targetLevel = m_levels.value(target, -1);
             if (targetLevel < 0 || targetLevel >= level)
                 wrong.append(QStringLiteral("%1:%2: level %3 (%4) includes level %5 (%6)")
-                                     .arg(source).arg(inc.line).arg(level).arg(folder)
-                                     .arg(targetLevel).arg(target));
+                                 .arg(source)
+                                 .arg(inc.line)
+                                 .arg(level)
+                                 .arg(folder)
+                                 .arg(targetLevel)
+                                 .arg(target));
         }
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
@@ -145,12 +155,14 @@ void TestLevels::coreIncludesNoGui()
             if (inc.quoted)
                 continue;
             const QString name = inc.path.section(QLatin1Char('/'), -1);
-            const bool gui = inc.path.startsWith(QLatin1String("QtGui")) || inc.path.startsWith(QLatin1String("QtWidgets"))
-                    || inc.path.startsWith(QLatin1String("QtCharts")) || inc.path.startsWith(QLatin1String("QtSvg"))
-                    || (!inc.path.contains(QLatin1Char('/'))
-                        && !QFileInfo::exists(headers + QStringLiteral("/QtCore/") + name)
-                        && (QFileInfo::exists(headers + QStringLiteral("/QtGui/") + name)
-                            || QFileInfo::exists(headers + QStringLiteral("/QtWidgets/") + name)));
+            const bool gui = inc.path.startsWith(QLatin1String("QtGui"))
+                || inc.path.startsWith(QLatin1String("QtWidgets"))
+                || inc.path.startsWith(QLatin1String("QtCharts"))
+                || inc.path.startsWith(QLatin1String("QtSvg"))
+                || (!inc.path.contains(QLatin1Char('/'))
+                    && !QFileInfo::exists(headers + QStringLiteral("/QtCore/") + name)
+                    && (QFileInfo::exists(headers + QStringLiteral("/QtGui/") + name)
+                        || QFileInfo::exists(headers + QStringLiteral("/QtWidgets/") + name)));
             if (gui)
                 wrong.append(QStringLiteral("%1:%2: <%3>").arg(source).arg(inc.line).arg(inc.path));
         }
@@ -169,8 +181,8 @@ void TestLevels::chartsOnlyInWaves()
                 continue;
             const QString name = inc.path.section(QLatin1Char('/'), -1);
             const bool charts = inc.path.startsWith(QLatin1String("QtCharts"))
-                    || (!inc.path.contains(QLatin1Char('/'))
-                        && QFileInfo::exists(headers + QStringLiteral("/QtCharts/") + name));
+                || (!inc.path.contains(QLatin1Char('/'))
+                    && QFileInfo::exists(headers + QStringLiteral("/QtCharts/") + name));
             if (!charts)
                 continue;
             if (folderOf(source) == QLatin1String("ui/waves"))
@@ -188,7 +200,8 @@ void TestLevels::sourcesAreListed()
 {
     QStringList unlisted;
     for (const char *top : { "core", "ui", "app" }) {
-        const QString lists = readText(m_root + QLatin1Char('/') + QLatin1String(top) + QStringLiteral("/CMakeLists.txt"));
+        const QString lists = readText(m_root + QLatin1Char('/') + QLatin1String(top)
+                                       + QStringLiteral("/CMakeLists.txt"));
         QVERIFY(!lists.isEmpty());
         QVERIFY2(!lists.contains(QLatin1String("GLOB")), top);
         for (const QString &source : std::as_const(m_sources)) {

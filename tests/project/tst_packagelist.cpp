@@ -70,12 +70,13 @@ QString configFile(const QString &variable, const QString &dir)
 bool optionalFind(const QString &variable)
 {
     return variable == QLatin1String("OPENGL_egl_LIBRARY")
-            || variable == QLatin1String("OPENGL_glu_LIBRARY");
+        || variable == QLatin1String("OPENGL_glu_LIBRARY");
 }
 
 QList<FoundFile> foundFiles(const QString &cacheText)
 {
-    static const QRegularExpression entry(QStringLiteral("^([A-Za-z0-9_.+-]+):(PATH|FILEPATH)=(.+)$"));
+    static const QRegularExpression entry(
+        QStringLiteral("^([A-Za-z0-9_.+-]+):(PATH|FILEPATH)=(.+)$"));
     QList<FoundFile> files;
     for (const QString &line : cacheText.split(QLatin1Char('\n'))) {
         const QRegularExpressionMatch match = entry.match(line.trimmed());
@@ -85,7 +86,8 @@ QList<FoundFile> foundFiles(const QString &cacheText)
         const QString value = match.captured(3);
         if (optionalFind(variable))
             continue;
-        if (!value.startsWith(QLatin1String("/usr/")) || value.startsWith(QLatin1String("/usr/local/")))
+        if (!value.startsWith(QLatin1String("/usr/"))
+            || value.startsWith(QLatin1String("/usr/local/")))
             continue;
         if (match.captured(2) == QLatin1String("PATH")) {
             if (!variable.endsWith(QLatin1String("_DIR")))
@@ -101,7 +103,8 @@ QList<FoundFile> foundFiles(const QString &cacheText)
 }
 
 // The path itself, the file a symbolic link leads to (/usr/bin/c++ → /etc/alternatives/c++ →
-// /usr/bin/g++-12) and, as dpkg may know a file of merged /usr under /bin or /lib, both without /usr.
+// /usr/bin/g++-12) and, as dpkg may know a file of merged /usr under /bin or /lib, both without
+// /usr.
 QStringList ownerCandidates(const QString &path)
 {
     QStringList candidates { path };
@@ -127,7 +130,8 @@ QHash<QString, QString> owners(const QList<FoundFile> &files)
     dpkg.waitForFinished(120000); // exit code 1 when some path is not found: expected
     QHash<QString, QString> byPath;
     // "libqt6opengl6-dev:amd64: /usr/lib/…/Qt6OpenGLConfig.cmake", "a, b: /dir"; skip diversions.
-    for (const QString &line : QString::fromUtf8(dpkg.readAllStandardOutput()).split(QLatin1Char('\n'))) {
+    for (const QString &line :
+         QString::fromUtf8(dpkg.readAllStandardOutput()).split(QLatin1Char('\n'))) {
         const int colon = line.indexOf(QLatin1String(": /"));
         if (colon <= 0 || line.startsWith(QLatin1String("diversion ")))
             continue;
@@ -174,7 +178,8 @@ PackageDatabase installedPackages()
     // A virtual package ("c++-compiler") becomes a dependency on every installed provider.
     for (auto it = providers.cbegin(); it != providers.cend(); ++it) {
         if (!packages.contains(it.key()))
-            packages[QStringLiteral("virtual:") + it.key()].dependencies = { it.value().join(QStringLiteral(" | ")) };
+            packages[QStringLiteral("virtual:") + it.key()].dependencies
+                = { it.value().join(QStringLiteral(" | ")) };
     }
     return packages;
 }
@@ -182,7 +187,10 @@ PackageDatabase installedPackages()
 QString dependencyName(const QString &alternative)
 {
     // "libc6 (>= 2.34)", "python3:any", "foo [amd64]"
-    return alternative.section(QLatin1Char('('), 0, 0).section(QLatin1Char('['), 0, 0).trimmed().section(QLatin1Char(':'), 0, 0);
+    return alternative.section(QLatin1Char('('), 0, 0)
+        .section(QLatin1Char('['), 0, 0)
+        .trimmed()
+        .section(QLatin1Char(':'), 0, 0);
 }
 
 // The packages an install of `roots` brings: each dependency clause is met by its first
@@ -236,10 +244,13 @@ QStringList missingPackages(const QList<FoundFile> &files, const QHash<QString, 
     for (const FoundFile &file : files) {
         const QString package = owner.value(file.path);
         if (package.isEmpty())
-            problems.append(QStringLiteral("%1 (%2) belongs to no Debian package").arg(file.path, file.variable));
+            problems.append(QStringLiteral("%1 (%2) belongs to no Debian package")
+                                .arg(file.path, file.variable));
         else if (!brought.contains(package))
-            problems.append(QStringLiteral("%1 (%2) is in %3, which scripts/packages.txt neither lists nor pulls in")
-                                    .arg(file.path, file.variable, package));
+            problems.append(
+                QStringLiteral(
+                    "%1 (%2) is in %3, which scripts/packages.txt neither lists nor pulls in")
+                    .arg(file.path, file.variable, package));
     }
     return problems;
 }
@@ -280,8 +291,9 @@ void TestPackageList::initTestCase()
     for (const FoundFile &file : std::as_const(m_files))
         variables.append(file.variable);
     // The files this check exists for must be among those it reads.
-    for (const char *variable : { "Qt6Charts_DIR", "Qt6OpenGL_DIR", "Qt6CoreTools_DIR",
-                                  "Qt6LinguistTools_DIR", "CMAKE_CXX_COMPILER", "CMAKE_MAKE_PROGRAM" })
+    for (const char *variable :
+         { "Qt6Charts_DIR", "Qt6OpenGL_DIR", "Qt6CoreTools_DIR", "Qt6LinguistTools_DIR",
+           "CMAKE_CXX_COMPILER", "CMAKE_MAKE_PROGRAM" })
         QVERIFY2(variables.contains(QLatin1String(variable)), variable);
 }
 
@@ -294,11 +306,15 @@ void TestPackageList::configureFindsOnlyListedPackages_data()
     QStringList withoutOpenGL = m_listed;
     withoutOpenGL.removeAll(QStringLiteral("libqt6opengl6-dev"));
     QTest::addRow("without libqt6opengl6-dev")
-            << withoutOpenGL << QStringList { QStringLiteral("Qt6OpenGLConfig.cmake (Qt6OpenGL_DIR) is in libqt6opengl6-dev") };
+        << withoutOpenGL
+        << QStringList { QStringLiteral(
+               "Qt6OpenGLConfig.cmake (Qt6OpenGL_DIR) is in libqt6opengl6-dev") };
     QStringList withoutCharts = m_listed;
     withoutCharts.removeAll(QStringLiteral("qt6-charts-dev"));
     QTest::addRow("without qt6-charts-dev")
-            << withoutCharts << QStringList { QStringLiteral("Qt6ChartsConfig.cmake (Qt6Charts_DIR) is in qt6-charts-dev") };
+        << withoutCharts
+        << QStringList { QStringLiteral(
+               "Qt6ChartsConfig.cmake (Qt6Charts_DIR) is in qt6-charts-dev") };
 }
 
 void TestPackageList::configureFindsOnlyListedPackages()
@@ -314,7 +330,8 @@ void TestPackageList::configureFindsOnlyListedPackages()
                 owner = m_owners.value(file.path);
         if (owner != QLatin1String("libqt6opengl6-dev"))
             QSKIP(qPrintable(QStringLiteral("Qt6OpenGLConfig.cmake is in %1 here (Debian 13), "
-                                            "which the list names").arg(owner)));
+                                            "which the list names")
+                                 .arg(owner)));
     }
     const QStringList problems = missingPackages(m_files, m_owners, listed, m_db);
     if (expectedProblems.isEmpty()) {
@@ -325,21 +342,24 @@ void TestPackageList::configureFindsOnlyListedPackages()
         bool named = false;
         for (const QString &problem : problems)
             named = named || problem.contains(expected);
-        QVERIFY2(named, qPrintable(QStringLiteral("expected \"%1\" among:\n%2")
-                                           .arg(expected, problems.join(QLatin1Char('\n')))));
+        QVERIFY2(named,
+                 qPrintable(QStringLiteral("expected \"%1\" among:\n%2")
+                                .arg(expected, problems.join(QLatin1Char('\n')))));
     }
 }
 
 void TestPackageList::readmeListsTheSamePackages()
 {
     const QString readme = readText(QStringLiteral(PEW_SOURCE_DIR "/README.md"));
-    const QString lead = QStringLiteral("Both scripts install these packages when they are missing:");
+    const QString lead
+        = QStringLiteral("Both scripts install these packages when they are missing:");
     const int at = readme.indexOf(lead);
     QVERIFY2(at >= 0, qPrintable(lead));
     const int open = readme.indexOf(QLatin1Char('`'), at);
     const int close = readme.indexOf(QLatin1Char('`'), open + 1);
     QVERIFY(open > 0 && close > open);
-    QStringList inReadme = readme.mid(open + 1, close - open - 1).simplified().split(QLatin1Char(' '));
+    QStringList inReadme
+        = readme.mid(open + 1, close - open - 1).simplified().split(QLatin1Char(' '));
     QStringList listed = m_listed;
     inReadme.sort();
     listed.sort();

@@ -2,11 +2,11 @@
 #include "ui/clock/clockview.h"
 #include "ui/common/hiddenrefresh.h"
 
+#include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
 #include "ui/clock/clockdial.h"
 #include "ui/clock/clockgrid.h"
 #include "ui/clock/clockplayer.h"
-#include "core/text/format.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -172,7 +172,8 @@ void ClockView::updatePaging()
                              .arg(first)
                              .arg(first + m_grid->visiblePairCount() - 1));
     // Its width only grows: "pairs 1–8" and "pairs 1–16" must not take turns either.
-    m_pageLabel->setMinimumWidth(std::max(m_pageLabel->minimumWidth(), m_pageLabel->sizeHint().width()));
+    m_pageLabel->setMinimumWidth(
+        std::max(m_pageLabel->minimumWidth(), m_pageLabel->sizeHint().width()));
     m_previous->setVisible(pages > 1);
     m_pageLabel->setVisible(pages > 1);
     m_next->setVisible(pages > 1);

@@ -34,8 +34,9 @@ void ElidedLabel::paintEvent(QPaintEvent *)
     QStyleOption option;
     option.initFrom(this);
     drawFrame(&painter);
-    style()->drawItemText(&painter, contentsRect(), QStyle::visualAlignment(layoutDirection(), alignment()),
-                          option.palette, isEnabled(), shownText(), foregroundRole());
+    style()->drawItemText(&painter, contentsRect(),
+                          QStyle::visualAlignment(layoutDirection(), alignment()), option.palette,
+                          isEnabled(), shownText(), foregroundRole());
 }
 
 } // namespace pe

@@ -22,7 +22,7 @@ void IndicatorStyle::drawPrimitive(PrimitiveElement element, const QStyleOption 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, !box);
     const QPalette::ColorGroup group
-            = option->state & State_Enabled ? QPalette::Normal : QPalette::Disabled;
+        = option->state & State_Enabled ? QPalette::Normal : QPalette::Disabled;
     painter->setPen(QPen(option->palette.color(group, QPalette::WindowText), 2));
     painter->setBrush(Qt::NoBrush);
     const QRectF frame = QRectF(option->rect).adjusted(1, 1, -1, -1);

@@ -16,8 +16,7 @@ MenuItemAccessible::MenuItemAccessible(QAction *action)
 {
 }
 
-QAccessibleInterface *MenuItemAccessible::factory(const QString &className,
-                                                           QObject *object)
+QAccessibleInterface *MenuItemAccessible::factory(const QString &className, QObject *object)
 {
     if (className != QLatin1String("QAction"))
         return nullptr;

@@ -41,7 +41,8 @@ QPalette PresenterLook::palette(PresenterSettings::Look look)
         p.setColor(group, QPalette::ToolTipBase, ground);
         p.setColor(group, QPalette::ToolTipText, ink);
         p.setColor(group, QPalette::PlaceholderText, disabled);
-        p.setColor(group, QPalette::Link, dark ? QColor(0x8c, 0xc8, 0xff) : QColor(0x00, 0x30, 0xa0));
+        p.setColor(group, QPalette::Link,
+                   dark ? QColor(0x8c, 0xc8, 0xff) : QColor(0x00, 0x30, 0xa0));
         p.setColor(group, QPalette::LinkVisited,
                    dark ? QColor(0xd8, 0xa8, 0xff) : QColor(0x60, 0x00, 0x90));
     }

@@ -45,9 +45,8 @@ void TableSizing::apply()
     m_table->verticalHeader()->setDefaultSectionSize(std::max(text.height(), digits.height()) + 6);
     if (!m_widestCell.isEmpty())
         m_table->horizontalHeader()->setDefaultSectionSize(
-                std::max(text.horizontalAdvance(m_widestCell),
-                         digits.horizontalAdvance(m_widestCell))
-                + 14);
+            std::max(text.horizontalAdvance(m_widestCell), digits.horizontalAdvance(m_widestCell))
+            + 14);
 }
 
 } // namespace pe

@@ -16,7 +16,7 @@ QSize UniformHeaderView::sizeHint() const
     if (count() == 0)
         return QHeaderView::sizeHint();
     return sectionSizeFromContents(logicalIndex(0))
-            .expandedTo(sectionSizeFromContents(logicalIndex(count() - 1)));
+        .expandedTo(sectionSizeFromContents(logicalIndex(count() - 1)));
 }
 
 } // namespace pe

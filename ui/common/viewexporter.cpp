@@ -3,9 +3,9 @@
 #include "ui/common/hiddenrefresh.h"
 
 #include "core/io/filewriter.h"
-#include "ui/common/itemcaches.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/reports/tablereport.h"
+#include "ui/common/itemcaches.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -61,19 +61,18 @@ bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QStrin
 {
     const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
     HiddenRefresh::catchUpAll(widget); // a view hidden behind another tab drawn as it is now
-    const qreal ratio = std::max(widget->devicePixelRatioF(),
-                                 width / qreal(std::max(1, widget->width())));
+    const qreal ratio
+        = std::max(widget->devicePixelRatioF(), width / qreal(std::max(1, widget->width())));
     return exportPainted(
-            widget->size(), ratio, widget->palette(), widget->windowTitle(),
-            [widget](QPainter *painter) {
-                widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
-            },
-            fileName, reason);
+        widget->size(), ratio, widget->palette(), widget->windowTitle(),
+        [widget](QPainter *painter) {
+            widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
+        },
+        fileName, reason);
 }
 
-bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio,
-                                 const QPalette &palette, const QString &title,
-                                 const std::function<void(QPainter *)> &paint,
+bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio, const QPalette &palette,
+                                 const QString &title, const std::function<void(QPainter *)> &paint,
                                  const QString &fileName, QString *reason)
 {
     const Format format = formatOf(fileName);

@@ -3,11 +3,11 @@
 
 #include "ui/common/tablesizing.h"
 
-#include "ui/comparison/comparisontablemodel.h"
-#include "core/text/format.h"
-#include "ui/comparison/pairdistancebars.h"
-#include "ui/common/viewdescription.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "ui/common/viewdescription.h"
+#include "ui/comparison/comparisontablemodel.h"
+#include "ui/comparison/pairdistancebars.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -59,8 +59,8 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     // Tab stops on the scroll area, not on the bars inside: it is what a screen reader reads on
     // focus, so it carries the bars' description too.
     auto *barsDescription = new ViewDescription(
-            m_barsScroll, [this] { return m_barsTitle->text(); },
-            [this] { return m_bars->describe(); });
+        m_barsScroll, [this] { return m_barsTitle->text(); },
+        [this] { return m_bars->describe(); });
     barsDescription->follow(m_model, &PositionalEncodingModel::parametersChanged);
 
     m_table->setModel(m_tableModel);
@@ -199,7 +199,7 @@ void ComparisonPanel::fitColumns()
         return;
     // The room inside the frame, less a vertical scroll bar's (d > a few rows always has one).
     const int room = m_table->width() - 2 * m_table->frameWidth()
-            - m_table->verticalScrollBar()->sizeHint().width();
+        - m_table->verticalScrollBar()->sizeHint().width();
     int all = 0;
     for (int width : std::as_const(m_columnWidths))
         all += width;
@@ -222,13 +222,13 @@ void ComparisonPanel::fitBars()
         return;
     const int total = sizes.at(0) + sizes.at(1);
     const int title = m_barsTitle->hasHeightForWidth()
-            ? m_barsTitle->heightForWidth(m_barsTitle->width())
-            : m_barsTitle->sizeHint().height();
+        ? m_barsTitle->heightForWidth(m_barsTitle->width())
+        : m_barsTitle->sizeHint().height();
     // The title and frames as laid out now, or as measured, whichever is more.
-    const int needed = std::max(sizes.at(0) - m_barsScroll->viewport()->height(),
-                                title + 2 * m_barsScroll->frameWidth() + m_splitter->handleWidth()
-                                        + 6)
-            + m_bars->sizeHint().height();
+    const int needed
+        = std::max(sizes.at(0) - m_barsScroll->viewport()->height(),
+                   title + 2 * m_barsScroll->frameWidth() + m_splitter->handleWidth() + 6)
+        + m_bars->sizeHint().height();
     const int bars = std::min(needed, total * 3 / 5);
     if (sizes.at(0) != bars)
         m_splitter->setSizes({ bars, total - bars });
@@ -238,8 +238,8 @@ bool ComparisonPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table && event->type() == QEvent::Resize)
         fitColumns();
-    else if ((watched == m_splitter || watched == m_barsScroll)
-             && event->type() == QEvent::Resize && m_barsFitted && !m_fitPending) {
+    else if ((watched == m_splitter || watched == m_barsScroll) && event->type() == QEvent::Resize
+             && m_barsFitted && !m_fitPending) {
         // Also when the title above the bars wraps anew; once the layout has settled.
         m_fitPending = true;
         QTimer::singleShot(0, this, [this] {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/comparison/comparisontablemodel.h"
 
-#include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
 
 #include <QBrush>
 #include <QFontDatabase>

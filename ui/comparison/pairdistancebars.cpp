@@ -3,8 +3,8 @@
 
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
-#include "ui/common/viewpalette.h"
 #include "ui/common/viewdescription.h"
+#include "ui/common/viewpalette.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -33,17 +33,17 @@ PairDistanceBars::PairDistanceBars(PositionalEncodingModel *model, QWidget *pare
         update();
     });
     auto *description = new ViewDescription(
-        this, [] { return tr("Distance per pair between p and q"); }, [this] { return describe(); });
+        this, [] { return tr("Distance per pair between p and q"); },
+        [this] { return describe(); });
     description->follow(m_model, &PositionalEncodingModel::parametersChanged);
 }
 
 QString PairDistanceBars::describe() const
 {
     const std::vector<PairDistance> &pairs = m_model->comparison().pairs;
-    const auto largest = std::max_element(pairs.cbegin(), pairs.cend(),
-                                          [](const PairDistance &a, const PairDistance &b) {
-                                              return a.distance < b.distance;
-                                          });
+    const auto largest = std::max_element(
+        pairs.cbegin(), pairs.cend(),
+        [](const PairDistance &a, const PairDistance &b) { return a.distance < b.distance; });
     if (largest == pairs.cend())
         return QString();
     return tr("Bars of %1 pairs, p = %2, q = %3; the longest: pair %4, %5")

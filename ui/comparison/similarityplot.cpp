@@ -11,8 +11,8 @@
 #include <QPainterPath>
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
+#include <optional>
 
 namespace pe {
 

@@ -76,7 +76,8 @@ void SimilarityView::refresh() const
         && m_data.encoding.layout() == encoding.layout();
     // More pixels than samples matters only while positions are thinned out.
     const int budget = budgetFor(width());
-    const bool sameSamples = m_data.positionCount <= std::min(m_budget, budget) || budget == m_budget;
+    const bool sameSamples
+        = m_data.positionCount <= std::min(m_budget, budget) || budget == m_budget;
     if (sameGaps && sameSamples && m_data.p == m_model->positionP()) {
         // q or the switch at most: no new curves
         if (m_data.q != m_model->positionQ()) {

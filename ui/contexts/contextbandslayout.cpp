@@ -63,11 +63,12 @@ ContextBandsLayout::Geometry ContextBandsLayout::layout(const QRectF &rect) cons
     const double top = headerTop + headerHeight + 2 + line; // headers, the 2π label's strip
     // The axis title wraps under narrow panels rather than being cut ("… beyond the left edge").
     const double titleWidth = inner.right() - left;
-    const double titleHeight = std::max(
-        line,
-        metrics.boundingRect(QRectF(0, 0, titleWidth, 10000), Qt::TextWordWrap,
-                             ContextBandsText::angleAxisTitle())
-            .height());
+    const double titleHeight
+        = std::max(line,
+                   metrics
+                       .boundingRect(QRectF(0, 0, titleWidth, 10000), Qt::TextWordWrap,
+                                     ContextBandsText::angleAxisTitle())
+                       .height());
     const double bottom = inner.bottom() - line - titleHeight - 8; // tick labels, axis title
     const double available = std::max(minRowHeight, bottom - top);
     const int fit = std::max(1, static_cast<int>(available / minRowHeight));

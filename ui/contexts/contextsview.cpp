@@ -184,8 +184,9 @@ void ContextsView::updateReadout()
 {
     if (m_chart->bands())
         m_readout->setText(ContextBandsText::pairItems(*m_chart->bands(), m_chart->hoveredPair())
-                               .join(tr(" ⋅ ", "between the items of the hovered pair's "
-                                            "read-out; Chinese: ；, as the items hold ，")));
+                               .join(tr(" ⋅ ",
+                                        "between the items of the hovered pair's "
+                                        "read-out; Chinese: ；, as the items hold ，")));
 }
 
 void ContextsView::updateMessage()

@@ -7,18 +7,18 @@ namespace pe {
 
 namespace {
 
-const QRgb *tableOf(Palette palette)
-{
-    switch (palette) {
-    case Palette::RdBu:
-        return palettedata::rdbu;
-    case Palette::Cividis:
-        return palettedata::cividis;
-    case Palette::Viridis:
-        break;
+    const QRgb *tableOf(Palette palette)
+    {
+        switch (palette) {
+        case Palette::RdBu:
+            return palettedata::rdbu;
+        case Palette::Cividis:
+            return palettedata::cividis;
+        case Palette::Viridis:
+            break;
+        }
+        return palettedata::viridis;
     }
-    return palettedata::viridis;
-}
 
 } // namespace
 

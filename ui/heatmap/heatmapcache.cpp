@@ -68,15 +68,14 @@ void HeatmapCache::prepare(const HeatmapLayout &layout)
     m_pendingKey = key;
     // Everything the render needs, by value: the thread shares nothing with the widget.
     const HeatmapScene &scene = layout.scene();
-    m_pending = std::async(std::launch::async,
-                           [encoding = scene.encoding, viewport = scene.viewport,
-                            size = layout.heatImageSize(), palette = scene.palette,
-                            count = scene.positionCount, dpr = layout.devicePixelRatio()] {
-                               QImage image = HeatmapRenderer::render(encoding, viewport, size,
-                                                                      palette, count);
-                               image.setDevicePixelRatio(dpr);
-                               return image;
-                           });
+    m_pending = std::async(
+        std::launch::async,
+        [encoding = scene.encoding, viewport = scene.viewport, size = layout.heatImageSize(),
+         palette = scene.palette, count = scene.positionCount, dpr = layout.devicePixelRatio()] {
+            QImage image = HeatmapRenderer::render(encoding, viewport, size, palette, count);
+            image.setDevicePixelRatio(dpr);
+            return image;
+        });
 }
 
 void HeatmapCache::clear()

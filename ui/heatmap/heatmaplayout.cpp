@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/heatmap/heatmaplayout.h"
 
-#include "ui/heatmap/heatmapplot.h"
-#include "core/sampling/heatmapsampler.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/sampling/heatmapsampler.h"
+#include "ui/heatmap/heatmapplot.h"
 
 #include <QFontMetrics>
 

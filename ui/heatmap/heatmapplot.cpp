@@ -15,39 +15,39 @@ namespace pe {
 
 namespace {
 
-constexpr int margin = HeatmapLayout::margin;
-constexpr int tickLength = HeatmapLayout::tickLength;
+    constexpr int margin = HeatmapLayout::margin;
+    constexpr int tickLength = HeatmapLayout::tickLength;
 
-// A step of 1, 2 or 5 times a power of ten giving at most about target intervals over span.
-double niceStep(double span, int target)
-{
-    const double raw = span / std::max(target, 1);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double factor : { 1.0, 2.0, 5.0 })
-        if (factor * magnitude >= raw)
-            return factor * magnitude;
-    return 10.0 * magnitude;
-}
-
-// The integers k (multiples of an integer step >= 1) whose cell centre k + 0.5 is in view.
-QList<qint64> integerTicks(double first, double span, qint64 count, int target)
-{
-    QList<qint64> ticks;
-    const double step = std::max(1.0, std::round(niceStep(span, target)));
-    const double start = std::ceil((first - 0.5) / step);
-    for (double i = std::max(start, 0.0);; ++i) {
-        const double k = i * step;
-        if (k + 0.5 >= first + span || k >= static_cast<double>(count))
-            break;
-        ticks.append(static_cast<qint64>(k));
+    // A step of 1, 2 or 5 times a power of ten giving at most about target intervals over span.
+    double niceStep(double span, int target)
+    {
+        const double raw = span / std::max(target, 1);
+        const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+        for (double factor : { 1.0, 2.0, 5.0 })
+            if (factor * magnitude >= raw)
+                return factor * magnitude;
+        return 10.0 * magnitude;
     }
-    return ticks;
-}
 
-QPen halo(qreal width)
-{
-    return QPen(ViewPalette::overDataHalo(), width);
-}
+    // The integers k (multiples of an integer step >= 1) whose cell centre k + 0.5 is in view.
+    QList<qint64> integerTicks(double first, double span, qint64 count, int target)
+    {
+        QList<qint64> ticks;
+        const double step = std::max(1.0, std::round(niceStep(span, target)));
+        const double start = std::ceil((first - 0.5) / step);
+        for (double i = std::max(start, 0.0);; ++i) {
+            const double k = i * step;
+            if (k + 0.5 >= first + span || k >= static_cast<double>(count))
+                break;
+            ticks.append(static_cast<qint64>(k));
+        }
+        return ticks;
+    }
+
+    QPen halo(qreal width)
+    {
+        return QPen(ViewPalette::overDataHalo(), width);
+    }
 
 } // namespace
 
@@ -90,8 +90,7 @@ QString HeatmapPlot::title(const HeatmapScene &scene, bool brief)
         .arg(last);
 }
 
-QString HeatmapPlot::fittedTitle(const HeatmapScene &scene, const QFontMetrics &metrics,
-                                 int width)
+QString HeatmapPlot::fittedTitle(const HeatmapScene &scene, const QFontMetrics &metrics, int width)
 {
     // The whole title, else without "Positional encoding:" (the numbers are what is read), and
     // only if even that does not fit, cut.

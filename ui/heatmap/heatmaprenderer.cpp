@@ -14,71 +14,73 @@ namespace pe {
 
 namespace {
 
-std::atomic<int> threadLimit { 2 };
+    std::atomic<int> threadLimit { 2 };
 
-// Rows first .. last - 1 of the image: each distinct dimension sampled once, its scanline
-// copied to the rows that repeat it. (The threads share the image's bits, taken once:
-// QImage::scanLine() detaches and may not be called from two threads.)
-struct Target
-{
-    uchar *bits;
-    qsizetype bytesPerLine;
-    int width;
-    int height;
-};
+    // Rows first .. last - 1 of the image: each distinct dimension sampled once, its scanline
+    // copied to the rows that repeat it. (The threads share the image's bits, taken once:
+    // QImage::scanLine() detaches and may not be called from two threads.)
+    struct Target
+    {
+        uchar *bits;
+        qsizetype bytesPerLine;
+        int width;
+        int height;
+    };
 
-void renderRows(const HeatmapSampler &sampler, const HeatmapViewport &viewport,
-                const ColorMap &colors, Target target, int first, int last)
-{
-    constexpr int group = 4; // rows sampled side by side
-    const int width = target.width;
-    const int dimension = sampler.encoding().dimension();
-    const QRgb *table = colors.table();
-    const auto lineAt
-        = [&](int y) { return reinterpret_cast<QRgb *>(target.bits + y * target.bytesPerLine); };
-    std::vector<double> values(static_cast<size_t>(group * width));
-    double *rows[group];
-    for (int j = 0; j < group; ++j)
-        rows[j] = values.data() + static_cast<size_t>(j * width);
+    void renderRows(const HeatmapSampler &sampler, const HeatmapViewport &viewport,
+                    const ColorMap &colors, Target target, int first, int last)
+    {
+        constexpr int group = 4; // rows sampled side by side
+        const int width = target.width;
+        const int dimension = sampler.encoding().dimension();
+        const QRgb *table = colors.table();
+        const auto lineAt = [&](int y) {
+            return reinterpret_cast<QRgb *>(target.bits + y * target.bytesPerLine);
+        };
+        std::vector<double> values(static_cast<size_t>(group * width));
+        double *rows[group];
+        for (int j = 0; j < group; ++j)
+            rows[j] = values.data() + static_cast<size_t>(j * width);
 
-    int y = first;
-    while (y < last) {
-        // The next few runs of screen rows that show one dimension each.
-        int dims[group];
-        int runStart[group + 1];
-        int runs = 0;
-        while (runs < group && y < last) {
-            const int dim = HeatmapRenderer::dimensionAtRow(viewport, y, target.height, dimension);
-            int end = y + 1;
-            while (end < last
-                   && HeatmapRenderer::dimensionAtRow(viewport, end, target.height, dimension)
-                       == dim)
-                ++end;
-            if (dim < 0) {
-                for (int row = y; row < end; ++row)
-                    std::fill(lineAt(row), lineAt(row) + width, QRgb(0));
+        int y = first;
+        while (y < last) {
+            // The next few runs of screen rows that show one dimension each.
+            int dims[group];
+            int runStart[group + 1];
+            int runs = 0;
+            while (runs < group && y < last) {
+                const int dim
+                    = HeatmapRenderer::dimensionAtRow(viewport, y, target.height, dimension);
+                int end = y + 1;
+                while (end < last
+                       && HeatmapRenderer::dimensionAtRow(viewport, end, target.height, dimension)
+                           == dim)
+                    ++end;
+                if (dim < 0) {
+                    for (int row = y; row < end; ++row)
+                        std::fill(lineAt(row), lineAt(row) + width, QRgb(0));
+                    y = end;
+                    continue;
+                }
+                dims[runs] = dim;
+                runStart[runs] = y;
+                ++runs;
                 y = end;
-                continue;
+                runStart[runs] = end;
             }
-            dims[runs] = dim;
-            runStart[runs] = y;
-            ++runs;
-            y = end;
-            runStart[runs] = end;
-        }
-        if (runs == 0)
-            break;
-        sampler.sampleRows(dims, runs, rows);
-        for (int j = 0; j < runs; ++j) {
-            QRgb *line = lineAt(runStart[j]);
-            const double *v = rows[j];
-            for (int x = 0; x < width; ++x)
-                line[x] = std::isnan(v[x]) ? QRgb(0) : table[ColorMap::indexOf(v[x])];
-            for (int row = runStart[j] + 1; row < runStart[j + 1]; ++row)
-                std::memcpy(lineAt(row), line, sizeof(QRgb) * static_cast<size_t>(width));
+            if (runs == 0)
+                break;
+            sampler.sampleRows(dims, runs, rows);
+            for (int j = 0; j < runs; ++j) {
+                QRgb *line = lineAt(runStart[j]);
+                const double *v = rows[j];
+                for (int x = 0; x < width; ++x)
+                    line[x] = std::isnan(v[x]) ? QRgb(0) : table[ColorMap::indexOf(v[x])];
+                for (int row = runStart[j] + 1; row < runStart[j + 1]; ++row)
+                    std::memcpy(lineAt(row), line, sizeof(QRgb) * static_cast<size_t>(width));
+            }
         }
     }
-}
 
 } // namespace
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/heatmap/colormap.h"
 #include "core/math/encoding.h"
-#include "core/sampling/heatmapviewport.h"
 #include "core/model/parameterlimits.h"
+#include "core/sampling/heatmapviewport.h"
+#include "ui/heatmap/colormap.h"
 
 #include <QImage>
 #include <QSize>

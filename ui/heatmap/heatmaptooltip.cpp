@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/heatmap/heatmaptooltip.h"
 
+#include "core/sampling/heatmapsampler.h"
 #include "core/text/format.h"
 #include "ui/heatmap/heatmapplot.h"
-#include "core/sampling/heatmapsampler.h"
 
 #include <QRectF>
 #include <QStringList>

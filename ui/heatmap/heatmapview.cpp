@@ -69,8 +69,7 @@ QPointF HeatmapView::cellCentre(qint64 position, int dimension) const
 
 bool HeatmapView::isDimensionAliased(int dim) const
 {
-    return HeatmapSampler::isAliased(m_model->encoding(), dim,
-                                     currentLayout().positionsPerPixel());
+    return HeatmapSampler::isAliased(m_model->encoding(), dim, currentLayout().positionsPerPixel());
 }
 
 QString HeatmapView::toolTipText(const QPoint &point) const
@@ -213,8 +212,8 @@ void HeatmapView::paintEvent(QPaintEvent *)
         painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
         const qint64 cursorPosition = m_input.cursorPosition();
         const int cursorDimension = m_input.cursorDimension();
-        if (cursorPosition >= 0 && cursorPosition < m_model->positionCount()
-            && cursorDimension >= 0 && cursorDimension < m_model->dimension()) {
+        if (cursorPosition >= 0 && cursorPosition < m_model->positionCount() && cursorDimension >= 0
+            && cursorDimension < m_model->dimension()) {
             // The keyboard cursor: a ring around its cell, at least a few pixels wide.
             const QRectF plot = layout.plotRect();
             const double w = std::max(6.0, plot.width() / m_viewport.positionSpan);

@@ -3,9 +3,9 @@
 #include "core/lessons/stepnumber.h"
 
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "core/text/linebreaks.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -21,7 +21,7 @@
 namespace pe {
 
 namespace {
-const QChar minusSign(0x2212);
+    const QChar minusSign(0x2212);
 }
 
 LessonPage::LessonPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
@@ -68,12 +68,10 @@ LessonPage::LessonPage(const Lesson *lesson, int stepIndex, PositionalEncodingMo
         m_next->setObjectName(QStringLiteral("nextLesson"));
         m_next->setWordWrap(true);
         m_next->setTextFormat(Qt::RichText);
-        m_next->setTextInteractionFlags(Qt::LinksAccessibleByMouse
-                                        | Qt::LinksAccessibleByKeyboard);
+        m_next->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         layout->addWidget(m_next);
-        connect(m_next, &QLabel::linkActivated, this, [this] {
-            Q_EMIT lessonStepRequested(step().nextLesson, step().nextStep);
-        });
+        connect(m_next, &QLabel::linkActivated, this,
+                [this] { Q_EMIT lessonStepRequested(step().nextLesson, step().nextStep); });
     }
     // The page's own content in a widget of its own: a handout draws it as the step's figure.
     m_contentArea = new QWidget(content);
@@ -159,7 +157,7 @@ QString LessonPage::symbolicSum(int component, const LessonValue *added, bool ad
     const QString magnitude = formatFixed(std::abs(added->value));
     const bool negative = formatFixed(added->value).startsWith(QLatin1Char('-'));
     return QStringLiteral("%1 %2 %3")
-            .arg(e, negative ? QString(minusSign) : QStringLiteral("+"), magnitude);
+        .arg(e, negative ? QString(minusSign) : QStringLiteral("+"), magnitude);
 }
 
 QString LessonPage::valueText(const QString &key, int decimals) const
@@ -223,10 +221,10 @@ void LessonPage::refresh()
         const Lesson next = LessonCatalog::lesson(step().nextLesson);
         const int nextIndex = std::max(0, next.indexOfStep(step().nextStep));
         m_next->setText(QStringLiteral("<a href=\"lesson:%1:%2\">%3</a>")
-                                .arg(step().nextLesson, step().nextStep,
-                                     tr("Go on: lesson “%1”, step “%2”")
-                                             .arg(next.title(), next.stepTitle(nextIndex))
-                                             .toHtmlEscaped()));
+                            .arg(step().nextLesson, step().nextStep,
+                                 tr("Go on: lesson “%1”, step “%2”")
+                                     .arg(next.title(), next.stepTitle(nextIndex))
+                                     .toHtmlEscaped()));
     }
     if (m_questionBox) {
         m_questionBox->setTitle(tr("Check your understanding"));

@@ -11,7 +11,7 @@
 namespace pe {
 
 namespace {
-constexpr double twoPi = 6.283185307179586476925286766559;
+    constexpr double twoPi = 6.283185307179586476925286766559;
 }
 
 LessonPairDial::LessonPairDial(QWidget *parent)

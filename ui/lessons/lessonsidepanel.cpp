@@ -152,8 +152,8 @@ void LessonSidePanel::retranslate()
     m_position->setToolTip((wording.toolTip ? m_lesson->text(wording.toolTip)
                                             : tr("The position of the second “the”, %1 to %2. "
                                                  "Every value on every step follows it."))
-                                   .arg(m_lesson->minimumComparePosition())
-                                   .arg(m_lesson->maximumComparePosition()));
+                               .arg(m_lesson->minimumComparePosition())
+                               .arg(m_lesson->maximumComparePosition()));
     m_position->setQuantityName(quantityName());
     m_position->refreshMessage();
     m_presetsLabel->setText(tr("Presets:"));

@@ -3,8 +3,8 @@
 
 #include "ui/lessons/lessontableaccessible.h"
 
-#include <QGridLayout>
 #include <QEvent>
+#include <QGridLayout>
 #include <QLabel>
 
 namespace pe {
@@ -91,13 +91,13 @@ void LessonTable::changeEvent(QEvent *event)
         return;
     // Larger type (presenter mode) or another face: measured again once the cells have it.
     QMetaObject::invokeMethod(
-            this,
-            [this] {
-                for (int r = 1; r < m_cells.size(); ++r)
-                    if (QLabel *label = m_cells.at(r).value(m_textColumn))
-                        fitTextCell(label);
-            },
-            Qt::QueuedConnection);
+        this,
+        [this] {
+            for (int r = 1; r < m_cells.size(); ++r)
+                if (QLabel *label = m_cells.at(r).value(m_textColumn))
+                    fitTextCell(label);
+        },
+        Qt::QueuedConnection);
 }
 
 void LessonTable::setRowCount(int rows)

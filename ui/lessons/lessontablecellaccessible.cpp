@@ -29,8 +29,7 @@ QPair<int, int> LessonTableCellAccessible::place() const
 
 QAccessible::Role LessonTableCellAccessible::role() const
 {
-    return place().first < 0 && place().second >= 0 ? QAccessible::ColumnHeader
-                                                     : QAccessible::Cell;
+    return place().first < 0 && place().second >= 0 ? QAccessible::ColumnHeader : QAccessible::Cell;
 }
 
 QString LessonTableCellAccessible::text(QAccessible::Text t) const

@@ -2,8 +2,8 @@
 #include "ui/precision/precisionplot.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
-#include "ui/common/viewpalette.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/viewpalette.h"
 #include "ui/precision/precisiondescription.h"
 
 #include <QHelpEvent>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/precision/precisionview.h"
-#include "ui/common/hiddenrefresh.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "core/text/sentencejoin.h"
+#include "ui/common/hiddenrefresh.h"
 #include "ui/precision/precisionplot.h"
 
 #include <QComboBox>
@@ -58,7 +58,7 @@ PrecisionView::PrecisionView(PositionalEncodingModel *model, QWidget *parent)
     });
     // The summary samples the table: only for a view on screen (not behind another tab).
     m_summaryRefresh = new HiddenRefresh(
-            this, [this] { m_summary->setText(summary()); }, HiddenRefresh::WaitWhileUnshown);
+        this, [this] { m_summary->setText(summary()); }, HiddenRefresh::WaitWhileUnshown);
     connect(m_plot, &PrecisionPlot::samplesChanged, m_summaryRefresh, &HiddenRefresh::request);
     retranslate();
 }
@@ -72,20 +72,19 @@ QString PrecisionView::summary() const
     // SentenceJoin: no space after a full-width stop ("2049。衝突：0。").
     if (!s.analysed())
         return SentenceJoin::joined(
-                first,
-                tr("Collisions and the largest error are found for at most %1 values.")
-                        .arg(PrecisionSampler::maxAnalysedCells));
+            first,
+            tr("Collisions and the largest error are found for at most %1 values.")
+                .arg(PrecisionSampler::maxAnalysedCells));
     const QString collisions = tr("Collisions: %1.").arg(s.collisionCount());
     const QString error = std::isfinite(s.maxError())
-            ? tr("Largest error %1 at position %2, dimension %3.")
-                      .arg(formatDisplay(s.maxError()))
-                      .arg(s.maxErrorPosition())
-                      .arg(s.maxErrorDim())
-            : tr("From position %1 on the position is infinity: its values are not numbers.")
-                      .arg(s.maxErrorPosition());
+        ? tr("Largest error %1 at position %2, dimension %3.")
+              .arg(formatDisplay(s.maxError()))
+              .arg(s.maxErrorPosition())
+              .arg(s.maxErrorDim())
+        : tr("From position %1 on the position is infinity: its values are not numbers.")
+              .arg(s.maxErrorPosition());
     return SentenceJoin::joined({ first, collisions, error });
 }
-
 
 void PrecisionView::retranslate()
 {

@@ -3,19 +3,19 @@
 #include "core/lessons/stepnumber.h"
 #include "ui/window/windowscenario.h"
 
-#include "ui/heatmap/colormap.h"
-#include "ui/render/headlessanimationclock.h"
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/lessons/wizard/lessonwizard.h"
-#include "ui/window/mainwindow.h"
-#include "ui/window/presenteractions.h"
-#include "ui/window/presentermode.h"
-#include "ui/window/viewregistry.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/common/indicatorstyle.h"
 #include "ui/common/presenterlook.h"
 #include "ui/common/viewexporter.h"
+#include "ui/heatmap/colormap.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/render/headlessanimationclock.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/presenteractions.h"
+#include "ui/window/presentermode.h"
 #include "ui/window/presenterstepbadge.h"
+#include "ui/window/viewregistry.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -35,80 +35,80 @@ namespace {
         return QStringLiteral("lesson:%1:%2").arg(request.lessonId).arg(stepNumber(request.step));
     }
 
-// Lays the widget out at the asked size, settled and still, and writes it. A window cannot be
-// smaller than its layout allows: then nothing is written and the message says the smallest
-// size there is (a picture of another size than asked is never written).
-using Fit = HeadlessRender::Fit;
+    // Lays the widget out at the asked size, settled and still, and writes it. A window cannot be
+    // smaller than its layout allows: then nothing is written and the message says the smallest
+    // size there is (a picture of another size than asked is never written).
+    using Fit = HeadlessRender::Fit;
 
-// output empty: a probe, laid out only (no file, no search for the smallest size).
-QString save(QWidget *widget, const QSize &size, const QString &output, const QString &name,
-             HeadlessAnimationClock &clock, const std::optional<PresenterSettings> &presenter,
-             Fit *fit)
-{
-    widget->setAttribute(Qt::WA_DontShowOnScreen);
-    if (presenter) {
-        widget->setPalette(PresenterLook::palette(presenter->look));
-        auto *indicators = new IndicatorStyle;
-        indicators->setParent(widget);
-        for (QAbstractButton *button : widget->findChildren<QAbstractButton *>())
-            if (qobject_cast<QCheckBox *>(button) || qobject_cast<QRadioButton *>(button))
-                button->setStyle(indicators);
-        widget->setFont(PresenterLook::font(QApplication::font(), presenter->zoom));
-        if (auto *wizard = qobject_cast<LessonWizard *>(widget))
-            new PresenterStepBadge(wizard, wizard->lesson().stepCount());
-    }
-    // Nothing is painted until the picture is: no window-sized backing store (268 MB at
-    // 8192x8192) and no second pass of every view's drawing.
-    widget->setUpdatesEnabled(false);
-    widget->resize(size);
-    widget->show();
-    // Two rounds: layouts settle, then views that size themselves to the layout follow.
-    QApplication::processEvents();
-    QApplication::processEvents();
-    // The first layout, before the views had their texts and sizes, may have asked for more
-    // room than the settled one needs: the asked size once more.
-    const auto settlesAt = [widget](const QSize &wanted) {
-        for (int round = 0; round < 2 && widget->size() != wanted; ++round) {
-            widget->resize(wanted);
-            QApplication::processEvents();
-            QApplication::processEvents();
+    // output empty: a probe, laid out only (no file, no search for the smallest size).
+    QString save(QWidget *widget, const QSize &size, const QString &output, const QString &name,
+                 HeadlessAnimationClock &clock, const std::optional<PresenterSettings> &presenter,
+                 Fit *fit)
+    {
+        widget->setAttribute(Qt::WA_DontShowOnScreen);
+        if (presenter) {
+            widget->setPalette(PresenterLook::palette(presenter->look));
+            auto *indicators = new IndicatorStyle;
+            indicators->setParent(widget);
+            for (QAbstractButton *button : widget->findChildren<QAbstractButton *>())
+                if (qobject_cast<QCheckBox *>(button) || qobject_cast<QRadioButton *>(button))
+                    button->setStyle(indicators);
+            widget->setFont(PresenterLook::font(QApplication::font(), presenter->zoom));
+            if (auto *wizard = qobject_cast<LessonWizard *>(widget))
+                new PresenterStepBadge(wizard, wizard->lesson().stepCount());
         }
-        return widget->size() == wanted;
-    };
-    if (!settlesAt(size)) {
-        fit->grewTo = widget->size();
-        if (output.isEmpty())
-            return {};
-        // The smallest size the layout allows, checked by laying it out there: a view whose
-        // parts take a height that follows its own (the schemes readout's whole lines) may need
-        // more at that size than at 1x1, so the size named is one that is then drawn.
-        QSize smallest(RenderRequest::minimumSide, RenderRequest::minimumSide);
-        for (int attempt = 0; attempt < 8; ++attempt) {
-            widget->resize(1, 1); // as small as the layout lets it be
-            QApplication::processEvents();
-            smallest = smallest.expandedTo(widget->size());
-            if (settlesAt(smallest))
-                break;
-            smallest = smallest.expandedTo(widget->size());
-        }
-        fit->smallest = smallest;
-        return HeadlessRender::tr("--size: %1x%2 is too small for %3; the smallest size it can "
-                                  "be drawn at is %4x%5.")
+        // Nothing is painted until the picture is: no window-sized backing store (268 MB at
+        // 8192x8192) and no second pass of every view's drawing.
+        widget->setUpdatesEnabled(false);
+        widget->resize(size);
+        widget->show();
+        // Two rounds: layouts settle, then views that size themselves to the layout follow.
+        QApplication::processEvents();
+        QApplication::processEvents();
+        // The first layout, before the views had their texts and sizes, may have asked for more
+        // room than the settled one needs: the asked size once more.
+        const auto settlesAt = [widget](const QSize &wanted) {
+            for (int round = 0; round < 2 && widget->size() != wanted; ++round) {
+                widget->resize(wanted);
+                QApplication::processEvents();
+                QApplication::processEvents();
+            }
+            return widget->size() == wanted;
+        };
+        if (!settlesAt(size)) {
+            fit->grewTo = widget->size();
+            if (output.isEmpty())
+                return {};
+            // The smallest size the layout allows, checked by laying it out there: a view whose
+            // parts take a height that follows its own (the schemes readout's whole lines) may need
+            // more at that size than at 1x1, so the size named is one that is then drawn.
+            QSize smallest(RenderRequest::minimumSide, RenderRequest::minimumSide);
+            for (int attempt = 0; attempt < 8; ++attempt) {
+                widget->resize(1, 1); // as small as the layout lets it be
+                QApplication::processEvents();
+                smallest = smallest.expandedTo(widget->size());
+                if (settlesAt(smallest))
+                    break;
+                smallest = smallest.expandedTo(widget->size());
+            }
+            fit->smallest = smallest;
+            return HeadlessRender::tr("--size: %1x%2 is too small for %3; the smallest size it can "
+                                      "be drawn at is %4x%5.")
                 .arg(size.width())
                 .arg(size.height())
                 .arg(name)
                 .arg(smallest.width())
                 .arg(smallest.height());
-    }
-    if (output.isEmpty())
+        }
+        if (output.isEmpty())
+            return {};
+        widget->setUpdatesEnabled(true);
+        clock.finishAll(); // the line edits' clear buttons shown in full, not half faded in
+        QString reason;
+        if (!ViewExporter::exportWidget(widget, output, &reason))
+            return HeadlessRender::tr("--output: could not write \"%1\": %2.").arg(output, reason);
         return {};
-    widget->setUpdatesEnabled(true);
-    clock.finishAll(); // the line edits' clear buttons shown in full, not half faded in
-    QString reason;
-    if (!ViewExporter::exportWidget(widget, output, &reason))
-        return HeadlessRender::tr("--output: could not write \"%1\": %2.").arg(output, reason);
-    return {};
-}
+    }
 
 } // namespace
 
@@ -136,14 +136,14 @@ QString HeadlessRender::render(const RenderRequest &request)
         // Nothing learnt from the layout: step on, a little larger each time.
         smallest = grown == smallest ? (smallest + QSize(16, 16)).boundedTo(largest) : grown;
     }
-    const QString name = request.target == QLatin1String("lesson") ? lessonTarget(request)
-                                                                    : request.target;
+    const QString name
+        = request.target == QLatin1String("lesson") ? lessonTarget(request) : request.target;
     return tr("--size: %1x%2 is too small for %3; the smallest size it can be drawn at is %4x%5.")
-            .arg(request.size.width())
-            .arg(request.size.height())
-            .arg(name)
-            .arg(smallest.width())
-            .arg(smallest.height());
+        .arg(request.size.width())
+        .arg(request.size.height())
+        .arg(name)
+        .arg(smallest.width())
+        .arg(smallest.height());
 }
 
 QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
@@ -164,8 +164,8 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
         LessonWizard wizard(lesson);
         wizard.setComparePosition(request.comparePosition);
         wizard.goToStep(request.step);
-        return save(&wizard, request.size, request.output,
-                    lessonTarget(request), clock, request.presenter, fit);
+        return save(&wizard, request.size, request.output, lessonTarget(request), clock,
+                    request.presenter, fit);
     }
 
     PositionalEncodingModel model;
@@ -197,7 +197,8 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
             scenario.palette = ColorMap::name(palette);
             WindowScenario::apply(scenario, window);
         }
-        return save(&window, request.size, request.output, request.target, clock, request.presenter, fit);
+        return save(&window, request.size, request.output, request.target, clock, request.presenter,
+                    fit);
     }
     // The view alone, as a top-level widget of the requested size.
     const ViewEntry *entry = ViewRegistry::find(request.target);
@@ -211,7 +212,8 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
             setup.viewport = &request.scenario->viewport;
         entry->prepareAlone(view.get(), setup);
     }
-    return save(view.get(), request.size, request.output, request.target, clock, request.presenter, fit);
+    return save(view.get(), request.size, request.output, request.target, clock, request.presenter,
+                fit);
 }
 
 } // namespace pe

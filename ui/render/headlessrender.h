@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/scenarios/scenario.h"
 #include "core/math/encoding.h"
 #include "core/model/presentersettings.h"
+#include "core/scenarios/scenario.h"
 
 #include <QCoreApplication>
 #include <QSize>

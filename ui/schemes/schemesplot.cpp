@@ -51,14 +51,14 @@ QString SchemesPlot::caption() const
     if (!m_listedBelow)
         return text;
     text = SentenceJoin::joined(
-            text, tr("The exact, undivided values at the hovered Δ are listed below."));
+        text, tr("The exact, undivided values at the hovered Δ are listed below."));
     const auto drawn = static_cast<int64_t>(m_samples.distances().size());
     if (drawn < m_samples.parameters().count)
         text = SentenceJoin::joined(text,
                                     tr("The curves are drawn through %1 of the %2 distances; the "
                                        "listed values are exact at every distance.")
-                                            .arg(drawn)
-                                            .arg(m_samples.parameters().count));
+                                        .arg(drawn)
+                                        .arg(m_samples.parameters().count));
     return text;
 }
 

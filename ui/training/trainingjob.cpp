@@ -81,28 +81,28 @@ void TrainingJob::start(const std::vector<TrainingSettings> &runs)
         for (std::size_t i = 0; i < trainers.size(); ++i)
             first.emplace_back(static_cast<int>(i), trainers[i]);
         QMetaObject::invokeMethod(
-                this, [this, generation, first = std::move(first)] { deliver(generation, 0, first); },
-                Qt::QueuedConnection);
+            this, [this, generation, first = std::move(first)] { deliver(generation, 0, first); },
+            Qt::QueuedConnection);
         const int steps = runs.empty() ? 1 : std::max(1, runs.front().steps);
         int shown = 0; // the steps last reported to the progress bar
-        const bool completed = trainAll(
-                trainers, &m_cancel,
-                [this, generation, steps, &shown, &trainers](bool logged, int done) {
-                    // At each log step, and about every hundredth of the run in between (the
-                    // steps for the progress bar and the status): every run, all in one go.
-                    if (!logged && (done - shown) * 100 < steps)
-                        return;
-                    shown = done;
-                    std::vector<std::pair<int, Trainer>> copies;
-                    for (std::size_t i = 0; i < trainers.size(); ++i)
-                        copies.emplace_back(static_cast<int>(i), trainers[i]);
-                    QMetaObject::invokeMethod(
-                            this,
-                            [this, generation, done, copies = std::move(copies)] {
-                                deliver(generation, done, copies);
-                            },
-                            Qt::QueuedConnection);
-                });
+        const bool completed
+            = trainAll(trainers, &m_cancel,
+                       [this, generation, steps, &shown, &trainers](bool logged, int done) {
+                           // At each log step, and about every hundredth of the run in between (the
+                           // steps for the progress bar and the status): every run, all in one go.
+                           if (!logged && (done - shown) * 100 < steps)
+                               return;
+                           shown = done;
+                           std::vector<std::pair<int, Trainer>> copies;
+                           for (std::size_t i = 0; i < trainers.size(); ++i)
+                               copies.emplace_back(static_cast<int>(i), trainers[i]);
+                           QMetaObject::invokeMethod(
+                               this,
+                               [this, generation, done, copies = std::move(copies)] {
+                                   deliver(generation, done, copies);
+                               },
+                               Qt::QueuedConnection);
+                       });
         QMetaObject::invokeMethod(
             this, [this, generation, completed] { end(generation, completed); },
             Qt::QueuedConnection);

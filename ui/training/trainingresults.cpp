@@ -187,18 +187,18 @@ QString TrainingResults::verdict() const
     if (none && best)
         return tr("On the %1 order pairs: %2 right without positions (the model cannot tell the "
                   "two orders apart), %3 with %4.")
-                .arg(pairs)
-                .arg(percent(none->orderPairsAccuracy()), percent(best->orderPairsAccuracy()),
-                     TrainingChart::schemeLabel(best->settings().scheme));
+            .arg(pairs)
+            .arg(percent(none->orderPairsAccuracy()), percent(best->orderPairsAccuracy()),
+                 TrainingChart::schemeLabel(best->settings().scheme));
     if (best)
         return tr("On the %1 order pairs: %2 right with %3, the best of the schemes compared.")
-                .arg(pairs)
-                .arg(percent(best->orderPairsAccuracy()),
-                     TrainingChart::schemeLabel(best->settings().scheme));
+            .arg(pairs)
+            .arg(percent(best->orderPairsAccuracy()),
+                 TrainingChart::schemeLabel(best->settings().scheme));
     return tr("On the %1 order pairs: %2 right without positions: the model cannot tell the two "
               "orders apart.")
-            .arg(pairs)
-            .arg(percent(none->orderPairsAccuracy()));
+        .arg(pairs)
+        .arg(percent(none->orderPairsAccuracy()));
 }
 
 void TrainingResults::fillAttention()

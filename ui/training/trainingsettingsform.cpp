@@ -104,8 +104,7 @@ TrainingSettingsForm::TrainingSettingsForm(QWidget *parent)
     });
     for (CheckedSpinBox *spin : { m_dimension, m_steps, m_seed, m_length }) {
         connect(spin, &CheckedSpinBox::valueChanged, this, &TrainingSettingsForm::changed);
-        connect(spin, &CheckedSpinBox::messageChanged, this,
-                &TrainingSettingsForm::messageChanged);
+        connect(spin, &CheckedSpinBox::messageChanged, this, &TrainingSettingsForm::messageChanged);
     }
     updateLengthEnabled();
     retranslate();

@@ -72,8 +72,7 @@ TrainingView::TrainingView(QWidget *parent)
     scroll->setWidget(page);
 
     connect(m_form, &TrainingSettingsForm::changed, this, &TrainingView::settingsChanged);
-    connect(m_form, &TrainingSettingsForm::messageChanged, this,
-            [this] { setMessage(message()); });
+    connect(m_form, &TrainingSettingsForm::messageChanged, this, [this] { setMessage(message()); });
     connect(m_train, &QPushButton::clicked, this, [this] { train(); });
     connect(m_stop, &QPushButton::clicked, this, &TrainingView::stop);
     connect(m_job, &TrainingJob::progressed, this, [this](int index, const Trainer &trainer) {
@@ -225,8 +224,8 @@ QString TrainingView::status() const
     if (m_stale && m_stoppedByChange && m_state == State::Stopped)
         return tr("Stopped at step %1 of %2 when a setting changed: the results shown are for "
                   "the earlier settings; press Train for the new ones.")
-                .arg(done)
-                .arg(steps);
+            .arg(done)
+            .arg(steps);
     if (m_stale && m_state != State::Training)
         return tr("The results shown are for the earlier settings: press Train for the new ones.");
     switch (m_state) {

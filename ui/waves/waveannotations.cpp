@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/waveannotations.h"
 
-#include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
 #include "ui/waves/wavestyle.h"
 
 namespace pe {

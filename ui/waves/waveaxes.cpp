@@ -4,9 +4,9 @@
 #include "core/sampling/axisticks.h"
 
 #include <QCategoryAxis>
-#include <QFontMetricsF>
 #include <QChart>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPalette>
 
 #include <algorithm>
@@ -36,7 +36,7 @@ void WaveAxes::update(int count, double plotWidth)
     // labels between its ends (two would round the step up past the last position).
     const QString widest = QString::number(last);
     const double spacing
-            = std::max(70.0, 2.2 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(widest));
+        = std::max(70.0, 2.2 * QFontMetricsF(m_x->labelsFont()).horizontalAdvance(widest));
     const int target = std::clamp(static_cast<int>(plotWidth / spacing), 3, 10);
     const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
     const std::pair<QCategoryAxis *, double> axes[] = { { m_x, xStep }, { m_y, yStep } };

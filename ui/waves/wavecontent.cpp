@@ -2,9 +2,9 @@
 #include "ui/waves/wavecontent.h"
 
 #include "core/model/dimensionlist.h"
-#include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/sampling/wavesampler.h"
+#include "core/text/format.h"
 #include "ui/waves/wavestyle.h"
 
 #include <algorithm>

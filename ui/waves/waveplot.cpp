@@ -93,7 +93,8 @@ int WavePlot::bucketCount() const
     // widget's own width as the guess.
     const double laidOut = m_chart->plotArea().width();
     const double guess = std::max(m_view->width(), width()) - 80;
-    const double plotWidth = m_view->isVisible() && laidOut > 0 ? laidOut : std::max(laidOut, guess);
+    const double plotWidth
+        = m_view->isVisible() && laidOut > 0 ? laidOut : std::max(laidOut, guess);
     return std::max(100, static_cast<int>(plotWidth));
 }
 
@@ -168,13 +169,12 @@ void WavePlot::updateOverlay()
         return;
     m_inOverlayUpdate = true;
     const QRectF chartRect(QPointF(0, 0), m_chart->size());
-    QMargins margins
-        = m_overlay->fit(m_curves->annotationCurves(), palette(), font(), chartRect);
+    QMargins margins = m_overlay->fit(m_curves->annotationCurves(), palette(), font(), chartRect);
     // The last x label is centred on the plot's right edge: its right half needs the margin
     // ("100000" touched the chart's edge).
     const double lastLabel = QFontMetricsF(m_axes->x()->labelsFont())
-                                     .horizontalAdvance(QString::number(
-                                             static_cast<qint64>(std::llround(m_axes->x()->max()))));
+                                 .horizontalAdvance(QString::number(
+                                     static_cast<qint64>(std::llround(m_axes->x()->max()))));
     margins.setRight(std::max(margins.right(), static_cast<int>(std::ceil(lastLabel / 2)) + 6));
     if (m_chart->margins() != margins) {
         m_chart->setMargins(margins);

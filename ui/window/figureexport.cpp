@@ -31,8 +31,8 @@ bool FigureExport::write(MainWindow *window, const QString &name, const QString 
     QWidget *view = window->view(name);
     if (view)
         HiddenRefresh::catchUpAll(view);
-    const qreal ratio = std::max(widget->devicePixelRatioF(),
-                                 width / qreal(std::max(1, widget->width())));
+    const qreal ratio
+        = std::max(widget->devicePixelRatioF(), width / qreal(std::max(1, widget->width())));
     // A view that draws its figure for export itself (the dials with heading and legend, the
     // pairs' bars with their summary) does so on the widget's size, at more pixels.
     const ViewEntry *entry = ViewRegistry::find(name);
@@ -40,9 +40,9 @@ bool FigureExport::write(MainWindow *window, const QString &name, const QString 
         const QRectF target(QPointF(0, 0), QSizeF(widget->size()));
         const auto paint = entry->paintFigure;
         return ViewExporter::exportPainted(
-                widget->size(), ratio, widget->palette(), widget->windowTitle(),
-                [paint, widget, target](QPainter *painter) { paint(widget, painter, target); },
-                file, reason);
+            widget->size(), ratio, widget->palette(), widget->windowTitle(),
+            [paint, widget, target](QPainter *painter) { paint(widget, painter, target); }, file,
+            reason);
     }
     return ViewExporter::exportWidget(widget, file, reason, width);
 }

@@ -8,11 +8,11 @@ namespace pe {
 
 namespace {
 
-QFont &platformFont()
-{
-    static QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
-    return font;
-}
+    QFont &platformFont()
+    {
+        static QFont font = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
+        return font;
+    }
 
 } // namespace
 

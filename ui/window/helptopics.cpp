@@ -7,11 +7,11 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
-#include <QScreen>
-#include <QtMath>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -29,8 +29,8 @@ QString HelpTopics::gettingStarted()
             if (entry->place == place)
                 items += QLatin1String("<li>")
                     + tr("<b>%1</b>: %2", "a view's name and what it shows")
-                              .arg(ViewRegistry::title(*entry).toHtmlEscaped(),
-                                   ViewRegistry::help(*entry).toHtmlEscaped())
+                          .arg(ViewRegistry::title(*entry).toHtmlEscaped(),
+                               ViewRegistry::help(*entry).toHtmlEscaped())
                     + QLatin1String("</li>");
         return items;
     };

@@ -3,15 +3,15 @@
 #include "ui/common/menuitemaccessible.h"
 #include "ui/common/mnemonictext.h"
 
-#include "ui/window/helptopics.h"
-#include "ui/window/tableexport.h"
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/window/mainwindow.h"
-#include "ui/window/viewregistry.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
-#include "ui/window/undoshortcutfilter.h"
 #include "ui/common/viewexporter.h"
+#include "ui/window/helptopics.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/tableexport.h"
+#include "ui/window/undoshortcutfilter.h"
+#include "ui/window/viewregistry.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -126,12 +126,13 @@ void MainActions::createEditMenu()
     // Ctrl+Z in a field with nothing of its own to undo is the window's Undo.
     qApp->installEventFilter(new UndoShortcutFilter(m_window, this));
     m_edit->addSeparator();
-    const auto applyPreset = [this](const QByteArray &key, const ParameterSettings::Preset &preset) {
-        QList<QPair<Parameter, QVariant>> values;
-        for (const auto &v : preset)
-            values.append({ v.parameter, v.value });
-        m_window->requestParameters(key, values);
-    };
+    const auto applyPreset
+        = [this](const QByteArray &key, const ParameterSettings::Preset &preset) {
+              QList<QPair<Parameter, QVariant>> values;
+              for (const auto &v : preset)
+                  values.append({ v.parameter, v.value });
+              m_window->requestParameters(key, values);
+          };
     QAction *lecture = makeAction(QStringLiteral("lectureDefaults"), m_edit);
     lecture->setShortcut(QKeySequence(tr("Ctrl+1")));
     connect(lecture, &QAction::triggered, this, [applyPreset] {
@@ -256,7 +257,8 @@ void MainActions::setCurrentLanguage(const QString &language)
 
 void MainActions::syncPalette()
 {
-    if (QAction *a = action(QStringLiteral("palette_") + ColorMap::name(m_window->heatmapPalette())))
+    if (QAction *a
+        = action(QStringLiteral("palette_") + ColorMap::name(m_window->heatmapPalette())))
         a->setChecked(true);
 }
 
@@ -268,10 +270,10 @@ void MainActions::retranslate()
     for (const ViewEntry &entry : ViewRegistry::entries())
         if (entry.exportText)
             action(QStringLiteral("export_") + QLatin1String(entry.id))
-                    ->setText(ViewRegistry::exportText(entry));
+                ->setText(ViewRegistry::exportText(entry));
     action(QStringLiteral("exportWhole"))->setText(tr("Export Image"));
     action(QStringLiteral("exportWhole"))
-            ->setToolTip(tr("Save the whole window as a PNG or SVG image"));
+        ->setToolTip(tr("Save the whole window as a PNG or SVG image"));
     action(QStringLiteral("exportTable"))->setText(tr("Export &Table as CSV…"));
     action(QStringLiteral("quit"))->setText(tr("&Quit"));
     m_edit->setTitle(tr("&Edit"));
@@ -280,24 +282,24 @@ void MainActions::retranslate()
     updateUndoTexts();
     action(QStringLiteral("lectureDefaults"))->setText(tr("&Lecture Defaults"));
     action(QStringLiteral("lectureDefaults"))
-            ->setToolTip(tr("d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture"));
+        ->setToolTip(tr("d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture"));
     action(QStringLiteral("workbenchDefaults"))->setText(tr("&Workbench Defaults"));
     for (const char *name : { "lectureDefaults", "workbenchDefaults" }) // no "(L)" on a button
         action(QString::fromLatin1(name))
-                ->setIconText(MnemonicText::plain(action(QString::fromLatin1(name))->text()));
+            ->setIconText(MnemonicText::plain(action(QString::fromLatin1(name))->text()));
     action(QStringLiteral("workbenchDefaults"))
-            ->setToolTip(tr("d = 8, the token “the” at positions 0 and 3, as in the workbench "
-                            "lesson"));
+        ->setToolTip(tr("d = 8, the token “the” at positions 0 and 3, as in the workbench "
+                        "lesson"));
     action(QStringLiteral("encodingEnabled"))->setText(tr("Positional &Encoding"));
     updateEncodingText();
     action(QStringLiteral("encodingEnabled"))
-            ->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0."));
+        ->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0."));
     m_view->setTitle(tr("&View"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_palette->setTitle(tr("Heatmap &Palette"));
     for (Palette palette : ColorMap::palettes())
         action(QStringLiteral("palette_") + ColorMap::name(palette))
-                ->setText(ColorMap::displayName(palette));
+            ->setText(ColorMap::displayName(palette));
     m_language->setTitle(tr("&Language"));
     m_lessons->setTitle(tr("&Lessons"));
     for (const auto &[a, id] : m_lessonActions) {
@@ -338,17 +340,17 @@ void MainActions::updateUndoTexts()
 void MainActions::showAbout()
 {
     QMessageBox::about(
-            m_window, tr("About Positional Encoding Workbench"),
-            tr("<h3>Positional Encoding Workbench %1</h3>"
-               "<p>How sinusoidal positional encoding gives a Transformer the order of the "
-               "words, computed exactly in double precision.</p>"
-               "<p>The lessons follow three sources: a Japanese workbench lesson and a Japanese "
-               "narrative introduction to positional encoding, and a Taiwanese lecture on "
-               "self-attention and sinusoidal positional embedding.</p>"
-               "<p>Free software under the GNU General Public License, version 3 or later. "
-               "Built with Qt %2, running on Qt %3.</p>")
-                    .arg(QStringLiteral(PEW_VERSION), QStringLiteral(QT_VERSION_STR),
-                         QString::fromLatin1(qVersion())));
+        m_window, tr("About Positional Encoding Workbench"),
+        tr("<h3>Positional Encoding Workbench %1</h3>"
+           "<p>How sinusoidal positional encoding gives a Transformer the order of the "
+           "words, computed exactly in double precision.</p>"
+           "<p>The lessons follow three sources: a Japanese workbench lesson and a Japanese "
+           "narrative introduction to positional encoding, and a Taiwanese lecture on "
+           "self-attention and sinusoidal positional embedding.</p>"
+           "<p>Free software under the GNU General Public License, version 3 or later. "
+           "Built with Qt %2, running on Qt %3.</p>")
+            .arg(QStringLiteral(PEW_VERSION), QStringLiteral(QT_VERSION_STR),
+                 QString::fromLatin1(qVersion())));
 }
 
 } // namespace pe

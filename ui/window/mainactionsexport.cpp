@@ -33,13 +33,12 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
         const QString fullHd = tr("PNG image, %1 px wide (*.png)").arg(FigureExport::slideWidth);
         const QString large = tr("PNG image, %1 px wide (*.png)").arg(2 * FigureExport::slideWidth);
         QString chosen = fullHd;
-        file = QFileDialog::getSaveFileName(
-                m_window, tr("Export Image"),
-                dir + QLatin1Char('/') + QStringLiteral("pe-workbench-") + name
-                        + QStringLiteral(".png"),
-                fullHd + QStringLiteral(";;") + large + QStringLiteral(";;")
-                        + tr("SVG image (*.svg)"),
-                &chosen);
+        file = QFileDialog::getSaveFileName(m_window, tr("Export Image"),
+                                            dir + QLatin1Char('/') + QStringLiteral("pe-workbench-")
+                                                + name + QStringLiteral(".png"),
+                                            fullHd + QStringLiteral(";;") + large
+                                                + QStringLiteral(";;") + tr("SVG image (*.svg)"),
+                                            &chosen);
         if (file.isEmpty())
             return false;
         if (chosen == large)
@@ -49,8 +48,7 @@ bool MainActions::exportView(const QString &name, const QString &fileName)
         m_window->raiseView(name);
     QString reason;
     // The figure alone, at a size for slides (PNG) or as vectors (SVG).
-    const bool written
-            = FigureExport::write(m_window, name, file, width, &reason);
+    const bool written = FigureExport::write(m_window, name, file, width, &reason);
     if (!written) {
         report(tr("Could not write \"%1\": %2").arg(file, reason));
         return false;
@@ -69,9 +67,9 @@ bool MainActions::exportTable(const QString &fileName)
         // About 20 bytes a value: up to 17 significant digits, a sign, a point and a comma.
         report(tr("The table would hold %1 values (about %2 as CSV); at most %3 values can be "
                   "exported, as with pe-workbench --table. Show fewer positions or a smaller d.")
-                       .arg(values)
-                       .arg(QLocale().formattedDataSize(values * 20))
-                       .arg(ParameterLimits::maxTableCells));
+                   .arg(values)
+                   .arg(QLocale().formattedDataSize(values * 20))
+                   .arg(ParameterLimits::maxTableCells));
         return false;
     }
     QString file = fileName;
@@ -87,11 +85,11 @@ bool MainActions::exportTable(const QString &fileName)
     TableExport writer;
     m_tableExport = &writer;
     const TableExport::Outcome outcome
-            = writer.run(model.encoding(), model.positionCount(), file, m_window, &reason);
+        = writer.run(model.encoding(), model.positionCount(), file, m_window, &reason);
     m_tableExport = nullptr;
     if (outcome == TableExport::Outcome::Cancelled) {
         m_window->statusBar()->showMessage(
-                tr("Export cancelled; \"%1\" was not written.").arg(file), 10000);
+            tr("Export cancelled; \"%1\" was not written.").arg(file), 10000);
         return false;
     }
     if (outcome == TableExport::Outcome::Failed) {
@@ -113,7 +111,8 @@ QString MainActions::lastFolder(const QString &kind, int fallback)
     const QString folder = QSettings().value(QStringLiteral("exportFolder/") + kind).toString();
     if (!folder.isEmpty() && QFileInfo(folder).isDir())
         return folder;
-    return QStandardPaths::writableLocation(static_cast<QStandardPaths::StandardLocation>(fallback));
+    return QStandardPaths::writableLocation(
+        static_cast<QStandardPaths::StandardLocation>(fallback));
 }
 
 void MainActions::rememberFolder(const QString &kind, const QString &file)

@@ -22,8 +22,8 @@
 #include <QTabBar>
 #include <QTimer>
 
-#include <utility>
 #include <QUndoStack>
+#include <utility>
 
 namespace pe {
 
@@ -47,8 +47,8 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_undoRecorder = new UndoRecorder(model, m_undoStack, this);
 
     m_parameters = new ParameterPanel(model, this);
-    m_parameterDock = addViewDock(m_parameters, QStringLiteral("parameters"),
-                                  Qt::LeftDockWidgetArea);
+    m_parameterDock
+        = addViewDock(m_parameters, QStringLiteral("parameters"), Qt::LeftDockWidgetArea);
 
     createViews();
     createPalette();
@@ -115,14 +115,14 @@ void MainWindow::createPalette()
     for (Palette palette : ColorMap::palettes())
         m_palette->addItem(QString(), QVariant::fromValue(palette));
     m_parameters->addViewRow(m_paletteLabel, m_palette);
-    connect(m_palette, &QComboBox::activated, this, [this](int index) {
-        setHeatmapPalette(m_palette->itemData(index).value<Palette>());
-    });
+    connect(m_palette, &QComboBox::activated, this,
+            [this](int index) { setHeatmapPalette(m_palette->itemData(index).value<Palette>()); });
     connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, [this](Palette palette) {
         m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(palette)));
         m_actions->syncPalette();
     });
-    m_palette->setCurrentIndex(m_palette->findData(QVariant::fromValue(heatmapView()->colorPalette())));
+    m_palette->setCurrentIndex(
+        m_palette->findData(QVariant::fromValue(heatmapView()->colorPalette())));
     // Sized to a short text, not its longest item: the window then fits a 1024 px screen.
     m_palette->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_palette->setMinimumContentsLength(12);
@@ -133,7 +133,8 @@ void MainWindow::watchLayout()
 {
     connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
     connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
-    connect(comparisonPanel()->splitter(), &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    connect(comparisonPanel()->splitter(), &QSplitter::splitterMoved, this,
+            &MainWindow::layoutChanged);
     for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         // A dragged dock separator only shows as the dock's resize.
         dock->installEventFilter(this);
@@ -217,7 +218,8 @@ void MainWindow::connectParameterPanel()
     connect(m_parameters, &ParameterPanel::encodingEnabledRequested, this,
             [this](bool on) { requestParameter(Parameter::EncodingEnabled, on); });
     connect(m_parameters, &ParameterPanel::layoutRequested, this, [this](int layout) {
-        requestParameter(Parameter::ComponentLayout, QVariant::fromValue(static_cast<Layout>(layout)));
+        requestParameter(Parameter::ComponentLayout,
+                         QVariant::fromValue(static_cast<Layout>(layout)));
     });
 }
 
@@ -253,8 +255,8 @@ void MainWindow::retranslate()
     // "lesson2.pewscenario* — Positional Encoding Workbench" while a scenario is open ([*]: the
     // modified mark).
     setWindowTitle(m_documentTitle.isEmpty()
-                           ? tr("Positional Encoding Workbench")
-                           : tr("%1[*] — Positional Encoding Workbench").arg(m_documentTitle));
+                       ? tr("Positional Encoding Workbench")
+                       : tr("%1[*] — Positional Encoding Workbench").arg(m_documentTitle));
     m_parameterDock->setWindowTitle(tr("Parameters"));
     for (const ViewEntry &entry : ViewRegistry::entries())
         if (QDockWidget *dock = m_docks.value(QString::fromLatin1(entry.id)))
@@ -272,11 +274,11 @@ void MainWindow::updateStatus()
 {
     const Comparison &c = m_model->comparison();
     m_statusLabel->setText(tr("d = %1 · base = %2 · p = %3, q = %4 · ‖x(q) − x(p)‖ = %5")
-                                   .arg(m_model->dimension())
-                                   .arg(formatExact(m_model->base()))
-                                   .arg(m_model->positionP())
-                                   .arg(m_model->positionQ())
-                                   .arg(formatDisplay(c.norm)));
+                               .arg(m_model->dimension())
+                               .arg(formatExact(m_model->base()))
+                               .arg(m_model->positionP())
+                               .arg(m_model->positionQ())
+                               .arg(formatDisplay(c.norm)));
     m_statusLabel->setToolTip(m_statusLabel->text());
 }
 

@@ -7,7 +7,6 @@
 #include <QMainWindow>
 #include <QMap>
 
-
 class QComboBox;
 class QDockWidget;
 class QLabel;
@@ -26,8 +25,8 @@ class UndoRecorder;
 class WavePlot;
 
 // The explorer: parameters on the left, the central views (the waves over the heatmap) in the
-// middle, the other views of ViewRegistry as tabbed docks on the right. Every view reads the one model;
-// parameter changes go through the undo stack.
+// middle, the other views of ViewRegistry as tabbed docks on the right. Every view reads the one
+// model; parameter changes go through the undo stack.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -49,8 +48,7 @@ public:
     // A view by its name (nullptr for an unknown name), as made by its registry entry; as its
     // class with view<ClockView>(QStringLiteral("clock")).
     QWidget *view(const QString &name) const;
-    template <class View>
-    View *view(const QString &name) const
+    template<class View> View *view(const QString &name) const
     {
         return qobject_cast<View *>(view(name));
     }

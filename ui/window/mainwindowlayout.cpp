@@ -22,8 +22,8 @@ void MainWindow::applyDefaultLayout()
     const int w = width();
     // On a small screen (1024 px) the parameters take no more than they need, the comparison
     // what its table needs (456 px), and the plots keep the rest.
-    const int parameters = w < 1200 ? m_parameterDock->minimumSizeHint().width() + 30
-                                     : qBound(250, w / 5, 340);
+    const int parameters
+        = w < 1200 ? m_parameterDock->minimumSizeHint().width() + 30 : qBound(250, w / 5, 340);
     resizeDocks({ m_parameterDock, m_docks.value(QStringLiteral("comparison")) },
                 { parameters, qBound(456, w * 3 / 10, 640) }, Qt::Horizontal);
     m_centre->setSizes({ height() * 56 / 100, height() * 44 / 100 });

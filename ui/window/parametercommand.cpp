@@ -24,7 +24,8 @@ void ParameterCommand::apply(bool useNew)
     const bool before = *flag;
     *flag = true;
     for (const Change &c : m_changes)
-        m_model->setProperty(ParameterName::property(c.parameter), useNew ? c.newValue : c.oldValue);
+        m_model->setProperty(ParameterName::property(c.parameter),
+                             useNew ? c.newValue : c.oldValue);
     *flag = before;
 }
 
@@ -66,9 +67,8 @@ bool ParameterCommand::mergeWith(const QUndoCommand *other)
             same->newValue = c.newValue;
     }
     // Undo and redo set them in the order of ParameterName::all() (d first).
-    std::stable_sort(m_changes.begin(), m_changes.end(), [](const Change &a, const Change &b) {
-        return a.parameter < b.parameter;
-    });
+    std::stable_sort(m_changes.begin(), m_changes.end(),
+                     [](const Change &a, const Change &b) { return a.parameter < b.parameter; });
     bool unchanged = true;
     for (const Change &c : std::as_const(m_changes))
         unchanged = unchanged && c.newValue == c.oldValue;

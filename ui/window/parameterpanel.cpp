@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/parameterpanel.h"
 
-#include "ui/common/checkedspinbox.h"
 #include "core/model/parameterlimits.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/common/checkedspinbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,8 +22,9 @@ namespace pe {
 
 namespace {
 
-// The largest d the explorer's views take: the same limit as the model's and the command line's.
-constexpr int maxDimension = ParameterLimits::maxGuiDimension;
+    // The largest d the explorer's views take: the same limit as the model's and the command
+    // line's.
+    constexpr int maxDimension = ParameterLimits::maxGuiDimension;
 
 } // namespace
 
@@ -118,7 +119,8 @@ void ParameterPanel::setCheckers()
 {
     m_dimension->setChecker([](const QString &text, double *value) {
         int d = 0;
-        const QString e = ParameterLimits::checkDimension(tr("Dimension d"), text, &d, maxDimension);
+        const QString e
+            = ParameterLimits::checkDimension(tr("Dimension d"), text, &d, maxDimension);
         *value = d;
         return e;
     });
@@ -135,7 +137,7 @@ void ParameterPanel::setCheckers()
         field->setChecker([this, field](const QString &text, double *value) {
             int64_t v = 0;
             const QString e = ParameterLimits::checkPosition(
-                    field == m_p ? tr("Position p") : tr("Position q"), text, &v);
+                field == m_p ? tr("Position p") : tr("Position q"), text, &v);
             *value = static_cast<double>(v);
             return e;
         });
@@ -243,13 +245,13 @@ void ParameterPanel::retranslate()
     m_dimensionLabel->setText(tr("&Dimension d:"));
     const QString dimTip = tr("Width d of the encoding: an even number of components, %1 to %2. "
                               "Each pair of components is one wave.")
-                                   .arg(ParameterLimits::minDimension)
-                                   .arg(maxDimension);
+                               .arg(ParameterLimits::minDimension)
+                               .arg(maxDimension);
     m_dimension->setToolTip(dimTip);
     m_dimensionSlider->setToolTip(tr("Width d in powers of two, %1 to %2: each step doubles or "
                                      "halves d. The field beside it takes any even d.")
-                                          .arg(ParameterLimits::minDimension)
-                                          .arg(maxDimension));
+                                      .arg(ParameterLimits::minDimension)
+                                      .arg(maxDimension));
     // A screen reader names each field by what it sets (the labels end in a colon and a mnemonic).
     m_dimension->setAccessibleName(tr("Dimension d"));
     m_dimensionSlider->setAccessibleName(tr("Dimension d"));
@@ -262,13 +264,13 @@ void ParameterPanel::retranslate()
                           "uses 10000. Must be greater than 1."));
     m_positionCountLabel->setText(tr("Positions &shown:"));
     m_positionCount->setToolTip(tr("How many positions (0, 1, 2, …) the views show, 1 to %1.")
-                                        .arg(ParameterLimits::maxPositionCount));
+                                    .arg(ParameterLimits::maxPositionCount));
     m_pLabel->setText(tr("Position &p:"));
     m_p->setToolTip(tr("The first of the two compared positions of the same token, 0 to %1.")
-                            .arg(ParameterLimits::maxPosition));
+                        .arg(ParameterLimits::maxPosition));
     m_qLabel->setText(tr("Position &q:"));
     m_q->setToolTip(tr("The second compared position of the same token, 0 to %1.")
-                            .arg(ParameterLimits::maxPosition));
+                        .arg(ParameterLimits::maxPosition));
     m_enabled->setText(tr("&Add positional encoding"));
     m_enabled->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same "
                              "token at two positions gives the same input."));

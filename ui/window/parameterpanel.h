@@ -62,7 +62,8 @@ private:
     void syncFromModel();
     void setCheckers();
     void connectRequests();
-    void addField(QLabel *label, CheckedSpinBox *field, const QString &name, QLayout *row = nullptr);
+    void addField(QLabel *label, CheckedSpinBox *field, const QString &name,
+                  QLayout *row = nullptr);
 
     PositionalEncodingModel *m_model;
     QFormLayout *m_form;

@@ -54,8 +54,8 @@ PresenterActions::PresenterActions(MainWindow *window, PresenterMode *presenter)
     m_zoom->addSeparator();
     m_zoomIn = m_zoom->addAction(QString());
     m_zoomIn->setObjectName(QStringLiteral("presenterZoomIn"));
-    m_zoomIn->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Plus),
-                             QKeySequence(Qt::CTRL | Qt::Key_Equal) });
+    m_zoomIn->setShortcuts(
+        { QKeySequence(Qt::CTRL | Qt::Key_Plus), QKeySequence(Qt::CTRL | Qt::Key_Equal) });
     m_zoomIn->setShortcutContext(Qt::ApplicationShortcut);
     connect(m_zoomIn, &QAction::triggered, this, [this] { stepZoom(1); });
     m_zoomOut = m_zoom->addAction(QString());
@@ -170,9 +170,9 @@ void PresenterActions::retranslate()
         for (QScreen *screen : screens)
             if (screen->name() == name)
                 a->setText(tr("%1 (%2 × %3)")
-                                   .arg(name)
-                                   .arg(screen->geometry().width())
-                                   .arg(screen->geometry().height()));
+                               .arg(name)
+                               .arg(screen->geometry().width())
+                               .arg(screen->geometry().height()));
     }
 }
 

@@ -45,8 +45,8 @@ void PresenterExplorerLayout::fill()
     if (comparison && comparison->isVisible() && !comparison->isFloating()) {
         // What the comparison's table and bars ask for in the large type, but never more than
         // two fifths: the waves and the heatmap are what the class looks at.
-        const int wanted = comparison->widget()->sizeHint().width()
-                + comparison->width() - comparison->widget()->width();
+        const int wanted = comparison->widget()->sizeHint().width() + comparison->width()
+            - comparison->widget()->width();
         const int width = std::clamp(wanted, w / 3, w * 2 / 5);
         m_window->resizeDocks({ comparison }, { width }, Qt::Horizontal);
     }

@@ -17,25 +17,26 @@ namespace pe {
 
 namespace {
 
-// Typing there needs the letter keys (B) and Space.
-bool isTyping(const QWidget *focus)
-{
-    if (!focus)
-        return false;
-    const QWidget *parent = focus->parentWidget();
-    return qobject_cast<const QLineEdit *>(focus) || qobject_cast<const QAbstractSpinBox *>(focus)
+    // Typing there needs the letter keys (B) and Space.
+    bool isTyping(const QWidget *focus)
+    {
+        if (!focus)
+            return false;
+        const QWidget *parent = focus->parentWidget();
+        return qobject_cast<const QLineEdit *>(focus)
+            || qobject_cast<const QAbstractSpinBox *>(focus)
             || qobject_cast<const QTextEdit *>(focus) || qobject_cast<const QPlainTextEdit *>(focus)
             || (parent && qobject_cast<const QAbstractSpinBox *>(parent));
-}
+    }
 
-// The arrow keys and Space change these; everywhere else in a lesson they step.
-bool usesArrows(const QWidget *focus)
-{
-    return focus
+    // The arrow keys and Space change these; everywhere else in a lesson they step.
+    bool usesArrows(const QWidget *focus)
+    {
+        return focus
             && (isTyping(focus) || qobject_cast<const QAbstractSlider *>(focus)
                 || qobject_cast<const QComboBox *>(focus)
                 || qobject_cast<const QAbstractItemView *>(focus));
-}
+    }
 
 } // namespace
 
@@ -43,7 +44,7 @@ bool PresenterKeys::handle(PresenterMode *presenter, QKeyEvent *event, QWidget *
 {
     const int key = event->key();
     const bool modifierOnly = key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt
-            || key == Qt::Key_Meta || key == Qt::Key_AltGr;
+        || key == Qt::Key_Meta || key == Qt::Key_AltGr;
     if (presenter->isBlanked()) {
         if (modifierOnly)
             return false;

@@ -12,15 +12,15 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
-#include <QCheckBox>
-#include <QRadioButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRadioButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -268,10 +268,10 @@ void PresenterMode::applyLook()
     if (reduced)
         // Short: the status bar shares its line with the parameters' summary.
         Q_EMIT notice(tr("Presenter zoom %1 % (%2 % does not fit %3 × %4).")
-                              .arg(zoom)
-                              .arg(m_settings.zoom)
-                              .arg(room.width())
-                              .arg(room.height()));
+                          .arg(zoom)
+                          .arg(m_settings.zoom)
+                          .arg(room.width())
+                          .arg(room.height()));
 }
 
 bool PresenterMode::fits(const QSize &room) const
@@ -283,8 +283,8 @@ bool PresenterMode::fits(const QSize &room) const
     // page gets on this screen (the screen less the side column and the margins, as now).
     auto *wizard = qobject_cast<QWizard *>(m_target.data());
     const QScrollArea *current = wizard && wizard->currentPage()
-            ? wizard->currentPage()->findChild<QScrollArea *>()
-            : nullptr;
+        ? wizard->currentPage()->findChild<QScrollArea *>()
+        : nullptr;
     if (!current)
         return true;
     const int available = room.width() - (wizard->width() - current->viewport()->width());

@@ -37,8 +37,8 @@ void PresenterStepBadge::place()
     // In the middle of the button row, which has room there on every page (the page's own text
     // runs to the top right corner).
     const QAbstractButton *next = m_wizard->button(QWizard::NextButton);
-    const int middle = next && next->isVisible() ? next->geometry().center().y()
-                                                 : m_wizard->height() - height();
+    const int middle
+        = next && next->isVisible() ? next->geometry().center().y() : m_wizard->height() - height();
     move((m_wizard->width() - width()) / 2, middle - height() / 2);
     raise();
 }

@@ -7,8 +7,8 @@ class QWizard;
 
 namespace pe {
 
-// "Step 3 of 9" in the middle of the button row of a lesson presented full screen: the class always sees
-// where the lesson is, whatever the page shows.
+// "Step 3 of 9" in the middle of the button row of a lesson presented full screen: the class always
+// sees where the lesson is, whatever the page shows.
 class PresenterStepBadge : public QLabel
 {
     Q_OBJECT

@@ -135,10 +135,11 @@ void ScenarioSession::apply(const Scenario &scenario, const QString &fileName)
     // back to its normal size on X11).
     if (scenario.presenter && m_workbench->presenter()) {
         QPointer<QWidget> target = wizard ? static_cast<QWidget *>(wizard) : m_workbench->window();
-        QTimer::singleShot(0, m_workbench->presenter(), [presenter = m_workbench->presenter(), target] {
-            if (target)
-                presenter->enter(target);
-        });
+        QTimer::singleShot(0, m_workbench->presenter(),
+                           [presenter = m_workbench->presenter(), target] {
+                               if (target)
+                                   presenter->enter(target);
+                           });
     }
     m_note = scenario.note;
     m_untitledName.clear();

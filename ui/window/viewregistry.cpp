@@ -23,46 +23,44 @@ namespace pe {
 
 namespace {
 
-using Place = ViewEntry::Place;
+    using Place = ViewEntry::Place;
 
-template <class View>
-QWidget *make(PositionalEncodingModel *model, QWidget *parent)
-{
-    return new View(model, parent);
-}
+    template<class View> QWidget *make(PositionalEncodingModel *model, QWidget *parent)
+    {
+        return new View(model, parent);
+    }
 
-// The part of a view that File → Export writes, found by its accessor.
-template <class View, class Part, Part *(View::*part)() const>
-QWidget *partOf(QWidget *view)
-{
-    return (static_cast<View *>(view)->*part)();
-}
+    // The part of a view that File → Export writes, found by its accessor.
+    template<class View, class Part, Part *(View::*part)() const> QWidget *partOf(QWidget *view)
+    {
+        return (static_cast<View *>(view)->*part)();
+    }
 
-template <class View>
-void paintWhole(const QWidget *view, QPainter *painter, const QRectF &target)
-{
-    static_cast<const View *>(view)->renderTo(painter, target);
-}
+    template<class View>
+    void paintWhole(const QWidget *view, QPainter *painter, const QRectF &target)
+    {
+        static_cast<const View *>(view)->renderTo(painter, target);
+    }
 
-QWidget *makeTraining(PositionalEncodingModel *, QWidget *parent)
-{
-    return new TrainingView(parent); // trains its own model, not the encoding's
-}
+    QWidget *makeTraining(PositionalEncodingModel *, QWidget *parent)
+    {
+        return new TrainingView(parent); // trains its own model, not the encoding's
+    }
 
-void prepareHeatmap(QWidget *view, const ViewSetup &setup)
-{
-    auto *heatmap = static_cast<HeatmapView *>(view);
-    heatmap->setColorPalette(setup.palette);
-    if (setup.viewport)
-        heatmap->setViewport(*setup.viewport);
-}
+    void prepareHeatmap(QWidget *view, const ViewSetup &setup)
+    {
+        auto *heatmap = static_cast<HeatmapView *>(view);
+        heatmap->setColorPalette(setup.palette);
+        if (setup.viewport)
+            heatmap->setViewport(*setup.viewport);
+    }
 
-void prepareTraining(QWidget *view, const ViewSetup &)
-{
-    // The default runs trained here, on this thread (about 50 ms each): the picture shows
-    // results, the same every time.
-    static_cast<TrainingView *>(view)->trainNow();
-}
+    void prepareTraining(QWidget *view, const ViewSetup &)
+    {
+        // The default runs trained here, on this thread (about 50 ms each): the picture shows
+        // results, the same every time.
+        static_cast<TrainingView *>(view)->trainNow();
+    }
 
 } // namespace
 

@@ -48,17 +48,17 @@ void WindowScenario::apply(const Scenario &scenario, MainWindow &window)
 {
     const ScenarioParameters &p = scenario.parameters;
     // d first: the dimensions after it are checked against the new d.
-    window.requestParameters("openScenario",
-                             { { Parameter::Dimension, p.dimension },
-                               { Parameter::Base, p.base },
-                               { Parameter::ComponentLayout, QVariant::fromValue(p.layout) },
-                               { Parameter::PositionCount, p.positionCount },
-                               { Parameter::PositionP, p.positionP },
-                               { Parameter::PositionQ, p.positionQ },
-                               { Parameter::EncodingEnabled, p.encodingEnabled },
-                               { Parameter::ShownDimensions,
-                                 QVariant::fromValue(p.shownDimensions) },
-                               { Parameter::PickedDimension, p.pickedDimension } });
+    window.requestParameters(
+        "openScenario",
+        { { Parameter::Dimension, p.dimension },
+          { Parameter::Base, p.base },
+          { Parameter::ComponentLayout, QVariant::fromValue(p.layout) },
+          { Parameter::PositionCount, p.positionCount },
+          { Parameter::PositionP, p.positionP },
+          { Parameter::PositionQ, p.positionQ },
+          { Parameter::EncodingEnabled, p.encodingEnabled },
+          { Parameter::ShownDimensions, QVariant::fromValue(p.shownDimensions) },
+          { Parameter::PickedDimension, p.pickedDimension } });
     for (const QString &name : ViewRegistry::ids())
         if (QDockWidget *dock = window.viewDock(name))
             dock->setVisible(scenario.visibleViews.contains(name));

@@ -1,32 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/workbench.h"
 
-#include "ui/window/fontsetup.h"
-#include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/languagesetup.h"
+#include "core/model/parametersettings.h"
+#include "core/model/positionalencodingmodel.h"
+#include "core/scenarios/scenario.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/fontsetup.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presenteractions.h"
 #include "ui/window/presentermode.h"
-#include "core/scenarios/scenario.h"
 #include "ui/window/scenariosession.h"
 #include "ui/window/worksheetactions.h"
-#include "core/model/parametersettings.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QFileOpenEvent>
 #include <QDir>
+#include <QFileOpenEvent>
 #include <QSettings>
 #include <QStatusBar>
 
 namespace pe {
 
 namespace {
-const QString languageKey = QStringLiteral("ui/language");
-const QString startLessonKey = QStringLiteral("lessons/startLesson");
+    const QString languageKey = QStringLiteral("ui/language");
+    const QString startLessonKey = QStringLiteral("lessons/startLesson");
 } // namespace
 
 Workbench::Workbench(const QString &language, QObject *parent)
@@ -74,7 +74,8 @@ bool Workbench::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == qApp && event->type() == QEvent::FileOpen) {
         const QString file = static_cast<QFileOpenEvent *>(event)->file();
-        if (file.endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix), Qt::CaseInsensitive)) {
+        if (file.endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
+                          Qt::CaseInsensitive)) {
             m_scenarios->openInteractively(file);
             return true;
         }
@@ -191,8 +192,8 @@ void Workbench::saveSettings() const
     const bool failed = settings.status() != QSettings::NoError;
     if (failed && !m_saveFailed)
         m_window->statusBar()->showMessage(
-                tr("The settings could not be saved to \"%1\"; the values in use stay as they are.")
-                        .arg(QDir::toNativeSeparators(settings.fileName())));
+            tr("The settings could not be saved to \"%1\"; the values in use stay as they are.")
+                .arg(QDir::toNativeSeparators(settings.fileName())));
     m_saveFailed = failed;
 }
 

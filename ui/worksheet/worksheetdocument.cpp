@@ -15,7 +15,6 @@
 #include <QTextDocument>
 #include <QTextTable>
 
-
 namespace pe {
 
 namespace {
@@ -59,8 +58,8 @@ namespace {
         }
 
         // Each returns the number of the block it wrote.
-        int paragraph(const QString &text, qreal scale = 1.0, bool bold = false,
-                      qreal before = 0.4, qreal after = 0.4, bool pageBreak = false)
+        int paragraph(const QString &text, qreal scale = 1.0, bool bold = false, qreal before = 0.4,
+                      qreal after = 0.4, bool pageBreak = false)
         {
             QTextBlockFormat block = blockFormat(before * m_point * 10, after * m_point * 10);
             if (pageBreak)
@@ -79,30 +78,30 @@ namespace {
         }
 
         void figure(int step, int band)
-    {
-        QTextCharFormat format;
-        format.setObjectType(WorksheetFigureObject::FigureType);
-        format.setProperty(WorksheetFigureObject::StepProperty, step);
-        format.setProperty(WorksheetFigureObject::BandProperty, band);
-        object(format, band == 0 ? 0.3 : 0.0);
-    }
+        {
+            QTextCharFormat format;
+            format.setObjectType(WorksheetFigureObject::FigureType);
+            format.setProperty(WorksheetFigureObject::StepProperty, step);
+            format.setProperty(WorksheetFigureObject::BandProperty, band);
+            object(format, band == 0 ? 0.3 : 0.0);
+        }
 
-    int room(int lines)
-    {
-        QTextCharFormat format;
-        format.setObjectType(WorksheetFigureObject::RoomType);
-        format.setProperty(WorksheetFigureObject::LinesProperty, lines);
-        return object(format, 0.3);
-    }
+        int room(int lines)
+        {
+            QTextCharFormat format;
+            format.setObjectType(WorksheetFigureObject::RoomType);
+            format.setProperty(WorksheetFigureObject::LinesProperty, lines);
+            return object(format, 0.3);
+        }
 
-    int object(const QTextCharFormat &format, qreal before)
-    {
-        m_cursor.insertBlock(blockFormat(before * m_point * 10, 0.1 * m_point * 10));
-        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
-        return m_cursor.block().blockNumber();
-    }
+        int object(const QTextCharFormat &format, qreal before)
+        {
+            m_cursor.insertBlock(blockFormat(before * m_point * 10, 0.1 * m_point * 10));
+            m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+            return m_cursor.block().blockNumber();
+        }
 
-    void table(const QStringList &columns, const QList<QStringList> &rows)
+        void table(const QStringList &columns, const QList<QStringList> &rows)
         {
             m_cursor.insertBlock(blockFormat(0.2 * m_point * 10, 0));
             QTextTableFormat format;
@@ -130,7 +129,8 @@ namespace {
                 block.setAlignment(column == 0 ? Qt::AlignLeft : Qt::AlignRight);
                 cell.setBlockFormat(block);
                 // A header such as 周期 2π · 10000^(2i/128) keeps its formula on one line.
-                cell.insertText(LineBreaks::kept(withMinusSign(text)), charFormat(m_font, 0.9, bold));
+                cell.insertText(LineBreaks::kept(withMinusSign(text)),
+                                charFormat(m_font, 0.9, bold));
             };
             for (int c = 0; c < columns.size(); ++c)
                 fill(0, c, columns.at(c), true);
@@ -203,8 +203,8 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
             b.paragraph(text);
         // The figure is the page's own content with the same numbers: the table only when the
         // step has no figure.
-        const bool figure = m_figures && step.index < m_figures->count()
-            && !m_figures->isEmpty(step.index);
+        const bool figure
+            = m_figures && step.index < m_figures->count() && !m_figures->isEmpty(step.index);
         if (!step.rows.isEmpty() && !figure)
             b.table(step.columns, step.rows);
         if (figure)

@@ -16,30 +16,30 @@ namespace pe {
 
 namespace {
 
-QWidget *figureOf(const LessonWizard &wizard, int step)
-{
-    LessonPage *page = wizard.lessonPage(step);
-    return page ? page->contentArea() : nullptr;
-}
-
-// Rows of the area's widgets that overlap vertically, each as wide as the area.
-QList<QRect> bandsOf(const QWidget *area)
-{
-    QList<QRect> rects;
-    for (const QObject *child : area->children())
-        if (child->isWidgetType() && static_cast<const QWidget *>(child)->isVisible())
-            rects.append(static_cast<const QWidget *>(child)->geometry());
-    std::sort(rects.begin(), rects.end(),
-              [](const QRect &a, const QRect &b) { return a.top() < b.top(); });
-    QList<QRect> bands;
-    for (const QRect &r : std::as_const(rects)) {
-        if (!bands.isEmpty() && r.top() <= bands.last().bottom())
-            bands.last().setBottom(std::max(bands.last().bottom(), r.bottom()));
-        else
-            bands.append(QRect(0, r.top(), area->width(), r.height()));
+    QWidget *figureOf(const LessonWizard &wizard, int step)
+    {
+        LessonPage *page = wizard.lessonPage(step);
+        return page ? page->contentArea() : nullptr;
     }
-    return bands;
-}
+
+    // Rows of the area's widgets that overlap vertically, each as wide as the area.
+    QList<QRect> bandsOf(const QWidget *area)
+    {
+        QList<QRect> rects;
+        for (const QObject *child : area->children())
+            if (child->isWidgetType() && static_cast<const QWidget *>(child)->isVisible())
+                rects.append(static_cast<const QWidget *>(child)->geometry());
+        std::sort(rects.begin(), rects.end(),
+                  [](const QRect &a, const QRect &b) { return a.top() < b.top(); });
+        QList<QRect> bands;
+        for (const QRect &r : std::as_const(rects)) {
+            if (!bands.isEmpty() && r.top() <= bands.last().bottom())
+                bands.last().setBottom(std::max(bands.last().bottom(), r.bottom()));
+            else
+                bands.append(QRect(0, r.top(), area->width(), r.height()));
+        }
+        return bands;
+    }
 
 } // namespace
 

@@ -26,8 +26,7 @@ class WorksheetFigures
 public:
     // font: the handout's; width: the width of the handout's text in 96-dpi pixels, which the
     // pages' content is laid out for, so that it is drawn at full size.
-    WorksheetFigures(const Lesson &lesson, int comparePosition, const QFont &font,
-                     int width = 760);
+    WorksheetFigures(const Lesson &lesson, int comparePosition, const QFont &font, int width = 760);
     ~WorksheetFigures();
 
     int count() const { return static_cast<int>(m_sizes.size()); }

@@ -72,7 +72,7 @@ namespace {
 // Moves each group that a page break splits to the next page whole (one at a time, since
 // each move shifts what follows), then keeps any page from holding a single line of text.
 void WorksheetPagination::keepTogether(QTextDocument *document,
-                                   const QList<std::pair<int, int>> &groups, qreal page)
+                                       const QList<std::pair<int, int>> &groups, qreal page)
 {
     QSet<int> broken;
     for (int pass = 0; pass < 200; ++pass) {
@@ -97,17 +97,16 @@ void WorksheetPagination::keepTogether(QTextDocument *document,
             QList<int> lines(document->pageCount(), 0);
             QList<QTextBlock> lone(document->pageCount());
             for (QTextBlock b = document->begin(); b.isValid(); b = b.next()) {
-                const int object = b.begin() != b.end()
-                    ? b.begin().fragment().charFormat().objectType()
-                    : 0;
+                const int object
+                    = b.begin() != b.end() ? b.begin().fragment().charFormat().objectType() : 0;
                 if (object == WorksheetFigureObject::RoomType)
                     continue;
                 const QTextLayout *layout = b.layout();
                 const QRectF rect = document->documentLayout()->blockBoundingRect(b);
                 for (int l = 0; layout && l < layout->lineCount(); ++l) {
                     const QTextLine line = layout->lineAt(l);
-                    const int at = static_cast<int>(
-                        (rect.top() + line.y() + line.height() / 2) / page);
+                    const int at
+                        = static_cast<int>((rect.top() + line.y() + line.height() / 2) / page);
                     if (at >= 0 && at < lines.size()) {
                         lines[at] += object == WorksheetFigureObject::FigureType ? 2 : 1;
                         lone[at] = b;

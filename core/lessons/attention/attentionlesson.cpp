@@ -199,18 +199,19 @@ Lesson AttentionLesson::create()
                                     "Why self-attention needs positions, how sinusoidal position "
                                     "vectors are built, and how they reach the attention score "
                                     "as relative position."),
-                  defaults, 1, maximumPosition, steps() + AttentionLessonRotation::steps() + QList<LessonStep> { trainingStep() },
+                  defaults, 1, maximumPosition,
+                  steps() + AttentionLessonRotation::steps() + QList<LessonStep> { trainingStep() },
                   presets())
-            .withPositionWording(
-                    { QT_TRANSLATE_NOOP("AttentionLesson", "Distance &R:"),
-                      QT_TRANSLATE_NOOP("AttentionLesson", "Distance R"),
-                      QT_TRANSLATE_NOOP("AttentionLesson",
-                                        "The distance R = m − n between the query and the key, "
-                                        "%1 to %2: the rotation M_R and the score terms follow "
-                                        "it."),
-                      QT_TRANSLATE_NOOP("AttentionLesson",
-                                        "Query at n = %1, key at m = %2 (R = m − n) · width d = "
-                                        "%3 · base 10000") });
+        .withPositionWording(
+            { QT_TRANSLATE_NOOP("AttentionLesson", "Distance &R:"),
+              QT_TRANSLATE_NOOP("AttentionLesson", "Distance R"),
+              QT_TRANSLATE_NOOP("AttentionLesson",
+                                "The distance R = m − n between the query and the key, "
+                                "%1 to %2: the rotation M_R and the score terms follow "
+                                "it."),
+              QT_TRANSLATE_NOOP("AttentionLesson",
+                                "Query at n = %1, key at m = %2 (R = m − n) · width d = "
+                                "%3 · base 10000") });
 }
 
 } // namespace pe

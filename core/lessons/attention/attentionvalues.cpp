@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/attention/attentionvalues.h"
 
-#include "core/math/comparison.h"
 #include "core/lessons/lessonvaluelist.h"
-#include "core/math/permutationdemo.h"
 #include "core/lessons/permutationvalues.h"
+#include "core/math/comparison.h"
+#include "core/math/permutationdemo.h"
 #include "core/math/relativeshift.h"
 #include "core/math/scoreterms.h"
 

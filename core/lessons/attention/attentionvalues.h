@@ -40,9 +40,10 @@ public:
     static QList<LessonValue> formula(const LessonParameters &parameters);
     // dim, q; period_i<i>, hand_q_i<i> (reduced to [0, 2π)) and turns_q_i<i> for periodPairs().
     static QList<LessonValue> clockHands(const LessonParameters &parameters);
-    // In the lecture's notation: shift (R = m − n), pair<i>_denominator (Z), pair<i>_rotation_angle,
-    // pair<i>_m<row><column> (M_R's blocks), shifted_<c> (M_R P_n), residual, and
-    // residual_<k>_<k+R> for the starts (residual_1_4, residual_11_14, residual_101_104 at R = 3).
+    // In the lecture's notation: shift (R = m − n), pair<i>_denominator (Z),
+    // pair<i>_rotation_angle, pair<i>_m<row><column> (M_R's blocks), shifted_<c> (M_R P_n),
+    // residual, and residual_<k>_<k+R> for the starts (residual_1_4, residual_11_14,
+    // residual_101_104 at R = 3).
     static QList<LessonValue> relative(const LessonParameters &parameters);
     // shift; for n in the starts and m = n + R: term_cc_<n>, term_cp_<n>, term_pc_<n>,
     // term_pp_<n>, score_<n>, term_pp_shift_<n>, term_pp_identity_<n>; identity_sum.

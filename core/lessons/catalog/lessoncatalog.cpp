@@ -9,7 +9,7 @@
 namespace pe {
 
 namespace {
-const QLatin1String renderPrefix("lesson:");
+    const QLatin1String renderPrefix("lesson:");
 }
 
 QStringList LessonCatalog::ids()
@@ -51,7 +51,7 @@ QString LessonCatalog::checkLessonId(const QString &what, const QString &id)
     if (contains(id))
         return {};
     return tr("%1: there is no lesson \"%2\"; the lessons are: %3.")
-            .arg(what, id, ids().join(QStringLiteral(", ")));
+        .arg(what, id, ids().join(QStringLiteral(", ")));
 }
 
 bool LessonCatalog::isRenderTarget(const QString &target)
@@ -66,7 +66,7 @@ QString LessonCatalog::parseRenderTarget(const QString &what, const QString &tar
     if (parts.size() != 3 || parts.at(0) != QLatin1String("lesson"))
         return tr("%1: \"%2\" is not a lesson page; write lesson:<lesson>:<step>, for example "
                   "lesson:%3:1.")
-                .arg(what, target, ids().value(0));
+            .arg(what, target, ids().value(0));
     const QString error = checkLessonId(what, parts.at(1));
     if (!error.isEmpty())
         return error;

@@ -182,15 +182,15 @@ Lesson WhyWavesLesson::create()
                                     "Why a Transformer needs positions, why raw numbers fail, and "
                                     "how bounded waves of many frequencies mark each position."),
                   defaults, 1, maximumPosition, steps() + WhyWavesLessonChoices::steps(), presets())
-            .withPositionWording(
-                    { QT_TRANSLATE_NOOP("WhyWavesLesson", "Your position &q:"),
-                      QT_TRANSLATE_NOOP("WhyWavesLesson", "Your position q"),
-                      QT_TRANSLATE_NOOP("WhyWavesLesson",
-                                        "The position this lesson looks at, %1 to %2: how big a "
-                                        "raw number gets there, where the waves are, what a "
-                                        "learned table can say. Every value follows it."),
-                      QT_TRANSLATE_NOOP("WhyWavesLesson",
-                                        "Your position q = %2 · width d = %3 · base 10000") });
+        .withPositionWording(
+            { QT_TRANSLATE_NOOP("WhyWavesLesson", "Your position &q:"),
+              QT_TRANSLATE_NOOP("WhyWavesLesson", "Your position q"),
+              QT_TRANSLATE_NOOP("WhyWavesLesson",
+                                "The position this lesson looks at, %1 to %2: how big a "
+                                "raw number gets there, where the waves are, what a "
+                                "learned table can say. Every value follows it."),
+              QT_TRANSLATE_NOOP("WhyWavesLesson",
+                                "Your position q = %2 · width d = %3 · base 10000") });
 }
 
 } // namespace pe

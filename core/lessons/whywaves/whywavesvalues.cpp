@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/whywaves/whywavesvalues.h"
 
+#include "core/lessons/lessonvaluelist.h"
+#include "core/lessons/permutationvalues.h"
 #include "core/math/comparison.h"
 #include "core/math/fingerprint.h"
-#include "core/lessons/lessonvaluelist.h"
 #include "core/math/permutationdemo.h"
-#include "core/lessons/permutationvalues.h"
 #include "core/math/relativeshift.h"
 
 #include <algorithm>

@@ -2,8 +2,8 @@
 // FileWriter: a file is written whole or not at all. Write failures are made real with a
 // file-size limit (RLIMIT_FSIZE, SIGXFSZ ignored: write() fails with EFBIG, as on a full disk)
 // and with /dev/full; the tests run as root too, where permissions make nothing fail.
-#include "tests/filesizelimit.h"
 #include "core/io/filewriter.h"
+#include "tests/filesizelimit.h"
 
 #include <QDir>
 #include <QFile>

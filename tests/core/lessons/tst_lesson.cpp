@@ -35,10 +35,10 @@ void TestLesson::structure()
     QVERIFY(m_lesson.isValid());
     QCOMPARE(m_lesson.id(), QStringLiteral("workbench"));
     const QStringList ids
-            = { "setup",           "embedding-only", "first-pair", "second-pair",
-                "remaining-pairs", "addition",       "difference", "off-control",
-                "frequencies",     "relative-shift", "cost",       "implementation-check",
-                "edge-cases",      "mistakes",       "scope",      "on-off" };
+        = { "setup",           "embedding-only", "first-pair", "second-pair",
+            "remaining-pairs", "addition",       "difference", "off-control",
+            "frequencies",     "relative-shift", "cost",       "implementation-check",
+            "edge-cases",      "mistakes",       "scope",      "on-off" };
     QCOMPARE(m_lesson.stepCount(), ids.size());
     for (int k = 0; k < ids.size(); ++k) {
         QCOMPARE(m_lesson.step(k).id, ids.at(k));
@@ -128,7 +128,7 @@ void TestLesson::placeholders()
     QVERIFY2(sentence.contains(QLatin1String(" 0 ")) && sentence.contains(QLatin1String("17")),
              qPrintable(sentence));
     QVERIFY(m_lesson.stepSentence(m_lesson.indexOfStep(QStringLiteral("difference")), 5)
-                    .contains(QStringLiteral("PE(5) − PE(0)")));
+                .contains(QStringLiteral("PE(5) − PE(0)")));
     for (int k = 0; k < m_lesson.stepCount(); ++k) {
         QStringList all = m_lesson.stepBody(k, 9);
         all << m_lesson.stepSentence(k, 9) << m_lesson.stepQuestion(k, 9)
@@ -160,14 +160,14 @@ void TestLesson::checkComparePosition()
     QFETCH(int, accepted);
     int position = -1;
     const QString error
-            = m_lesson.checkComparePosition(QStringLiteral("--compare-position"), text, &position);
+        = m_lesson.checkComparePosition(QStringLiteral("--compare-position"), text, &position);
     if (accepted > 0) {
         QVERIFY(error.isEmpty());
         QCOMPARE(position, accepted);
     } else {
         QVERIFY(error.contains(QLatin1String("--compare-position")));
         QVERIFY2(error.contains(text) && error.contains(QLatin1String("1"))
-                         && error.contains(QLatin1String("32")),
+                     && error.contains(QLatin1String("32")),
                  qPrintable(error));
         QCOMPARE(position, -1);
     }
@@ -196,13 +196,15 @@ void TestLesson::checkStep()
         QVERIFY(error.isEmpty());
         QCOMPARE(index, accepted);
     } else {
-        QVERIFY2(error.contains(text) && error.contains(QLatin1String("1 to 16")), qPrintable(error));
+        QVERIFY2(error.contains(text) && error.contains(QLatin1String("1 to 16")),
+                 qPrintable(error));
         QCOMPARE(index, -1);
     }
     // The stored index (scenario files) keeps counting from 0 and says so.
     QVERIFY(m_lesson.checkStep(QStringLiteral("step"), 15).isEmpty());
     const QString stored = m_lesson.checkStep(QStringLiteral("step"), 16);
-    QVERIFY2(stored.contains(QLatin1String("16 steps")) && stored.contains(QLatin1String("0 to 15")),
+    QVERIFY2(stored.contains(QLatin1String("16 steps"))
+                 && stored.contains(QLatin1String("0 to 15")),
              qPrintable(stored));
 }
 

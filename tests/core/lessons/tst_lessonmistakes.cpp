@@ -66,33 +66,33 @@ void TestLessonMistakes::symptom_data()
     QTest::addColumn<double>("correct");
     QTest::addColumn<double>("mistaken");
     QTest::addRow("position as index, q=3")
-            << Mistake::PositionAsComponentIndex << 3 << "difference_norm" << 2.017479 << 0.0;
+        << Mistake::PositionAsComponentIndex << 3 << "difference_norm" << 2.017479 << 0.0;
     QTest::addRow("position as index, q=6")
-            << Mistake::PositionAsComponentIndex << 6 << "difference_norm" << 0.657741 << 0.0;
+        << Mistake::PositionAsComponentIndex << 6 << "difference_norm" << 0.657741 << 0.0;
     QTest::addRow("position as index, sin")
-            << Mistake::PositionAsComponentIndex << 3 << "pair0_sin_q" << 0.141120 << 0.0;
-    QTest::addRow("position as index, cos") << Mistake::PositionAsComponentIndex << 3
-                                            << "pair0_cos_q" << -0.989992 << std::cos(1.0);
+        << Mistake::PositionAsComponentIndex << 3 << "pair0_sin_q" << 0.141120 << 0.0;
+    QTest::addRow("position as index, cos")
+        << Mistake::PositionAsComponentIndex << 3 << "pair0_cos_q" << -0.989992 << std::cos(1.0);
     QTest::addRow("pair denominators, unit")
-            << Mistake::PairDenominatorsDiffer << 3 << "pair0_unit_q" << 1.0
-            << std::pow(std::sin(3.0), 2) + std::pow(std::cos(3.0 / std::pow(10000.0, 0.125)), 2);
+        << Mistake::PairDenominatorsDiffer << 3 << "pair0_unit_q" << 1.0
+        << std::pow(std::sin(3.0), 2) + std::pow(std::cos(3.0 / std::pow(10000.0, 0.125)), 2);
     QTest::addRow("amplitude, q=3") << Mistake::AmplitudeByPosition << 3 << "norm_q" << 2.0 << 6.0;
     QTest::addRow("amplitude, largest") << Mistake::AmplitudeByPosition << 3 << "max_abs_q"
                                         << std::cos(0.003) << 3 * std::cos(0.003);
     QTest::addRow("amplitude, far")
-            << Mistake::AmplitudeByPosition << 3 << "norm_far" << 2.0 << 64.0;
+        << Mistake::AmplitudeByPosition << 3 << "norm_far" << 2.0 << 64.0;
     QTest::addRow("same PE, q=3") << Mistake::SameEncodingForAll << 3 << "difference_norm"
                                   << 2.017479 << 0.0;
     QTest::addRow("same PE, mismatch")
-            << Mistake::SameEncodingForAll << 3 << "max_mismatch" << 0.0 << 1.989992;
+        << Mistake::SameEncodingForAll << 3 << "max_mismatch" << 0.0 << 1.989992;
     QTest::addRow("concatenate, width")
-            << Mistake::ConcatenateWithoutWidening << 3 << "input_width" << 8.0 << 16.0;
+        << Mistake::ConcatenateWithoutWidening << 3 << "input_width" << 8.0 << 16.0;
     QTest::addRow("concatenate, unmatched")
-            << Mistake::ConcatenateWithoutWidening << 3 << "unmatched" << 0.0 << 8.0;
+        << Mistake::ConcatenateWithoutWidening << 3 << "unmatched" << 0.0 << 8.0;
     QTest::addRow("order claim, inputs differ")
-            << Mistake::InputsDifferMeansOrder << 3 << "difference_norm" << 2.017479 << 2.017479;
+        << Mistake::InputsDifferMeansOrder << 3 << "difference_norm" << 2.017479 << 2.017479;
     QTest::addRow("order claim, pooled")
-            << Mistake::InputsDifferMeansOrder << 3 << "pooled_swap" << 0.0 << 0.0;
+        << Mistake::InputsDifferMeansOrder << 3 << "pooled_swap" << 0.0 << 0.0;
 }
 
 void TestLessonMistakes::symptom()

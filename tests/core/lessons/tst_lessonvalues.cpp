@@ -39,7 +39,7 @@ void TestLessonValues::seedFigures_data()
     QTest::addColumn<double>("expected");
     auto row = [](const char *step, int q, const char *key, double expected) {
         QTest::addRow("%s q=%d %s", step, q, key)
-                << QString::fromLatin1(step) << q << QString::fromLatin1(key) << expected;
+            << QString::fromLatin1(step) << q << QString::fromLatin1(key) << expected;
     };
     row("setup", 3, "dim", 8);
     row("setup", 3, "base", 10000);
@@ -148,9 +148,9 @@ void TestLessonValues::seedFigures()
     QVERIFY2(values.contains(key), qPrintable(key));
     QVERIFY2(std::abs(values.value(key) - expected) <= 1e-6,
              qPrintable(QStringLiteral("%1 = %2, expected %3")
-                                .arg(key)
-                                .arg(values.value(key), 0, 'g', 12)
-                                .arg(expected, 0, 'g', 12)));
+                            .arg(key)
+                            .arg(values.value(key), 0, 'g', 12)
+                            .arg(expected, 0, 'g', 12)));
     QVERIFY(!values.find(key)->label.isEmpty());
 }
 

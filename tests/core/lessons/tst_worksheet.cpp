@@ -80,7 +80,7 @@ void TestWorksheet::jsonValues_data()
     QTest::addColumn<double>("expected");
     auto row = [](int q, int step, const char *key, double expected) {
         QTest::addRow("q=%d steps[%d] %s", q, step, key)
-                << q << step << QString::fromLatin1(key) << expected;
+            << q << step << QString::fromLatin1(key) << expected;
     };
     row(3, 0, "pair1_denominator", 10);
     row(3, 0, "pair3_denominator", 1000);
@@ -111,11 +111,11 @@ void TestWorksheet::jsonValues()
     QFETCH(double, expected);
     const QJsonObject root = parse(Worksheet::json(m_lesson, q, QStringLiteral("en")));
     const QJsonObject values = root.value(QLatin1String("steps"))
-                                       .toArray()
-                                       .at(step)
-                                       .toObject()
-                                       .value(QLatin1String("values"))
-                                       .toObject();
+                                   .toArray()
+                                   .at(step)
+                                   .toObject()
+                                   .value(QLatin1String("values"))
+                                   .toObject();
     QVERIFY2(values.contains(key), qPrintable(key));
     QVERIFY(values.value(key).isDouble());
     QVERIFY2(std::abs(values.value(key).toDouble() - expected) <= 1e-6,
@@ -160,11 +160,11 @@ void TestWorksheet::jsonRoundTrip()
     // Every number reads back exactly as the core computed it.
     for (int q : { 1, 3, 6, 32 }) {
         const QJsonArray steps = parse(Worksheet::json(m_lesson, q, QStringLiteral("en")))
-                                         .value(QLatin1String("steps"))
-                                         .toArray();
+                                     .value(QLatin1String("steps"))
+                                     .toArray();
         for (int k = 0; k < m_lesson.stepCount(); ++k) {
             const QJsonObject values
-                    = steps.at(k).toObject().value(QLatin1String("values")).toObject();
+                = steps.at(k).toObject().value(QLatin1String("values")).toObject();
             const LessonValues computed = LessonValues::compute(m_lesson, k, q);
             QCOMPARE(values.size(), computed.list().size());
             for (const LessonValue &v : computed.list())
@@ -202,7 +202,7 @@ void TestWorksheet::markdown()
     QVERIFY(text.startsWith(QStringLiteral("# ") + m_lesson.title() + QLatin1Char('\n')));
     for (int k = 0; k < m_lesson.stepCount(); ++k) {
         QVERIFY2(text.contains(
-                         QStringLiteral("\n## Step %1. %2\n").arg(k + 1).arg(m_lesson.stepTitle(k))),
+                     QStringLiteral("\n## Step %1. %2\n").arg(k + 1).arg(m_lesson.stepTitle(k))),
                  qPrintable(m_lesson.stepTitle(k)));
         QVERIFY(text.contains(m_lesson.stepSentence(k, q)));
     }
@@ -245,10 +245,10 @@ void TestWorksheet::languages()
     QCOMPARE(steps.at(6).toObject().value(QLatin1String("title")).toString(), tag + englishTitle);
     QVERIFY(steps.at(6).toObject().value(QLatin1String("text")).toString().startsWith(tag));
     QVERIFY(steps.at(6)
-                    .toObject()
-                    .value(QLatin1String("text"))
-                    .toString()
-                    .contains(QStringLiteral("PE(3) − PE(0)")));
+                .toObject()
+                .value(QLatin1String("text"))
+                .toString()
+                .contains(QStringLiteral("PE(3) − PE(0)")));
     // The numbers and keys do not depend on the language.
     for (int k = 0; k < steps.size(); ++k)
         QCOMPARE(steps.at(k).toObject().value(QLatin1String("values")),

@@ -2,8 +2,8 @@
 // Two orders of the same tokens through the toy attention: the compared token's output is the
 // same to 1e-12 with positions off and differs with positions on; its weights are the same
 // numbers moved with their tokens; the keys are the ones the worksheet promises.
-#include "core/math/permutationdemo.h"
 #include "core/lessons/permutationvalues.h"
+#include "core/math/permutationdemo.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/comparison.h"
-#include "tests/dipreference.h"
 #include "core/math/similarity.h"
+#include "tests/dipreference.h"
 
 #include <QtTest>
 
@@ -181,8 +181,6 @@ void TestSimilarity::firstDip()
         QVERIFY(std::abs(dip.dipDistance - 0.657741) <= 1e-6);
     }
 }
-
-
 
 // The whole scan against the slow reference, up to the benchmark's d = 8192 over 4096 gaps, where
 // the distance only wiggles (its largest fall after a peak is 0.63 %) and no dip is found.

@@ -2,8 +2,8 @@
 // pe::LanguageSetup: which language a locale gets, that install() puts our catalog and Qt's own in
 // place (and takes them out again on a switch), and that pe-workbench picks the language from
 // --language or the system locale.
-#include "tests/commandlinerun.h"
 #include "core/model/languagesetup.h"
+#include "tests/commandlinerun.h"
 
 #include <QFileInfo>
 #include <QLibraryInfo>
@@ -108,7 +108,7 @@ void TestLanguageSetup::installQtCatalog()
 void TestLanguageSetup::installOwnCatalog()
 {
     const QString lrelease
-            = QFileInfo(QStringLiteral(PEW_LUPDATE)).absolutePath() + QStringLiteral("/lrelease");
+        = QFileInfo(QStringLiteral(PEW_LUPDATE)).absolutePath() + QStringLiteral("/lrelease");
     if (!QFileInfo(lrelease).isExecutable())
         QSKIP("lrelease is not next to lupdate");
     QTemporaryDir dir;
@@ -147,16 +147,25 @@ void TestLanguageSetup::commandLine_data()
     QTest::addColumn<QString>("expected");
     const QStringList bogus { "--bogus" };
     QTest::addRow("--language ja") << QStringList { "--language", "ja", "--bogus" } << "C.UTF-8"
-                                   << "ja" << "'bogus' は未知のオプションです。";
+                                   << "ja"
+                                   << "'bogus' は未知のオプションです。";
     QTest::addRow("--language zh_TW")
-            << QStringList { "--language", "zh_TW", "--bogus" } << "C.UTF-8" << "zh_TW"
-            << "未知選項「bogus」。";
+        << QStringList { "--language", "zh_TW", "--bogus" } << "C.UTF-8"
+        << "zh_TW"
+        << "未知選項「bogus」。";
     QTest::addRow("--language en over ja_JP")
-            << QStringList { "--language", "en", "--bogus" } << "ja_JP.UTF-8" << ""
-            << "Unknown option 'bogus'.";
-    QTest::addRow("system ja_JP") << bogus << "ja_JP.UTF-8" << "ja" << "は未知のオプションです";
-    QTest::addRow("system zh_HK") << bogus << "zh_HK.UTF-8" << "zh_TW" << "未知選項「bogus」";
-    QTest::addRow("system de_DE") << bogus << "de_DE.UTF-8" << "" << "Unknown option 'bogus'.";
+        << QStringList { "--language", "en", "--bogus" } << "ja_JP.UTF-8"
+        << ""
+        << "Unknown option 'bogus'.";
+    QTest::addRow("system ja_JP") << bogus << "ja_JP.UTF-8"
+                                  << "ja"
+                                  << "は未知のオプションです";
+    QTest::addRow("system zh_HK") << bogus << "zh_HK.UTF-8"
+                                  << "zh_TW"
+                                  << "未知選項「bogus」";
+    QTest::addRow("system de_DE") << bogus << "de_DE.UTF-8"
+                                  << ""
+                                  << "Unknown option 'bogus'.";
 }
 
 void TestLanguageSetup::commandLine()

@@ -125,8 +125,7 @@ void TestParameterLimits::base_data()
     QTest::addRow("100") << "100" << true << 100.0;
     QTest::addRow("1e4") << "1e4" << true << 1e4;
     QTest::addRow("just above 1") << "1.000001" << true << 1.000001;
-    QTest::addRow("smallest double above 1") << "1.0000000000000002" << true
-                                             << 1.0000000000000002;
+    QTest::addRow("smallest double above 1") << "1.0000000000000002" << true << 1.0000000000000002;
     QTest::addRow("largest, 10^12") << "1e12" << true << 1e12;
     QTest::addRow("above 10^12") << "1000000000001" << false << 1000000000001.0;
     QTest::addRow("1e308") << "1e308" << false << 1e308;
@@ -167,26 +166,36 @@ void TestParameterLimits::baseMessage_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message"); // after "--value: "
     const QString range
-            = QStringLiteral("the base must be a number greater than 1 and at most 10^12");
-    QTest::addRow("1e400") << "1e400" << "1e400 is out of range; " + range + ".";
-    QTest::addRow("-1e400") << "-1e400" << "-1e400 is out of range; " + range + ".";
-    QTest::addRow("1e-400") << "1e-400" << "1e-400 is out of range; " + range + ".";
-    QTest::addRow("1e13") << "1e13" << "1e13 is out of range; " + range + ".";
-    QTest::addRow("1") << "1" << "1 is out of range; " + range + ".";
-    QTest::addRow("1.0") << "1.0" << "1.0 is out of range; " + range + ".";
-    QTest::addRow("10e-1, exactly 1") << "10e-1" << "10e-1 is out of range; " + range + ".";
-    QTest::addRow("inf") << "inf" << "inf is out of range; " + range + ".";
-    QTest::addRow("nan") << "nan" << "\"nan\" is not a number; " + range + ", e.g. 10000.";
-    QTest::addRow("ten") << "ten" << "\"ten\" is not a number; " + range + ", e.g. 10000.";
+        = QStringLiteral("the base must be a number greater than 1 and at most 10^12");
+    QTest::addRow("1e400") << "1e400"
+                           << "1e400 is out of range; " + range + ".";
+    QTest::addRow("-1e400") << "-1e400"
+                            << "-1e400 is out of range; " + range + ".";
+    QTest::addRow("1e-400") << "1e-400"
+                            << "1e-400 is out of range; " + range + ".";
+    QTest::addRow("1e13") << "1e13"
+                          << "1e13 is out of range; " + range + ".";
+    QTest::addRow("1") << "1"
+                       << "1 is out of range; " + range + ".";
+    QTest::addRow("1.0") << "1.0"
+                         << "1.0 is out of range; " + range + ".";
+    QTest::addRow("10e-1, exactly 1") << "10e-1"
+                                      << "10e-1 is out of range; " + range + ".";
+    QTest::addRow("inf") << "inf"
+                         << "inf is out of range; " + range + ".";
+    QTest::addRow("nan") << "nan"
+                         << "\"nan\" is not a number; " + range + ", e.g. 10000.";
+    QTest::addRow("ten") << "ten"
+                         << "\"ten\" is not a number; " + range + ", e.g. 10000.";
     const QString rounds = QStringLiteral(
-            " rounds to 1 in double precision; the base must be greater than 1 (the smallest "
-            "double above 1 is 1.0000000000000002) and at most 10^12.");
-    QTest::addRow("1.0000000000000001") << "1.0000000000000001" << "1.0000000000000001" + rounds;
-    QTest::addRow("0.1e1 and a bit")
-            << "0.10000000000000001e1" << "0.10000000000000001e1" + rounds;
-    QTest::addRow("halfway to the next double")
-            << "1.00000000000000011102230246251565"
-            << "1.00000000000000011102230246251565" + rounds;
+        " rounds to 1 in double precision; the base must be greater than 1 (the smallest "
+        "double above 1 is 1.0000000000000002) and at most 10^12.");
+    QTest::addRow("1.0000000000000001") << "1.0000000000000001"
+                                        << "1.0000000000000001" + rounds;
+    QTest::addRow("0.1e1 and a bit") << "0.10000000000000001e1"
+                                     << "0.10000000000000001e1" + rounds;
+    QTest::addRow("halfway to the next double") << "1.00000000000000011102230246251565"
+                                                << "1.00000000000000011102230246251565" + rounds;
 }
 
 void TestParameterLimits::baseMessage()
@@ -207,8 +216,7 @@ void TestParameterLimits::wholeNumber_data()
     QTest::addRow("+3") << "+3" << true << qint64(3);
     QTest::addRow("-12") << "-12" << true << qint64(-12);
     QTest::addRow("2^53+1") << "9007199254740993" << true << qint64(9007199254740993);
-    QTest::addRow("int64 max") << "9223372036854775807" << true
-                               << qint64(9223372036854775807);
+    QTest::addRow("int64 max") << "9223372036854775807" << true << qint64(9223372036854775807);
     QTest::addRow("beyond int64") << "9223372036854775808" << false << qint64(0);
     QTest::addRow("sign alone") << "-" << false << qint64(0);
     QTest::addRow("empty") << "" << false << qint64(0);

@@ -21,7 +21,10 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_dir;
-    QString file(const QString &name) const { return m_dir.filePath(name + QStringLiteral(".ini")); }
+    QString file(const QString &name) const
+    {
+        return m_dir.filePath(name + QStringLiteral(".ini"));
+    }
 };
 
 void TestParameterSettings::roundTrip()
@@ -58,29 +61,45 @@ void TestParameterSettings::rejectsBadValues_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
-    QTest::addRow("odd d") << "dimension" << "7";
-    QTest::addRow("huge d") << "dimension" << "100000";
-    QTest::addRow("d past the limit") << "dimension" << "65538";
-    QTest::addRow("p past 2^53") << "positionP" << "9007199254740993";
-    QTest::addRow("base past double") << "base" << "1e309";
-    QTest::addRow("text d") << "dimension" << "eight";
-    QTest::addRow("base 1") << "base" << "1";
-    QTest::addRow("base nan") << "base" << "nan";
-    QTest::addRow("count 0") << "positionCount" << "0";
-    QTest::addRow("negative p") << "positionP" << "-4";
-    QTest::addRow("fraction q") << "positionQ" << "2.5";
-    QTest::addRow("layout") << "layout" << "diagonal";
+    QTest::addRow("odd d") << "dimension"
+                           << "7";
+    QTest::addRow("huge d") << "dimension"
+                            << "100000";
+    QTest::addRow("d past the limit") << "dimension"
+                                      << "65538";
+    QTest::addRow("p past 2^53") << "positionP"
+                                 << "9007199254740993";
+    QTest::addRow("base past double") << "base"
+                                      << "1e309";
+    QTest::addRow("text d") << "dimension"
+                            << "eight";
+    QTest::addRow("base 1") << "base"
+                            << "1";
+    QTest::addRow("base nan") << "base"
+                              << "nan";
+    QTest::addRow("count 0") << "positionCount"
+                             << "0";
+    QTest::addRow("negative p") << "positionP"
+                                << "-4";
+    QTest::addRow("fraction q") << "positionQ"
+                                << "2.5";
+    QTest::addRow("layout") << "layout"
+                            << "diagonal";
     // Taken as "concatenated" when read through const char * (stopped at the NUL).
-    QTest::addRow("layout with a NUL") << "layout" << QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x");
-    QTest::addRow("dims") << "shownDimensions" << "1,99";
-    QTest::addRow("picked") << "pickedDimension" << "8";
+    QTest::addRow("layout with a NUL")
+        << "layout" << QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x");
+    QTest::addRow("dims") << "shownDimensions"
+                          << "1,99";
+    QTest::addRow("picked") << "pickedDimension"
+                            << "8";
 }
 
 void TestParameterSettings::rejectsBadValues()
 {
     QFETCH(QString, key);
     QFETCH(QString, value);
-    const QString path = file(QStringLiteral("bad_") + QString::fromLatin1(QTest::currentDataTag()));
+    const QString path
+        = file(QStringLiteral("bad_") + QString::fromLatin1(QTest::currentDataTag()));
     {
         QSettings s(path, QSettings::IniFormat);
         s.setValue(QStringLiteral("parameters/") + key, value);
@@ -121,8 +140,9 @@ void TestParameterSettings::presets()
     model.setPositionP(9);
     model.setEncodingEnabled(false);
     model.setComponentLayout(Layout::Concatenated);
-    ParameterSettings::apply(model, lecture ? ParameterSettings::lectureDefaults()
-                                            : ParameterSettings::workbenchDefaults());
+    ParameterSettings::apply(model,
+                             lecture ? ParameterSettings::lectureDefaults()
+                                     : ParameterSettings::workbenchDefaults());
     QCOMPARE(model.dimension(), dimension);
     QCOMPARE(model.positionCount(), 50);
     QCOMPARE(model.positionP(), 0);

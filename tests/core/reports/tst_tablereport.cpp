@@ -47,8 +47,7 @@ void TestTableReport::csv_data()
     QTest::addColumn<qint64>("count");
     QTest::addRow("d = 8, 0..49") << 8 << false << qint64(0) << qint64(50);
     QTest::addRow("d = 6, concatenated") << 6 << true << qint64(7) << qint64(9);
-    QTest::addRow("d = 4, two chunks") << 4 << false << qint64(100)
-                                       << qint64(4096 + 5);
+    QTest::addRow("d = 4, two chunks") << 4 << false << qint64(100) << qint64(4096 + 5);
 }
 
 void TestTableReport::csv()
@@ -72,8 +71,9 @@ void TestTableReport::csv()
         QCOMPARE(fields.size(), dim + 1);
         QCOMPARE(fields.at(0).toLongLong(), first + r);
         for (int k = 0; k < dim; ++k)
-            worst = std::max(worst, std::abs(fields.at(k + 1).toDouble()
-                                             - encoding.value(double(first + r), k)));
+            worst = std::max(
+                worst,
+                std::abs(fields.at(k + 1).toDouble() - encoding.value(double(first + r), k)));
     }
     QVERIFY2(worst < 1e-12, qPrintable(QString::number(worst)));
     // Exports keep the ASCII hyphen-minus that every CSV reader parses; the window's U+2212

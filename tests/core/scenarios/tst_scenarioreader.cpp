@@ -125,7 +125,8 @@ void TestScenarioReader::rejects_data()
     // tests/fuzz/corpus/scenarioreader/escaped-nul-in-layout: taken as "concatenated" when read
     // through const char * (stopped at the NUL).
     row("layout with a NUL",
-        edited("parameters.layout", QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x")),
+        edited("parameters.layout",
+               QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x")),
         { "parameters.layout", "not a layout" });
     row("encoding text", edited("parameters.encoding", QStringLiteral("on")),
         { "parameters.encoding", "true or false" });
@@ -171,7 +172,8 @@ void TestScenarioReader::rejects_data()
     row("a key twice", twice, { "parameters.dimension", "twice" });
     QByteArray pastExact = valid;
     pastExact.replace("\"q\": 6,", "\"q\": 9007199254740993,");
-    row("q is 2^53 + 1", pastExact, { "parameters.q", "9007199254740993", "0 to 9007199254740992" });
+    row("q is 2^53 + 1", pastExact,
+        { "parameters.q", "9007199254740993", "0 to 9007199254740992" });
     QByteArray fraction = valid;
     fraction.replace("\"q\": 6,", "\"q\": 9007199254740991.5,");
     row("q with a fraction near 2^53", fraction, { "parameters.q", "9007199254740991.5" });
@@ -287,8 +289,8 @@ void TestScenarioReader::noteLengthCountsWhatTheReaderSees()
         = ScenarioReader::read(edited("note", note), fileName, scenariotest::vocabulary());
     QVERIFY2(full.ok(), qPrintable(full.error));
     QCOMPARE(full.scenario.note, note);
-    const ScenarioReader::Result over = ScenarioReader::read(edited("note", note + emoji),
-                                                             fileName, scenariotest::vocabulary());
+    const ScenarioReader::Result over
+        = ScenarioReader::read(edited("note", note + emoji), fileName, scenariotest::vocabulary());
     QVERIFY(!over.ok());
     QVERIFY2(over.error.contains(QStringLiteral("2001 characters")), qPrintable(over.error));
 }
@@ -299,7 +301,8 @@ void TestScenarioReader::noteLengthCountsWhatTheReaderSees()
 void TestScenarioReader::aDottedKeyIsNotTheField()
 {
     QJsonObject o = sampleObject();
-    const qint64 q = o.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("q")).toInteger();
+    const qint64 q
+        = o.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("q")).toInteger();
     QVERIFY(q != 7);
     QByteArray json = QJsonDocument(o).toJson(QJsonDocument::Compact);
     for (const QByteArray &text : { QByteArray("{\"parameters.q\":7,") + json.mid(1),
@@ -309,7 +312,8 @@ void TestScenarioReader::aDottedKeyIsNotTheField()
         QVERIFY2(r.ok(), qPrintable(r.error));
         QCOMPARE(r.scenario.parameters.positionQ, q);
         QCOMPARE(r.notes.size(), 1); // the unknown field, skipped
-        QVERIFY2(r.notes.first().contains(QStringLiteral("parameters.q")), qPrintable(r.notes.first()));
+        QVERIFY2(r.notes.first().contains(QStringLiteral("parameters.q")),
+                 qPrintable(r.notes.first()));
     }
 }
 

@@ -27,8 +27,8 @@ void TestGraphemes::count_data()
     QTest::newRow("empty") << QString() << qsizetype(0) << qsizetype(0);
     QTest::newRow("ascii") << QStringLiteral("abc") << qsizetype(3) << qsizetype(3);
     QTest::newRow("emoji") << QString::fromUtf8("\xf0\x9f\x98\x80") << qsizetype(1) << qsizetype(2);
-    QTest::newRow("e + combining acute") << QString::fromUtf8("e\xcc\x81") << qsizetype(1)
-                                         << qsizetype(2);
+    QTest::newRow("e + combining acute")
+        << QString::fromUtf8("e\xcc\x81") << qsizetype(1) << qsizetype(2);
     QTest::newRow("flag TW") << QString::fromUtf8("\xf0\x9f\x87\xb9\xf0\x9f\x87\xbc")
                              << qsizetype(1) << qsizetype(4);
     QTest::newRow("kana") << QString::fromUtf8("\xe4\xbd\x8d\xe7\xbd\xae") << qsizetype(2)
@@ -58,7 +58,8 @@ void TestGraphemes::leftKeepsWholeCharacters()
     const QString mixed = QStringLiteral("a") + emoji + QString::fromUtf8("e\xcc\x81") + emoji;
     QCOMPARE(Graphemes::left(mixed, 1), QStringLiteral("a"));
     QCOMPARE(Graphemes::left(mixed, 2), QStringLiteral("a") + emoji);
-    QCOMPARE(Graphemes::left(mixed, 3), QStringLiteral("a") + emoji + QString::fromUtf8("e\xcc\x81"));
+    QCOMPARE(Graphemes::left(mixed, 3),
+             QStringLiteral("a") + emoji + QString::fromUtf8("e\xcc\x81"));
     QVERIFY(!Graphemes::left(mixed, 2).back().isHighSurrogate());
 }
 

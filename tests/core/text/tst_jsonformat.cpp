@@ -2,8 +2,8 @@
 // pe::JsonFormat: round-trippable numbers, null where JSON has no number, arrays.
 #include "core/text/jsonformat.h"
 
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QtTest>
 
 #include <cmath>

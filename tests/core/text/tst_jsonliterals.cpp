@@ -56,7 +56,7 @@ void TestJsonLiterals::findsRepeatedKeys()
     QCOMPARE(JsonLiterals::scan("{ \"q\": 1, \"\\u0071\": 2 }").duplicatePath, QStringLiteral("q"));
     // The same key in two objects is fine.
     QVERIFY(JsonLiterals::scan("{ \"a\": { \"q\": 1 }, \"b\": { \"q\": 2 }, \"q\": 3 }")
-                    .duplicatePath.isEmpty());
+                .duplicatePath.isEmpty());
 }
 
 // A key with '.', '[', ']' or '\\' is escaped in the path: "a.b" the key is not a.b the member.
@@ -100,9 +100,9 @@ void TestJsonLiterals::numbersWithoutIntegerPart()
 void TestJsonLiterals::endsOnTextThatIsNotJson()
 {
     // Called after QJsonDocument accepted the text; still, no loop for ever on anything else.
-    for (const QByteArray &text : { QByteArray("[ : ]"), QByteArray("{ \"a\": }"),
-                                    QByteArray("{ \"a\" 1 ]"), QByteArray("[1, {\"b\": [}"),
-                                    QByteArray("\""), QByteArray("{") })
+    for (const QByteArray &text :
+         { QByteArray("[ : ]"), QByteArray("{ \"a\": }"), QByteArray("{ \"a\" 1 ]"),
+           QByteArray("[1, {\"b\": [}"), QByteArray("\""), QByteArray("{") })
         JsonLiterals::scan(text);
     // What came before the break is kept.
     QCOMPARE(JsonLiterals::scan("[1, {\"b\": [}").numbers.value(QStringLiteral("[0]")),

@@ -67,12 +67,12 @@ void TestTextTable::wrap_data()
     QTest::addRow("fits") << "one two" << 10 << QStringList { "one two" };
     QTest::addRow("at spaces") << "one two three four" << 9
                                << QStringList { "one two", "three", "four" };
-    QTest::addRow("long word stays whole") << "a verylongword b" << 5
-                                           << QStringList { "a", "verylongword", "b" };
+    QTest::addRow("long word stays whole")
+        << "a verylongword b" << 5 << QStringList { "a", "verylongword", "b" };
     QTest::addRow("japanese between characters")
         << "位置エンコーディングです" << 8 << QStringList { "位置エン", "コーディ", "ングです" };
-    QTest::addRow("no break before 。") << "分母と周期。" << 10
-                                       << QStringList { "分母と周", "期。" };
+    QTest::addRow("no break before 。")
+        << "分母と周期。" << 10 << QStringList { "分母と周", "期。" };
     QTest::addRow("mixed") << "d = 8 の成分" << 8 << QStringList { "d = 8 の", "成分" };
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/clock/clockplayer.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/clock/clockplayer.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

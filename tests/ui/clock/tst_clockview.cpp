@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/positionalencodingmodel.h"
 #include "ui/clock/clockdial.h"
 #include "ui/clock/clockgrid.h"
 #include "ui/clock/clockplayer.h"
 #include "ui/clock/clockview.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QCheckBox>
 #include <QImage>
@@ -143,9 +143,10 @@ void TestClockView::toolTip()
                                            "cos \u22120.989992")),
              qPrintable(first));
     // 6 rad is less than 2π: not reduced; sin(6), cos(6) at 6 decimals.
-    QVERIFY2(first.contains(QStringLiteral("q = 6: angle 6.000000 rad (mod 2π), sin \u22120.279415, "
-                                           "cos 0.960170")),
-             qPrintable(first));
+    QVERIFY2(
+        first.contains(QStringLiteral("q = 6: angle 6.000000 rad (mod 2π), sin \u22120.279415, "
+                                      "cos 0.960170")),
+        qPrintable(first));
     QVERIFY(first.contains(QStringLiteral("denominator 1.000000")));
     const QString second = f.view.dialToolTip(1);
     QVERIFY2(second.contains(QStringLiteral("sin 0.295520, cos 0.955336")), qPrintable(second));
@@ -351,9 +352,9 @@ void TestClockView::settlesInItsScrollArea()
                 QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
             QVERIFY2(counter.count == 0,
                      qPrintable(QStringLiteral("%1 x %2: the grid was resized %3 more times")
-                                        .arg(width)
-                                        .arg(height)
-                                        .arg(counter.count)));
+                                    .arg(width)
+                                    .arg(height)
+                                    .arg(counter.count)));
         }
 }
 

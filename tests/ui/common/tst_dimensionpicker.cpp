@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/common/dimensionpicker.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/common/dimensionpicker.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>

@@ -3,10 +3,10 @@
 // Precision tab recomputed its float16 table on every change), catches up when it is shown, and
 // is drawn current when exported while hidden.
 #include "core/model/positionalencodingmodel.h"
+#include "core/sampling/ropedials.h"
 #include "tests/temporarysettings.h"
 #include "ui/common/hiddenrefresh.h"
 #include "ui/common/viewexporter.h"
-#include "core/sampling/ropedials.h"
 #include "ui/contexts/contextbands.h"
 #include "ui/contexts/contextbandschart.h"
 #include "ui/contexts/contextsview.h"
@@ -158,12 +158,12 @@ void TestHiddenRefresh::hiddenTabsDoNoWorkAndCatchUpWhenShown()
     QCOMPARE(window.findChild<RopeView *>()->dials().pairCount(), 255);
     // The sinusoid is drawn divided by d/2 of the d now.
     QVERIFY(window.findChild<SchemesView *>()->readoutText().contains(
-            QStringLiteral("drawn ÷ 255.000000")));
+        QStringLiteral("drawn ÷ 255.000000")));
     QCOMPARE(window.findChild<ContextsView *>()->chart()->bands()->pairCount(), 255);
     QVERIFY(window.findChild<PrecisionPlot *>()->accessibleDescription().contains(
-            QStringLiteral("510 dimensions by 2048 positions")));
+        QStringLiteral("510 dimensions by 2048 positions")));
     QVERIFY(window.findChild<PrecisionPlot *>()->accessibleDescription().contains(
-            QStringLiteral("Position 7, dimension 0")));
+        QStringLiteral("Position 7, dimension 0")));
 }
 
 void TestHiddenRefresh::hiddenTabIsExportedCurrent()

@@ -27,9 +27,10 @@ void TestMnemonicText::plain_data()
     QTest::newRow("at the end") << QStringLiteral("講義の既定値(&L)")
                                 << QStringLiteral("講義の既定値");
     QTest::newRow("before an ellipsis") << QStringLiteral("保存(&S)…") << QStringLiteral("保存…");
-    QTest::newRow("a real ampersand") << QStringLiteral("Sin && cos") << QStringLiteral("Sin & cos");
-    QTest::newRow("a bracket that is no mnemonic") << QStringLiteral("R_(m+t) q")
-                                                   << QStringLiteral("R_(m+t) q");
+    QTest::newRow("a real ampersand")
+        << QStringLiteral("Sin && cos") << QStringLiteral("Sin & cos");
+    QTest::newRow("a bracket that is no mnemonic")
+        << QStringLiteral("R_(m+t) q") << QStringLiteral("R_(m+t) q");
     QTest::newRow("nothing") << QStringLiteral("Undo") << QStringLiteral("Undo");
 }
 

@@ -2,10 +2,10 @@
 // ViewExporter (File → Export and --render): PNG, SVG and CSV are written whole or not at all.
 // A failing write (a file-size limit, as on a full disk) keeps the previous file byte for byte,
 // leaves no temporary file, and says why.
-#include "tests/filesizelimit.h"
-#include "ui/heatmap/heatmapview.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/filesizelimit.h"
 #include "ui/common/viewexporter.h"
+#include "ui/heatmap/heatmapview.h"
 
 #include <QDir>
 #include <QFile>
@@ -158,12 +158,13 @@ void TestViewExporter::widthForSlides()
     const QImage screen(small);
     QCOMPARE(screen.size(), QSize(400, 300));
     const QImage down = big.scaled(screen.size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation)
-                                .convertToFormat(screen.format());
+                            .convertToFormat(screen.format());
     // The heat image's middle: the same colours within rounding.
     const QColor a = screen.pixelColor(200, 150);
     const QColor b = down.pixelColor(200, 150);
     QVERIFY2(std::abs(a.red() - b.red()) + std::abs(a.green() - b.green())
-                     + std::abs(a.blue() - b.blue()) < 60,
+                     + std::abs(a.blue() - b.blue())
+                 < 60,
              qPrintable(a.name() + QLatin1Char(' ') + b.name()));
     // SVG keeps the view's size: its vectors scale by themselves.
     const QString svg = m_dir->filePath(QStringLiteral("slide.svg"));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/positionalencodingmodel.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/comparison/comparisontablemodel.h"
 #include "ui/comparison/pairdistancebars.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QCheckBox>
 #include <QImage>
@@ -129,7 +129,8 @@ void TestComparisonPanel::negativeGapUsesTheMinusSign()
     ComparisonPanel panel(&model);
     QVERIFY2(panel.explanationText().contains(QStringLiteral("q − p = \u221223 ")),
              qPrintable(panel.explanationText()));
-    for (const QString &text : { panel.summaryText(), panel.explanationText(), panel.formulaText() })
+    for (const QString &text :
+         { panel.summaryText(), panel.explanationText(), panel.formulaText() })
         QVERIFY2(!text.contains(QLatin1Char('-')), qPrintable(text));
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/comparison/comparisontablemodel.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/comparison/comparisontablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

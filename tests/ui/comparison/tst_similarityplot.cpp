@@ -75,18 +75,18 @@ void TestSimilarityPlot::valueLabelsAreClearOfTheCurve()
             if (data.samples[k].position == q)
                 at = curve[static_cast<qsizetype>(k)];
         QVERIFY2(!at.isNull(), "q is one of the samples");
-        const QSizeF label(metrics.horizontalAdvance(QStringLiteral("q = %1: %2").arg(q).arg(value,
-                                                                                 0, 'f', 6))
-                                   + 8,
-                           metrics.height() + 2);
+        const QSizeF label(
+            metrics.horizontalAdvance(QStringLiteral("q = %1: %2").arg(q).arg(value, 0, 'f', 6))
+                + 8,
+            metrics.height() + 2);
         const QRectF box = SimilarityPlot::valueLabelBox(panel, at, label, curve);
         QVERIFY2(panel.contains(box), qPrintable(QStringLiteral("inside the panel")));
         QVERIFY2(!box.contains(at), "beside the point, not over it");
         QVERIFY2(!SimilarityPlot::crosses(curve, box),
                  qPrintable(QStringLiteral("%1 label on the curve at (%2, %3)")
-                                    .arg(dot ? QStringLiteral("dot") : QStringLiteral("distance"))
-                                    .arg(box.x())
-                                    .arg(box.y())));
+                                .arg(dot ? QStringLiteral("dot") : QStringLiteral("distance"))
+                                .arg(box.x())
+                                .arg(box.y())));
     }
 }
 

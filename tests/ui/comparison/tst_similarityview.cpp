@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/comparison.h"
-#include "tests/dipreference.h"
 #include "core/model/positionalencodingmodel.h"
-#include "ui/comparison/similarityview.h"
 #include "tests/brackettranslator.h"
+#include "tests/dipreference.h"
+#include "ui/comparison/similarityview.h"
 
 #include <QBuffer>
 #include <QPainter>

@@ -231,10 +231,11 @@ void TestContextBandsChart::angleAxisTitleWrapsWhole()
     for (double width : { 1200.0, 560.0, 380.0 }) {
         const QRectF rect(0, 0, width, 500);
         const ContextBandsLayout::Geometry g = layout.layout(rect);
-        const QRectF needed = metrics.boundingRect(QRectF(0, 0, g.angleTitle.width(), 10000),
-                                                   Qt::TextWordWrap,
-                                                   ContextBandsText::angleAxisTitle());
-        QVERIFY2(g.angleTitle.height() >= needed.height() - 0.5, qPrintable(QString::number(width)));
+        const QRectF needed
+            = metrics.boundingRect(QRectF(0, 0, g.angleTitle.width(), 10000), Qt::TextWordWrap,
+                                   ContextBandsText::angleAxisTitle());
+        QVERIFY2(g.angleTitle.height() >= needed.height() - 0.5,
+                 qPrintable(QString::number(width)));
         QVERIFY(g.angleTitle.bottom() <= rect.bottom());
         QVERIFY(g.angleTitle.top() > g.tickTop); // under the tick labels
         if (width < 600)
@@ -281,8 +282,7 @@ void TestContextBandsChart::render()
             const QColor c = image.pixelColor(x, y);
             painted += c != window ? 1 : 0;
             for (int side = 0; side < 2; ++side)
-                if (g.panel[side].contains(QPointF(x + 0.5, y + 0.5))
-                    && c == unseenColour)
+                if (g.panel[side].contains(QPointF(x + 0.5, y + 0.5)) && c == unseenColour)
                     ++unseen[side];
         }
     QVERIFY(painted > 8000);

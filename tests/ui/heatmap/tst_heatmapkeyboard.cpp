@@ -2,8 +2,8 @@
 // Picking a heatmap cell without the mouse: Shift + arrows move a cursor from p and the picked
 // dimension, Enter picks it as a click would (one change of the model), and the view scrolls to
 // keep the cursor in sight.
-#include "ui/heatmap/heatmapview.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/heatmap/heatmapview.h"
 
 #include <QSignalSpy>
 #include <QtTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/heatmap/heatmaplayout.h"
 #include "core/sampling/heatmapsampler.h"
+#include "ui/heatmap/heatmaplayout.h"
 
 #include <QTest>
 

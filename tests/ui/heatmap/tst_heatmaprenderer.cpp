@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/heatmap/colormap.h"
 #include "core/math/encoding.h"
-#include "ui/heatmap/heatmaprenderer.h"
 #include "core/sampling/heatmapsampler.h"
+#include "ui/heatmap/colormap.h"
+#include "ui/heatmap/heatmaprenderer.h"
 
 #include <QTest>
 

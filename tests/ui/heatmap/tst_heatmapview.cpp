@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/heatmap/heatmapview.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QSignalSpy>
 #include <QTest>

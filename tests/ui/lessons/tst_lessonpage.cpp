@@ -2,10 +2,10 @@
 // The frame every lesson page shares: title and text from the lesson, values that follow the
 // model's compare position, the check question with its answer revealed on request, formatting.
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/wizard/lessonpagefactory.h"
-#include "tests/lessontesthelpers.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -110,8 +110,8 @@ void TestLessonPage::followsModel()
     QVERIFY(std::abs(made->value(QStringLiteral("difference_norm")) - 0.657741) <= 1e-6);
     QVERIFY(shows(made->findChild<QLabel *>(QStringLiteral("value_difference_norm")), 0.657741));
     QVERIFY(made->findChild<QLabel *>(QStringLiteral("sentence"))
-                    ->text()
-                    .contains(QStringLiteral("PE(6) − PE(0)")));
+                ->text()
+                .contains(QStringLiteral("PE(6) − PE(0)")));
     // The page's own step decides on/off, whatever the model says.
     m_model->setEncodingEnabled(false);
     QVERIFY(made->parameters().enabled);
@@ -190,7 +190,8 @@ void TestLessonPage::symbolicSum()
     QFETCH(bool, adds);
     QFETCH(bool, enabled);
     QFETCH(QString, text);
-    const LessonValue value { QStringLiteral("a"), added, QString(), LessonValue::Kind::Real, QString() };
+    const LessonValue value { QStringLiteral("a"), added, QString(), LessonValue::Kind::Real,
+                              QString() };
     QCOMPARE(LessonPage::symbolicSum(component, &value, adds, enabled), text);
 }
 

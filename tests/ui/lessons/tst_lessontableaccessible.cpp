@@ -26,8 +26,7 @@ private Q_SLOTS:
 private:
     static void fill(LessonTable *table)
     {
-        table->setHeaders({ QStringLiteral("Pair"), QStringLiteral("sin"),
-                            QStringLiteral("cos") });
+        table->setHeaders({ QStringLiteral("Pair"), QStringLiteral("sin"), QStringLiteral("cos") });
         for (int r = 0; r < 3; ++r) {
             table->setCell(r, 0, QStringLiteral("pair %1").arg(r));
             table->setCell(r, 1, QStringLiteral("0.%1").arg(r), QStringLiteral("sin_%1").arg(r));
@@ -71,7 +70,8 @@ void TestLessonTableAccessible::cellsKnowTheirPlace()
     LessonTable table;
     fill(&table);
     table.show();
-    QAccessibleTableInterface *grid = QAccessible::queryAccessibleInterface(&table)->tableInterface();
+    QAccessibleTableInterface *grid
+        = QAccessible::queryAccessibleInterface(&table)->tableInterface();
     QAccessibleInterface *cell = grid->cellAt(2, 1);
     QVERIFY(cell);
     QCOMPARE(cell->object(), table.cell(2, 1));

@@ -3,16 +3,16 @@
 // positions. A render once freed chart items while the exporter still held them (why-waves with
 // a compare position in about 16400 .. 33000): under ASan that is a heap-use-after-free, in a
 // release build mostly a crash.
+#include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/render/headlessrender.h"
 #include "ui/window/viewregistry.h"
-#include "core/lessons/catalog/lessoncatalog.h"
 
 #include <QImage>
 #include <QImageReader>
-#include <QThread>
-#include <QTimer>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -208,11 +208,11 @@ void TestHeadlessRender::sameBytesOnASlowMachine()
                     where |= QRect(x, y, 1, 1);
                 }
         QFAIL(qPrintable(QStringLiteral("%1 pixels differ in (%2, %3) %4x%5")
-                                 .arg(differ)
-                                 .arg(where.x())
-                                 .arg(where.y())
-                                 .arg(where.width())
-                                 .arg(where.height())));
+                             .arg(differ)
+                             .arg(where.x())
+                             .arg(where.y())
+                             .arg(where.width())
+                             .arg(where.height())));
     }
 }
 

@@ -42,13 +42,13 @@ void TestTrainingResults::sharesArePercentages()
     QCOMPARE(TrainingResults::percent(1.0), QStringLiteral("100 %"));
     TrainingResults results;
     const std::vector<Trainer> trainers
-            = trained({ PositionScheme::None, PositionScheme::Sinusoidal });
+        = trained({ PositionScheme::None, PositionScheme::Sinusoidal });
     results.setTrainers(trainers);
     const QTableWidget *table = results.accuracyTable();
     for (int r = 0; r < 2; ++r) {
         const Trainer &t = trainers[static_cast<std::size_t>(r)];
-        const double shares[] = { t.log().back().trainAccuracy, t.log().back().testAccuracy,
-                                  t.orderPairsAccuracy() };
+        const double shares[]
+            = { t.log().back().trainAccuracy, t.log().back().testAccuracy, t.orderPairsAccuracy() };
         for (int c = 0; c < 3; ++c) {
             QCOMPARE(table->item(r, c)->text(), TrainingResults::percent(shares[c]));
             QVERIFY(table->item(r, c)->text().endsWith(QStringLiteral(" %")));
@@ -65,19 +65,18 @@ void TestTrainingResults::oneSentenceSaysWhatTheRunShows()
     QVERIFY(results.verdict().isEmpty()); // nothing trained: nothing said
     QVERIFY(!results.verdictLabel()->isVisible());
     const std::vector<Trainer> trainers
-            = trained({ PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Rope });
+        = trained({ PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Rope });
     results.setTrainers(trainers);
     const Trainer *best = &trainers[1];
     if (trainers[2].orderPairsAccuracy() > best->orderPairsAccuracy())
         best = &trainers[2];
     const QString pairs = QString::number(trainers.front().task().orderPairs().size());
     const QString expected
-            = QStringLiteral("On the %1 order pairs: 50 % right without positions (the model "
-                             "cannot tell the two orders apart), %2 with %3.")
-                      .arg(pairs, TrainingResults::percent(best->orderPairsAccuracy()),
-                           best->settings().scheme == PositionScheme::Rope
-                                   ? QStringLiteral("RoPE")
-                                   : QStringLiteral("sinusoidal"));
+        = QStringLiteral("On the %1 order pairs: 50 % right without positions (the model "
+                         "cannot tell the two orders apart), %2 with %3.")
+              .arg(pairs, TrainingResults::percent(best->orderPairsAccuracy()),
+                   best->settings().scheme == PositionScheme::Rope ? QStringLiteral("RoPE")
+                                                                   : QStringLiteral("sinusoidal"));
     QCOMPARE(results.verdict(), expected);
     QCOMPARE(results.verdictLabel()->text(), expected);
     QVERIFY(results.verdictLabel()->isVisible());

@@ -349,9 +349,9 @@ void TestTrainingView::fitsANarrowDock()
         QCoreApplication::processEvents();
         const int needed = scroll->widget()->minimumSizeHint().width();
         return needed <= scroll->viewport()->width()
-                && scroll->widget()->width() <= scroll->viewport()->width()
-                && !scroll->horizontalScrollBar()->isVisible()
-                && scroll->horizontalScrollBar()->value() == 0;
+            && scroll->widget()->width() <= scroll->viewport()->width()
+            && !scroll->horizontalScrollBar()->isVisible()
+            && scroll->horizontalScrollBar()->value() == 0;
     };
     QVERIFY(fits());
     view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(100000);
@@ -398,9 +398,9 @@ void TestTrainingView::orderPairsWithoutScrolling()
         const QRect inViewport(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
         QVERIFY2(viewport.contains(inViewport),
                  qPrintable(QStringLiteral("%1: %2 not in %3")
-                                    .arg(w->objectName())
-                                    .arg(inViewport.bottom())
-                                    .arg(viewport.bottom())));
+                                .arg(w->objectName())
+                                .arg(inViewport.bottom())
+                                .arg(viewport.bottom())));
     }
     // The chart is still on the page, below them.
     QVERIFY(view.findChild<TrainingChart *>()->mapTo(scroll->widget(), QPoint(0, 0)).y()

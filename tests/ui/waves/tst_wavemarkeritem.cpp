@@ -44,7 +44,8 @@ void TestWaveMarkerItem::init()
     m_item = new WaveMarkerItem;
     m_scene->addItem(m_item);
     m_item->setGeometry(m_plot, 0, 100, -1.1, 1.1);
-    m_item->setMarkers({ marker(10, QStringLiteral("p = 10")), marker(13, QStringLiteral("q = 13")) });
+    m_item->setMarkers(
+        { marker(10, QStringLiteral("p = 10")), marker(13, QStringLiteral("q = 13")) });
     // Viewed as the wave plot's chart is: one scene pixel per screen pixel, from the origin.
     m_view = new QGraphicsView(m_scene);
     m_view->setFrameShape(QFrame::NoFrame);
@@ -104,11 +105,11 @@ void TestWaveMarkerItem::movingAMarkerRepaintsOnlyItsStrips()
     // on only what the item says changed.
     changedAfter([this] {
         m_item->setMarkers(
-                { marker(9, QStringLiteral("p = 9")), marker(13, QStringLiteral("q = 13")) });
+            { marker(9, QStringLiteral("p = 9")), marker(13, QStringLiteral("q = 13")) });
     });
     const QList<QRectF> rects = changedAfter([this] {
         m_item->setMarkers(
-                { marker(11, QStringLiteral("p = 11")), marker(13, QStringLiteral("q = 13")) });
+            { marker(11, QStringLiteral("p = 11")), marker(13, QStringLiteral("q = 13")) });
     });
     QVERIFY(!rects.isEmpty());
     QRectF dirty;
@@ -119,14 +120,16 @@ void TestWaveMarkerItem::movingAMarkerRepaintsOnlyItsStrips()
     // A narrow strip: from p's old line to the right of q's caption, nowhere near the plot's
     // far side.
     QVERIFY2(dirty.left() >= m_plot.left() + 80 - 20, qPrintable(QString::number(dirty.left())));
-    QVERIFY2(dirty.right() <= m_plot.left() + 104 + 200, qPrintable(QString::number(dirty.right())));
+    QVERIFY2(dirty.right() <= m_plot.left() + 104 + 200,
+             qPrintable(QString::number(dirty.right())));
     QVERIFY(dirty.width() * dirty.height() < 0.4 * m_plot.width() * m_plot.height());
 }
 
 void TestWaveMarkerItem::sameMarkersRepaintNothing()
 {
     const QList<QRectF> rects = changedAfter([this] {
-        m_item->setMarkers({ marker(10, QStringLiteral("p = 10")), marker(13, QStringLiteral("q = 13")) });
+        m_item->setMarkers(
+            { marker(10, QStringLiteral("p = 10")), marker(13, QStringLiteral("q = 13")) });
         m_item->setGeometry(m_plot, 0, 100, -1.1, 1.1);
     });
     QVERIFY2(rects.isEmpty(), qPrintable(QString::number(rects.size())));

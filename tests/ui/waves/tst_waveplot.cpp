@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/text/format.h"
 #include "core/model/positionalencodingmodel.h"
+#include "core/text/format.h"
+#include "tests/brackettranslator.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/waveplot.h"
-#include "tests/brackettranslator.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -239,8 +239,8 @@ void TestWavePlot::clickingACurvePicksIt()
     auto *view = plot.findChild<QChartView *>();
     QVERIFY(view);
     const auto click = [&](double position, double value) {
-        const QPointF scene = view->chart()->mapToScene(
-                view->chart()->mapToPosition(QPointF(position, value)));
+        const QPointF scene
+            = view->chart()->mapToScene(view->chart()->mapToPosition(QPointF(position, value)));
         const QPoint at = view->mapFromScene(scene);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     };
@@ -379,9 +379,9 @@ void TestWavePlot::axisLabels()
     const double half = QFontMetricsF(plot.font()).horizontalAdvance(last) / 2;
     QVERIFY2(plot.plotArea().right() + half + 4 <= plot.chartSize().width(),
              qPrintable(QStringLiteral("%1 + %2 in %3")
-                                .arg(plot.plotArea().right())
-                                .arg(half)
-                                .arg(plot.chartSize().width())));
+                            .arg(plot.plotArea().right())
+                            .arg(half)
+                            .arg(plot.chartSize().width())));
 }
 
 void TestWavePlot::updatesOnlyOnModelChange()

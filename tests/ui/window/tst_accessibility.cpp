@@ -7,12 +7,12 @@
 #include "core/model/positionalencodingmodel.h"
 #include "tests/accessibletree.h"
 #include "tests/lessonrenderchecks.h"
-#include "ui/window/mainactions.h"
+#include "tests/temporarysettings.h"
 #include "ui/comparison/pairdistancebars.h"
+#include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewregistry.h"
 #include "ui/window/workbench.h"
-#include "tests/temporarysettings.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -22,9 +22,9 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
-#include <QTemporaryDir>
 #include <QScrollArea>
 #include <QTabBar>
+#include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
 #include <QtTest>
@@ -37,15 +37,15 @@ namespace {
 void forEachMenuAction(QWidget *menuBar,
                        const std::function<void(QAccessibleInterface *, QAction *)> &visit)
 {
-    const std::function<void(QAccessibleInterface *, int)> walk = [&](QAccessibleInterface *node,
-                                                                        int depth) {
-        if (!node || depth > 8)
-            return;
-        if (auto *action = qobject_cast<QAction *>(node->object()))
-            visit(node, action);
-        for (int k = 0; k < node->childCount(); ++k)
-            walk(node->child(k), depth + 1);
-    };
+    const std::function<void(QAccessibleInterface *, int)> walk
+        = [&](QAccessibleInterface *node, int depth) {
+              if (!node || depth > 8)
+                  return;
+              if (auto *action = qobject_cast<QAction *>(node->object()))
+                  visit(node, action);
+              for (int k = 0; k < node->childCount(); ++k)
+                  walk(node->child(k), depth + 1);
+          };
     walk(QAccessible::queryAccessibleInterface(menuBar), 0);
 }
 } // namespace
@@ -226,8 +226,9 @@ void TestAccessibility::focusedBarsAreDescribed()
     model.setPositionQ(5);
     QCoreApplication::processEvents();
     QAccessibleInterface *node = QAccessible::queryAccessibleInterface(scroll);
-    QCOMPARE(node->text(QAccessible::Name), QStringLiteral("Distance per pair, from 0 (same angle) "
-                                                           "to 2 (opposite hands)"));
+    QCOMPARE(node->text(QAccessible::Name),
+             QStringLiteral("Distance per pair, from 0 (same angle) "
+                            "to 2 (opposite hands)"));
     QCOMPARE(node->text(QAccessible::Description), bars->describe());
     QVERIFY(node->text(QAccessible::Description).contains(QStringLiteral("q = 5")));
 }
@@ -252,8 +253,10 @@ void TestAccessibility::toolbarShowsNoMnemonic()
             QVERIFY2(!button->text().contains(QLatin1Char('(')), qPrintable(button->text()));
         }
         QVERIFY(buttons >= 5);
-        QVERIFY(window.actions()->action(QStringLiteral("lectureDefaults"))->text().contains(
-                QStringLiteral("(&L)"))); // the menu keeps it
+        QVERIFY(window.actions()
+                    ->action(QStringLiteral("lectureDefaults"))
+                    ->text()
+                    .contains(QStringLiteral("(&L)"))); // the menu keeps it
     }
     lessontest::useLanguage(LanguageSetup::english, m_catalogs.path());
 }
@@ -280,26 +283,24 @@ void TestAccessibility::checkableMenuItems()
         const QAccessible::State state = node->state();
         // A choice of a group is a radio button, another a check box: roles whose
         // state every AT-SPI bridge passes on.
-        const QAccessible::Role role = action->actionGroup()
-                        && action->actionGroup()->isExclusive()
-                ? QAccessible::RadioButton
-                : QAccessible::CheckBox;
-        if (node->role() != role || !state.checkable
-            || state.checked != action->isChecked()
+        const QAccessible::Role role = action->actionGroup() && action->actionGroup()->isExclusive()
+            ? QAccessible::RadioButton
+            : QAccessible::CheckBox;
+        if (node->role() != role || !state.checkable || state.checked != action->isChecked()
             || node->text(QAccessible::Name).contains(QLatin1Char('&')))
             wrong << QStringLiteral("%1: role %5, checkable %2, checked %3 (action: %4)")
-                             .arg(action->objectName())
-                             .arg(state.checkable)
-                             .arg(state.checked)
-                             .arg(action->isChecked())
-                             .arg(node->role());
+                         .arg(action->objectName())
+                         .arg(state.checkable)
+                         .arg(state.checked)
+                         .arg(action->isChecked())
+                         .arg(node->role());
         unticked += state.checkable && !state.checked ? 1 : 0;
     });
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
-    for (const char *name : { "palette_viridis", "palette_rdbu", "palette_cividis", "language_en",
-                              "language_ja", "language_zh_TW", "presenterScreenAuto",
-                              "presenterLookLight", "presenterLookDark", "presenterMode",
-                              "encodingEnabled" })
+    for (const char *name :
+         { "palette_viridis", "palette_rdbu", "palette_cividis", "language_en", "language_ja",
+           "language_zh_TW", "presenterScreenAuto", "presenterLookLight", "presenterLookDark",
+           "presenterMode", "encodingEnabled" })
         QVERIFY2(walked.contains(QString::fromLatin1(name)), name);
     QVERIFY(walked.filter(QStringLiteral("presenterZoom_")).size() >= 3);
     QVERIFY(unticked >= 6);

@@ -4,23 +4,23 @@
 // for a missing folder is refused with the reason, as a CSV is. The table is written on another
 // thread while the window goes on, can be cancelled (the old file stays), and a table beyond the
 // command line's limit is refused before anything is written.
+#include "core/model/positionalencodingmodel.h"
 #include "ui/clock/clockview.h"
 #include "ui/window/figureexport.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProgressDialog>
-#include <QThread>
-#include <QTimer>
 #include <QImage>
 #include <QPainter>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
 #include <QtTest>
 
 using namespace pe;
@@ -81,8 +81,8 @@ void TestExportView::clockExportIsTheDrawingOnly()
     QVERIFY(!exported.isNull());
     // The drawing the --render clock output makes, at the view's size drawn 1 920 px wide for a
     // slide ...
-    const qreal dpr = std::max(clocks->devicePixelRatioF(),
-                               FigureExport::slideWidth / qreal(clocks->width()));
+    const qreal dpr
+        = std::max(clocks->devicePixelRatioF(), FigureExport::slideWidth / qreal(clocks->width()));
     QImage drawing(clocks->size() * dpr, QImage::Format_ARGB32_Premultiplied);
     drawing.setDevicePixelRatio(dpr);
     drawing.fill(clocks->palette().window().color());
@@ -193,16 +193,17 @@ void TestExportView::cancelledTableKeepsTheOldFile()
     }
     // Cancel as soon as the progress dialog exists, as a user pressing its Cancel button.
     QTimer::singleShot(0, this, [this] {
-        if (auto *progress = m_window->findChild<QProgressDialog *>(
-                    QStringLiteral("tableExportProgress")))
+        if (auto *progress
+            = m_window->findChild<QProgressDialog *>(QStringLiteral("tableExportProgress")))
             progress->cancel();
     });
     QVERIFY(!m_window->actions()->exportTable(file));
     QFile kept(file);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("the old table\n"));
-    QCOMPARE(QDir(m_dir.path()).entryList({ QStringLiteral("kept.csv*") }, QDir::Files | QDir::Hidden),
-             QStringList { QStringLiteral("kept.csv") }); // no temporary file left behind
+    QCOMPARE(
+        QDir(m_dir.path()).entryList({ QStringLiteral("kept.csv*") }, QDir::Files | QDir::Hidden),
+        QStringList { QStringLiteral("kept.csv") }); // no temporary file left behind
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cancelled")));
 }
 

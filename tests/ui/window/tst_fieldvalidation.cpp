@@ -3,15 +3,15 @@
 // it is fixed (issue 13.2): every field of the parameter panel and the lesson's number box. The
 // fields, the model, the settings and the command line share one set of limits (issues 12.5,
 // 13.3): the field shows exactly the model's value, up to p = 2^53 and base = 10^12.
-#include "ui/common/checkedspinbox.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/parameterlimits.h"
+#include "core/model/parametersettings.h"
+#include "core/model/positionalencodingmodel.h"
+#include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
-#include "core/model/parameterlimits.h"
 #include "ui/window/parameterpanel.h"
-#include "core/model/parametersettings.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QCheckBox>
 #include <QLabel>

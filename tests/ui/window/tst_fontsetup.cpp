@@ -24,8 +24,10 @@ void TestFontSetup::cjkFace_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("family");
     QTest::addColumn<QString>("text");
-    QTest::addRow("ja") << "ja" << "Noto Sans CJK JP" << QStringLiteral("位置エンコーディング");
-    QTest::addRow("zh_TW") << "zh_TW" << "Noto Sans CJK TC" << QStringLiteral("位置編碼");
+    QTest::addRow("ja") << "ja"
+                        << "Noto Sans CJK JP" << QStringLiteral("位置エンコーディング");
+    QTest::addRow("zh_TW") << "zh_TW"
+                           << "Noto Sans CJK TC" << QStringLiteral("位置編碼");
 }
 
 void TestFontSetup::cjkFace()

@@ -4,16 +4,16 @@
 // After each one the app must be alive, no Qt warning may have been printed, and every model's
 // values must be inside ParameterLimits. Actions that would open a modal file dialog or quit are
 // left out; a modal window or popup that opens anyway is closed before the next action.
-#include "tests/temporarysettings.h"
-#include "ui/window/fontsetup.h"
-#include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/lessons/wizard/lessonwizard.h"
-#include "ui/window/mainactions.h"
-#include "ui/window/mainwindow.h"
-#include "tests/offscreenscreen.h"
+#include "core/model/languagesetup.h"
 #include "core/model/parameterlimits.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/offscreenscreen.h"
+#include "tests/temporarysettings.h"
+#include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/fontsetup.h"
+#include "ui/window/mainactions.h"
+#include "ui/window/mainwindow.h"
 #include "ui/window/workbench.h"
 
 #include <QAbstractButton>

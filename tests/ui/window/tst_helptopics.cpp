@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help → Getting started and Help → Keyboard shortcuts: the list is read from the window's own
 // actions, so a shortcut added or changed there shows up without anyone editing a text.
+#include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/offscreenscreen.h"
 #include "ui/window/helptopics.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewregistry.h"
-#include "core/model/languagesetup.h"
-#include "core/model/positionalencodingmodel.h"
-#include "tests/offscreenscreen.h"
 
 #include <QAction>
 #include <QDialog>
 #include <QMenu>
 #include <QScrollBar>
-#include <QTextBrowser>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace pe;
@@ -130,9 +130,8 @@ void TestHelpTopics::gettingStartedReadsWithoutScrolling()
         QVERIFY2(guide.contains(ViewRegistry::title(entry).toHtmlEscaped()), entry.id);
         QVERIFY2(guide.contains(ViewRegistry::help(entry).toHtmlEscaped()), entry.id);
     }
-    QVERIFY(guide.contains(
-        HelpTopics::plainText(QCoreApplication::translate("pe::PresenterActions",
-                                                          "Presenter &Mode"))));
+    QVERIFY(guide.contains(HelpTopics::plainText(
+        QCoreApplication::translate("pe::PresenterActions", "Presenter &Mode"))));
     QVERIFY(guide.contains(QStringLiteral("F5")));
     {
         PositionalEncodingModel model;

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard in every window and language: no two visible items share an Alt mnemonic, and
 // Enter in a lesson's number box applies the number without moving to the next step.
-#include "tests/activatewindow.h"
-#include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/activatewindow.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewregistry.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QAbstractButton>
 #include <QDockWidget>

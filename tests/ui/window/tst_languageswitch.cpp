@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language at run time retranslates every visible text of every open window.
-#include "core/model/languagesetup.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -61,8 +61,8 @@ Texts collect(QWidget *root)
         QWidget *w = widgets.at(n);
         if (!w->isVisibleTo(root))
             continue;
-        const QString key = rootName + QLatin1Char('/') + QString::number(n)
-                + QLatin1Char(':') + QString::fromLatin1(w->metaObject()->className());
+        const QString key = rootName + QLatin1Char('/') + QString::number(n) + QLatin1Char(':')
+            + QString::fromLatin1(w->metaObject()->className());
         texts.insert(key + QStringLiteral("#tip"), plain(w->toolTip()));
         if (auto *label = qobject_cast<QLabel *>(w))
             texts.insert(key, plain(label->text()));
@@ -96,16 +96,32 @@ bool looksEnglish(const QString &text)
 {
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
     static const QStringList kept = {
-        QStringLiteral("sin"),       QStringLiteral("cos"),       QStringLiteral("Token"),
-        QStringLiteral("token"),     QStringLiteral("Embedding"), QStringLiteral("English"),
-        QStringLiteral("Viridis"),   QStringLiteral("Cividis"),   QStringLiteral("Qt"),
-        QStringLiteral("PNG"),       QStringLiteral("SVG"),       QStringLiteral("CSV"),
-        QStringLiteral("Ctrl"),      QStringLiteral("Shift"),     QStringLiteral("Self"),
-        QStringLiteral("Attention"), QStringLiteral("the"),       QStringLiteral("cat"),
-        QStringLiteral("saw"),       QStringLiteral("dog"),       QStringLiteral("RdBu"),
-        QStringLiteral("YaRN"),      QStringLiteral("RoPE"), // the names the glossary keeps
+        QStringLiteral("sin"),
+        QStringLiteral("cos"),
+        QStringLiteral("Token"),
+        QStringLiteral("token"),
+        QStringLiteral("Embedding"),
+        QStringLiteral("English"),
+        QStringLiteral("Viridis"),
+        QStringLiteral("Cividis"),
+        QStringLiteral("Qt"),
+        QStringLiteral("PNG"),
+        QStringLiteral("SVG"),
+        QStringLiteral("CSV"),
+        QStringLiteral("Ctrl"),
+        QStringLiteral("Shift"),
+        QStringLiteral("Self"),
+        QStringLiteral("Attention"),
+        QStringLiteral("the"),
+        QStringLiteral("cat"),
+        QStringLiteral("saw"),
+        QStringLiteral("dog"),
+        QStringLiteral("RdBu"),
+        QStringLiteral("YaRN"),
+        QStringLiteral("RoPE"), // the names the glossary keeps
         // the number types (float16, bfloat16, float32) keep their names
-        QStringLiteral("float"),     QStringLiteral("bfloat"),
+        QStringLiteral("float"),
+        QStringLiteral("bfloat"),
     };
     auto it = word.globalMatch(text);
     while (it.hasNext()) {

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/model/positionalencodingmodel.h"
 #include "tests/activatewindow.h"
+#include "tests/offscreenscreen.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
+#include "ui/waves/waveplot.h"
 #include "ui/window/figureexport.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/viewregistry.h"
 #include "ui/window/parameterpanel.h"
-#include "ui/waves/waveplot.h"
-#include "core/model/positionalencodingmodel.h"
-#include "tests/offscreenscreen.h"
+#include "ui/window/viewregistry.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -25,14 +25,14 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableView>
-#include <QToolBar>
-#include <QToolButton>
 #include <QStatusBar>
 #include <QSvgRenderer>
-#include <QTemporaryDir>
-#include <QUndoStack>
 #include <QTabBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace pe;
@@ -120,7 +120,7 @@ void TestMainWindow::tabNamesAreWhole()
     QVERIFY(docked->usesScrollButtons());
     for (int k = 0; k < docked->count(); ++k)
         QVERIFY2(docked->tabRect(k).width()
-                         >= docked->fontMetrics().horizontalAdvance(docked->tabText(k)),
+                     >= docked->fontMetrics().horizontalAdvance(docked->tabText(k)),
                  qPrintable(docked->tabText(k)));
 }
 
@@ -129,12 +129,14 @@ void TestMainWindow::spinBoxChangeReachesEveryViewAndUndoes()
     CheckedSpinBox *q = m_window->parameterPanel()->positionQSpinBox();
     q->setValue(6);
     QCOMPARE(m_model->positionQ(), 6);
-    QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 0.657741"));
+    QCOMPARE(m_window->comparisonPanel()->summaryText(),
+             QStringLiteral("‖x(q) − x(p)‖ = 0.657741"));
     QCOMPARE(m_window->undoStack()->count(), 1);
     m_window->actions()->action(QStringLiteral("undo"))->trigger();
     QCOMPARE(m_model->positionQ(), 3);
     QCOMPARE(q->value(), 3);
-    QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 2.017479"));
+    QCOMPARE(m_window->comparisonPanel()->summaryText(),
+             QStringLiteral("‖x(q) − x(p)‖ = 2.017479"));
     m_window->actions()->action(QStringLiteral("redo"))->trigger();
     QCOMPARE(q->value(), 6);
 }
@@ -174,7 +176,8 @@ void TestMainWindow::encodingToggleFollowsModel()
     QVERIFY(toggle->isChecked());
     toggle->trigger();
     QVERIFY(!m_model->isEncodingEnabled());
-    QCOMPARE(m_window->comparisonPanel()->summaryText(), QStringLiteral("‖x(q) − x(p)‖ = 0.000000"));
+    QCOMPARE(m_window->comparisonPanel()->summaryText(),
+             QStringLiteral("‖x(q) − x(p)‖ = 0.000000"));
     m_model->setEncodingEnabled(true);
     QVERIFY(toggle->isChecked());
 }
@@ -184,7 +187,9 @@ void TestMainWindow::paletteMenu()
     auto *combo = m_window->findChild<QComboBox *>(QStringLiteral("PaletteComboBox"));
     QVERIFY(combo);
     for (Palette palette : ColorMap::palettes()) {
-        m_window->actions()->action(QStringLiteral("palette_") + ColorMap::name(palette))->trigger();
+        m_window->actions()
+            ->action(QStringLiteral("palette_") + ColorMap::name(palette))
+            ->trigger();
         QCOMPARE(m_window->heatmapView()->colorPalette(), palette);
         QCOMPARE(combo->currentData().value<Palette>(), palette); // the panel follows the menu
     }
@@ -241,8 +246,9 @@ void TestMainWindow::exportImages()
     }
     if (suffix != QLatin1String("svg")) {
         // For a slide: 1 920 px wide (not the 463 × 306 of the screen), the figure's shape kept.
-        QCOMPARE(image.width(), std::max(FigureExport::slideWidth,
-                                         qRound(widget->width() * widget->devicePixelRatioF())));
+        QCOMPARE(image.width(),
+                 std::max(FigureExport::slideWidth,
+                          qRound(widget->width() * widget->devicePixelRatioF())));
         const qreal scale = image.width() / qreal(widget->width());
         QVERIFY(std::abs(image.height() - widget->height() * scale) <= 1);
     }
@@ -270,10 +276,13 @@ void TestMainWindow::exportShowsNoControls()
         QList<QWidget *> widgets = figure->findChildren<QWidget *>();
         widgets << figure;
         for (QWidget *w : std::as_const(widgets))
-            QVERIFY2((w != figure && !w->isVisibleTo(figure)) || (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QLineEdit *>(w)
+            QVERIFY2((w != figure && !w->isVisibleTo(figure))
+                         || (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QLineEdit *>(w)
                              && !qobject_cast<QAbstractSpinBox *>(w)
-                             && !qobject_cast<QComboBox *>(w) && !qobject_cast<QAbstractSlider *>(w)),
-                     qPrintable(view + QLatin1String(": ") + QLatin1String(w->metaObject()->className())));
+                             && !qobject_cast<QComboBox *>(w)
+                             && !qobject_cast<QAbstractSlider *>(w)),
+                     qPrintable(view + QLatin1String(": ")
+                                + QLatin1String(w->metaObject()->className())));
     }
     QCOMPARE(FigureExport::figure(m_window, QStringLiteral("waves")), m_window->wavePlot());
 }
@@ -399,10 +408,10 @@ void TestMainWindow::fitsASmallScreen()
         m_window->fitToScreen(QRect(0, 0, 1024, 768));
         QTRY_VERIFY2(QRect(0, 0, 1024, 768).contains(m_window->frameGeometry()),
                      qPrintable(QStringLiteral("%1,%2 %3×%4")
-                                        .arg(m_window->frameGeometry().x())
-                                        .arg(m_window->frameGeometry().y())
-                                        .arg(m_window->frameGeometry().width())
-                                        .arg(m_window->frameGeometry().height())));
+                                    .arg(m_window->frameGeometry().x())
+                                    .arg(m_window->frameGeometry().y())
+                                    .arg(m_window->frameGeometry().width())
+                                    .arg(m_window->frameGeometry().height())));
         QVERIFY(m_window->statusBar()->isVisible());
     }
 }
@@ -412,8 +421,9 @@ void TestMainWindow::tabLeavesTheTables()
     QVERIFY(pe::test::activate(m_window));
     for (const QString &name : { QStringLiteral("comparison"), QStringLiteral("table") }) {
         m_window->raiseView(name);
-        QTableView *table = name == QLatin1String("table") ? m_window->view<QTableView>(QStringLiteral("table"))
-                                                             : m_window->comparisonPanel()->tableView();
+        QTableView *table = name == QLatin1String("table")
+            ? m_window->view<QTableView>(QStringLiteral("table"))
+            : m_window->comparisonPanel()->tableView();
         table->setFocus();
         table->setCurrentIndex(table->model()->index(0, 0));
         QTRY_COMPARE(QApplication::focusWidget(), table);

@@ -3,10 +3,10 @@
 // dock comes back floating where it was, whether the window was closed or the app quit; the
 // window never grows past its screen by itself (the lecture defaults, d = 128, d = 1024, in
 // English and Japanese); a first start on the small screen is maximised, its title bar on it.
-#include "tests/offscreenscreen.h"
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/offscreenscreen.h"
+#include "tests/temporarysettings.h"
 #include "ui/window/fontsetup.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
@@ -76,8 +76,9 @@ void TestMainWindowLayout::floatingDocksComeBack()
         for (QDockWidget *dock : docks) {
             dock->show();
             dock->setFloating(true);
-            dock->setGeometry(QRect(QPoint(30 + 20 * k, 40 + 15 * k),
-                                  QSize(480, 420).expandedTo(dock->minimumSizeHint() + QSize(20, 40))));
+            dock->setGeometry(
+                QRect(QPoint(30 + 20 * k, 40 + 15 * k),
+                      QSize(480, 420).expandedTo(dock->minimumSizeHint() + QSize(20, 40))));
             ++k;
         }
         QApplication::processEvents();
@@ -107,7 +108,11 @@ void TestMainWindowLayout::floatingDocksComeBack()
         QTRY_VERIFY2(dock->isVisible(), qPrintable(it.key()));
         QVERIFY2(dock->isFloating(), qPrintable(it.key()));
         QVERIFY2(dock->toggleViewAction()->isChecked(), qPrintable(it.key()));
-        QVERIFY2(dock->geometry() == it.value(), qPrintable(it.key() + QStringLiteral(" min %1x%2").arg(dock->minimumSizeHint().width()).arg(dock->minimumSizeHint().height())));
+        QVERIFY2(dock->geometry() == it.value(),
+                 qPrintable(it.key()
+                            + QStringLiteral(" min %1x%2")
+                                  .arg(dock->minimumSizeHint().width())
+                                  .arg(dock->minimumSizeHint().height())));
     }
 }
 
@@ -136,12 +141,12 @@ void TestMainWindowLayout::windowStaysOnTheScreen()
         }
         QVERIFY2(window->frameGeometry().width() <= screen.width(),
                  qPrintable(QStringLiteral("%1: %2 px wide")
-                                    .arg(QLatin1String(step))
-                                    .arg(window->frameGeometry().width())));
+                                .arg(QLatin1String(step))
+                                .arg(window->frameGeometry().width())));
         QVERIFY2(window->minimumSizeHint().width() <= screen.width(),
                  qPrintable(QStringLiteral("%1: at least %2 px")
-                                    .arg(QLatin1String(step))
-                                    .arg(window->minimumSizeHint().width())));
+                                .arg(QLatin1String(step))
+                                .arg(window->minimumSizeHint().width())));
     };
     check("start");
     const int comparisonWidth = window->viewDock(QStringLiteral("comparison"))->width();

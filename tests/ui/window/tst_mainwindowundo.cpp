@@ -3,13 +3,13 @@
 // a field's own text undo only while its text is being edited; one user action is one undo step
 // (a heatmap click; a held key; two separate commits are two); the toolbar's Undo/Redo keep their
 // width; the step names follow a language switch.
+#include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/heatmap/heatmapview.h"
-#include "core/model/languagesetup.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/window/undorecorder.h"
 
 #include <QAbstractSpinBox>

@@ -2,10 +2,10 @@
 // The parameter panel (issue 26): a refused value's message comes and goes under its field and
 // nothing else moves or hides (a fixed d hid the d slider and field, a fixed base the "Base:"
 // label); the d slider steps through the powers of two, the field takes any even d.
-#include "ui/common/checkedspinbox.h"
-#include "ui/window/parameterpanel.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/common/checkedspinbox.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
 
 #include <QApplication>
 
@@ -47,11 +47,21 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage_data()
     // The teacher's sequences, in a window as wide as a 1024 px screen and a 1920 px one.
     for (int width : { 1024, 1920 }) {
         const QByteArray w = QByteArray::number(width);
-        QTest::newRow("d " + w) << "dimension" << "7" << "10" << width;
-        QTest::newRow("base " + w) << "base" << "1" << "20000" << width;
-        QTest::newRow("positions " + w) << "positionCount" << "0" << "60" << width;
-        QTest::newRow("p " + w) << "positionP" << "-1" << "5" << width;
-        QTest::newRow("q " + w) << "positionQ" << "-3" << "4" << width;
+        QTest::newRow("d " + w) << "dimension"
+                                << "7"
+                                << "10" << width;
+        QTest::newRow("base " + w) << "base"
+                                   << "1"
+                                   << "20000" << width;
+        QTest::newRow("positions " + w) << "positionCount"
+                                        << "0"
+                                        << "60" << width;
+        QTest::newRow("p " + w) << "positionP"
+                                << "-1"
+                                << "5" << width;
+        QTest::newRow("q " + w) << "positionQ"
+                                << "-3"
+                                << "4" << width;
     }
 }
 
@@ -97,18 +107,17 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage()
         QApplication::processEvents();
         for (const auto &[w, geometry] : std::as_const(before)) {
             const QString what = w->objectName().isEmpty()
-                    ? QString::fromLatin1(w->metaObject()->className())
-                            + QLatin1Char(' ')
-                            + (qobject_cast<QLabel *>(w) ? qobject_cast<QLabel *>(w)->text()
-                                                          : QString())
-                    : w->objectName();
+                ? QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ')
+                    + (qobject_cast<QLabel *>(w) ? qobject_cast<QLabel *>(w)->text() : QString())
+                : w->objectName();
             QVERIFY2(w->isVisibleTo(&panel), qPrintable(what + QStringLiteral(" hidden")));
             QVERIFY2(w->geometry() == geometry,
-                     qPrintable(what + QStringLiteral(" moved or shrank: %1,%2 %3×%4")
-                                               .arg(w->x())
-                                               .arg(w->y())
-                                               .arg(w->width())
-                                               .arg(w->height())));
+                     qPrintable(what
+                                + QStringLiteral(" moved or shrank: %1,%2 %3×%4")
+                                      .arg(w->x())
+                                      .arg(w->y())
+                                      .arg(w->width())
+                                      .arg(w->height())));
         }
     }
 }

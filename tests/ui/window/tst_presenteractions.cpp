@@ -2,10 +2,10 @@
 // Presenter Mode, the toolbar's last button: whole and inside the toolbar in a 1024 px window in
 // every language, without the mnemonic's "(M)" the menu shows; and in `--render main`, which
 // drew the toolbar without it (a 1024 px drawing could not show whether it fits).
-#include "tests/offscreenscreen.h"
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/offscreenscreen.h"
+#include "tests/temporarysettings.h"
 #include "ui/render/headlessrender.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
@@ -78,7 +78,8 @@ void TestPresenterActions::toolBarFitsAt1024()
     }
     auto *toggle = qobject_cast<QToolButton *>(bar->widgetForAction(actions.toggle()));
     QVERIFY(toggle);
-    QVERIFY2(!toggle->text().contains(QLatin1Char('(')) && !toggle->text().contains(QLatin1Char('&')),
+    QVERIFY2(!toggle->text().contains(QLatin1Char('('))
+                 && !toggle->text().contains(QLatin1Char('&')),
              qPrintable(toggle->text()));
     QVERIFY(actions.toggle()->text().contains(QLatin1Char('&'))); // the menu keeps its letter
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));

@@ -4,9 +4,9 @@
 // 200 × 90 px); leaving puts the docks, the toolbar and the window's size back exactly, also after
 // the zoom was changed while presenting (the window came back 1535 px wide instead of 1280), and
 // the docks their widths once the window has its size again.
+#include "core/model/languagesetup.h"
 #include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
-#include "core/model/languagesetup.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/comparison/comparisontablemodel.h"
 #include "ui/comparison/pairdistancebars.h"
@@ -21,15 +21,15 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
-#include <QLabel>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSplitter>
-#include <QTableView>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
@@ -121,28 +121,30 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     ComparisonPanel *comparison = window->comparisonPanel();
     QTableView *table = comparison->tableView();
     QTRY_VERIFY2(table->horizontalHeader()->length() <= table->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 > %2").arg(table->horizontalHeader()->length())
-                                    .arg(table->viewport()->width())));
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(table->horizontalHeader()->length())
+                                .arg(table->viewport()->width())));
     QVERIFY(!table->horizontalScrollBar()->isVisible());
     QVERIFY(!table->isColumnHidden(ComparisonTableModel::PeQColumn));
     QVERIFY(!table->isColumnHidden(ComparisonTableModel::DifferenceColumn));
-    auto *barsArea = qobject_cast<QScrollArea *>(comparison->bars()->parentWidget()->parentWidget());
+    auto *barsArea
+        = qobject_cast<QScrollArea *>(comparison->bars()->parentWidget()->parentWidget());
     QVERIFY(barsArea);
     // Every pair (d = 8: four) or, where the type is taller, the bars' three fifths of the
     // splitter with the table, or all the table leaves (they had a quarter); the rest scrolls.
     const auto barsShown = [&] {
         const QList<int> sizes = comparison->splitter()->sizes();
         return !barsArea->verticalScrollBar()->isVisible()
-                || sizes.at(0) >= (sizes.at(0) + sizes.at(1)) * 3 / 5 - 1
-                || sizes.at(1) <= table->parentWidget()->minimumSizeHint().height();
+            || sizes.at(0) >= (sizes.at(0) + sizes.at(1)) * 3 / 5 - 1
+            || sizes.at(1) <= table->parentWidget()->minimumSizeHint().height();
     };
     QTRY_VERIFY2(barsShown(),
                  qPrintable(QStringLiteral("bars %1 in %2, splitter %3 + %4, table at least %5")
-                                    .arg(comparison->bars()->sizeHint().height())
-                                    .arg(barsArea->viewport()->height())
-                                    .arg(comparison->splitter()->sizes().at(0))
-                                    .arg(comparison->splitter()->sizes().at(1))
-                                    .arg(table->parentWidget()->minimumSizeHint().height())));
+                                .arg(comparison->bars()->sizeHint().height())
+                                .arg(barsArea->viewport()->height())
+                                .arg(comparison->splitter()->sizes().at(0))
+                                .arg(comparison->splitter()->sizes().at(1))
+                                .arg(table->parentWidget()->minimumSizeHint().height())));
     if (language != QLatin1String("zh_TW")) // its two-line title takes the last pair's room
         QVERIFY(!barsArea->verticalScrollBar()->isVisible());
     QVERIFY(!barsArea->horizontalScrollBar()->isVisible());

@@ -2,17 +2,17 @@
 // Presenter mode on a lab PC with a projector: full screen on the projector, large type in a
 // high-contrast look, lessons stepped with clicker keys, B blanks, and nothing of the student's
 // setting changed by presenting.
-#include "tests/offscreenscreen.h"
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/presentersettings.h"
+#include "tests/offscreenscreen.h"
+#include "tests/temporarysettings.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/common/indicatorstyle.h"
 #include "ui/common/presenterlook.h"
 #include "ui/heatmap/heatmapview.h"
-#include "ui/waves/waveplot.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/waves/waveplot.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentermode.h"
 #include "ui/window/scenariosession.h"
@@ -181,16 +181,19 @@ void TestPresenterMode::zoomAndLookAreRememberedForPresenterModeOnly()
         QVERIFY(presenter->setZoom(200).isEmpty());
         presenter->setLook(PresenterSettings::Look::Dark);
         // The menu shows the choice.
-        QVERIFY(workbench.window()->findChild<QAction *>(QStringLiteral("presenterZoom_200"))
-                        ->isChecked());
-        QVERIFY(workbench.window()->findChild<QAction *>(QStringLiteral("presenterLookDark"))
-                        ->isChecked());
+        QVERIFY(workbench.window()
+                    ->findChild<QAction *>(QStringLiteral("presenterZoom_200"))
+                    ->isChecked());
+        QVERIFY(workbench.window()
+                    ->findChild<QAction *>(QStringLiteral("presenterLookDark"))
+                    ->isChecked());
         workbench.presenter()->enter(workbench.window());
         QCOMPARE(workbench.window()->palette().color(QPalette::Window), QColor(Qt::black));
         QCOMPARE(workbench.window()->palette().color(QPalette::WindowText), QColor(Qt::white));
     }
     QCOMPARE(QSettings().value(QStringLiteral("presenter/zoom")).toInt(), 200);
-    QCOMPARE(QSettings().value(QStringLiteral("presenter/look")).toString(), QStringLiteral("dark"));
+    QCOMPARE(QSettings().value(QStringLiteral("presenter/look")).toString(),
+             QStringLiteral("dark"));
     Workbench again(LanguageSetup::english);
     QCOMPARE(again.presenter()->settings().zoom, 200);
     QCOMPARE(again.presenter()->settings().look, PresenterSettings::Look::Dark);
@@ -237,11 +240,11 @@ void TestPresenterMode::clickerKeysStepThroughALesson()
     QVERIFY(badge && badge->isVisible());
     QCOMPARE(badge->accessibleName(), QStringLiteral("Step 1 of %1").arg(last + 1));
 
-    const std::pair<Qt::Key, int> walk[] = { { Qt::Key_PageDown, 1 }, { Qt::Key_Space, 2 },
-                                             { Qt::Key_Right, 3 },    { Qt::Key_Down, 4 },
-                                             { Qt::Key_PageUp, 3 },   { Qt::Key_Left, 2 },
-                                             { Qt::Key_Up, 1 },       { Qt::Key_End, last },
-                                             { Qt::Key_PageDown, last }, { Qt::Key_Home, 0 } };
+    const std::pair<Qt::Key, int> walk[]
+        = { { Qt::Key_PageDown, 1 }, { Qt::Key_Space, 2 },  { Qt::Key_Right, 3 },
+            { Qt::Key_Down, 4 },     { Qt::Key_PageUp, 3 }, { Qt::Key_Left, 2 },
+            { Qt::Key_Up, 1 },       { Qt::Key_End, last }, { Qt::Key_PageDown, last },
+            { Qt::Key_Home, 0 } };
     for (const auto &[key, step] : walk) {
         press(wizard, key);
         QCOMPARE(wizard->currentStep(), step);

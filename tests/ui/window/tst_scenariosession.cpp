@@ -5,11 +5,11 @@
 // nothing; the title shows the file and the modified mark; unsaved changes are asked about before
 // the window closes; samples open untitled with their note in the interface language; a file
 // dropped on the window opens; the menu entries exist with their shortcuts.
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/model/positionalencodingmodel.h"
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
+#include "tests/temporarysettings.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"

@@ -4,16 +4,16 @@
 // Training tab too, and comes back; a restart after a sample with a note shows no empty note
 // bar; a file that cannot be opened is said in the same message box wherever it came from; a
 // note is cut at its limit in characters as the reader counts them (issue 28: 1001 emoji).
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
+#include "tests/temporarysettings.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/viewregistry.h"
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
 #include "ui/window/scenariosamples.h"
 #include "ui/window/scenariosession.h"
+#include "ui/window/viewregistry.h"
 #include "ui/window/windowscenario.h"
 #include "ui/window/workbench.h"
 
@@ -113,7 +113,8 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved()
     QApplication::processEvents();
     const QString name = file(view + QStringLiteral(".pewscenario"));
     QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
-    const ScenarioReader::Result read = ScenarioReader::readFile(name, WindowScenario::vocabulary());
+    const ScenarioReader::Result read
+        = ScenarioReader::readFile(name, WindowScenario::vocabulary());
     QVERIFY2(read.ok(), qPrintable(read.error));
     QCOMPARE(read.scenario.visibleViews, ViewRegistry::ids());
     if (window->viewDock(view))
@@ -143,8 +144,7 @@ void TestScenarioSessionFiles::samplesKeepEveryViewOpen()
         QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
         QVERIFY(workbench.scenarios()->openSample(sample.id));
         QApplication::processEvents();
-        QCOMPARE(WindowScenario::capture(*workbench.window()).visibleViews,
-                 ViewRegistry::ids());
+        QCOMPARE(WindowScenario::capture(*workbench.window()).visibleViews, ViewRegistry::ids());
     }
 }
 
@@ -207,16 +207,13 @@ void TestScenarioSessionFiles::openFailureIsTheFileOpenMessage()
         open();
         return std::make_tuple(title, text, parent);
     };
-    const auto fromMenu
-        = boxFor([&] { QVERIFY(!workbench.scenarios()->openInteractively(bad)); });
-    const auto fromStart
-        = boxFor([&] { workbench.scenarios()->showOpenFailure(read.error); });
+    const auto fromMenu = boxFor([&] { QVERIFY(!workbench.scenarios()->openInteractively(bad)); });
+    const auto fromStart = boxFor([&] { workbench.scenarios()->showOpenFailure(read.error); });
     QCOMPARE(std::get<0>(fromMenu), QStringLiteral("Scenario not opened"));
     QCOMPARE(std::get<1>(fromMenu), read.error);
     QVERIFY(std::get<2>(fromMenu) == workbench.window());
     QCOMPARE(fromStart, fromMenu);
 }
-
 
 // 1001 emoji are 2002 UTF-16 units but 1001 characters: the note keeps them all, is saved and
 // reads back. Past the limit it keeps 2000 whole emoji (not 1000, nor half of one).
@@ -229,7 +226,8 @@ void TestScenarioSessionFiles::noteLimitCountsCharacters()
     QCOMPARE(session->note(), emoji.repeated(1001));
     const QString name = file(QStringLiteral("emoji.pewscenario"));
     QVERIFY(session->saveFile(name).isEmpty());
-    const ScenarioReader::Result read = ScenarioReader::readFile(name, WindowScenario::vocabulary());
+    const ScenarioReader::Result read
+        = ScenarioReader::readFile(name, WindowScenario::vocabulary());
     QVERIFY2(read.ok(), qPrintable(read.error));
     QCOMPARE(read.scenario.note, emoji.repeated(1001));
 

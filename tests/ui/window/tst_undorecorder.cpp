@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/parametercommand.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/window/parametercommand.h"
 #include "ui/window/undorecorder.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Picking by keyboard in the waves, the clock hands and the similarity view: the arrow keys
 // change the model as a click would, and stop at the ends.
-#include "ui/clock/clockgrid.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/clock/clockgrid.h"
 #include "ui/comparison/similarityview.h"
 #include "ui/waves/waveplot.h"
 

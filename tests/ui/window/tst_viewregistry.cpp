@@ -127,8 +127,8 @@ void TestViewRegistry::theWindowHoldsEveryView()
     // File → Export: the whole window, then each view with an export text.
     QVERIFY(window.actions()->action(QStringLiteral("export_main")));
     for (const ViewEntry &entry : ViewRegistry::entries()) {
-        QAction *exportAction = window.actions()->action(QStringLiteral("export_")
-                                                         + QString::fromLatin1(entry.id));
+        QAction *exportAction
+            = window.actions()->action(QStringLiteral("export_") + QString::fromLatin1(entry.id));
         QCOMPARE(bool(exportAction), bool(entry.exportText));
         if (exportAction)
             QCOMPARE(exportAction->text(), ViewRegistry::exportText(entry));

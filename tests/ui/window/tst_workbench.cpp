@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The running app: settings written soon after each change (a crash loses nothing), and Quit
 // (Ctrl+Q) ends everything from any window.
-#include "tests/activatewindow.h"
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/activatewindow.h"
+#include "tests/offscreenscreen.h"
+#include "tests/temporarysettings.h"
 #include "ui/lessons/pages/lessonmistakespage.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "tests/offscreenscreen.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/window/workbench.h"
 
 #include <QAction>
@@ -50,10 +50,7 @@ private:
                        QSettings::IniFormat);
         return file.value(key);
     }
-    static void activate(QWidget *window)
-    {
-        QVERIFY(pe::test::activate(window));
-    }
+    static void activate(QWidget *window) { QVERIFY(pe::test::activate(window)); }
 
     QTemporaryDir m_dir;
 };
@@ -113,7 +110,7 @@ void TestWorkbench::failedSaveIsReported()
     QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
     workbench.model()->setDimension(48);
     QTRY_VERIFY(workbench.window()->statusBar()->currentMessage().contains(
-            QStringLiteral("could not be saved")));
+        QStringLiteral("could not be saved")));
     QVERIFY(workbench.window()->statusBar()->currentMessage().contains(file));
     QCOMPARE(workbench.model()->dimension(), 48);
     QVERIFY(QDir(file).removeRecursively());

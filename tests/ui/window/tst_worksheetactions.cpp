@@ -3,9 +3,9 @@
 // lesson window: off while no lesson is open, the PDF of the lesson in front at its chosen
 // number (with the answer key when asked), the printer path drawing the same handout, and a
 // failed export keeping the old file and saying why.
-#include "tests/temporarysettings.h"
 #include "core/model/languagesetup.h"
 #include "tests/filesizelimit.h"
+#include "tests/temporarysettings.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"

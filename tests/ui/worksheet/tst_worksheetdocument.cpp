@@ -45,8 +45,8 @@ QList<Page> wordBoxes(const QString &file, QString *error)
 {
     QProcess process;
     process.start(QStringLiteral("pdftotext"),
-                  { QStringLiteral("-bbox"), QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                    file, QStringLiteral("-") });
+                  { QStringLiteral("-bbox"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), file,
+                    QStringLiteral("-") });
     if (!process.waitForFinished(60000) || process.exitCode() != 0) {
         *error = QStringLiteral("pdftotext failed on %1").arg(file);
         return {};
@@ -57,9 +57,8 @@ QList<Page> wordBoxes(const QString &file, QString *error)
         if (xml.readNext() != QXmlStreamReader::StartElement)
             continue;
         const QXmlStreamAttributes a = xml.attributes();
-        const auto number = [&a](const char *name) {
-            return a.value(QLatin1String(name)).toDouble();
-        };
+        const auto number
+            = [&a](const char *name) { return a.value(QLatin1String(name)).toDouble(); };
         if (xml.name() == QLatin1String("page")) {
             pages.append({ QSizeF(number("width"), number("height")), {} });
         } else if (xml.name() == QLatin1String("word") && !pages.isEmpty()) {
@@ -203,10 +202,11 @@ void TestWorksheetDocument::whatTheReaderSees()
 
         for (const Word &w : page.words) {
             if (!hasInk(image, pixels(w.box)))
-                problems << where + QStringLiteral("no ink under \"%1\" at (%2, %3)")
-                                        .arg(w.text)
-                                        .arg(w.box.left(), 0, 'f', 0)
-                                        .arg(w.box.top(), 0, 'f', 0);
+                problems << where
+                        + QStringLiteral("no ink under \"%1\" at (%2, %3)")
+                              .arg(w.text)
+                              .arg(w.box.left(), 0, 'f', 0)
+                              .arg(w.box.top(), 0, 'f', 0);
             if (asciiMinus.match(w.text).hasMatch())
                 problems << where + QStringLiteral("ASCII hyphen as minus in \"%1\"").arg(w.text);
         }
@@ -241,8 +241,8 @@ void TestWorksheetDocument::whatTheReaderSees()
                 lines.append(w->box.top());
         }
         if (lines.size() < 2)
-            problems << where + QStringLiteral("%1 line(s) of body text alone on the page")
-                                    .arg(lines.size());
+            problems << where
+                    + QStringLiteral("%1 line(s) of body text alone on the page").arg(lines.size());
     }
     if (problems.size() > 20)
         problems = problems.mid(0, 20) << QStringLiteral("…");

@@ -75,11 +75,11 @@ void TestWorksheetFigures::spinBoxPrintsItsNumber()
     option.buttonSymbols = QAbstractSpinBox::UpDownArrows;
     option.frame = true;
     option.subControls = QStyle::SC_SpinBoxUp | QStyle::SC_SpinBoxDown | QStyle::SC_SpinBoxFrame
-            | QStyle::SC_SpinBoxEditField;
-    const QRect up = box->style()->subControlRect(QStyle::CC_SpinBox, &option,
-                                                  QStyle::SC_SpinBoxUp, box);
-    const QRect down = box->style()->subControlRect(QStyle::CC_SpinBox, &option,
-                                                    QStyle::SC_SpinBoxDown, box);
+        | QStyle::SC_SpinBoxEditField;
+    const QRect up
+        = box->style()->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxUp, box);
+    const QRect down
+        = box->style()->subControlRect(QStyle::CC_SpinBox, &option, QStyle::SC_SpinBoxDown, box);
     const QRect buttons = up.united(down);
     QVERIFY(!buttons.isEmpty());
     QImage screen(box->size(), QImage::Format_ARGB32);

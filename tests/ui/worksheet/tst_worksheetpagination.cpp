@@ -6,8 +6,8 @@
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextCursor>
-#include <QTextLayout>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QTextTable>
 #include <QtTest>
 
@@ -43,7 +43,7 @@ void fill(QTextDocument *document, int lead)
     for (int r = 0; r < 8; ++r) {
         table->cellAt(r, 0).firstCursorPosition().insertText(QStringLiteral("row %1").arg(r));
         table->cellAt(r, 1).firstCursorPosition().insertText(
-                QStringLiteral("first line\nsecond line\nthird line"));
+            QStringLiteral("first line\nsecond line\nthird line"));
     }
 }
 
@@ -69,7 +69,8 @@ void TestWorksheetPagination::tallRowMovesWhole()
     QTextDocument document;
     fill(&document, lead);
     QVERIFY(document.pageCount() >= 2);
-    const QList<WorksheetPagination::SplitRow> before = WorksheetPagination::splitRows(&document, page);
+    const QList<WorksheetPagination::SplitRow> before
+        = WorksheetPagination::splitRows(&document, page);
     WorksheetPagination::keepRowsWhole(&document, page);
     QVERIFY2(WorksheetPagination::splitRows(&document, page).isEmpty(),
              qPrintable(QStringLiteral("%1 rows cut before").arg(before.size())));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/pages/lessonabsolutevectorspage.h"
 
-#include "ui/lessons/lessontable.h"
 #include "core/math/toyattention.h"
+#include "ui/lessons/lessontable.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -14,7 +14,8 @@ namespace {
 }
 
 LessonAbsoluteVectorsPage::LessonAbsoluteVectorsPage(const Lesson *lesson, int stepIndex,
-                                       PositionalEncodingModel *model, QWidget *parent)
+                                                     PositionalEncodingModel *model,
+                                                     QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_orders = addLabel(QStringLiteral("orders"));

@@ -17,7 +17,7 @@ class LessonAbsoluteVectorsPage : public LessonPage
 
 public:
     LessonAbsoluteVectorsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                       QWidget *parent = nullptr);
+                              QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

@@ -9,7 +9,7 @@
 namespace pe {
 
 LessonAddConcatPage::LessonAddConcatPage(const Lesson *lesson, int stepIndex,
-                                 PositionalEncodingModel *model, QWidget *parent)
+                                         PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
     , m_diagram(new LessonWidthDiagram)
     , m_table(new LessonTable)

@@ -16,7 +16,7 @@ class LessonAddConcatPage : public LessonPage
 
 public:
     LessonAddConcatPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                    QWidget *parent = nullptr);
+                        QWidget *parent = nullptr);
 
     LessonWidthDiagram *diagram() const { return m_diagram; }
 

@@ -2,10 +2,10 @@
 #include "ui/lessons/pages/lessonclockperiodspage.h"
 
 #include "core/lessons/attention/attentionvalues.h"
+#include "core/model/parameterlimits.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessonclockrow.h"
 #include "ui/lessons/lessontable.h"
-#include "core/model/parameterlimits.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -70,7 +70,8 @@ void LessonClockPeriodsPage::fillPeriods(LessonTable *table, int dimension,
 void LessonClockPeriodsPage::updateOwnWidth()
 {
     const int d = m_width->value();
-    if (!ParameterLimits::checkDimension(tr("Width d"), d, ParameterLimits::maxGuiDimension).isEmpty())
+    if (!ParameterLimits::checkDimension(tr("Width d"), d, ParameterLimits::maxGuiDimension)
+             .isEmpty())
         return;
     m_ownWidth = d;
     const Encoding encoding(d, parameters().base, parameters().layout);

@@ -12,8 +12,8 @@
 
 namespace pe {
 
-LessonEdgeCasesPage::LessonEdgeCasesPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                               QWidget *parent)
+LessonEdgeCasesPage::LessonEdgeCasesPage(const Lesson *lesson, int stepIndex,
+                                         PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_zero = addLabel(QStringLiteral("value_pe0_min_cos"));
@@ -44,12 +44,12 @@ void LessonEdgeCasesPage::updateContent()
     const QString q = QString::number(params.q);
     const int digits = m_digits->value();
     m_zero->setText(tr("Position 0: largest |sin| = %1, smallest cos = %2.")
-                            .arg(valueText(QStringLiteral("pe0_max_abs_sin")),
-                                 valueText(QStringLiteral("pe0_min_cos"))));
+                        .arg(valueText(QStringLiteral("pe0_max_abs_sin")),
+                             valueText(QStringLiteral("pe0_min_cos"))));
     m_off->setText(tr("Off: the inputs differ by %1, yet the unused candidates still give "
                       "‖PE(%2) − PE(%3)‖ = %4.")
-                           .arg(valueText(QStringLiteral("off_difference_norm")), q, p,
-                                valueText(QStringLiteral("off_candidate_norm"))));
+                       .arg(valueText(QStringLiteral("off_difference_norm")), q, p,
+                            valueText(QStringLiteral("off_candidate_norm"))));
     m_focusLabel->setText(tr("Focus display: every component at six decimals and with more "
                              "&digits:"));
     // Read without the mnemonic ("(D)" in Japanese and Chinese, issue 26).
@@ -80,17 +80,17 @@ void LessonEdgeCasesPage::updateContent()
     m_focus->setRowCount(params.dimension);
     const int alikeCount = static_cast<int>(value(QStringLiteral("round_alike_count")));
     m_alike->setText(alikeCount > 0
-                             ? tr("%n component(s) print the same to six decimals but differ at "
-                                  "full precision; the length uses the full values.",
-                                  nullptr, alikeCount)
-                             : tr("No component prints the same to six decimals here; try the "
-                                  "preset “Rounding hides a difference”. The slowest cos "
-                                  "(component %1) is the first to look alike.")
-                                       .arg(focus));
+                         ? tr("%n component(s) print the same to six decimals but differ at "
+                              "full precision; the length uses the full values.",
+                              nullptr, alikeCount)
+                         : tr("No component prints the same to six decimals here; try the "
+                              "preset “Rounding hides a difference”. The slowest cos "
+                              "(component %1) is the first to look alike.")
+                               .arg(focus));
     m_far->setText(tr("Far past the range: ‖PE(%1) − PE(%2)‖ = %3 computes, but a model trained "
                       "on shorter inputs promises nothing there.")
-                           .arg(valueText(QStringLiteral("far_position")), p,
-                                valueText(QStringLiteral("far_difference_norm"))));
+                       .arg(valueText(QStringLiteral("far_position")), p,
+                            valueText(QStringLiteral("far_difference_norm"))));
 }
 
 } // namespace pe

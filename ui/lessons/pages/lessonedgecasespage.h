@@ -19,7 +19,7 @@ class LessonEdgeCasesPage : public LessonPage
 
 public:
     LessonEdgeCasesPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                   QWidget *parent = nullptr);
+                        QWidget *parent = nullptr);
 
     QSpinBox *digitsSpinBox() const { return m_digits; }
 

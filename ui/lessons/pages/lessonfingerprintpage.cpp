@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/pages/lessonfingerprintpage.h"
 
+#include "core/lessons/whywaves/whywavesvalues.h"
 #include "core/math/fingerprint.h"
 #include "ui/lessons/lessonbarchart.h"
 #include "ui/lessons/lessontable.h"
-#include "core/lessons/whywaves/whywavesvalues.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

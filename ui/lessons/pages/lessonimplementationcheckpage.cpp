@@ -10,13 +10,14 @@
 namespace pe {
 
 namespace {
-// The two differences come from separate paths through the core; they agree to the last bit
-// in a correct implementation, and a bug shows as a mismatch of the size of PE itself.
-constexpr double tolerance = 1e-12;
+    // The two differences come from separate paths through the core; they agree to the last bit
+    // in a correct implementation, and a bug shows as a mismatch of the size of PE itself.
+    constexpr double tolerance = 1e-12;
 } // namespace
 
 LessonImplementationCheckPage::LessonImplementationCheckPage(const Lesson *lesson, int stepIndex,
-                                 PositionalEncodingModel *model, QWidget *parent)
+                                                             PositionalEncodingModel *model,
+                                                             QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_bug = new QCheckBox;
@@ -31,8 +32,8 @@ LessonImplementationCheckPage::LessonImplementationCheckPage(const Lesson *lesso
 
 bool LessonImplementationCheckPage::passes() const
 {
-    const QString key = m_bug->isChecked() ? QStringLiteral("bug_max_mismatch")
-                                           : QStringLiteral("max_mismatch");
+    const QString key
+        = m_bug->isChecked() ? QStringLiteral("bug_max_mismatch") : QStringLiteral("max_mismatch");
     return value(key) <= tolerance;
 }
 
@@ -47,7 +48,7 @@ void LessonImplementationCheckPage::updateContent()
                           tr("Expected PE(%1) − PE(%2)").arg(q, p), tr("Match") });
     for (int k = 0; k < params.dimension; ++k) {
         const QString input
-                = (bug ? QStringLiteral("bug_diff_%1") : QStringLiteral("input_diff_%1")).arg(k);
+            = (bug ? QStringLiteral("bug_diff_%1") : QStringLiteral("input_diff_%1")).arg(k);
         const QString expected = QStringLiteral("pe_diff_%1").arg(k);
         const bool match = std::abs(value(input) - value(expected)) <= tolerance;
         m_table->setCell(k, 0, QString::number(k));
@@ -63,11 +64,11 @@ void LessonImplementationCheckPage::updateContent()
     if (passes())
         m_verdict->setText(tr("Check passed: the input difference equals PE(%1) − PE(%2) in every "
                               "component; its length is %3.")
-                                   .arg(q, p, norm));
+                               .arg(q, p, norm));
     else
         m_verdict->setText(tr("Check failed: the input difference has length %1 instead of %2. "
                               "The same vector was added at both positions.")
-                                   .arg(norm, valueText(QStringLiteral("pe_difference_norm"))));
+                               .arg(norm, valueText(QStringLiteral("pe_difference_norm"))));
     QPalette palette = m_verdict->palette();
     palette.setColor(QPalette::WindowText,
                      passes() ? QColor(0x1b, 0x7a, 0x2f) : QColor(0xb0, 0x1e, 0x1e));

@@ -18,8 +18,8 @@ class LessonImplementationCheckPage : public LessonPage
     Q_OBJECT
 
 public:
-    LessonImplementationCheckPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                    QWidget *parent = nullptr);
+    LessonImplementationCheckPage(const Lesson *lesson, int stepIndex,
+                                  PositionalEncodingModel *model, QWidget *parent = nullptr);
 
     QCheckBox *bugCheckBox() const { return m_bug; }
     bool passes() const; // the verdict shown

@@ -9,7 +9,8 @@
 namespace pe {
 
 LessonInputDifferencePage::LessonInputDifferencePage(const Lesson *lesson, int stepIndex,
-                                           PositionalEncodingModel *model, QWidget *parent)
+                                                     PositionalEncodingModel *model,
+                                                     QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_derivation = addLabel(QStringLiteral("derivation"));
@@ -32,11 +33,11 @@ void LessonInputDifferencePage::updateContent()
     const QString p = QString::number(params.p);
     const QString q = QString::number(params.q);
     m_derivation->setText(
-            QStringLiteral("<table cellspacing='2'><tr><td></td><td>x(%2) − x(%1)</td></tr>"
-                           "<tr><td>=</td><td>(E + PE(%2)) − (E + PE(%1))</td></tr>"
-                           "<tr><td>=</td><td>PE(%2) − PE(%1)</td><td>&nbsp;&nbsp;%3</td></tr>"
-                           "</table>")
-                    .arg(p, q, tr("(the shared E cancels)").toHtmlEscaped()));
+        QStringLiteral("<table cellspacing='2'><tr><td></td><td>x(%2) − x(%1)</td></tr>"
+                       "<tr><td>=</td><td>(E + PE(%2)) − (E + PE(%1))</td></tr>"
+                       "<tr><td>=</td><td>PE(%2) − PE(%1)</td><td>&nbsp;&nbsp;%3</td></tr>"
+                       "</table>")
+            .arg(p, q, tr("(the shared E cancels)").toHtmlEscaped()));
 
     m_table->setHeaders({ tr("Component"), QStringLiteral("PE(%1)[k]").arg(q),
                           QStringLiteral("PE(%1)[k]").arg(p),
@@ -56,11 +57,11 @@ void LessonInputDifferencePage::updateContent()
     m_table->setRowCount(params.dimension);
     m_sum->setText(tr("Sum of the squares: %1").arg(valueText(QStringLiteral("sum_of_squares"))));
     m_norm->setText(tr("Length ‖x(%1) − x(%2)‖ = √%3 = %4")
-                            .arg(q, p, valueText(QStringLiteral("sum_of_squares")),
-                                 valueText(QStringLiteral("difference_norm"))));
+                        .arg(q, p, valueText(QStringLiteral("sum_of_squares")),
+                             valueText(QStringLiteral("difference_norm"))));
     m_gap->setText(tr("The gap q − p is %1: a count of positions, not this length, and not a "
                       "score of meaning.")
-                           .arg(valueText(QStringLiteral("gap"))));
+                       .arg(valueText(QStringLiteral("gap"))));
 }
 
 } // namespace pe

@@ -17,7 +17,7 @@ class LessonInputDifferencePage : public LessonPage
 
 public:
     LessonInputDifferencePage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                         QWidget *parent = nullptr);
+                              QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

@@ -80,10 +80,10 @@ void LessonMistakesPage::updateContent()
     m_fix->setVisible(current.has_value());
     m_tryIt->setVisible(current == LessonMistakes::Mistake::InputsDifferMeansOrder);
     m_tryIt->setText(QStringLiteral("<a href=\"lesson:attention:model-uses-it\">%1</a>")
-                             .arg(tr("Try it: a tiny model trained with and without positions "
-                                     "(lesson “Order, attention and relative position”, step "
-                                     "“Does a model use it?”)")
-                                          .toHtmlEscaped()));
+                         .arg(tr("Try it: a tiny model trained with and without positions "
+                                 "(lesson “Order, attention and relative position”, step "
+                                 "“Does a model use it?”)")
+                                  .toHtmlEscaped()));
     if (!current) {
         m_symptom->setText(tr("Pick a mistake above to see what it does to the same two "
                               "positions."));
@@ -97,7 +97,7 @@ void LessonMistakesPage::updateContent()
                           contrast ? tr("With the mistake") : QString() });
     const QString id = LessonMistakes::id(*current);
     const QList<LessonMistakes::Row> rows
-            = LessonMistakes::compare(*current, parameters(), lesson().maximumComparePosition());
+        = LessonMistakes::compare(*current, parameters(), lesson().maximumComparePosition());
     for (int r = 0; r < rows.size(); ++r) {
         const QString key = id + QLatin1Char('_') + rows.at(r).key;
         m_table->setCell(r, 0, rows.at(r).label);

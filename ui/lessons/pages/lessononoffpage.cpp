@@ -11,7 +11,7 @@
 namespace pe {
 
 LessonOnOffPage::LessonOnOffPage(const Lesson *lesson, int stepIndex,
-                                     PositionalEncodingModel *model, QWidget *parent)
+                                 PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     auto *row = new QHBoxLayout;
@@ -62,8 +62,8 @@ void LessonOnOffPage::fillSide(const Side &side, const QString &prefix, bool on)
         side.table->setCell(k, 1, valueText(key), QStringLiteral("value_") + key);
     }
     side.table->setRowCount(params.dimension);
-    side.norm->setText(tr("Length ‖%1‖ = %2")
-                               .arg(diff, valueText(prefix + QStringLiteral("_difference_norm"))));
+    side.norm->setText(
+        tr("Length ‖%1‖ = %2").arg(diff, valueText(prefix + QStringLiteral("_difference_norm"))));
 }
 
 void LessonOnOffPage::updateContent()

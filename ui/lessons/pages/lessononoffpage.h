@@ -18,7 +18,7 @@ class LessonOnOffPage : public LessonPage
 
 public:
     LessonOnOffPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                      QWidget *parent = nullptr);
+                    QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

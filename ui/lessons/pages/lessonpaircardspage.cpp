@@ -12,8 +12,8 @@
 
 namespace pe {
 
-LessonPairCardsPage::LessonPairCardsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                               QWidget *parent)
+LessonPairCardsPage::LessonPairCardsPage(const Lesson *lesson, int stepIndex,
+                                         PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     for (int pair : step().pairs) {
@@ -47,16 +47,16 @@ void LessonPairCardsPage::updateContent()
         };
         const Encoding encoding = params.encoding();
         card.box->setTitle(tr("Pair %1: components %2 (sin) and %3 (cos)")
-                                   .arg(i)
-                                   .arg(encoding.dimensionOf(i, false))
-                                   .arg(encoding.dimensionOf(i, true)));
+                               .arg(i)
+                               .arg(encoding.dimensionOf(i, false))
+                               .arg(encoding.dimensionOf(i, true)));
         card.denominator->setText(tr("Denominator %1^(2·%2/%3) = %4")
-                                          .arg(formatExact(params.base))
-                                          .arg(i)
-                                          .arg(params.dimension)
-                                          .arg(valueText(key("denominator"))));
+                                      .arg(formatExact(params.base))
+                                      .arg(i)
+                                      .arg(params.dimension)
+                                      .arg(valueText(key("denominator"))));
         card.table->setHeaders(
-                { QString(), tr("Position %1").arg(params.p), tr("Position %1").arg(params.q) });
+            { QString(), tr("Position %1").arg(params.p), tr("Position %1").arg(params.q) });
         const char *rows[][3] = { { "angle", "angle_p", "angle_q" },
                                   { "sin", "sin_p", "sin_q" },
                                   { "cos", "cos_p", "cos_q" } };

@@ -19,7 +19,7 @@ class LessonPairCardsPage : public LessonPage
 
 public:
     LessonPairCardsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                   QWidget *parent = nullptr);
+                        QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

@@ -11,7 +11,7 @@
 namespace pe {
 
 LessonPairSharesPage::LessonPairSharesPage(const Lesson *lesson, int stepIndex,
-                                         PositionalEncodingModel *model, QWidget *parent)
+                                           PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
     , m_table(new LessonTable)
 {
@@ -63,23 +63,23 @@ void LessonPairSharesPage::updateContent()
     const double norm = value(QStringLiteral("difference_norm"));
     const double reference = value(QStringLiteral("default_norm"));
     const QString relation = norm < reference
-            ? QStringLiteral("<")
-            : (norm > reference ? QStringLiteral(">") : QStringLiteral("="));
+        ? QStringLiteral("<")
+        : (norm > reference ? QStringLiteral(">") : QStringLiteral("="));
     m_norm->setText(tr("Whole length ‖PE(%1) − PE(%2)‖ = %3")
-                            .arg(q, p, valueText(QStringLiteral("difference_norm"))));
+                        .arg(q, p, valueText(QStringLiteral("difference_norm"))));
     m_default->setText(tr("%1 %2 %3, the length at the default position %4.")
-                               .arg(valueText(QStringLiteral("difference_norm")), relation,
-                                    valueText(QStringLiteral("default_norm")),
-                                    valueText(QStringLiteral("default_q"))));
+                           .arg(valueText(QStringLiteral("difference_norm")), relation,
+                                valueText(QStringLiteral("default_norm")),
+                                valueText(QStringLiteral("default_q"))));
     // The paragraphs argue from position 6 whatever q is: show the numbers they refer to.
     const bool repeat = values().contains(QStringLiteral("repeat_difference_norm"));
     m_repeat->setVisible(repeat);
     if (repeat)
         m_repeat->setText(tr("At position 6: pair 0 is %1 from position %2, pair 1 is %3, the "
                              "whole length %4.")
-                                  .arg(valueText(QStringLiteral("repeat_pair0_distance")), p,
-                                       valueText(QStringLiteral("repeat_pair1_distance")),
-                                       valueText(QStringLiteral("repeat_difference_norm"))));
+                              .arg(valueText(QStringLiteral("repeat_pair0_distance")), p,
+                                   valueText(QStringLiteral("repeat_pair1_distance")),
+                                   valueText(QStringLiteral("repeat_difference_norm"))));
 }
 
 } // namespace pe

@@ -18,7 +18,7 @@ class LessonPairSharesPage : public LessonPage
 
 public:
     LessonPairSharesPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                        QWidget *parent = nullptr);
+                         QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

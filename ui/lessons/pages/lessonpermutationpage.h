@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/lessons/lessonpage.h"
 #include "core/math/permutationdemo.h"
+#include "ui/lessons/lessonpage.h"
 
 class QGroupBox;
 class QLabel;

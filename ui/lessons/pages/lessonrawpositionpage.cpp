@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/pages/lessonrawpositionpage.h"
 
+#include "core/lessons/whywaves/whywavesvalues.h"
 #include "ui/lessons/lessonbarchart.h"
 #include "ui/lessons/lessontable.h"
-#include "core/lessons/whywaves/whywavesvalues.h"
 
 #include <QVBoxLayout>
 

@@ -2,9 +2,9 @@
 #include "ui/lessons/pages/lessonrotationcheckpage.h"
 
 #include "core/lessons/attention/attentionvalues.h"
+#include "core/math/relativeshift.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessontable.h"
-#include "core/math/relativeshift.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -14,7 +14,7 @@
 namespace pe {
 
 LessonRotationCheckPage::LessonRotationCheckPage(const Lesson *lesson, int stepIndex,
-                                       PositionalEncodingModel *model, QWidget *parent)
+                                                 PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_shift = addBoldLabel(QStringLiteral("value_shift"));

@@ -22,7 +22,7 @@ public:
     static constexpr int maximumOwnStart = 1000000;
 
     LessonRotationCheckPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                       QWidget *parent = nullptr);
+                            QWidget *parent = nullptr);
 
     CheckedSpinBox *startSpinBox() const { return m_start; }
 

@@ -2,9 +2,9 @@
 #include "ui/lessons/pages/lessonschemeprofilespage.h"
 
 #include "core/lessons/beyond/beyondschemevalues.h"
+#include "core/model/positionalencodingmodel.h"
 #include "ui/lessons/lessonbarchart.h"
 #include "ui/lessons/lessontable.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/schemes/schemeschart.h"
 
 #include <QVBoxLayout>

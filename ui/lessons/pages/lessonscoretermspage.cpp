@@ -10,7 +10,7 @@
 namespace pe {
 
 LessonScoreTermsPage::LessonScoreTermsPage(const Lesson *lesson, int stepIndex,
-                                 PositionalEncodingModel *model, QWidget *parent)
+                                           PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
     , m_table(new LessonTable)
 {

@@ -19,7 +19,7 @@ class LessonScoreTermsPage : public LessonPage
 
 public:
     LessonScoreTermsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                    QWidget *parent = nullptr);
+                         QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

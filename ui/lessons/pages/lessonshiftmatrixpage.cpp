@@ -13,15 +13,15 @@ namespace pe {
 
 namespace {
 
-QString compact(double value)
-{
-    return std::floor(value) == value ? formatExact(value) : LessonPage::number(value);
-}
+    QString compact(double value)
+    {
+        return std::floor(value) == value ? formatExact(value) : LessonPage::number(value);
+    }
 
 } // namespace
 
 LessonShiftMatrixPage::LessonShiftMatrixPage(const Lesson *lesson, int stepIndex,
-                                 PositionalEncodingModel *model, QWidget *parent)
+                                             PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_shift = addBoldLabel(QStringLiteral("value_shift"));
@@ -72,10 +72,10 @@ void LessonShiftMatrixPage::updateContent()
     for (int i = 0; i < encoding.pairCount(); ++i)
         // Whole denominators (1, 10, 100, 1000 for d = 8) read better without decimals.
         angles << QStringLiteral("%1 / %2 = %3")
-                          .arg(r, compact(value(QStringLiteral("pair%1_denominator").arg(i))),
-                               valueText(QStringLiteral("pair%1_rotation_angle").arg(i)));
+                      .arg(r, compact(value(QStringLiteral("pair%1_denominator").arg(i))),
+                           valueText(QStringLiteral("pair%1_rotation_angle").arg(i)));
     m_blocks->setText(tr("Each block rotates its pair by R / denominator radians: %1.")
-                              .arg(angles.join(QStringLiteral(", "))));
+                          .arg(angles.join(QStringLiteral(", "))));
 
     m_check->setHeaders({ tr("Component"), QStringLiteral("PE(%1)[k]").arg(p),
                           QStringLiteral("(M_R ⋅ PE(%1))[k]").arg(p),
@@ -94,7 +94,7 @@ void LessonShiftMatrixPage::updateContent()
     const double residual = value(QStringLiteral("residual"));
     m_residual->setText(tr("Largest |M_R · PE(%1) − PE(%2)| = %3 (rounding error of double "
                            "precision only).")
-                                .arg(p, q, residualText(residual)));
+                            .arg(p, q, residualText(residual)));
 }
 
 } // namespace pe

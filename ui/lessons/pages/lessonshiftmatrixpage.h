@@ -17,7 +17,7 @@ class LessonShiftMatrixPage : public LessonPage
 
 public:
     LessonShiftMatrixPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                    QWidget *parent = nullptr);
+                          QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

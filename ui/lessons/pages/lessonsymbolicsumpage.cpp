@@ -8,8 +8,8 @@
 
 namespace pe {
 
-LessonSymbolicSumPage::LessonSymbolicSumPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                             QWidget *parent)
+LessonSymbolicSumPage::LessonSymbolicSumPage(const Lesson *lesson, int stepIndex,
+                                             PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_formula = addLabel(QStringLiteral("formula"));
@@ -34,10 +34,10 @@ void LessonSymbolicSumPage::updateContent()
         m_formula->setText(tr("Nothing is added: %1 = E and %2 = E.").arg(xp, xq));
     else if (on)
         m_formula->setText(tr("%1 = E + PE(%2) and %3 = E + PE(%4), added component by component.")
-                                   .arg(xp)
-                                   .arg(params.p)
-                                   .arg(xq)
-                                   .arg(params.q));
+                               .arg(xp)
+                               .arg(params.p)
+                               .arg(xq)
+                               .arg(params.q));
     else
         m_formula->setText(tr("The encoding is off: %1 = E + 0 and %2 = E + 0.").arg(xp, xq));
 
@@ -75,14 +75,14 @@ void LessonSymbolicSumPage::updateContent()
 
     m_norm->setVisible(difference);
     if (difference)
-        m_norm->setText(tr("Length ‖%1 − %2‖ = %3")
-                                .arg(xq, xp, valueText(QStringLiteral("difference_norm"))));
+        m_norm->setText(
+            tr("Length ‖%1 − %2‖ = %3").arg(xq, xp, valueText(QStringLiteral("difference_norm"))));
     m_candidateNorm->setVisible(values().contains(QStringLiteral("candidate_norm")));
     m_candidateNorm->setText(tr("The candidates are still computed: ‖PE(%1) − PE(%2)‖ = %3, but "
                                 "with the encoding off nothing of it reaches the inputs.")
-                                     .arg(params.q)
-                                     .arg(params.p)
-                                     .arg(valueText(QStringLiteral("candidate_norm"))));
+                                 .arg(params.q)
+                                 .arg(params.p)
+                                 .arg(valueText(QStringLiteral("candidate_norm"))));
 }
 
 } // namespace pe

@@ -18,7 +18,7 @@ class LessonSymbolicSumPage : public LessonPage
 
 public:
     LessonSymbolicSumPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                  QWidget *parent = nullptr);
+                          QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

@@ -15,8 +15,8 @@ namespace {
     constexpr int tenths = 1;
 } // namespace
 
-LessonToyWeightsPage::LessonToyWeightsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                             QWidget *parent)
+LessonToyWeightsPage::LessonToyWeightsPage(const Lesson *lesson, int stepIndex,
+                                           PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
 {
     m_formula = addLabel(QStringLiteral("formula"));

@@ -18,7 +18,7 @@ class LessonToyWeightsPage : public LessonPage
 
 public:
     LessonToyWeightsPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                  QWidget *parent = nullptr);
+                         QWidget *parent = nullptr);
 
 protected:
     void updateContent() override;

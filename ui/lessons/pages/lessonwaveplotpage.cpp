@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/lessons/pages/lessonwaveplotpage.h"
 
+#include "core/model/positionalencodingmodel.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/lessontable.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/waves/waveplot.h"
 
 #include <QVBoxLayout>
@@ -16,8 +16,8 @@ namespace {
     constexpr int minimumPositions = 100;
 }
 
-LessonWavePlotPage::LessonWavePlotPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                               QWidget *parent)
+LessonWavePlotPage::LessonWavePlotPage(const Lesson *lesson, int stepIndex,
+                                       PositionalEncodingModel *model, QWidget *parent)
     : LessonPage(lesson, stepIndex, model, parent)
     , m_pageModel(new PositionalEncodingModel(this))
 {

@@ -18,7 +18,7 @@ class LessonWavePlotPage : public LessonPage
 
 public:
     LessonWavePlotPage(const Lesson *lesson, int stepIndex, PositionalEncodingModel *model,
-                   QWidget *parent = nullptr);
+                       QWidget *parent = nullptr);
 
     PositionalEncodingModel *pageModel() const { return m_pageModel; }
     WavePlot *wavePlot() const { return m_waves; }

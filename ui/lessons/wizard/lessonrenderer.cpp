@@ -2,8 +2,8 @@
 #include "ui/lessons/wizard/lessonrenderer.h"
 
 #include "core/lessons/lesson.h"
-#include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/common/viewexporter.h"
+#include "ui/lessons/wizard/lessonwizard.h"
 
 #include <QApplication>
 #include <QPixmap>
@@ -33,7 +33,7 @@ QString LessonRenderer::save(const Lesson &lesson, int step, int comparePosition
     if (!stepError.isEmpty())
         return stepError;
     const QString positionError
-            = lesson.checkComparePosition(tr("Compare position"), comparePosition);
+        = lesson.checkComparePosition(tr("Compare position"), comparePosition);
     if (!positionError.isEmpty())
         return positionError;
     QString reason;

@@ -2,10 +2,10 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/common/mnemonictext.h"
 
-#include "ui/lessons/lessonpage.h"
-#include "ui/lessons/wizard/lessonpagefactory.h"
-#include "ui/lessons/lessonsidepanel.h"
 #include "core/model/positionalencodingmodel.h"
+#include "ui/lessons/lessonpage.h"
+#include "ui/lessons/lessonsidepanel.h"
+#include "ui/lessons/wizard/lessonpagefactory.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -143,8 +143,8 @@ void LessonWizard::retranslate()
     setWindowTitle(tr("Lesson: %1").arg(m_lesson.title()));
     setButtonText(QWizard::CustomButton1, tr("Show in &explorer"));
     button(QWizard::CustomButton1)
-            ->setToolTip(tr("Show this step's parameters (d, base, p, q, on/off) in the main "
-                            "window's views."));
+        ->setToolTip(tr("Show this step's parameters (d, base, p, q, on/off) in the main "
+                        "window's views."));
     setButtonText(QWizard::CancelButton, tr("&Close"));
     // Our own wording rather than Qt's catalog, whose zh_TW "‹返回(B)" / "下一個(N) >" does not
     // read as a step-by-step lesson; set again on every retranslate so it follows a switch.
@@ -153,9 +153,9 @@ void LessonWizard::retranslate()
     setButtonText(QWizard::NextButton, mac ? tr("Continue") : tr("&Next ›"));
     setButtonText(QWizard::FinishButton, mac ? tr("Done") : tr("&Finish"));
     // Read without the mnemonic: "次へ(N) ›" would be spoken with its "(N)".
-    for (QWizard::WizardButton which : { QWizard::CustomButton1, QWizard::CancelButton,
-                                         QWizard::BackButton, QWizard::NextButton,
-                                         QWizard::FinishButton })
+    for (QWizard::WizardButton which :
+         { QWizard::CustomButton1, QWizard::CancelButton, QWizard::BackButton, QWizard::NextButton,
+           QWizard::FinishButton })
         button(which)->setAccessibleName(MnemonicText::plain(buttonText(which)));
 }
 
@@ -166,8 +166,8 @@ void LessonWizard::keyPressEvent(QKeyEvent *event)
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     QWidget *focus = QApplication::focusWidget();
     const bool inField = focus
-            && (qobject_cast<QAbstractSpinBox *>(focus) || qobject_cast<QLineEdit *>(focus)
-                || qobject_cast<QAbstractSpinBox *>(focus->parentWidget()));
+        && (qobject_cast<QAbstractSpinBox *>(focus) || qobject_cast<QLineEdit *>(focus)
+            || qobject_cast<QAbstractSpinBox *>(focus->parentWidget()));
     if (enter && inField && isAncestorOf(focus)) {
         event->accept();
         return;

@@ -20,7 +20,7 @@ class LessonWizard : public QWizard
 {
     Q_OBJECT
     Q_PROPERTY(int comparePosition READ comparePosition WRITE setComparePosition NOTIFY
-                       comparePositionChanged)
+                   comparePositionChanged)
 
 public:
     explicit LessonWizard(const Lesson &lesson, QWidget *parent = nullptr);

@@ -4,10 +4,10 @@
 // P_0 … P_3, the lecture's periods, the residuals of P_{k+R} = M_R P_k and the score terms.
 #include "core/lessons/attention/attentionlesson.h"
 #include "core/lessons/attention/attentionvalues.h"
-#include "core/math/comparison.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/lessons/lessonvalues.h"
 #include "core/lessons/worksheet.h"
+#include "core/math/comparison.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -221,7 +221,7 @@ void TestAttentionValues::relativeStepUsesTheLecturesNotation()
     // The lecture writes the query at n, the key at m = n + R and the vectors P_k; the
     // workbench's "Shift R = q − p" and "PE(p)" would be a second notation on the same page.
     const LessonValues values
-            = LessonValues::compute(m_lesson, m_lesson.indexOfStep(QStringLiteral("relative")), 3);
+        = LessonValues::compute(m_lesson, m_lesson.indexOfStep(QStringLiteral("relative")), 3);
     QVERIFY(values.list().size() > 20);
     QCOMPARE(values.find(QStringLiteral("shift"))->label, QStringLiteral("Distance R = m − n"));
     QCOMPARE(values.find(QStringLiteral("shifted_0"))->group, QStringLiteral("M_R P_0"));

@@ -37,9 +37,9 @@ void TestLessonCatalog::lessons()
 void TestLessonCatalog::checkLessonId()
 {
     QVERIFY(LessonCatalog::checkLessonId(QStringLiteral("--lesson"), QStringLiteral("workbench"))
-                    .isEmpty());
+                .isEmpty());
     const QString error
-            = LessonCatalog::checkLessonId(QStringLiteral("--lesson"), QStringLiteral("waves!"));
+        = LessonCatalog::checkLessonId(QStringLiteral("--lesson"), QStringLiteral("waves!"));
     QVERIFY(error.contains(QLatin1String("--lesson")));
     QVERIFY(error.contains(QLatin1String("waves!")));
     QVERIFY(error.contains(QLatin1String("workbench")));
@@ -73,7 +73,7 @@ void TestLessonCatalog::parseRenderTarget()
     QString id;
     int index = -1;
     const QString error
-            = LessonCatalog::parseRenderTarget(QStringLiteral("--render"), target, &id, &index);
+        = LessonCatalog::parseRenderTarget(QStringLiteral("--render"), target, &id, &index);
     QCOMPARE(error.isEmpty(), valid);
     if (valid) {
         QCOMPARE(id, QStringLiteral("workbench"));

@@ -2,12 +2,12 @@
 // LessonClockPeriodsPage: the lecture's periods at d = 128, and the period table for a width the
 // student picks on the page (512 by default; odd widths are refused with a message).
 #include "core/lessons/attention/attentionlesson.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
 #include "ui/common/checkedspinbox.h"
-#include "ui/lessons/pages/lessonclockperiodspage.h"
 #include "ui/lessons/lessonclockrow.h"
 #include "ui/lessons/lessontable.h"
-#include "tests/lessontesthelpers.h"
-#include "core/model/positionalencodingmodel.h"
+#include "ui/lessons/pages/lessonclockperiodspage.h"
 
 #include <QLabel>
 #include <QSignalSpy>

@@ -2,9 +2,9 @@
 // The edge cases: position 0, the off candidates, and the focus display that shows more digits
 // where six decimals hide a difference.
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/lessons/pages/lessonedgecasespage.h"
-#include "tests/lessontesthelpers.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
+#include "ui/lessons/pages/lessonedgecasespage.h"
 
 #include <QLabel>
 #include <QSpinBox>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The implementation check: input difference against PE(q) − PE(p), and the PE(0) bug it catches.
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/lessons/pages/lessonimplementationcheckpage.h"
-#include "tests/lessontesthelpers.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
+#include "ui/lessons/pages/lessonimplementationcheckpage.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -36,8 +36,8 @@ void TestLessonCheckPage::check()
     const Lesson lesson = LessonCatalog::lesson(QStringLiteral("workbench"));
     PositionalEncodingModel model;
     model.setPositionQ(q);
-    LessonImplementationCheckPage page(&lesson, lesson.indexOfStep(QStringLiteral("implementation-check")),
-                         &model);
+    LessonImplementationCheckPage page(
+        &lesson, lesson.indexOfStep(QStringLiteral("implementation-check")), &model);
     auto label = [&page](const QString &name) { return page.findChild<QLabel *>(name); };
     const Encoding encoding(8);
     const double expected1 = encoding.value(q, 1) - encoding.value(0, 1);

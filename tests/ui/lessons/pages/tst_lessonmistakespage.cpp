@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The common-mistakes lab: each mistake switched on shows its symptom next to the correct result.
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/lessons/pages/lessonmistakespage.h"
-#include "tests/lessontesthelpers.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
+#include "ui/lessons/pages/lessonmistakespage.h"
 
 #include <QAbstractButton>
 #include <QLabel>
@@ -135,7 +135,7 @@ void TestLessonMistakesPage::sixthLinksToTheTraining()
     QCOMPARE(requested.first().at(1).toString(), QStringLiteral("model-uses-it"));
     // The step it names exists.
     QCOMPARE(LessonCatalog::lesson(QStringLiteral("attention"))
-                     .indexOfStep(QStringLiteral("model-uses-it")),
+                 .indexOfStep(QStringLiteral("model-uses-it")),
              8);
 }
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonRotationCheckPage: M_R's blocks for R = q, the residuals at k = 1, 11, 101, and the check for
-// a start k the student picks: M_R P_k equals P_(k+R) component by component.
+// LessonRotationCheckPage: M_R's blocks for R = q, the residuals at k = 1, 11, 101, and the check
+// for a start k the student picks: M_R P_k equals P_(k+R) component by component.
 #include "core/lessons/attention/attentionlesson.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/lessons/pages/lessonrotationcheckpage.h"
-#include "tests/lessontesthelpers.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QLabel>
 #include <QTest>

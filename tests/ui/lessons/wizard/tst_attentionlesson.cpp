@@ -2,17 +2,17 @@
 // The lesson "Order, attention and relative position" in its wizard: the numbers each page shows
 // (O_D off and on, P_k, periods, residuals, score terms), the permutation page, the embedded
 // views and a change of R on a late page (what every lesson must do is in tst_everylesson.cpp).
-#include "ui/common/checkedspinbox.h"
 #include "core/lessons/attention/attentionlesson.h"
-#include "ui/heatmap/heatmapview.h"
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
+#include "tests/lessonwizardfixture.h"
+#include "ui/common/checkedspinbox.h"
+#include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/lessonclockrow.h"
 #include "ui/lessons/lessonpage.h"
-#include "tests/lessonwizardfixture.h"
 #include "ui/lessons/lessonsidepanel.h"
-#include "tests/lessontesthelpers.h"
 #include "ui/lessons/wizard/lessonwizard.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/waves/waveplot.h"
 
 #include <QListWidget>
@@ -130,7 +130,8 @@ void TestAttentionLesson::views()
     // The page's colours are the ones its text names: yellow near +1, dark blue near −1.
     QCOMPARE(heatmap->colorPalette(), Palette::Cividis);
     QVERIFY(ColorMap::description(Palette::Cividis).contains("dark blue"));
-    QVERIFY(m_wizard->currentPage()->findChild<QLabel *>("paragraph_2")->text().contains("dark blue"));
+    QVERIFY(
+        m_wizard->currentPage()->findChild<QLabel *>("paragraph_2")->text().contains("dark blue"));
     // The lesson's own model (and with it the explorer) is not touched by the page's model.
     QCOMPARE(m_wizard->model()->positionCount(), 50);
     goTo("clock-hands");

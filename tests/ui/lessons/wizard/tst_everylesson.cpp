@@ -91,15 +91,15 @@ void TestEveryLesson::renderTarget()
     // Typed from 1, as the lesson shows its steps: the last step is number last + 1.
     const QString target = QStringLiteral("lesson:%1:%2").arg(lesson);
     QVERIFY(LessonCatalog::isRenderTarget(target.arg(last + 1)));
-    QVERIFY(LessonCatalog::parseRenderTarget(QStringLiteral("--render"), target.arg(last + 1),
-                                             &id, &step)
-                    .isEmpty());
+    QVERIFY(LessonCatalog::parseRenderTarget(QStringLiteral("--render"), target.arg(last + 1), &id,
+                                             &step)
+                .isEmpty());
     QCOMPARE(id, lesson);
     QCOMPARE(step, last);
     const QString error = LessonCatalog::parseRenderTarget(QStringLiteral("--render"),
                                                            target.arg(last + 2), &id, &step);
     QVERIFY2(error.contains(QString::number(last + 2))
-                     && error.contains(QStringLiteral("1 to %1").arg(last + 1)),
+                 && error.contains(QStringLiteral("1 to %1").arg(last + 1)),
              qPrintable(error));
 }
 

@@ -11,8 +11,8 @@
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace pe;
@@ -97,14 +97,13 @@ void TestLessonAccessibility::everyPageNamed()
         const QString name = QAccessible::queryAccessibleInterface(field)->text(QAccessible::Name);
         if (field->focusPolicy() != Qt::NoFocus && mnemonic.match(name).hasMatch())
             missing.append(QStringLiteral("%1 read as \"%2\"")
-                                   .arg(QString::fromLatin1(field->metaObject()->className()),
-                                        name));
+                               .arg(QString::fromLatin1(field->metaObject()->className()), name));
     }
-    for (QWizard::WizardButton which : { QWizard::BackButton, QWizard::NextButton,
-                                         QWizard::FinishButton, QWizard::CancelButton,
-                                         QWizard::CustomButton1 }) {
+    for (QWizard::WizardButton which :
+         { QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton, QWizard::CancelButton,
+           QWizard::CustomButton1 }) {
         const QString name = QAccessible::queryAccessibleInterface(m_wizard->button(which))
-                                     ->text(QAccessible::Name);
+                                 ->text(QAccessible::Name);
         if (name.isEmpty() || mnemonic.match(name).hasMatch())
             missing.append(QStringLiteral("button %1 read as \"%2\"").arg(which).arg(name));
     }

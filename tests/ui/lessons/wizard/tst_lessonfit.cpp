@@ -37,8 +37,10 @@ void TestLessonFit::questionInView_data()
     QTest::addColumn<QString>("step");
     QTest::addColumn<QString>("language");
     for (const char *language : { "en", "ja", "zh_TW" }) {
-        QTest::addRow("why-waves 3, %s", language) << "why-waves" << "float-holds" << language;
-        QTest::addRow("attention 1, %s", language) << "attention" << "permutation" << language;
+        QTest::addRow("why-waves 3, %s", language) << "why-waves"
+                                                   << "float-holds" << language;
+        QTest::addRow("attention 1, %s", language) << "attention"
+                                                   << "permutation" << language;
     }
 }
 
@@ -60,8 +62,9 @@ void TestLessonFit::questionInView()
         QApplication::processEvents();
         const int overflow = lessontest::questionOverflow(wizard);
         QVERIFY2(overflow != std::numeric_limits<int>::min(), "the page has no question");
-        QVERIFY2(overflow <= 0, qPrintable(QStringLiteral("the question ends %1 px below the view")
-                                                   .arg(overflow)));
+        QVERIFY2(
+            overflow <= 0,
+            qPrintable(QStringLiteral("the question ends %1 px below the view").arg(overflow)));
         QCOMPARE(lessontest::clippedText(wizard), QString());
     }
     lessontest::useLanguage(QStringLiteral("en"), m_catalogs.path());

@@ -4,8 +4,8 @@
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "tests/lessonrenderchecks.h"
 #include "ui/lessons/lessonpage.h"
-#include "ui/lessons/wizard/lessonrenderer.h"
 #include "ui/lessons/lessonsidepanel.h"
+#include "ui/lessons/wizard/lessonrenderer.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 
 #include <QAbstractButton>
@@ -40,7 +40,7 @@ public:
         for (int k = 0; k < text.size(); ++k) {
             const QChar c = text.at(k);
             const bool marker
-                    = (c == QLatin1Char('%') || c == QLatin1Char('&')) && k + 1 < text.size();
+                = (c == QLatin1Char('%') || c == QLatin1Char('&')) && k + 1 < text.size();
             if (marker) {
                 flush();
                 out += c;
@@ -105,9 +105,9 @@ void TestLessonRenderer::renderStep()
     if (!shots.isEmpty()) {
         QDir().mkpath(shots);
         QVERIFY(image.save(QStringLiteral("%1/%2_%3_q%4.png")
-                                   .arg(shots, lesson)
-                                   .arg(step, 2, 10, QLatin1Char('0'))
-                                   .arg(position)));
+                               .arg(shots, lesson)
+                               .arg(step, 2, 10, QLatin1Char('0'))
+                               .arg(position)));
     }
 }
 
@@ -151,9 +151,9 @@ void TestLessonRenderer::noClippedWideText()
     QFETCH(int, position);
     if (!shots.isEmpty() && position == 3)
         LessonRenderer::render(LessonCatalog::lesson(lesson), step, position)
-                .save(QStringLiteral("%1/wide_%2_%3.png")
-                              .arg(shots, lesson)
-                              .arg(step, 2, 10, QLatin1Char('0')));
+            .save(QStringLiteral("%1/wide_%2_%3.png")
+                      .arg(shots, lesson)
+                      .arg(step, 2, 10, QLatin1Char('0')));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -2,14 +2,14 @@
 // The workbench lesson's wizard: the numbers each page shows against the seed figures, what its
 // presets show, a position change on a late page, the step list, and the explorer link (what every
 // lesson must do is in tst_everylesson.cpp).
-#include "ui/common/checkedspinbox.h"
 #include "core/lessons/catalog/lessoncatalog.h"
-#include "ui/lessons/lessonpage.h"
-#include "ui/lessons/lessonsidepanel.h"
+#include "core/model/positionalencodingmodel.h"
 #include "tests/lessontesthelpers.h"
 #include "tests/lessonwizardfixture.h"
+#include "ui/common/checkedspinbox.h"
+#include "ui/lessons/lessonpage.h"
+#include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
-#include "core/model/positionalencodingmodel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -61,7 +61,6 @@ private Q_SLOTS:
     void showInExplorer();
     void followExplorer();
     void retranslates();
-
 };
 
 void TestLessonWizard::init()
@@ -73,8 +72,6 @@ void TestLessonWizard::cleanup()
 {
     closeWizard();
 }
-
-
 
 void TestLessonWizard::pageNumbers_data()
 {
@@ -274,9 +271,9 @@ void TestLessonWizard::retranslates()
     QCOMPARE(m_wizard->currentPage()->title(),
              QStringLiteral("3 · «%1»").arg(m_wizard->lesson().step(2).title)); // counted from 1
     QVERIFY(m_wizard->sidePanel()
-                    ->presetButton(QStringLiteral("fast-pair"))
-                    ->text()
-                    .startsWith(QStringLiteral("«")));
+                ->presetButton(QStringLiteral("fast-pair"))
+                ->text()
+                .startsWith(QStringLiteral("«")));
     QCoreApplication::removeTranslator(&translator);
     QApplication::processEvents();
     QCOMPARE(m_wizard->currentPage()->title(), title);

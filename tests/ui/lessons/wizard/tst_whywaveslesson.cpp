@@ -2,19 +2,19 @@
 // The lesson "Why waves" in its wizard: the numbers each page shows, its pictures, what its
 // presets show, a position change on a late page and the explorer link (what every lesson must
 // do, rendering in three languages included, is in tst_everylesson.cpp).
+#include "core/lessons/catalog/lessoncatalog.h"
+#include "core/lessons/whywaves/whywaveslesson.h"
+#include "core/model/positionalencodingmodel.h"
+#include "tests/lessontesthelpers.h"
+#include "tests/lessonwizardfixture.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessonbarchart.h"
-#include "core/lessons/catalog/lessoncatalog.h"
 #include "ui/lessons/lessonclockrow.h"
 #include "ui/lessons/lessonpage.h"
-#include "tests/lessonwizardfixture.h"
 #include "ui/lessons/lessonsidepanel.h"
-#include "tests/lessontesthelpers.h"
 #include "ui/lessons/lessonwidthdiagram.h"
 #include "ui/lessons/wizard/lessonwizard.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/waves/waveplot.h"
-#include "core/lessons/whywaves/whywaveslesson.h"
 
 #include <QListWidget>
 #include <QPushButton>
