@@ -25,9 +25,7 @@ namespace {
     QByteArray linkTarget(QByteArray name)
     {
         for (int hops = 0; hops < 40; ++hops) {
-            struct stat info
-            {
-            };
+            struct stat info = {};
             if (::lstat(name.constData(), &info) != 0 || !S_ISLNK(info.st_mode))
                 return name;
             QByteArray target(PATH_MAX, '\0');

@@ -29,9 +29,7 @@ namespace {
             contents.openError = qt_error_string(errno);
             return contents;
         }
-        struct stat status
-        {
-        };
+        struct stat status = {};
         const bool regular = ::fstat(fd, &status) == 0 && S_ISREG(status.st_mode);
         // A pipe gives its bytes in pieces: read until the end (or past the limit).
         QByteArray &bytes = contents.bytes;

@@ -62,7 +62,7 @@ pew_install_packages() {
 
 pew_build() {
   cd "$PEW_ROOT"
-  cmake --preset "$PEW_PRESET" -G Ninja >/dev/null
+  cmake --preset "$PEW_PRESET" -G Ninja ${PEW_WARNINGS_AS_ERRORS:+-DPEW_WARNINGS_AS_ERRORS=$PEW_WARNINGS_AS_ERRORS} >/dev/null
   cmake --build --preset "$PEW_PRESET" --parallel "$(nproc 2>/dev/null || echo 2)"
 }
 

@@ -220,9 +220,7 @@ void TestCommandLineOutput::byteNamedOutputThroughALink()
             Output::Captured);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
-        struct stat info
-        {
-        };
+        struct stat info = {};
         QVERIFY(::lstat((dir + '/' + link).constData(), &info) == 0);
         QVERIFY2(S_ISLNK(info.st_mode), link.constData());
     }

@@ -65,7 +65,7 @@ bool TrainingJob::isRunning() const
 std::vector<Trainer> TrainingJob::runNow(const std::vector<TrainingSettings> &runs)
 {
     std::vector<Trainer> trainers(runs.begin(), runs.end());
-    trainAll(trainers, nullptr, [](bool, int) {});
+    trainAll(trainers, nullptr, [](bool, int) { /* runNow reports nothing */ });
     return trainers;
 }
 

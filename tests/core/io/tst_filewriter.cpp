@@ -29,9 +29,7 @@ QByteArray contents(const QString &fileName)
 #ifdef Q_OS_UNIX
 bool isCharacterDevice(const char *path)
 {
-    struct stat info
-    {
-    };
+    struct stat info = {};
     return stat(path, &info) == 0 && S_ISCHR(info.st_mode);
 }
 #endif
