@@ -14,7 +14,8 @@ namespace {
     {
         QStringList names;
         for (const QString &name : option.names())
-            names.append(name.size() == 1 ? QLatin1Char('-') + name : QLatin1String("--") + name);
+            names.append(name.size() == 1 ? QString(QLatin1Char('-') + name)
+                                          : QString(QLatin1String("--") + name));
         QString label = names.join(QLatin1String(", "));
         if (!option.valueName().isEmpty())
             label += QLatin1Char(' ') + option.valueName();

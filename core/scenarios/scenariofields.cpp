@@ -13,8 +13,8 @@ namespace pe {
 
 QString ScenarioFields::name(const QString &path, const char *key) const
 {
-    const QString field
-        = path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
+    const QString field = path.isEmpty() ? QString(QLatin1String(key))
+                                         : QString(path + QLatin1Char('.') + QLatin1String(key));
     return QDir::toNativeSeparators(m_fileName) + QLatin1String(": ") + field;
 }
 
@@ -79,8 +79,8 @@ std::optional<qint64> ScenarioFields::whole(const QJsonObject &object, const QSt
     if (!value)
         return std::nullopt;
     // The number as written: a double holds whole numbers exactly only up to 2^53.
-    const QString field
-        = path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
+    const QString field = path.isEmpty() ? QString(QLatin1String(key))
+                                         : QString(path + QLatin1Char('.') + QLatin1String(key));
     const QByteArray literal = m_literals.value(field);
     const double v = *value;
     const auto refuse = [&] {

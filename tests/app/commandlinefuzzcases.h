@@ -386,7 +386,7 @@ public:
         for (const QByteArray &a : arguments) {
             static const QList<QByteArray> modes = declaredReportOptions();
             for (const QByteArray &mode : modes) {
-                if (a == mode || a.startsWith(mode + '='))
+                if (a == mode || a.startsWith(QByteArray(mode + '=')))
                     return false;
             }
         }

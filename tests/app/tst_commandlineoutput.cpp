@@ -221,7 +221,7 @@ void TestCommandLineOutput::byteNamedOutputThroughALink()
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
         struct stat info = {};
-        QVERIFY(::lstat((dir + '/' + link).constData(), &info) == 0);
+        QVERIFY(::lstat(QByteArray(dir + '/' + link).constData(), &info) == 0);
         QVERIFY2(S_ISLNK(info.st_mode), link.constData());
     }
     QVERIFY(RawCommandRun::fileStart(dir + "/target\xe9.png", 8).startsWith("\x89PNG"));

@@ -116,7 +116,7 @@ void TestCommandLinePresenter::smallestSizeNamedWorks()
         + QStringList { "--size",
                         QStringLiteral("%1x%2").arg(smallest.width()).arg(smallest.height()),
                         "--output", file });
-    QVERIFY2(again.exitCode == 0, (first.err + again.err).constData());
+    QVERIFY2(again.exitCode == 0, QByteArray(first.err + again.err).constData());
     QCOMPARE(QImage(file).size(), smallest);
 }
 

@@ -44,7 +44,7 @@ bool keysInOrder(const QByteArray &raw, const QStringList &keys)
 {
     qsizetype at = -1;
     for (const QString &key : keys) {
-        const qsizetype next = raw.indexOf('"' + key.toUtf8() + "\":", at + 1);
+        const qsizetype next = raw.indexOf(QByteArray('"' + key.toUtf8() + "\":"), at + 1);
         if (next < 0 || next < at)
             return false;
         at = next;

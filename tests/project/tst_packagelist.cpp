@@ -57,8 +57,8 @@ QStringList listedPackages(const QString &path)
 QString configFile(const QString &variable, const QString &dir)
 {
     const QString name = variable.chopped(4); // without "_DIR"
-    for (const QString &candidate : { name + QStringLiteral("Config.cmake"),
-                                      name.toLower() + QStringLiteral("-config.cmake") }) {
+    for (const QString &candidate : { QString(name + QStringLiteral("Config.cmake")),
+                                      QString(name.toLower() + QStringLiteral("-config.cmake")) }) {
         if (QFileInfo::exists(dir + QLatin1Char('/') + candidate))
             return dir + QLatin1Char('/') + candidate;
     }

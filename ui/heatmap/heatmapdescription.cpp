@@ -17,7 +17,7 @@ void HeatmapDescription::attach(HeatmapView *view, PositionalEncodingModel *mode
             return QCoreApplication::translate("pe::HeatmapView",
                                                "Heatmap of the positional encoding");
         },
-        [view, model] {
+        [view, model]() -> QString {
             const bool cursor = view->cursorPosition() >= 0;
             const qint64 position = cursor ? view->cursorPosition() : model->positionP();
             const int dimension = cursor ? view->cursorDimension() : model->pickedDimension();

@@ -126,7 +126,7 @@ void TestScenarioReader::rejects_data()
     // through const char * (stopped at the NUL).
     row("layout with a NUL",
         edited("parameters.layout",
-               QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x")),
+               QString(QStringLiteral("concatenated") + QChar(0) + QStringLiteral("x"))),
         { "parameters.layout", "not a layout" });
     row("encoding text", edited("parameters.encoding", QStringLiteral("on")),
         { "parameters.encoding", "true or false" });
@@ -260,7 +260,7 @@ void TestScenarioReader::wholeNumbersAreReadExactly()
     const QByteArray valid = ScenarioWriter::toJson(scenariotest::lecture());
     const auto withQ = [&valid](const QByteArray &q) {
         QByteArray bytes = valid;
-        bytes.replace("\"q\": 6,", "\"q\": " + q + ',');
+        bytes.replace("\"q\": 6,", QByteArray("\"q\": " + q + ','));
         return ScenarioReader::read(bytes, fileName, scenariotest::vocabulary());
     };
     const ScenarioReader::Result largest = withQ("9007199254740992");
@@ -289,8 +289,8 @@ void TestScenarioReader::noteLengthCountsWhatTheReaderSees()
         = ScenarioReader::read(edited("note", note), fileName, scenariotest::vocabulary());
     QVERIFY2(full.ok(), qPrintable(full.error));
     QCOMPARE(full.scenario.note, note);
-    const ScenarioReader::Result over
-        = ScenarioReader::read(edited("note", note + emoji), fileName, scenariotest::vocabulary());
+    const ScenarioReader::Result over = ScenarioReader::read(edited("note", QString(note + emoji)),
+                                                             fileName, scenariotest::vocabulary());
     QVERIFY(!over.ok());
     QVERIFY2(over.error.contains(QStringLiteral("2001 characters")), qPrintable(over.error));
 }
@@ -305,8 +305,9 @@ void TestScenarioReader::aDottedKeyIsNotTheField()
         = o.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("q")).toInteger();
     QVERIFY(q != 7);
     QByteArray json = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    for (const QByteArray &text : { QByteArray("{\"parameters.q\":7,") + json.mid(1),
-                                    json.chopped(1) + QByteArray(",\"parameters.q\":7}") }) {
+    for (const QByteArray &text :
+         { QByteArray(QByteArray("{\"parameters.q\":7,") + json.mid(1)),
+           QByteArray(json.chopped(1) + QByteArray(",\"parameters.q\":7}")) }) {
         const ScenarioReader::Result r
             = ScenarioReader::read(text, fileName, scenariotest::vocabulary());
         QVERIFY2(r.ok(), qPrintable(r.error));

@@ -47,21 +47,21 @@ void TestParameterPanel::fixingARefusedValueHidesOnlyTheMessage_data()
     // The teacher's sequences, in a window as wide as a 1024 px screen and a 1920 px one.
     for (int width : { 1024, 1920 }) {
         const QByteArray w = QByteArray::number(width);
-        QTest::newRow("d " + w) << "dimension"
-                                << "7"
-                                << "10" << width;
-        QTest::newRow("base " + w) << "base"
-                                   << "1"
-                                   << "20000" << width;
-        QTest::newRow("positions " + w) << "positionCount"
-                                        << "0"
-                                        << "60" << width;
-        QTest::newRow("p " + w) << "positionP"
-                                << "-1"
-                                << "5" << width;
-        QTest::newRow("q " + w) << "positionQ"
-                                << "-3"
-                                << "4" << width;
+        QTest::newRow(QByteArray("d " + w).constData()) << "dimension"
+                                                        << "7"
+                                                        << "10" << width;
+        QTest::newRow(QByteArray("base " + w).constData()) << "base"
+                                                           << "1"
+                                                           << "20000" << width;
+        QTest::newRow(QByteArray("positions " + w).constData()) << "positionCount"
+                                                                << "0"
+                                                                << "60" << width;
+        QTest::newRow(QByteArray("p " + w).constData()) << "positionP"
+                                                        << "-1"
+                                                        << "5" << width;
+        QTest::newRow(QByteArray("q " + w).constData()) << "positionQ"
+                                                        << "-3"
+                                                        << "4" << width;
     }
 }
 
