@@ -202,8 +202,8 @@ namespace {
                             "Δ in beyond (1 to 8192, default 3).") },
         { "language", nullptr, "L",
           QT_TRANSLATE_NOOP("CommandLine",
-                            "Language of the window and the reports: en, ja or zh_TW (default: the "
-                            "system's language).") },
+                            "Language of the window and the reports: en, ja, zh_TW or zh_CN "
+                            "(default: the system's language).") },
         { "help", "h", nullptr, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit.") },
         { "version", "v", nullptr,
           QT_TRANSLATE_NOOP("CommandLine", "Show the version of pe-workbench and Qt and exit.") },

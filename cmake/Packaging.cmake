@@ -93,7 +93,7 @@ if(UNIX AND NOT APPLE)
 endif()
 list(REMOVE_DUPLICATES pew_plugin_packages)
 list(JOIN pew_plugin_packages ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
-# Japanese and Chinese glyphs, and Qt's own ja / zh_TW catalogs (dialog buttons).
+# Japanese and Chinese glyphs, and Qt's own ja / zh_TW / zh_CN catalogs (dialog buttons).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)

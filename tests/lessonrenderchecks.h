@@ -38,6 +38,24 @@ inline bool compileCatalog(const QString &language, const QString &directory)
         == 0;
 }
 
+// The languages with a catalog: every one of InterfaceLanguage but English, the source.
+inline QStringList translatedLanguages()
+{
+    QStringList languages = LanguageSetup::languages();
+    languages.removeAll(LanguageSetup::english);
+    return languages;
+}
+
+// Compiles the catalog of every translated language into directory; the languages that failed.
+inline QStringList compileCatalogs(const QString &directory)
+{
+    QStringList failed;
+    for (const QString &language : translatedLanguages())
+        if (!compileCatalog(language, directory))
+            failed.append(language);
+    return failed;
+}
+
 // Installs the language's catalog (compiled into directory) and its CJK font.
 inline QString useLanguage(const QString &language, const QString &directory)
 {

@@ -1152,8 +1152,8 @@
         <translation>表の行：N なら位置 0 から N-1 まで、A-B なら A から B まで（両端を含む。既定値 50）。値は合計 10^8 個までです。</translation>
     </message>
     <message>
-        <source>Language of the window and the reports: en, ja or zh_TW (default: the system&apos;s language).</source>
-        <translation>ウィンドウとレポートの言語：en、ja、zh_TW のいずれか（既定値：システムの言語）。</translation>
+        <source>Language of the window and the reports: en, ja, zh_TW or zh_CN (default: the system&apos;s language).</source>
+        <translation>ウィンドウとレポートの言語：en、ja、zh_TW、zh_CN のいずれか（既定値：システムの言語）。</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>

@@ -1152,8 +1152,8 @@
         <translation>表格的列：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含兩端）；預設 50；總共最多 10^8 個數值。</translation>
     </message>
     <message>
-        <source>Language of the window and the reports: en, ja or zh_TW (default: the system&apos;s language).</source>
-        <translation>視窗與報表的語言：en、ja 或 zh_TW（預設：系統語言）。</translation>
+        <source>Language of the window and the reports: en, ja, zh_TW or zh_CN (default: the system&apos;s language).</source>
+        <translation>視窗與報表的語言：en、ja、zh_TW 或 zh_CN（預設：系統語言）。</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>

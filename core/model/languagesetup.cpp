@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/languagesetup.h"
 
+#include "core/model/interfacelanguage.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
@@ -23,7 +25,8 @@ namespace {
 
     // Words of Qt's file dialog that Qt 6's own catalogs lack: Qt 6 asks for them in the context
     // QAbstractFileIconProvider (the dialog's Type column: "Folder"), while qtbase_ja and
-    // qtbase_zh_TW still hold them only under QFileDialog, from Qt 5. Our catalog carries them.
+    // qtbase_zh_TW, qtbase_zh_CN still hold them only under QFileDialog, from Qt 5. Our catalog
+    // carries them.
     [[maybe_unused]] const struct
     {
         const char *source;
@@ -38,12 +41,15 @@ namespace {
 
 QStringList LanguageSetup::languages()
 {
-    return { english, japanese, traditionalChinese };
+    QStringList codes;
+    for (const InterfaceLanguage &language : InterfaceLanguage::all())
+        codes.append(language.code);
+    return codes;
 }
 
 bool LanguageSetup::isSupported(const QString &language)
 {
-    return languages().contains(language);
+    return InterfaceLanguage::find(language) != nullptr;
 }
 
 QString LanguageSetup::languageOf(const QLocale &locale)
@@ -55,6 +61,7 @@ QString LanguageSetup::languageOf(const QLocale &locale)
         if (locale.script() == QLocale::TraditionalChineseScript || territory == QLocale::Taiwan
             || territory == QLocale::HongKong || territory == QLocale::Macao)
             return traditionalChinese;
+        return simplifiedChinese;
     }
     return english;
 }
@@ -76,8 +83,7 @@ QString LanguageSetup::install(QCoreApplication &app, const QString &language,
         delete translator;
     }
 
-    QLocale::setDefault(used == english ? QLocale(QLocale::English, QLocale::UnitedStates)
-                                        : QLocale(used));
+    QLocale::setDefault(InterfaceLanguage::find(used)->locale);
     if (used != english) {
         addTranslator(app, QStringLiteral("qtbase_") + used,
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));

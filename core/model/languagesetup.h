@@ -19,13 +19,15 @@ public:
     static inline const QString english = QStringLiteral("en");
     static inline const QString japanese = QStringLiteral("ja");
     static inline const QString traditionalChinese = QStringLiteral("zh_TW");
+    static inline const QString simplifiedChinese = QStringLiteral("zh_CN");
     static inline const QString defaultCatalogDirectory = QStringLiteral(":/i18n");
 
-    // "en", "ja", "zh_TW": the codes --language takes.
+    // "en", "ja", "zh_TW", "zh_CN": the codes --language takes (InterfaceLanguage::all()).
     static QStringList languages();
     static bool isSupported(const QString &language);
     // The supported language for a locale: Japanese -> ja; Chinese in Taiwan, Hong Kong or Macau
-    // or in the traditional script -> zh_TW; anything else -> en.
+    // or in the traditional script -> zh_TW; any other Chinese (China, Singapore, the simplified
+    // script) -> zh_CN; anything else -> en.
     static QString languageOf(const QLocale &locale);
 
     // Installs the translators for language (or for QLocale::system() when language is empty or

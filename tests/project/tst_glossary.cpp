@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every message that uses a glossary term in English uses the glossary's word in Japanese and in
-// Traditional Chinese: the same concept is always the same word on every screen. And no message
-// uses a form the glossary forbids (bare 注意 for attention, 原點 for the start of a turn, …).
+// Every message that uses a glossary term in English uses the glossary's word in Japanese, in
+// Traditional and in Simplified Chinese: the same concept is always the same word on every screen.
+// And no message uses a form the glossary forbids (bare 注意 for attention, 原點 for the start of a
+// turn, …).
 #include <QFile>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -26,7 +27,7 @@ QList<Term> readGlossary(int column)
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
         const QStringList cells = line.split(QLatin1Char('\t'));
-        if (cells.size() == 3)
+        if (cells.size() == 4)
             terms.append({ cells.at(0), cells.at(column).split(QLatin1Char('|')) });
     }
     return terms;
@@ -111,6 +112,8 @@ void TestGlossary::termsAreUsed_data()
     QTest::addRow("ja") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_ja.ts") << 1;
     QTest::addRow("zh_TW") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_TW.ts")
                            << 2;
+    QTest::addRow("zh_CN") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_CN.ts")
+                           << 3;
 }
 
 void TestGlossary::termsAreUsed()
@@ -155,6 +158,8 @@ void TestGlossary::forbiddenFormsAreAbsent_data()
                         << QStringLiteral("ja") << 28;
     QTest::addRow("zh_TW") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_TW.ts")
                            << QStringLiteral("zh_TW") << 36;
+    QTest::addRow("zh_CN") << QStringLiteral(PEW_SOURCE_DIR "/translations/pe-workbench_zh_CN.ts")
+                           << QStringLiteral("zh_CN") << 20;
 }
 
 void TestGlossary::forbiddenFormsAreAbsent()
@@ -213,6 +218,31 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(
             caught(QStringLiteral("x"), QStringLiteral("どれだけ超えるかは比の列に出ています。")));
         QVERIFY(caught(QStringLiteral("Step %1. %2"), QStringLiteral("ステップ %1：%2")));
+    } else if (language == QLatin1String("zh_CN")) {
+        // Traditional characters and Taiwanese usage, the two ways a converted catalog shows.
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("位置編码")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("这些是我们的数据")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("导出为 PDF 档案")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("预设值")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("试试预设场景“舍入掩盖了差异”")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("这个方程式")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("用程式画出")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("位置エンコーディング")));
+        QVERIFY(caught(QStringLiteral("Pairs used"), QStringLiteral("所用对数")));
+        QVERIFY(
+            !caught(QStringLiteral("pairs on a log scale"), QStringLiteral("对数刻度上的各对")));
+        QVERIFY(caught(QStringLiteral("Fast pair nearly repeats"),
+                       QStringLiteral("快的一对几乎转回原点")));
+        QVERIFY(caught(QStringLiteral("Model width d"), QStringLiteral("模型宽度 d")));
+        QVERIFY(caught(QStringLiteral("Run before scaling [0, %1)"),
+                       QStringLiteral("缩放前的执行 [0, %1)")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("每个 Token 的位置")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("打开位置编码（启用位置）")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("从分数中减去 斜率 × 距离。")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("旋转 R / 分母 的角度")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("为什么需要它?")));
+        QVERIFY(caught(QStringLiteral("Step %1. %2"), QStringLiteral("步骤 %1：%2")));
+        QVERIFY(caught(QStringLiteral("x"), QStringLiteral("n = 1, m = 4 时")));
     } else {
         QVERIFY(caught(QStringLiteral("Fast pair nearly repeats"),
                        QStringLiteral("快的一對幾乎繞回原點")));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/fontsetup.h"
 
+#include "core/model/interfacelanguage.h"
+
 #include <QApplication>
 #include <QFontDatabase>
 
@@ -18,14 +20,8 @@ namespace {
 
 QStringList FontSetup::cjkFamilies(const QString &language)
 {
-    if (language == QLatin1String("ja"))
-        return { QStringLiteral("Noto Sans CJK JP"), QStringLiteral("Yu Gothic UI"),
-                 QStringLiteral("Meiryo UI"), QStringLiteral("Hiragino Sans"),
-                 QStringLiteral("Hiragino Kaku Gothic ProN") };
-    if (language == QLatin1String("zh_TW"))
-        return { QStringLiteral("Noto Sans CJK TC"), QStringLiteral("Microsoft JhengHei UI"),
-                 QStringLiteral("Microsoft JhengHei"), QStringLiteral("PingFang TC") };
-    return {};
+    const InterfaceLanguage *entry = InterfaceLanguage::find(language);
+    return entry ? entry->cjkFamilies : QStringList();
 }
 
 QFont FontSetup::fontFor(const QString &language, const QFont &base)

@@ -7,14 +7,15 @@
 
 namespace pe {
 
-// Han characters look different in Japanese and in Traditional Chinese; left alone, fontconfig
-// picks the Japanese face for both. The application font therefore names the language's CJK face
-// first (with the Windows and macOS equivalents after it), so every widget draws Han text in the
-// right shapes.
+// Han characters look different in Japanese, Traditional and Simplified Chinese; left alone,
+// fontconfig picks the Japanese face for all three. The application font therefore names the
+// language's CJK face first (with the Windows and macOS equivalents after it), so every widget
+// draws Han text in the right shapes.
 class FontSetup
 {
 public:
-    // The CJK faces for a language code ("ja", "zh_TW"); empty for English.
+    // The CJK faces for a language code ("ja", "zh_TW", "zh_CN"; InterfaceLanguage); empty for
+    // English.
     static QStringList cjkFamilies(const QString &language);
     // The application font for the language, based on the platform's default font.
     static QFont fontFor(const QString &language, const QFont &base);

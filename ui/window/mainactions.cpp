@@ -4,6 +4,7 @@
 #include "ui/common/mnemonictext.h"
 
 #include "core/lessons/catalog/lessoncatalog.h"
+#include "core/model/interfacelanguage.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/common/viewexporter.h"
@@ -198,14 +199,12 @@ void MainActions::createViewMenu()
     m_language = m_view->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
     // Each language is named in itself, so anyone can find their own.
-    for (const auto &[code, name] : { std::pair<const char *, const char *> { "en", "English" },
-                                      { "ja", "日本語" },
-                                      { "zh_TW", "繁體中文" } }) {
-        QAction *a = makeAction(QStringLiteral("language_") + QLatin1String(code), m_language);
-        a->setText(QString::fromUtf8(name));
+    for (const InterfaceLanguage &entry : InterfaceLanguage::all()) {
+        QAction *a = makeAction(QStringLiteral("language_") + entry.code, m_language);
+        a->setText(entry.nativeName);
         a->setCheckable(true);
         m_languageGroup->addAction(a);
-        const QString language = QString::fromLatin1(code);
+        const QString language = entry.code;
         connect(a, &QAction::triggered, m_window,
                 [this, language] { Q_EMIT m_window->languageRequested(language); });
     }

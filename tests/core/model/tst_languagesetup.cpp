@@ -55,7 +55,10 @@ void TestLanguageSetup::languageOf_data()
     QTest::addRow("zh_HK") << QLocale(QLocale::Chinese, QLocale::HongKong) << "zh_TW";
     QTest::addRow("zh_MO") << QLocale(QLocale::Chinese, QLocale::Macao) << "zh_TW";
     QTest::addRow("zh_Hant") << QLocale(QStringLiteral("zh_Hant")) << "zh_TW";
-    QTest::addRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << "en";
+    QTest::addRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << "zh_CN";
+    QTest::addRow("zh_SG") << QLocale(QLocale::Chinese, QLocale::Singapore) << "zh_CN";
+    QTest::addRow("zh_Hans") << QLocale(QStringLiteral("zh_Hans")) << "zh_CN";
+    QTest::addRow("zh") << QLocale(QLocale::Chinese) << "zh_CN";
     QTest::addRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates) << "en";
     QTest::addRow("de_DE") << QLocale(QLocale::German, QLocale::Germany) << "en";
     QTest::addRow("C") << QLocale::c() << "en";
@@ -70,9 +73,10 @@ void TestLanguageSetup::languageOf()
 
 void TestLanguageSetup::supported()
 {
-    QCOMPARE(pe::LanguageSetup::languages(), QStringList({ "en", "ja", "zh_TW" }));
+    QCOMPARE(pe::LanguageSetup::languages(), QStringList({ "en", "ja", "zh_TW", "zh_CN" }));
     QVERIFY(pe::LanguageSetup::isSupported("zh_TW"));
-    QVERIFY(!pe::LanguageSetup::isSupported("zh_CN"));
+    QVERIFY(pe::LanguageSetup::isSupported("zh_CN"));
+    QVERIFY(!pe::LanguageSetup::isSupported("zh"));
     QVERIFY(!pe::LanguageSetup::isSupported(QString()));
     QCOMPARE(pe::LanguageSetup::catalogFileName("ja"), QStringLiteral("pe-workbench_ja.qm"));
     // An unsupported request falls back to the system's language.
@@ -87,6 +91,7 @@ void TestLanguageSetup::installQtCatalog_data()
     QTest::addColumn<QString>("expected"); // Qt's "Unknown option '%1'." in that language
     QTest::addRow("ja") << "ja" << QLocale::Japanese << "'%1' は未知のオプションです。";
     QTest::addRow("zh_TW") << "zh_TW" << QLocale::Chinese << "未知選項「%1」。";
+    QTest::addRow("zh_CN") << "zh_CN" << QLocale::Chinese << "未知选项“%1”。";
     QTest::addRow("en") << "en" << QLocale::English << "Unknown option '%1'.";
 }
 

@@ -28,6 +28,8 @@ void TestFontSetup::cjkFace_data()
                         << "Noto Sans CJK JP" << QStringLiteral("位置エンコーディング");
     QTest::addRow("zh_TW") << "zh_TW"
                            << "Noto Sans CJK TC" << QStringLiteral("位置編碼");
+    QTest::addRow("zh_CN") << "zh_CN"
+                           << "Noto Sans CJK SC" << QStringLiteral("位置编码");
 }
 
 void TestFontSetup::cjkFace()

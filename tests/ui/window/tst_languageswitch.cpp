@@ -206,6 +206,8 @@ void TestLanguageSwitch::switches_data()
     QTest::addRow("zh_TW, step 5") << "zh_TW" << 5;
     QTest::addRow("ja, mistakes lab and last pages") << "ja" << 13;
     QTest::addRow("zh_TW, last pages") << "zh_TW" << 15;
+    QTest::addRow("zh_CN, first page") << "zh_CN" << 0;
+    QTest::addRow("zh_CN, step 8") << "zh_CN" << 8;
 }
 
 void TestLanguageSwitch::switches()
@@ -226,8 +228,9 @@ void TestLanguageSwitch::switches()
         if (it.value() == english.value(it.key()) && looksEnglish(it.value()))
             leftOver.append(it.key() + QStringLiteral(": ") + it.value());
         static const QRegularExpression kana(QStringLiteral("[\\x{3040}-\\x{30ff}]"));
-        if (language == QLatin1String("zh_TW") && it.value().contains(kana))
-            leftOver.append(it.key() + QStringLiteral(" (kana in zh_TW): ") + it.value());
+        if (language.startsWith(QLatin1String("zh_")) && it.value().contains(kana))
+            leftOver.append(it.key() + QStringLiteral(" (kana in %1): ").arg(language)
+                            + it.value());
     }
     QVERIFY2(leftOver.isEmpty(), qPrintable(leftOver.join(QLatin1Char('\n'))));
 
@@ -252,6 +255,8 @@ void TestLanguageSwitch::wizardButtonsAreTheLessonsOwn_data()
     QTest::addRow("en") << "en" << QStringLiteral("‹ &Back") << QStringLiteral("&Next ›");
     QTest::addRow("ja") << "ja" << QStringLiteral("‹ 戻る(&B)") << QStringLiteral("次へ(&N) ›");
     QTest::addRow("zh_TW") << "zh_TW" << QStringLiteral("‹ 上一步(&B)")
+                           << QStringLiteral("下一步(&N) ›");
+    QTest::addRow("zh_CN") << "zh_CN" << QStringLiteral("‹ 上一步(&B)")
                            << QStringLiteral("下一步(&N) ›");
 }
 

@@ -84,8 +84,8 @@ private:
 void TestWorksheetPages::initTestCase()
 {
     QVERIFY(m_catalogs.isValid());
-    for (const QString &language : { QStringLiteral("ja"), QStringLiteral("zh_TW") })
-        QVERIFY2(lessontest::compileCatalog(language, m_catalogs.path()), qPrintable(language));
+    const QStringList failed = lessontest::compileCatalogs(m_catalogs.path());
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.join(QLatin1Char(' '))));
 }
 
 void TestWorksheetPages::pageNumbersInHandout_data()
