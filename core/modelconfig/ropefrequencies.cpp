@@ -52,9 +52,11 @@ RopeFrequencies::RopeFrequencies(const ModelConfig &config, qint64 runLength)
             f /= factor;
         break;
     case RopeType::Dynamic: {
+        // Up to L the bracket is 1 exactly (not the rounding of factor − (factor − 1)).
         const double length = static_cast<double>(config.maxPositionEmbeddings);
-        const double n = static_cast<double>(std::max(m_runLength, config.maxPositionEmbeddings));
-        m_base = m_base * std::pow(factor * n / length - (factor - 1), double(d) / (d - 2));
+        const double n = static_cast<double>(m_runLength);
+        if (m_runLength > config.maxPositionEmbeddings)
+            m_base = m_base * std::pow(factor * n / length - (factor - 1), double(d) / (d - 2));
         frequencies = defaultFrequencies(m_base, d);
         break;
     }
