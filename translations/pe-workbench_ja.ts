@@ -2237,6 +2237,109 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigReader</name>
+    <message>
+        <source>%1: must be an object { … } or null.</source>
+        <translation>%1：オブジェクト { … } か null でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number greater than %2.</source>
+        <translation>%1：%2 より大きい数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number greater than %3.</source>
+        <translation>%1：%2 は使えません。%3 より大きい数値にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number of at least %2.</source>
+        <translation>%1：%2 以上の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number of at least %3.</source>
+        <translation>%1：%2 は使えません。%3 以上の数値にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number greater than 0 and at most 1.</source>
+        <translation>%1：0 より大きく 1 以下の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number greater than 0 and at most 1.</source>
+        <translation>%1：%2 は使えません。0 より大きく 1 以下の数値にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3.</source>
+        <translation>%1：%2 から %3 までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1：%2 は使えません。%3 から %4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1：true か false でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes; use %2.</source>
+        <translation>%1：引用符で囲んだ文字列でなければなりません。%2 のどれかにしてください。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of %2 numbers, one for each rotated pair [1.0, …].</source>
+        <translation>%1：回転する対ごとに一つずつ、%2 個の数値のリスト [1.0, …] でなければなりません。</translation>
+    </message>
+    <message>
+        <source>%1: %2 entries; the model rotates %3 pairs, one number each.</source>
+        <translation>%1：要素が %2 個あります。このモデルが回転させる対は %3 個で、対ごとに数値が一つ要ります。</translation>
+    </message>
+    <message>
+        <source>%1: missing; rope type %2 needs it.</source>
+        <translation>%1：この項目がありません。RoPE の種類 %2 にはこの項目が必要です。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a RoPE type; use %3.</source>
+        <translation>%1：「%2」という RoPE の種類はありません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: the head size is missing; give head_dim, or hidden_size and num_attention_heads.</source>
+        <translation>%1：ヘッドの大きさがありません。head_dim か、hidden_size と num_attention_heads を書いてください。</translation>
+    </message>
+    <message>
+        <source>%1: a head size of %2 with partial_rotary_factor %3 rotates %4 dimensions; RoPE needs an even number from 4 to %5.</source>
+        <translation>%1：ヘッドの大きさ %2、partial_rotary_factor %3 では回転する次元が %4 個になります。RoPE には 4 から %5 までの偶数が必要です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is less than beta_slow (%3); beta_fast must be at least beta_slow.</source>
+        <translation>%1：%2 は beta_slow（%3）より小さい値です。beta_fast は beta_slow 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not greater than low_freq_factor (%3); high_freq_factor must be greater.</source>
+        <translation>%1：%2 は low_freq_factor（%3）より大きくありません。high_freq_factor は low_freq_factor より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1：モデル設定ではありません。JSON が %2 バイト目で途切れています（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: it holds no JSON object { … }.</source>
+        <translation>%1：モデル設定ではありません。JSON オブジェクト { … } が入っていません。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: a line break or other control character inside text in quotes at byte %2; write it as \n.</source>
+        <translation>%1：モデル設定ではありません。%2 バイト目で、引用符内のテキストに改行などの制御文字がそのまま入っています。\n と書いてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice; give each field once.</source>
+        <translation>%1：%2 が 2 回書かれています。各項目は 1 回だけにしてください。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：開けません：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a model configuration; at most %3 bytes.</source>
+        <translation>%1：%2 バイトはモデル設定として大きすぎます。%3 バイトまでです。</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>

@@ -2237,6 +2237,109 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigReader</name>
+    <message>
+        <source>%1: must be an object { … } or null.</source>
+        <translation>%1：必须是对象 { … } 或 null。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number greater than %2.</source>
+        <translation>%1：必须是大于 %2 的数。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number greater than %3.</source>
+        <translation>%1：不能是 %2；必须是大于 %3 的数。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number of at least %2.</source>
+        <translation>%1：必须是不小于 %2 的数。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number of at least %3.</source>
+        <translation>%1：不能是 %2；必须是不小于 %3 的数。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number greater than 0 and at most 1.</source>
+        <translation>%1：必须是大于 0 且不大于 1 的数。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number greater than 0 and at most 1.</source>
+        <translation>%1：不能是 %2；必须是大于 0 且不大于 1 的数。</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3.</source>
+        <translation>%1：必须是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1：不能是 %2；必须是 %3 到 %4 之间的整数。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1：必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes; use %2.</source>
+        <translation>%1：必须是带引号的文本；请使用 %2。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of %2 numbers, one for each rotated pair [1.0, …].</source>
+        <translation>%1：必须是由 %2 个数组成的列表 [1.0, …]，每个旋转的维度对一个。</translation>
+    </message>
+    <message>
+        <source>%1: %2 entries; the model rotates %3 pairs, one number each.</source>
+        <translation>%1：有 %2 个数；模型旋转 %3 对维度，每对一个数。</translation>
+    </message>
+    <message>
+        <source>%1: missing; rope type %2 needs it.</source>
+        <translation>%1：缺少此字段；RoPE 类型 %2 需要它。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a RoPE type; use %3.</source>
+        <translation>%1：“%2”不是 RoPE 类型；请从 %3 中选择。</translation>
+    </message>
+    <message>
+        <source>%1: the head size is missing; give head_dim, or hidden_size and num_attention_heads.</source>
+        <translation>%1：缺少每个头的维度；请给出 head_dim，或 hidden_size 和 num_attention_heads。</translation>
+    </message>
+    <message>
+        <source>%1: a head size of %2 with partial_rotary_factor %3 rotates %4 dimensions; RoPE needs an even number from 4 to %5.</source>
+        <translation>%1：头的维度为 %2、partial_rotary_factor 为 %3 时旋转 %4 个维度；RoPE 需要 4 到 %5 之间的偶数。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is less than beta_slow (%3); beta_fast must be at least beta_slow.</source>
+        <translation>%1：%2 小于 beta_slow（%3）；beta_fast 必须不小于 beta_slow。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not greater than low_freq_factor (%3); high_freq_factor must be greater.</source>
+        <translation>%1：%2 不大于 low_freq_factor（%3）；high_freq_factor 必须比它大。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1：不是模型配置文件：JSON 在第 %2 个字节处中断（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: it holds no JSON object { … }.</source>
+        <translation>%1：不是模型配置文件：其中没有 JSON 对象 { … }。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: a line break or other control character inside text in quotes at byte %2; write it as \n.</source>
+        <translation>%1：不是模型配置文件：第 %2 个字节处，引号内的文本直接含有换行或其他控制字符；请写成 \n。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice; give each field once.</source>
+        <translation>%1：%2 出现了两次；每个字段只能给出一次。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a model configuration; at most %3 bytes.</source>
+        <translation>%1：%2 字节对模型配置文件来说太大；最多 %3 字节。</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>

@@ -2237,6 +2237,109 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigReader</name>
+    <message>
+        <source>%1: must be an object { … } or null.</source>
+        <translation>%1：必須是物件 { … } 或 null。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number greater than %2.</source>
+        <translation>%1：必須是大於 %2 的數字。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number greater than %3.</source>
+        <translation>%1：不能是 %2；必須是大於 %3 的數字。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number of at least %2.</source>
+        <translation>%1：必須是至少 %2 的數字。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number of at least %3.</source>
+        <translation>%1：不能是 %2；必須是至少 %3 的數字。</translation>
+    </message>
+    <message>
+        <source>%1: must be a number greater than 0 and at most 1.</source>
+        <translation>%1：必須是大於 0 且不大於 1 的數字。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a number greater than 0 and at most 1.</source>
+        <translation>%1：不能是 %2；必須是大於 0 且不大於 1 的數字。</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3.</source>
+        <translation>%1：必須是 %2 到 %3 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not allowed; a whole number from %3 to %4.</source>
+        <translation>%1：不能是 %2；必須是 %3 到 %4 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: must be true or false.</source>
+        <translation>%1：必須是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>%1: must be text in quotes; use %2.</source>
+        <translation>%1：必須是加上引號的文字；請用 %2。</translation>
+    </message>
+    <message>
+        <source>%1: must be a list of %2 numbers, one for each rotated pair [1.0, …].</source>
+        <translation>%1：必須是 %2 個數字的清單 [1.0, …]，每一對旋轉的維度一個。</translation>
+    </message>
+    <message>
+        <source>%1: %2 entries; the model rotates %3 pairs, one number each.</source>
+        <translation>%1：有 %2 個數字；模型旋轉 %3 對維度，每一對一個數字。</translation>
+    </message>
+    <message>
+        <source>%1: missing; rope type %2 needs it.</source>
+        <translation>%1：缺少這個欄位；RoPE 類型 %2 需要它。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a RoPE type; use %3.</source>
+        <translation>%1：「%2」不是 RoPE 類型；請從 %3 中選擇。</translation>
+    </message>
+    <message>
+        <source>%1: the head size is missing; give head_dim, or hidden_size and num_attention_heads.</source>
+        <translation>%1：缺少每個頭的大小；請寫 head_dim，或 hidden_size 與 num_attention_heads。</translation>
+    </message>
+    <message>
+        <source>%1: a head size of %2 with partial_rotary_factor %3 rotates %4 dimensions; RoPE needs an even number from 4 to %5.</source>
+        <translation>%1：頭的大小 %2、partial_rotary_factor %3 會旋轉 %4 個維度；RoPE 需要 4 到 %5 之間的偶數。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is less than beta_slow (%3); beta_fast must be at least beta_slow.</source>
+        <translation>%1：%2 小於 beta_slow（%3）；beta_fast 必須至少等於 beta_slow。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not greater than low_freq_factor (%3); high_freq_factor must be greater.</source>
+        <translation>%1：%2 沒有大於 low_freq_factor（%3）；high_freq_factor 必須比它大。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: the JSON breaks off at byte %2 (%3).</source>
+        <translation>%1：不是模型設定檔：JSON 在第 %2 個位元組中斷（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: it holds no JSON object { … }.</source>
+        <translation>%1：不是模型設定檔：裡面沒有 JSON 物件 { … }。</translation>
+    </message>
+    <message>
+        <source>%1: not a model configuration: a line break or other control character inside text in quotes at byte %2; write it as \n.</source>
+        <translation>%1：不是模型設定檔：第 %2 個位元組處，引號內的文字直接含有換行或其他控制字元；請寫成 \n。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is given twice; give each field once.</source>
+        <translation>%1：%2 出現了兩次；每個欄位只能寫一次。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened: %2</source>
+        <translation>%1：無法開啟：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for a model configuration; at most %3 bytes.</source>
+        <translation>%1：%2 位元組對模型設定檔來說太大；最多 %3 位元組。</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
