@@ -1983,7 +1983,7 @@
     </message>
     <message>
         <source>The angle uses the component index instead of the position, so every position gets the same vector. The two inputs are equal again and their difference has length 0.</source>
-        <translation>角度用的是分量编号而不是位置，所以每个位置都得到同一个向量。两个输入又变得相同，它们的差长度为 0。</translation>
+        <translation>角度用的是分量编号而不是位置，所以每个位置都得到同一个向量。两个输入又变得相同，它们之差的长度为 0。</translation>
     </message>
     <message>
         <source>The sin and cos of a pair no longer share one angle. The pair leaves the unit circle (sin² + cos² ≠ 1), and a shift is no longer a rotation: M_R does not carry A(p) to A(q).</source>
@@ -3131,7 +3131,7 @@
     </message>
     <message>
         <source>d = %1, %2 steps of Adam (batch %3, learning rate %4), seed %5; %6 training and %7 test examples.</source>
-        <translation>d = %1，用 Adam 训练 %2 步（批次 %3，学习率 %4），种子 %5；训练样本 %6 个，测试样本 %7 个。</translation>
+        <translation>d = %1，用 Adam 训练 %2 步（批次大小 %3，学习率 %4），种子 %5；训练样本 %6 个，测试样本 %7 个。</translation>
     </message>
     <message>
         <source>Training inputs have 2 to %1 tokens, test inputs %2 to %3.</source>
@@ -6853,7 +6853,7 @@ PE(p) ⋅ PE(k) = %2
     </message>
     <message>
         <source>Updates (mini-batches of 16 sentences), %1 to %2</source>
-        <translation>更新次数（每个小批次 16 句），%1 到 %2</translation>
+        <translation>更新次数（每个批次 16 句），%1 到 %2</translation>
     </message>
     <message>
         <source>Training steps</source>
