@@ -17,6 +17,7 @@
 
 #include <QFile>
 #include <QLocale>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -150,17 +151,19 @@ void TestWorksheetPdf::pdf()
         QVERIFY2(line.mid(emb, 3) == QLatin1String("yes"), qPrintable(line));
         names.append(line.section(QLatin1Char(' '), 0, 0));
     }
-    const QString cjk = language == LanguageSetup::japanese
-        ? QStringLiteral("CJKjp")
-        : (language == LanguageSetup::traditionalChinese ? QStringLiteral("CJKtc") : QString());
+    // The embedded name of each language's Noto face: NotoSansCJKjp, …tc, …sc.
+    const QMap<QString, QString> faces
+        = { { LanguageSetup::japanese, QStringLiteral("CJKjp") },
+            { LanguageSetup::traditionalChinese, QStringLiteral("CJKtc") },
+            { LanguageSetup::simplifiedChinese, QStringLiteral("CJKsc") } };
+    const QString cjk = faces.value(language);
+    QVERIFY(cjk.isEmpty() == (language == LanguageSetup::english));
     for (const QString &name : names) {
         if (cjk.isEmpty())
             break; // English: a CJK word of an example may come in any CJK face
         // Chinese text in the Japanese face (or the other way) would draw the wrong Han shapes.
-        QVERIFY2(!name.contains(QLatin1String("CJKjp")) || cjk == QLatin1String("CJKjp"),
-                 qPrintable(name));
-        QVERIFY2(!name.contains(QLatin1String("CJKtc")) || cjk == QLatin1String("CJKtc"),
-                 qPrintable(name));
+        for (const QString &face : faces)
+            QVERIFY2(!name.contains(face) || cjk == face, qPrintable(name));
     }
     if (!cjk.isEmpty())
         QVERIFY2(names.join(QLatin1Char(' ')).contains(cjk),
@@ -185,7 +188,7 @@ void TestWorksheetPdf::pdf()
         QVERIFY2(flat.contains(normalized(words)), qPrintable(words));
     QCOMPARE(flat.contains(normalized(answerKey)), answers);
     QVERIFY2(!hasRadicals(text), "radicals in place of ideographs");
-    if (language == LanguageSetup::traditionalChinese)
+    if (language.startsWith(QLatin1String("zh_")))
         QVERIFY2(!hasKana(text), "kana in the Chinese handout");
     if (language == LanguageSetup::japanese)
         QVERIFY(hasKana(text));
@@ -239,6 +242,11 @@ void TestWorksheetPdf::html()
                             .arg(l.stepCount())));
     if (language == LanguageSetup::traditionalChinese) {
         QVERIFY(html.contains(QLatin1String("Noto Sans CJK TC")));
+        QVERIFY(!hasKana(html));
+    }
+    if (language == LanguageSetup::simplifiedChinese) {
+        QVERIFY(html.contains(QLatin1String("Noto Sans CJK SC")));
+        QVERIFY(!html.contains(QLatin1String("Noto Sans CJK TC")));
         QVERIFY(!hasKana(html));
     }
     if (language == LanguageSetup::japanese)
