@@ -172,6 +172,9 @@ void TestCommandLine::compareText_data()
     QTest::addRow("zh_TW layout") << QStringList { "--compare",    "0,3",        "--layout",
                                                    "concatenated", "--language", "zh_TW" }
                                   << QStringList { "排列方式：串接（concatenated）" };
+    QTest::addRow("zh_CN layout") << QStringList { "--compare",    "0,3",        "--layout",
+                                                   "concatenated", "--language", "zh_CN" }
+                                  << QStringList { "排列方式：拼接（concatenated）", "2.017479" };
 }
 
 void TestCommandLine::compareText()

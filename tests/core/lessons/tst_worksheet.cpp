@@ -224,6 +224,8 @@ void TestWorksheet::languages_data()
                         << "[ja] ";
     QTest::addRow("zh_TW") << "zh_TW"
                            << "[zh_TW] ";
+    QTest::addRow("zh_CN") << "zh_CN"
+                           << "[zh_CN] ";
 }
 
 void TestWorksheet::languages()
