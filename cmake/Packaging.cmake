@@ -22,11 +22,14 @@ Positional Encoding Workbench shows, exactly and offline, how a Transformer
 learns word order from sinusoidal positional encoding:
 PE(p)[2i] = sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)).
 Waves, a heatmap, clock hands, the distance between two positions and guided
-lessons, in English, Japanese and Traditional Chinese. Reports and tables can
-also be printed from the command line.]])
+lessons, in English, Japanese, Traditional and Simplified Chinese. Reports and
+tables can also be printed from the command line.]])
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${PEW_DISPLAY_NAME}")
-set(CPACK_PACKAGE_EXECUTABLES pe-workbench "${PEW_DISPLAY_NAME}")
+# The Windows Start-menu entry is made by the NSIS commands below, in the user's language.
+if(NOT WIN32)
+    set(CPACK_PACKAGE_EXECUTABLES pe-workbench "${PEW_DISPLAY_NAME}")
+endif()
 # Some generators want a licence file with a known extension.
 configure_file(${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_BINARY_DIR}/LICENSE.txt COPYONLY)
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_BINARY_DIR}/LICENSE.txt)
@@ -114,12 +117,42 @@ set(CPACK_NSIS_MODIFY_PATH OFF)
 # One 64-bit installer for all users (Program Files); the uninstaller removes the Start-menu entry.
 set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "${PEW_DISPLAY_NAME}")
+# The installer speaks the user's Windows language: NSIS's own pages through the Modern UI
+# languages CPack's template loads, our own words (the Start-menu entry, the scenario file type)
+# through $LANGUAGE, one line per language below (LANGID|name|file type), English the default.
+# A Unicode installer, so Japanese and Chinese names survive on any code page; CPack templates
+# that already make one define NSIS_UNICODE.
+set(pew_nsis_words
+    "1041|位置エンコーディング作業台|位置エンコーディング作業台のシナリオ"
+    "1028|位置編碼工作臺|位置編碼工作臺情境檔"
+    "2052|位置编码工作台|位置编码工作台场景文件")
+set(CPACK_NSIS_DEFINES "!ifndef NSIS_UNICODE\n  Unicode true\n!endif")
+set(pew_nsis_choose "
+  StrCpy $0 '${PEW_DISPLAY_NAME}'
+  StrCpy $1 '${PEW_DISPLAY_NAME} scenario'")
+set(pew_nsis_delete "")
+foreach(pew_words IN LISTS pew_nsis_words)
+    string(REPLACE "|" ";" pew_words "${pew_words}")
+    list(GET pew_words 0 pew_langid)
+    list(GET pew_words 1 pew_name)
+    list(GET pew_words 2 pew_type)
+    string(APPEND pew_nsis_choose "
+  StrCmp $LANGUAGE ${pew_langid} 0 +3
+    StrCpy $0 '${pew_name}'
+    StrCpy $1 '${pew_type}'")
+    string(APPEND pew_nsis_delete "
+  Delete '$SMPROGRAMS\\$MUI_TEMP\\${pew_name}.lnk'")
+endforeach()
+set(CPACK_NSIS_CREATE_ICONS_EXTRA "${pew_nsis_choose}
+  CreateShortCut '$SMPROGRAMS\\$STARTMENU_FOLDER\\$0.lnk' '$INSTDIR\\bin\\pe-workbench.exe'")
+set(CPACK_NSIS_DELETE_ICONS_EXTRA "
+  Delete '$SMPROGRAMS\\$MUI_TEMP\\${PEW_DISPLAY_NAME}.lnk'${pew_nsis_delete}")
 # Scenario files (.pewscenario) open in the Workbench on a double-click; the uninstaller removes
 # the association again. SHChangeNotify tells Explorer at once.
-set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "${pew_nsis_choose}
   WriteRegStr HKCR '.pewscenario' '' 'PEWorkbench.Scenario'
   WriteRegStr HKCR '.pewscenario' 'Content Type' 'application/x-pe-workbench-scenario'
-  WriteRegStr HKCR 'PEWorkbench.Scenario' '' 'Positional Encoding Workbench scenario'
+  WriteRegStr HKCR 'PEWorkbench.Scenario' '' '$1'
   WriteRegStr HKCR 'PEWorkbench.Scenario\\DefaultIcon' '' '$INSTDIR\\bin\\pe-workbench.exe,0'
   WriteRegStr HKCR 'PEWorkbench.Scenario\\shell\\open\\command' '' '\"$INSTDIR\\bin\\pe-workbench.exe\" \"%1\"'
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, i 0, i 0)'
