@@ -162,10 +162,10 @@ QString SchemeOptionReader::readProfile()
 {
     SchemeSettings &s = m_settings->scheme;
     const QString scheme = value("profile");
-    if (!ProfileReport::schemeFromName(scheme.toUtf8().constData(), &s.scheme))
+    if (!PositionSchemes::fromName(scheme, &s.scheme) || !PositionSchemes::of(s.scheme).profiles)
         return tr("--profile: \"%1\" is not a scheme; choose sinusoidal, rope or alibi.")
             .arg(scheme);
-    const bool alibi = s.scheme == ProfileReport::Scheme::Alibi;
+    const bool alibi = s.scheme == PositionScheme::Alibi;
     for (const char *name : { "dim", "base" }) {
         if (alibi && isSet(name))
             return tr("--%1: not used with --profile alibi (ALiBi has no vectors); it belongs to "

@@ -21,7 +21,7 @@ struct SchemeSettings
     std::vector<double> key;
     int heads = 8; // --heads (--alibi needs it; --profile alibi defaults to 8)
     int length = 8; // --alibi --length
-    ProfileReport::Scheme scheme = ProfileReport::Scheme::Sinusoidal;
+    PositionScheme scheme = PositionScheme::Sinusoidal;
     int distances = 64; // --profile --distances
     ContextScaling::Method method = ContextScaling::Method::PositionInterpolation;
     double scale = 1;

@@ -53,7 +53,7 @@ QString TrainOptionReader::read(const QStringList &formats)
                   "or rope.")
             .arg(task);
     const QString scheme = value("scheme");
-    if (!positionSchemeFromName(scheme.toUtf8().constData(), &t.scheme))
+    if (!PositionSchemes::fromName(scheme, &t.scheme) || !PositionSchemes::of(t.scheme).trains)
         return tr("--scheme: \"%1\" is not a position scheme; choose none, sinusoidal, learned "
                   "or rope.")
             .arg(scheme);

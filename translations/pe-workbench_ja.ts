@@ -2511,6 +2511,65 @@
     </message>
 </context>
 <context>
+    <name>PositionSchemes</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>none, the model sees the tokens as a bag</source>
+        <translation>なし。モデルには token が順序のない集まりに見えます</translation>
+    </message>
+    <message>
+        <source>No positions: the summary token sees the same for every order</source>
+        <translation>位置なし：要約 token はどの順序でも同じものを見ます</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦方式</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding added to the token embeddings</source>
+        <translation>token の埋め込みに正弦方式の位置エンコーディングを加算</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding added to each token</source>
+        <translation>各 token に正弦方式のエンコーディングを加えます</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>学習する位置表</translation>
+    </message>
+    <message>
+        <source>learned position table added to the token embeddings</source>
+        <translation>token の埋め込みに学習する位置表を加算</translation>
+    </message>
+    <message>
+        <source>A learned position table added to each token (no row past the training length)</source>
+        <translation>各 token に学習する位置表を加えます（学習時の長さより先の行はありません）</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE rotating the queries and keys</source>
+        <translation>RoPE で query と key を回転</translation>
+    </message>
+    <message>
+        <source>RoPE: queries and keys turned by the position</source>
+        <translation>RoPE：query と key を位置に応じて回します</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>ALiBi subtracting slope × distance from each head&apos;s scores</source>
+        <translation>ALiBi：各ヘッドのスコアから「傾き × 距離」を引く</translation>
+    </message>
+</context>
+<context>
     <name>PrecisionOptionReader</name>
     <message>
         <source>--precision: &quot;%1&quot; is not a number type; choose float16, bfloat16 or float32.</source>
@@ -3108,22 +3167,6 @@
     <message>
         <source>which comes first, tested on inputs longer than in training</source>
         <translation>どちらが先か、学習時より長い入力でテスト</translation>
-    </message>
-    <message>
-        <source>none, the model sees the tokens as a bag</source>
-        <translation>なし。モデルには token が順序のない集まりに見えます</translation>
-    </message>
-    <message>
-        <source>sinusoidal encoding added to the token embeddings</source>
-        <translation>token の埋め込みに正弦方式の位置エンコーディングを加算</translation>
-    </message>
-    <message>
-        <source>learned position table added to the token embeddings</source>
-        <translation>token の埋め込みに学習する位置表を加算</translation>
-    </message>
-    <message>
-        <source>RoPE rotating the queries and keys</source>
-        <translation>RoPE で query と key を回転</translation>
     </message>
     <message>
         <source>Training lab: %1 (%2), positions: %3.</source>
@@ -6674,22 +6717,6 @@ PE(p) · PE(k) = %2
 <context>
     <name>pe::TrainingChart</name>
     <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>sinusoidal</source>
-        <translation>正弦方式</translation>
-    </message>
-    <message>
-        <source>learned</source>
-        <translation>学習する位置表</translation>
-    </message>
-    <message>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
         <source>%1 at step %2: loss %3, test accuracy %4</source>
         <translation>%1、ステップ %2：損失 %3、テストの正解率 %4</translation>
     </message>
@@ -6886,22 +6913,6 @@ PE(p) · PE(k) = %2
     <message>
         <source>Compare:</source>
         <translation>比べる方式：</translation>
-    </message>
-    <message>
-        <source>No positions: the summary token sees the same for every order</source>
-        <translation>位置なし：要約 token はどの順序でも同じものを見ます</translation>
-    </message>
-    <message>
-        <source>The sinusoidal encoding added to each token</source>
-        <translation>各 token に正弦方式のエンコーディングを加えます</translation>
-    </message>
-    <message>
-        <source>A learned position table added to each token (no row past the training length)</source>
-        <translation>各 token に学習する位置表を加えます（学習時の長さより先の行はありません）</translation>
-    </message>
-    <message>
-        <source>RoPE: queries and keys turned by the position</source>
-        <translation>RoPE：query と key を位置に応じて回します</translation>
     </message>
     <message>
         <source>Train with %1</source>

@@ -2511,6 +2511,65 @@
     </message>
 </context>
 <context>
+    <name>PositionSchemes</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none, the model sees the tokens as a bag</source>
+        <translation>无，模型把 token 看成一袋无序的词</translation>
+    </message>
+    <message>
+        <source>No positions: the summary token sees the same for every order</source>
+        <translation>不加位置编码：无论顺序如何，摘要 token 看到的都一样</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding added to the token embeddings</source>
+        <translation>把正弦位置编码加到 token 嵌入上</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding added to each token</source>
+        <translation>把正弦位置编码加到每个 token 上</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>可学习的位置表</translation>
+    </message>
+    <message>
+        <source>learned position table added to the token embeddings</source>
+        <translation>把可学习的位置表加到 token 嵌入上</translation>
+    </message>
+    <message>
+        <source>A learned position table added to each token (no row past the training length)</source>
+        <translation>把可学习的位置表加到每个 token 上（超过训练长度的位置没有对应的行）</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE rotating the queries and keys</source>
+        <translation>用 RoPE 旋转查询和键</translation>
+    </message>
+    <message>
+        <source>RoPE: queries and keys turned by the position</source>
+        <translation>RoPE：按位置旋转查询和键</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>ALiBi subtracting slope × distance from each head&apos;s scores</source>
+        <translation>ALiBi：从每个头的分数中减去斜率 × 距离</translation>
+    </message>
+</context>
+<context>
     <name>PrecisionOptionReader</name>
     <message>
         <source>--precision: &quot;%1&quot; is not a number type; choose float16, bfloat16 or float32.</source>
@@ -3108,22 +3167,6 @@
     <message>
         <source>which comes first, tested on inputs longer than in training</source>
         <translation>哪个在前，用比训练时更长的输入测试</translation>
-    </message>
-    <message>
-        <source>none, the model sees the tokens as a bag</source>
-        <translation>无，模型把 token 看成一袋无序的词</translation>
-    </message>
-    <message>
-        <source>sinusoidal encoding added to the token embeddings</source>
-        <translation>把正弦位置编码加到 token 嵌入上</translation>
-    </message>
-    <message>
-        <source>learned position table added to the token embeddings</source>
-        <translation>把可学习的位置表加到 token 嵌入上</translation>
-    </message>
-    <message>
-        <source>RoPE rotating the queries and keys</source>
-        <translation>用 RoPE 旋转查询和键</translation>
     </message>
     <message>
         <source>Training lab: %1 (%2), positions: %3.</source>
@@ -6674,22 +6717,6 @@ PE(p) ⋅ PE(k) = %2
 <context>
     <name>pe::TrainingChart</name>
     <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>sinusoidal</source>
-        <translation>正弦</translation>
-    </message>
-    <message>
-        <source>learned</source>
-        <translation>可学习的位置表</translation>
-    </message>
-    <message>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
         <source>%1 at step %2: loss %3, test accuracy %4</source>
         <translation>%1，第 %2 步：损失 %3，测试准确率 %4</translation>
     </message>
@@ -6886,22 +6913,6 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Compare:</source>
         <translation>比较：</translation>
-    </message>
-    <message>
-        <source>No positions: the summary token sees the same for every order</source>
-        <translation>不加位置编码：无论顺序如何，摘要 token 看到的都一样</translation>
-    </message>
-    <message>
-        <source>The sinusoidal encoding added to each token</source>
-        <translation>把正弦位置编码加到每个 token 上</translation>
-    </message>
-    <message>
-        <source>A learned position table added to each token (no row past the training length)</source>
-        <translation>把可学习的位置表加到每个 token 上（超过训练长度的位置没有对应的行）</translation>
-    </message>
-    <message>
-        <source>RoPE: queries and keys turned by the position</source>
-        <translation>RoPE：按位置旋转查询和键</translation>
     </message>
     <message>
         <source>Train with %1</source>

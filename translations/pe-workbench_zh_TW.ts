@@ -2511,6 +2511,65 @@
     </message>
 </context>
 <context>
+    <name>PositionSchemes</name>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>none, the model sees the tokens as a bag</source>
+        <translation>無，模型看到的 Token 只是一袋沒有順序的字</translation>
+    </message>
+    <message>
+        <source>No positions: the summary token sees the same for every order</source>
+        <translation>不加位置：摘要 Token 對任何順序看到的都一樣</translation>
+    </message>
+    <message>
+        <source>sinusoidal</source>
+        <translation>Sinusoidal</translation>
+    </message>
+    <message>
+        <source>sinusoidal encoding added to the token embeddings</source>
+        <translation>把 Sinusoidal 位置編碼加到 Token 的 Embedding 上</translation>
+    </message>
+    <message>
+        <source>The sinusoidal encoding added to each token</source>
+        <translation>把 Sinusoidal 編碼加到每個 Token 上</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>可學習的位置表</translation>
+    </message>
+    <message>
+        <source>learned position table added to the token embeddings</source>
+        <translation>把可學習的位置表加到 Token 的 Embedding 上</translation>
+    </message>
+    <message>
+        <source>A learned position table added to each token (no row past the training length)</source>
+        <translation>把可學習的位置表加到每個 Token 上（超過訓練長度的位置沒有對應的列）</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>RoPE rotating the queries and keys</source>
+        <translation>用 RoPE 旋轉 query 與 key</translation>
+    </message>
+    <message>
+        <source>RoPE: queries and keys turned by the position</source>
+        <translation>RoPE：依位置旋轉 query 與 key</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>ALiBi subtracting slope × distance from each head&apos;s scores</source>
+        <translation>ALiBi：從每個頭的分數減去斜率 × 距離</translation>
+    </message>
+</context>
+<context>
     <name>PrecisionOptionReader</name>
     <message>
         <source>--precision: &quot;%1&quot; is not a number type; choose float16, bfloat16 or float32.</source>
@@ -3108,22 +3167,6 @@
     <message>
         <source>which comes first, tested on inputs longer than in training</source>
         <translation>哪個在前，用比訓練時更長的輸入測試</translation>
-    </message>
-    <message>
-        <source>none, the model sees the tokens as a bag</source>
-        <translation>無，模型看到的 Token 只是一袋沒有順序的字</translation>
-    </message>
-    <message>
-        <source>sinusoidal encoding added to the token embeddings</source>
-        <translation>把 Sinusoidal 位置編碼加到 Token 的 Embedding 上</translation>
-    </message>
-    <message>
-        <source>learned position table added to the token embeddings</source>
-        <translation>把可學習的位置表加到 Token 的 Embedding 上</translation>
-    </message>
-    <message>
-        <source>RoPE rotating the queries and keys</source>
-        <translation>用 RoPE 旋轉 query 與 key</translation>
     </message>
     <message>
         <source>Training lab: %1 (%2), positions: %3.</source>
@@ -6674,22 +6717,6 @@ PE(p) ⋅ PE(k) = %2
 <context>
     <name>pe::TrainingChart</name>
     <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>sinusoidal</source>
-        <translation>Sinusoidal</translation>
-    </message>
-    <message>
-        <source>learned</source>
-        <translation>可學習的位置表</translation>
-    </message>
-    <message>
-        <source>RoPE</source>
-        <translation>RoPE</translation>
-    </message>
-    <message>
         <source>%1 at step %2: loss %3, test accuracy %4</source>
         <translation>%1，第 %2 步：損失 %3，測試準確率 %4</translation>
     </message>
@@ -6886,22 +6913,6 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Compare:</source>
         <translation>比較：</translation>
-    </message>
-    <message>
-        <source>No positions: the summary token sees the same for every order</source>
-        <translation>不加位置：摘要 Token 對任何順序看到的都一樣</translation>
-    </message>
-    <message>
-        <source>The sinusoidal encoding added to each token</source>
-        <translation>把 Sinusoidal 編碼加到每個 Token 上</translation>
-    </message>
-    <message>
-        <source>A learned position table added to each token (no row past the training length)</source>
-        <translation>把可學習的位置表加到每個 Token 上（超過訓練長度的位置沒有對應的列）</translation>
-    </message>
-    <message>
-        <source>RoPE: queries and keys turned by the position</source>
-        <translation>RoPE：依位置旋轉 query 與 key</translation>
     </message>
     <message>
         <source>Train with %1</source>

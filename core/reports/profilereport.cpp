@@ -10,16 +10,17 @@
 
 namespace pe {
 
-ProfileReport::ProfileReport(Scheme scheme, int dimension, double base, int heads, int count)
+ProfileReport::ProfileReport(PositionScheme scheme, int dimension, double base, int heads,
+                             int count)
     : m_scheme(scheme)
     , m_dimension(dimension)
     , m_base(base)
     , m_heads(heads)
     , m_count(count)
 {
-    if (scheme == Scheme::Alibi)
+    if (scheme == PositionScheme::Alibi)
         m_values = DistanceProfile::alibi(heads, count);
-    else if (scheme == Scheme::Rope)
+    else if (scheme == PositionScheme::Rope)
         m_values = { DistanceProfile::rope(dimension, base, count) };
     else
         m_values = { DistanceProfile::sinusoidal(dimension, base, count) };
@@ -28,7 +29,7 @@ ProfileReport::ProfileReport(Scheme scheme, int dimension, double base, int head
 void ProfileReport::writeCsv(QTextStream &out) const
 {
     QString header = QStringLiteral("distance");
-    if (m_scheme == Scheme::Alibi) {
+    if (m_scheme == PositionScheme::Alibi) {
         for (int h = 1; h <= m_heads; ++h)
             header += QLatin1String(",head") + QString::number(h);
     } else {
@@ -47,8 +48,8 @@ void ProfileReport::writeCsv(QTextStream &out) const
 void ProfileReport::writeJson(QTextStream &out) const
 {
     out << "{\n";
-    out << "  \"scheme\": \"" << schemeName(m_scheme) << "\",\n";
-    if (m_scheme == Scheme::Alibi) {
+    out << "  \"scheme\": \"" << positionSchemeName(m_scheme) << "\",\n";
+    if (m_scheme == PositionScheme::Alibi) {
         out << "  \"heads\": " << m_heads << ",\n";
     } else {
         out << "  \"dim\": " << m_dimension << ",\n";
@@ -58,7 +59,7 @@ void ProfileReport::writeJson(QTextStream &out) const
     for (int delta = 0; delta < m_count; ++delta)
         out << (delta > 0 ? ", " : "") << delta;
     out << "],\n";
-    if (m_scheme == Scheme::Alibi) {
+    if (m_scheme == PositionScheme::Alibi) {
         out << "  \"values\": [";
         for (std::size_t h = 0; h < m_values.size(); ++h)
             out << (h > 0 ? ",\n    " : "\n    ") << JsonFormat::numbers(m_values[h]);
@@ -68,30 +69,6 @@ void ProfileReport::writeJson(QTextStream &out) const
     }
     out << "}\n";
     out.flush();
-}
-
-const char *ProfileReport::schemeName(Scheme scheme)
-{
-    switch (scheme) {
-    case Scheme::Sinusoidal:
-        return "sinusoidal";
-    case Scheme::Rope:
-        return "rope";
-    case Scheme::Alibi:
-        return "alibi";
-    }
-    return "sinusoidal";
-}
-
-bool ProfileReport::schemeFromName(const char *name, Scheme *scheme)
-{
-    for (const Scheme s : { Scheme::Sinusoidal, Scheme::Rope, Scheme::Alibi }) {
-        if (std::strcmp(name, schemeName(s)) == 0) {
-            *scheme = s;
-            return true;
-        }
-    }
-    return false;
 }
 
 } // namespace pe

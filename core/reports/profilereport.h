@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/positionscheme.h"
+
 #include <vector>
 
 class QTextStream;
@@ -15,18 +17,14 @@ namespace pe {
 class ProfileReport
 {
 public:
-    enum class Scheme { Sinusoidal, Rope, Alibi };
-
-    ProfileReport(Scheme scheme, int dimension, double base, int heads, int count);
+    // scheme: one of PositionSchemes::profiled() (sinusoidal, rope, alibi).
+    ProfileReport(PositionScheme scheme, int dimension, double base, int heads, int count);
 
     void writeCsv(QTextStream &out) const;
     void writeJson(QTextStream &out) const;
 
-    static const char *schemeName(Scheme scheme);
-    static bool schemeFromName(const char *name, Scheme *scheme);
-
 private:
-    Scheme m_scheme;
+    PositionScheme m_scheme;
     int m_dimension;
     double m_base;
     int m_heads;

@@ -21,28 +21,13 @@ QString TrainingReport::taskDescription(TrainingTaskKind kind)
     return {};
 }
 
-QString TrainingReport::schemeDescription(PositionScheme scheme)
-{
-    switch (scheme) {
-    case PositionScheme::None:
-        return tr("none, the model sees the tokens as a bag");
-    case PositionScheme::Sinusoidal:
-        return tr("sinusoidal encoding added to the token embeddings");
-    case PositionScheme::Learned:
-        return tr("learned position table added to the token embeddings");
-    case PositionScheme::Rope:
-        return tr("RoPE rotating the queries and keys");
-    }
-    return {};
-}
-
 void TrainingReport::writeText(const Trainer &trainer, QTextStream &out)
 {
     const TrainingSettings &s = trainer.settings();
     const TrainingTask &task = trainer.task();
     out << tr("Training lab: %1 (%2), positions: %3.")
                .arg(QString::fromLatin1(trainingTaskName(s.task)), taskDescription(s.task),
-                    schemeDescription(s.scheme))
+                    PositionSchemes::description(s.scheme))
         << '\n';
     out << tr("d = %1, %2 steps of Adam (batch %3, learning rate %4), seed %5; %6 training and %7 "
               "test examples.")

@@ -24,7 +24,6 @@ public:
 
     // "who hits whom (你打我, dog bites man)", "no positions", … in the current language.
     static QString taskDescription(TrainingTaskKind kind);
-    static QString schemeDescription(PositionScheme scheme);
 };
 
 } // namespace pe

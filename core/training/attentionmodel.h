@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/positionscheme.h"
 #include "core/training/modelparameters.h"
-#include "core/training/positionscheme.h"
 
 #include <vector>
 

@@ -104,7 +104,7 @@ void TestCommandLineTrain::jsonMatchesTheCore()
 
     pe::TrainingSettings s;
     QVERIFY(pe::trainingTaskFromName(task.toUtf8().constData(), &s.task));
-    QVERIFY(pe::positionSchemeFromName(scheme.toUtf8().constData(), &s.scheme));
+    QVERIFY(pe::PositionSchemes::fromName(scheme, &s.scheme));
     s.dimension = dim;
     s.steps = steps;
     s.seed = uint64_t(seed);

@@ -162,6 +162,29 @@ QColor ViewPalette::sequence(double t) const
     return mix(from, to, std::clamp(t, 0.0, 1.0));
 }
 
+QColor ViewPalette::scheme(PositionScheme scheme, double t) const
+{
+    const int colour = PositionSchemes::of(scheme).colour;
+    return colour >= 0 ? curve(colour) : sequence(t);
+}
+
+Qt::PenStyle ViewPalette::line(PositionScheme scheme)
+{
+    switch (PositionSchemes::of(scheme).line) {
+    case SchemeLine::Solid:
+        return Qt::SolidLine;
+    case SchemeLine::Dash:
+        return Qt::DashLine;
+    case SchemeLine::Dot:
+        return Qt::DotLine;
+    case SchemeLine::DashDot:
+        return Qt::DashDotLine;
+    case SchemeLine::DashDotDot:
+        break;
+    }
+    return Qt::DashDotDotLine;
+}
+
 ViewPalette::Dial ViewPalette::dial(const QColor &background) const
 {
     Dial d;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/positionscheme.h"
+
 #include <QColor>
 #include <QMetaType>
 #include <QPalette>
@@ -45,6 +47,11 @@ public:
     QColor bar() const; // the comparison bars
     // A family of one hue from dark (t = 0) to light (t = 1), every member 3:1 on the background.
     QColor sequence(double t) const;
+
+    // A position scheme's colour in every view (PositionSchemes: its curve colour, or for ALiBi
+    // the family's member t, one per head) and its line.
+    QColor scheme(PositionScheme scheme, double t = 0) const;
+    static Qt::PenStyle line(PositionScheme scheme);
 
     struct Dial
     {

@@ -75,16 +75,12 @@ QString SchemesPlot::axisTitle(Axis axis) const
     return tr("ALiBi bias (logits)");
 }
 
-QString SchemesPlot::legendText(Curve curve) const
+QString SchemesPlot::legendText(PositionScheme scheme) const
 {
-    switch (curve) {
-    case SinusoidalCurve:
+    if (scheme == PositionScheme::Sinusoidal)
         return tr("Sinusoid PE(0)·PE(Δ) ÷ %1").arg(formatExact(m_samples.sinusoidalAtZero()));
-    case RopeCurve:
+    if (scheme == PositionScheme::Rope)
         return tr("RoPE decay bound ÷ %1").arg(formatExact(m_samples.ropeAtZero()));
-    case AlibiCurve:
-        break;
-    }
     const int heads = m_samples.parameters().heads;
     return heads == 1 ? tr("ALiBi −slope·Δ, head h1 (right axis)")
                       : tr("ALiBi −slope·Δ, heads h1 … h%1 (right axis)").arg(heads);
@@ -100,35 +96,14 @@ bool SchemesPlot::isDark() const
     return ViewPalette(m_palette).isDark();
 }
 
-QColor SchemesPlot::curveColor(Curve curve, int head) const
+QColor SchemesPlot::curveColor(PositionScheme scheme, int head) const
 {
-    // The shared palette: the first two curve colours (blue and vermillion or orange, apart for
-    // every colour vision), the heads one family of greens, darker to lighter, 3:1 on the window;
-    // their labels tell them apart.
-    const ViewPalette colours(m_palette);
-    switch (curve) {
-    case SinusoidalCurve:
-        return colours.curve(0);
-    case RopeCurve:
-        return colours.curve(1);
-    case AlibiCurve:
-        break;
-    }
+    // Each scheme's colour in every view (PositionSchemes): the sinusoid and RoPE the palette's
+    // first two curve colours (apart for every colour vision), ALiBi's heads one family of greens,
+    // darker to lighter, 3:1 on the window; their labels tell them apart.
     const int heads = m_samples.parameters().heads;
-    return colours.sequence(heads > 1 ? static_cast<double>(head) / (heads - 1) : 0.0);
-}
-
-Qt::PenStyle SchemesPlot::lineStyle(Curve curve)
-{
-    switch (curve) {
-    case SinusoidalCurve:
-        return Qt::SolidLine;
-    case RopeCurve:
-        return Qt::DashLine;
-    case AlibiCurve:
-        break;
-    }
-    return Qt::DashDotLine;
+    return ViewPalette(m_palette).scheme(scheme,
+                                         heads > 1 ? static_cast<double>(head) / (heads - 1) : 0.0);
 }
 
 SchemesPlot::Range SchemesPlot::relativeRange() const
@@ -205,7 +180,7 @@ QList<QRectF> SchemesPlot::legendBoxes(const QRectF &area) const
     double x = area.left();
     double y = area.top();
     const double height = metrics.height() + 4;
-    for (const Curve curve : { SinusoidalCurve, RopeCurve, AlibiCurve }) {
+    for (const PositionScheme curve : PositionSchemes::profiled()) {
         const double width = std::min(
             area.width(), legendSampleWidth + 6 + metrics.horizontalAdvance(legendText(curve)));
         if (x > area.left() && x + width > area.right()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/positionscheme.h"
 #include "core/sampling/schemesamples.h"
 
 #include <QColor>
@@ -29,7 +30,6 @@ class SchemesPlot
 
 public:
     enum Axis { DistanceAxis, RelativeAxis, BiasAxis };
-    enum Curve { SinusoidalCurve, RopeCurve, AlibiCurve };
     struct Range
     {
         double min = 0;
@@ -75,15 +75,15 @@ public:
     // points to the list only when there is one.
     void setValuesListedBelow(bool listed) { m_listedBelow = listed; }
     QString axisTitle(Axis axis) const;
-    QString legendText(Curve curve) const;
+    QString legendText(PositionScheme scheme) const;
     QString hoverCaption() const; // "Δ = 12" at the hovered line
     QStringList tickLabels(Axis axis, const QRectF &rect = QRectF(0, 0, 800, 560)) const;
     // Marks at every whole distance: only when all are sampled and at least 12 px apart.
     bool showsMarks(const Geometry &geometry) const;
     // The heads that get a label (all while they fit, else every one that has room).
     QList<HeadLabel> headLabels(const Geometry &geometry) const;
-    QColor curveColor(Curve curve, int head = 0) const;
-    static Qt::PenStyle lineStyle(Curve curve);
+    // The scheme's colour (ALiBi: head's), as PositionSchemes and ViewPalette give it everywhere.
+    QColor curveColor(PositionScheme scheme, int head = 0) const;
     // The width of a legend entry's line sample.
     static constexpr double legendSampleWidth = 28;
     // Each legend entry's box, flowed into rows over area.

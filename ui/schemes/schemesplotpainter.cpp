@@ -2,6 +2,7 @@
 #include "ui/schemes/schemesplotpainter.h"
 
 #include "core/sampling/axisticks.h"
+#include "ui/common/viewpalette.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -103,20 +104,19 @@ void SchemesPlotPainter::paintAxes(const SchemesPlot::Geometry &g) const
     }
 }
 
-void SchemesPlotPainter::paintMark(SchemesPlot::Curve curve, const QPointF &at, double size,
+void SchemesPlotPainter::paintMark(PositionScheme curve, const QPointF &at, double size,
                                    const QColor &color) const
 {
     m_painter->setBrush(color);
     const double r = size / 2;
-    switch (curve) {
-    case SchemesPlot::SinusoidalCurve:
+    // A circle for the sinusoid, a square for RoPE, a triangle for ALiBi's heads.
+    if (curve == PositionScheme::Sinusoidal) {
         m_painter->drawEllipse(at, r, r);
         return;
-    case SchemesPlot::RopeCurve:
+    }
+    if (curve == PositionScheme::Rope) {
         m_painter->drawRect(QRectF(at.x() - r, at.y() - r, size, size));
         return;
-    case SchemesPlot::AlibiCurve:
-        break;
     }
     const QPointF triangle[] = { { at.x(), at.y() - r * 1.15 },
                                  { at.x() + r * 1.1, at.y() + r * 0.8 },
@@ -139,14 +139,14 @@ void SchemesPlotPainter::paintCurves(const SchemesPlot::Geometry &g) const
     // dash-dot strokes would cost seconds).
     for (int h = 0; h < static_cast<int>(m_plot.samples().alibi().size()); ++h) {
         const std::vector<double> &head = m_plot.samples().alibi()[static_cast<size_t>(h)];
-        m_painter->setPen(QPen(m_plot.curveColor(SchemesPlot::AlibiCurve, h), 1.5,
-                               SchemesPlot::lineStyle(SchemesPlot::AlibiCurve), Qt::FlatCap));
+        m_painter->setPen(QPen(m_plot.curveColor(PositionScheme::Alibi, h), 1.5,
+                               ViewPalette::line(PositionScheme::Alibi), Qt::FlatCap));
         m_painter->drawLine(m_plot.pointOf(g, SchemesPlot::BiasAxis, front, head.front()),
                             m_plot.pointOf(g, SchemesPlot::BiasAxis, back, head.back()));
     }
-    const std::pair<SchemesPlot::Curve, std::pair<const std::vector<double> *, double>> curves[]
-        = { { SchemesPlot::RopeCurve, { &m_plot.samples().rope(), m_plot.samples().ropeAtZero() } },
-            { SchemesPlot::SinusoidalCurve,
+    const std::pair<PositionScheme, std::pair<const std::vector<double> *, double>> curves[]
+        = { { PositionScheme::Rope, { &m_plot.samples().rope(), m_plot.samples().ropeAtZero() } },
+            { PositionScheme::Sinusoidal,
               { &m_plot.samples().sinusoidal(), m_plot.samples().sinusoidalAtZero() } } };
     for (const auto &[curve, valuesZero] : curves) {
         const auto &[values, zero] = valuesZero;
@@ -160,8 +160,8 @@ void SchemesPlotPainter::paintCurves(const SchemesPlot::Geometry &g) const
             else
                 path.lineTo(point);
         }
-        m_painter->setPen(QPen(m_plot.curveColor(curve), 2, SchemesPlot::lineStyle(curve),
-                               Qt::FlatCap, Qt::RoundJoin));
+        m_painter->setPen(QPen(m_plot.curveColor(curve), 2, ViewPalette::line(curve), Qt::FlatCap,
+                               Qt::RoundJoin));
         m_painter->drawPath(path);
     }
     if (m_plot.showsMarks(g)) {
@@ -169,18 +169,18 @@ void SchemesPlotPainter::paintCurves(const SchemesPlot::Geometry &g) const
         if (m_plot.samples().parameters().heads <= maxMarkedHeads)
             for (int h = 0; h < static_cast<int>(m_plot.samples().alibi().size()); ++h)
                 for (size_t k = 0; k < distances.size(); ++k)
-                    paintMark(SchemesPlot::AlibiCurve,
+                    paintMark(PositionScheme::Alibi,
                               m_plot.pointOf(g, SchemesPlot::BiasAxis,
                                              static_cast<double>(distances[k]),
                                              m_plot.samples().alibi()[static_cast<size_t>(h)][k]),
-                              6, m_plot.curveColor(SchemesPlot::AlibiCurve, h));
+                              6, m_plot.curveColor(PositionScheme::Alibi, h));
         for (const auto &[curve, valuesZero] : curves) {
             const auto &[values, zero] = valuesZero;
             for (size_t k = 0; k < distances.size(); ++k)
                 paintMark(curve,
                           m_plot.pointOf(g, SchemesPlot::RelativeAxis,
                                          static_cast<double>(distances[k]), (*values)[k] / zero),
-                          curve == SchemesPlot::RopeCurve ? 5.5 : 6, m_plot.curveColor(curve));
+                          curve == PositionScheme::Rope ? 5.5 : 6, m_plot.curveColor(curve));
         }
     }
     m_painter->restore();
@@ -190,7 +190,7 @@ void SchemesPlotPainter::paintHeadLabels(const SchemesPlot::Geometry &g) const
 {
     const QColor text = m_plot.palette().color(QPalette::WindowText);
     for (const SchemesPlot::HeadLabel &label : m_plot.headLabels(g)) {
-        m_painter->setPen(QPen(m_plot.curveColor(SchemesPlot::AlibiCurve, label.head), 1.2));
+        m_painter->setPen(QPen(m_plot.curveColor(PositionScheme::Alibi, label.head), 1.2));
         m_painter->drawLine(QPointF(g.data.right() + 1, label.lineY),
                             QPointF(label.box.left() - 2, label.box.center().y()));
         m_painter->setPen(text);
@@ -213,18 +213,18 @@ void SchemesPlotPainter::paintHover(const SchemesPlot::Geometry &g) const
     m_painter->setPen(QPen(m_plot.palette().color(QPalette::Window), 1));
     if (static_cast<int>(m_plot.hovered()->alibi.size()) <= maxHoverHeads)
         for (int h = 0; h < static_cast<int>(m_plot.hovered()->alibi.size()); ++h)
-            paintMark(SchemesPlot::AlibiCurve,
+            paintMark(PositionScheme::Alibi,
                       m_plot.pointOf(g, SchemesPlot::BiasAxis, distance,
                                      m_plot.hovered()->alibi[static_cast<size_t>(h)]),
-                      9, m_plot.curveColor(SchemesPlot::AlibiCurve, h));
-    paintMark(SchemesPlot::RopeCurve,
+                      9, m_plot.curveColor(PositionScheme::Alibi, h));
+    paintMark(PositionScheme::Rope,
               m_plot.pointOf(g, SchemesPlot::RelativeAxis, distance,
                              m_plot.hovered()->rope / m_plot.samples().ropeAtZero()),
-              8, m_plot.curveColor(SchemesPlot::RopeCurve));
-    paintMark(SchemesPlot::SinusoidalCurve,
+              8, m_plot.curveColor(PositionScheme::Rope));
+    paintMark(PositionScheme::Sinusoidal,
               m_plot.pointOf(g, SchemesPlot::RelativeAxis, distance,
                              m_plot.hovered()->sinusoidal / m_plot.samples().sinusoidalAtZero()),
-              9, m_plot.curveColor(SchemesPlot::SinusoidalCurve));
+              9, m_plot.curveColor(PositionScheme::Sinusoidal));
     const QFontMetricsF metrics(m_plot.font());
     const QString caption = m_plot.hoverCaption();
     const double width = metrics.horizontalAdvance(caption) + 8;
@@ -246,16 +246,16 @@ void SchemesPlotPainter::paintLegend(const SchemesPlot::Geometry &g) const
     const QFontMetricsF metrics(m_plot.font());
     const QList<QRectF> boxes = m_plot.legendBoxes(
         QRectF(g.legend.left(), g.legend.top(), g.title.width(), metrics.height()));
-    const SchemesPlot::Curve curves[]
-        = { SchemesPlot::SinusoidalCurve, SchemesPlot::RopeCurve, SchemesPlot::AlibiCurve };
+    const PositionScheme curves[]
+        = { PositionScheme::Sinusoidal, PositionScheme::Rope, PositionScheme::Alibi };
     for (int k = 0; k < 3; ++k) {
         const QRectF &box = boxes.at(k);
-        const SchemesPlot::Curve curve = curves[k];
+        const PositionScheme curve = curves[k];
         const int head
-            = curve == SchemesPlot::AlibiCurve ? m_plot.samples().parameters().heads / 2 : 0;
+            = curve == PositionScheme::Alibi ? m_plot.samples().parameters().heads / 2 : 0;
         const QColor color = m_plot.curveColor(curve, head);
         const double y = box.center().y();
-        m_painter->setPen(QPen(color, 2, SchemesPlot::lineStyle(curve), Qt::FlatCap));
+        m_painter->setPen(QPen(color, 2, ViewPalette::line(curve), Qt::FlatCap));
         m_painter->drawLine(QPointF(box.left(), y),
                             QPointF(box.left() + SchemesPlot::legendSampleWidth, y));
         m_painter->setPen(Qt::NoPen);

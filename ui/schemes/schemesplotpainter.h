@@ -23,8 +23,7 @@ private:
     void paintHeadLabels(const SchemesPlot::Geometry &g) const;
     void paintHover(const SchemesPlot::Geometry &g) const;
     void paintLegend(const SchemesPlot::Geometry &g) const;
-    void paintMark(SchemesPlot::Curve curve, const QPointF &at, double size,
-                   const QColor &color) const;
+    void paintMark(PositionScheme curve, const QPointF &at, double size, const QColor &color) const;
 
     const SchemesPlot &m_plot;
     QPainter *m_painter;

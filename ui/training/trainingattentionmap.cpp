@@ -65,7 +65,7 @@ QString TrainingAttentionMap::readout() const
     if (m_column >= static_cast<int>(r.weights.size()))
         return {};
     return tr("%1: [S] gives %2 the weight %3")
-        .arg(TrainingChart::schemeLabel(r.scheme), m_tokens[m_column],
+        .arg(PositionSchemes::label(r.scheme), m_tokens[m_column],
              formatDisplay(r.weights[static_cast<std::size_t>(m_column)]));
 }
 
@@ -74,7 +74,7 @@ double TrainingAttentionMap::labelWidth() const
     const QFontMetrics fm(font());
     double w = 0;
     for (const Row &r : m_rows)
-        w = std::max<double>(w, fm.horizontalAdvance(TrainingChart::schemeLabel(r.scheme)));
+        w = std::max<double>(w, fm.horizontalAdvance(PositionSchemes::label(r.scheme)));
     return w + 10;
 }
 
@@ -105,7 +105,7 @@ void TrainingAttentionMap::paintEvent(QPaintEvent *)
         const QRectF first = cellRect(r, 0);
         p.setPen(ink);
         p.drawText(QRectF(0, first.top(), labelWidth() - 6, first.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, TrainingChart::schemeLabel(m_rows[r].scheme));
+                   Qt::AlignRight | Qt::AlignVCenter, PositionSchemes::label(m_rows[r].scheme));
         for (int c = 0; c < m_tokens.size(); ++c) {
             if (c >= static_cast<int>(m_rows[r].weights.size()))
                 continue;

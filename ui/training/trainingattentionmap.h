@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/training/positionscheme.h"
+#include "core/math/positionscheme.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -3,6 +3,7 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
+#include "ui/common/viewpalette.h"
 
 #include <QEvent>
 #include <QKeyEvent>
@@ -33,53 +34,6 @@ QSize TrainingChart::sizeHint() const
 QSize TrainingChart::minimumSizeHint() const
 {
     return { 240, 160 };
-}
-
-QString TrainingChart::schemeLabel(PositionScheme scheme)
-{
-    switch (scheme) {
-    case PositionScheme::None:
-        return tr("none");
-    case PositionScheme::Sinusoidal:
-        return tr("sinusoidal");
-    case PositionScheme::Learned:
-        return tr("learned");
-    case PositionScheme::Rope:
-        return tr("RoPE");
-    }
-    return {};
-}
-
-QColor TrainingChart::schemeColor(PositionScheme scheme, bool dark)
-{
-    // Okabe & Ito: vermillion, blue, bluish green, reddish purple; the green and purple a little
-    // darker on light backgrounds and all lighter on dark ones, for 3:1 against the background.
-    switch (scheme) {
-    case PositionScheme::None:
-        return dark ? QColor(0xe6, 0x9f, 0x00) : QColor(0xd5, 0x5e, 0x00);
-    case PositionScheme::Sinusoidal:
-        return dark ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
-    case PositionScheme::Learned:
-        return dark ? QColor(0x2e, 0xc4, 0x9a) : QColor(0x00, 0x7a, 0x59);
-    case PositionScheme::Rope:
-        return dark ? QColor(0xe0, 0x9f, 0xc8) : QColor(0xb0, 0x5a, 0x8c);
-    }
-    return {};
-}
-
-Qt::PenStyle TrainingChart::schemeStyle(PositionScheme scheme)
-{
-    switch (scheme) {
-    case PositionScheme::None:
-        return Qt::DashLine;
-    case PositionScheme::Sinusoidal:
-        return Qt::SolidLine;
-    case PositionScheme::Learned:
-        return Qt::DotLine;
-    case PositionScheme::Rope:
-        return Qt::DashDotLine;
-    }
-    return Qt::SolidLine;
 }
 
 void TrainingChart::setSeries(const QList<Series> &series, int steps)
@@ -129,7 +83,7 @@ QString TrainingChart::readout() const
             continue;
         const Trainer::LogEntry &e = s.log[static_cast<std::size_t>(m_picked)];
         lines << tr("%1 at step %2: loss %3, test accuracy %4")
-                     .arg(schemeLabel(s.scheme))
+                     .arg(PositionSchemes::label(s.scheme))
                      .arg(e.step)
                      .arg(formatDisplay(e.loss), formatDisplay(e.testAccuracy));
     }
@@ -153,7 +107,7 @@ void TrainingChart::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
-    const bool dark = pal.color(QPalette::Base).lightnessF() < 0.5; // what the lines are drawn on
+    const ViewPalette colours(pal); // each scheme's colour as every other view draws it
     p.fillRect(rect(), pal.color(QPalette::Base));
     const QFontMetrics fm(font());
     const QColor text = pal.color(QPalette::Text);
@@ -162,12 +116,12 @@ void TrainingChart::paintEvent(QPaintEvent *)
     // Legend: one sample line and the scheme's name each.
     double x = 8;
     for (const Series &s : m_series) {
-        QPen pen(schemeColor(s.scheme, dark), 2.5, schemeStyle(s.scheme));
+        QPen pen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme));
         p.setPen(pen);
         const double y = fm.height() * 0.8;
         p.drawLine(QPointF(x, y), QPointF(x + 28, y));
         p.setPen(text);
-        const QString name = schemeLabel(s.scheme);
+        const QString name = PositionSchemes::label(s.scheme);
         p.drawText(QPointF(x + 32, y + fm.ascent() / 2.0 - 1), name);
         x += 32 + fm.horizontalAdvance(name) + 16;
     }
@@ -208,7 +162,7 @@ void TrainingChart::paintEvent(QPaintEvent *)
                 else
                     path.lineTo(pt);
             }
-            p.setPen(QPen(schemeColor(s.scheme, dark), 2.5, schemeStyle(s.scheme)));
+            p.setPen(QPen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme)));
             p.drawPath(path);
         }
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/training/positionscheme.h"
+#include "core/math/positionscheme.h"
 #include "core/training/trainer.h"
 
 #include <QList>
@@ -10,9 +10,9 @@
 namespace pe {
 
 // The training curves: above, the training set's mean loss; below, the test accuracy; both over
-// the logged steps, one line per scheme (Okabe–Ito colours and a line style each, so they are
-// told apart without colour too). Hover or Left/Right pick a logged step; readout() gives its
-// numbers to 6 decimals (also the tooltip).
+// the logged steps, one line per scheme (its colour and line in every view, PositionSchemes and
+// ViewPalette, so they are told apart without colour too). Hover or Left/Right pick a logged step;
+// readout() gives its numbers to 6 decimals (also the tooltip).
 class TrainingChart : public QWidget
 {
     Q_OBJECT
@@ -32,10 +32,6 @@ public:
     int pickedEntry() const { return m_picked; }
     void setPickedEntry(int entry);
     QString readout() const;
-
-    static QString schemeLabel(PositionScheme scheme);
-    static QColor schemeColor(PositionScheme scheme, bool dark);
-    static Qt::PenStyle schemeStyle(PositionScheme scheme);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

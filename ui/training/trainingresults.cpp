@@ -139,7 +139,7 @@ void TrainingResults::fillTables()
     m_confusion->setRowCount(rows);
     for (int r = 0; r < rows; ++r) {
         const Trainer &t = m_trainers[static_cast<std::size_t>(r)];
-        const QString name = TrainingChart::schemeLabel(t.settings().scheme);
+        const QString name = PositionSchemes::label(t.settings().scheme);
         m_accuracy->setVerticalHeaderItem(r, new QTableWidgetItem(name));
         m_confusion->setVerticalHeaderItem(r, new QTableWidgetItem(name));
         const Trainer::LogEntry last = t.log().empty() ? Trainer::LogEntry {} : t.log().back();
@@ -189,12 +189,12 @@ QString TrainingResults::verdict() const
                   "two orders apart), %3 with %4.")
             .arg(pairs)
             .arg(percent(none->orderPairsAccuracy()), percent(best->orderPairsAccuracy()),
-                 TrainingChart::schemeLabel(best->settings().scheme));
+                 PositionSchemes::label(best->settings().scheme));
     if (best)
         return tr("On the %1 order pairs: %2 right with %3, the best of the schemes compared.")
             .arg(pairs)
             .arg(percent(best->orderPairsAccuracy()),
-                 TrainingChart::schemeLabel(best->settings().scheme));
+                 PositionSchemes::label(best->settings().scheme));
     return tr("On the %1 order pairs: %2 right without positions: the model cannot tell the two "
               "orders apart.")
         .arg(pairs)

@@ -17,8 +17,11 @@ namespace pe {
 
 namespace {
 
-    constexpr PositionScheme allSchemes[] = { PositionScheme::None, PositionScheme::Sinusoidal,
-                                              PositionScheme::Learned, PositionScheme::Rope };
+    // The schemes the lab trains, one check box each, in the table's order.
+    PositionScheme trainedScheme(int i)
+    {
+        return PositionSchemes::trained().at(i);
+    }
     constexpr double maxSeed = 999999999;
 
     CheckedSpinBox *makeSpin(const QString &name, double min, double max, double value,
@@ -84,12 +87,12 @@ TrainingSettingsForm::TrainingSettingsForm(QWidget *parent)
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     auto *schemes = new QHBoxLayout;
-    const char *names[] = { "trainingSchemeNone", "trainingSchemeSinusoidal",
-                            "trainingSchemeLearned", "trainingSchemeRope" };
-    for (int i = 0; i < 4; ++i) {
+    for (PositionScheme scheme : PositionSchemes::trained()) {
         auto *box = new QCheckBox(this);
-        box->setObjectName(QString::fromLatin1(names[i]));
-        box->setChecked(allSchemes[i] != PositionScheme::Learned);
+        QString name = QString::fromLatin1(positionSchemeName(scheme)); // trainingSchemeRope
+        name[0] = name[0].toUpper();
+        box->setObjectName(QStringLiteral("trainingScheme") + name);
+        box->setChecked(scheme != PositionScheme::Learned);
         m_schemes << box;
         schemes->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &TrainingSettingsForm::changed);
@@ -137,7 +140,7 @@ std::vector<TrainingSettings> TrainingSettingsForm::runs() const
     std::vector<TrainingSettings> runs;
     for (int i = 0; i < m_schemes.size(); ++i)
         if (m_schemes[i]->isChecked()) {
-            s.scheme = allSchemes[i];
+            s.scheme = trainedScheme(i);
             if (s.isValid())
                 runs.push_back(s);
         }
@@ -182,15 +185,9 @@ void TrainingSettingsForm::retranslate()
     m_length->setToolTip(tr("Longer task: trained on lengths up to L, tested on L + 1 to 2L"));
     m_length->setAccessibleName(tr("Training length L"));
     m_schemesLabel->setText(tr("Compare:"));
-    const QString tips[] = {
-        tr("No positions: the summary token sees the same for every order"),
-        tr("The sinusoidal encoding added to each token"),
-        tr("A learned position table added to each token (no row past the training length)"),
-        tr("RoPE: queries and keys turned by the position"),
-    };
     for (int i = 0; i < m_schemes.size(); ++i) {
-        m_schemes[i]->setText(TrainingChart::schemeLabel(allSchemes[i]));
-        m_schemes[i]->setToolTip(tips[i]);
+        m_schemes[i]->setText(PositionSchemes::label(trainedScheme(i)));
+        m_schemes[i]->setToolTip(PositionSchemes::hint(trainedScheme(i)));
         m_schemes[i]->setAccessibleName(tr("Train with %1").arg(m_schemes[i]->text()));
     }
 }

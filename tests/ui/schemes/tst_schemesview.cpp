@@ -8,6 +8,7 @@
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
 #include "ui/common/checkedspinbox.h"
+#include "ui/common/viewpalette.h"
 #include "ui/schemes/schemeschart.h"
 #include "ui/schemes/schemesplot.h"
 #include "ui/schemes/schemesview.h"
@@ -221,11 +222,11 @@ void TestSchemesView::hoverMarksDrawnAtTheValues()
     };
     const auto apart
         = [](const QPointF &a, const QPointF &b) { return QLineF(a, b).length() > 12; };
-    QCOMPARE(colourAt(sinusoid), plot.curveColor(SchemesPlot::SinusoidalCurve).rgb());
+    QCOMPARE(colourAt(sinusoid), plot.curveColor(PositionScheme::Sinusoidal).rgb());
     if (apart(rope, sinusoid))
-        QCOMPARE(colourAt(rope), plot.curveColor(SchemesPlot::RopeCurve).rgb());
+        QCOMPARE(colourAt(rope), plot.curveColor(PositionScheme::Rope).rgb());
     if (apart(alibi, sinusoid) && apart(alibi, rope))
-        QCOMPARE(colourAt(alibi), plot.curveColor(SchemesPlot::AlibiCurve, 0).rgb());
+        QCOMPARE(colourAt(alibi), plot.curveColor(PositionScheme::Alibi, 0).rgb());
     QVERIFY(apart(rope, sinusoid) || apart(alibi, sinusoid));
 }
 
@@ -387,9 +388,9 @@ void TestSchemesView::axesAndLegend()
     chart.resize(800, 480);
     const SchemesPlot plot = chart.plot();
     const QRectF rect(chart.rect());
-    QVERIFY(plot.legendText(SchemesPlot::SinusoidalCurve).contains(QStringLiteral("÷ 64")));
-    QVERIFY(plot.legendText(SchemesPlot::RopeCurve).contains(QStringLiteral("÷ 32.5")));
-    QVERIFY(plot.legendText(SchemesPlot::AlibiCurve).contains(QStringLiteral("h8")));
+    QVERIFY(plot.legendText(PositionScheme::Sinusoidal).contains(QStringLiteral("÷ 64")));
+    QVERIFY(plot.legendText(PositionScheme::Rope).contains(QStringLiteral("÷ 32.5")));
+    QVERIFY(plot.legendText(PositionScheme::Alibi).contains(QStringLiteral("h8")));
     QVERIFY(plot.caption().contains(QStringLiteral("divided by its value at Δ = 0")));
     QVERIFY(plot.caption().contains(QStringLiteral("not divided")));
     // The view lists the exact values below the chart, and the caption says so.
@@ -397,12 +398,11 @@ void TestSchemesView::axesAndLegend()
     for (const auto axis :
          { SchemesPlot::DistanceAxis, SchemesPlot::RelativeAxis, SchemesPlot::BiasAxis })
         QVERIFY(!plot.axisTitle(axis).isEmpty());
-    QVERIFY(SchemesPlot::lineStyle(SchemesPlot::SinusoidalCurve)
-            != SchemesPlot::lineStyle(SchemesPlot::RopeCurve));
-    QVERIFY(SchemesPlot::lineStyle(SchemesPlot::RopeCurve)
-            != SchemesPlot::lineStyle(SchemesPlot::AlibiCurve));
-    QVERIFY(SchemesPlot::lineStyle(SchemesPlot::SinusoidalCurve)
-            != SchemesPlot::lineStyle(SchemesPlot::AlibiCurve));
+    QVERIFY(ViewPalette::line(PositionScheme::Sinusoidal)
+            != ViewPalette::line(PositionScheme::Rope));
+    QVERIFY(ViewPalette::line(PositionScheme::Rope) != ViewPalette::line(PositionScheme::Alibi));
+    QVERIFY(ViewPalette::line(PositionScheme::Sinusoidal)
+            != ViewPalette::line(PositionScheme::Alibi));
     const SchemesPlot::Geometry g = plot.layout(rect);
     QCOMPARE(g.relative.max, 1.0); // both start at 1
     QVERIFY(g.relative.min <= 0);
@@ -511,10 +511,10 @@ void TestSchemesView::readableOnLightAndDark()
         return std::max(a, b) / std::min(a, b);
     };
     const SchemesPlot plot = chart.plot();
-    QVERIFY(contrast(plot.curveColor(SchemesPlot::SinusoidalCurve)) >= 3);
-    QVERIFY(contrast(plot.curveColor(SchemesPlot::RopeCurve)) >= 3);
+    QVERIFY(contrast(plot.curveColor(PositionScheme::Sinusoidal)) >= 3);
+    QVERIFY(contrast(plot.curveColor(PositionScheme::Rope)) >= 3);
     for (int h = 0; h < 8; ++h)
-        QVERIFY2(contrast(plot.curveColor(SchemesPlot::AlibiCurve, h)) >= 3,
+        QVERIFY2(contrast(plot.curveColor(PositionScheme::Alibi, h)) >= 3,
                  qPrintable(QString::number(h)));
 }
 
@@ -527,7 +527,7 @@ void TestSchemesView::retranslates()
     QCoreApplication::processEvents();
     QVERIFY(view.chart()->plot().title().startsWith(QLatin1Char('[')));
     QVERIFY(view.chart()->plot().caption().startsWith(QLatin1Char('[')));
-    QVERIFY(view.chart()->plot().legendText(SchemesPlot::RopeCurve).startsWith(QLatin1Char('[')));
+    QVERIFY(view.chart()->plot().legendText(PositionScheme::Rope).startsWith(QLatin1Char('[')));
     QVERIFY(view.chart()->plot().axisTitle(SchemesPlot::BiasAxis).startsWith(QLatin1Char('[')));
     QVERIFY(view.readoutText().startsWith(QLatin1Char('[')));
     QVERIFY(view.headCountField()->toolTip().startsWith(QLatin1Char('[')));

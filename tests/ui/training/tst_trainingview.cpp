@@ -8,6 +8,7 @@
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
 #include "ui/common/checkedspinbox.h"
+#include "ui/common/viewpalette.h"
 #include "ui/training/trainingattentionmap.h"
 #include "ui/training/trainingchart.h"
 #include "ui/training/trainingresults.h"
@@ -492,20 +493,22 @@ void TestTrainingView::readableOnLightAndDark()
         return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
             + 0.0722 * channel(c.blueF());
     };
-    const bool dark = base.lightnessF() < 0.5;
+    // A light or dark palette sets the window and the base alike.
+    QPalette palette = QApplication::palette();
+    for (QPalette::ColorRole role : { QPalette::Window, QPalette::Base })
+        palette.setColor(role, base);
+    for (QPalette::ColorRole role : { QPalette::WindowText, QPalette::Text })
+        palette.setColor(role, text);
+    const ViewPalette colours(palette);
     QList<Qt::PenStyle> styles;
-    for (PositionScheme s : { PositionScheme::None, PositionScheme::Sinusoidal,
-                              PositionScheme::Learned, PositionScheme::Rope }) {
-        const double a = luminance(TrainingChart::schemeColor(s, dark)) + 0.05;
+    for (PositionScheme s : PositionSchemes::trained()) {
+        const double a = luminance(colours.scheme(s)) + 0.05;
         const double b = luminance(base) + 0.05;
-        QVERIFY2(std::max(a, b) / std::min(a, b) >= 3, qPrintable(TrainingChart::schemeLabel(s)));
-        QVERIFY(!styles.contains(TrainingChart::schemeStyle(s)));
-        styles << TrainingChart::schemeStyle(s);
+        QVERIFY2(std::max(a, b) / std::min(a, b) >= 3, qPrintable(PositionSchemes::label(s)));
+        QVERIFY(!styles.contains(ViewPalette::line(s)));
+        styles << ViewPalette::line(s);
     }
     TrainingChart chart;
-    QPalette palette = chart.palette();
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::Text, text);
     chart.setPalette(palette);
     chart.resize(400, 300);
     QImage image(chart.size(), QImage::Format_ARGB32);

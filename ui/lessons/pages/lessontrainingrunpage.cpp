@@ -36,7 +36,7 @@ void LessonTrainingRunPage::updateContent()
     int row = 0;
     for (PositionScheme scheme : AttentionTrainingValues::schemes) {
         const QString key = AttentionTrainingValues::schemeKey(scheme);
-        m_table->setCell(row, 0, TrainingChart::schemeLabel(scheme));
+        m_table->setCell(row, 0, PositionSchemes::label(scheme));
         for (int c = 0; c < 4; ++c)
             m_table->setCell(row, c + 1, valueText(key + QLatin1String(columns[c])),
                              QStringLiteral("value_") + key + QLatin1String(columns[c]));
