@@ -3,6 +3,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDebug>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStringList>
 
@@ -40,6 +43,35 @@ struct CommandLineRun
         run.out = process.readAllStandardOutput();
         run.err = process.readAllStandardError();
         return run;
+    }
+
+    // A report run with --format json: its object (empty, with a warning, when the run failed or
+    // wrote no JSON object); raw, if given, gets the bytes as written.
+    static QJsonObject json(const QStringList &arguments, QByteArray *raw = nullptr)
+    {
+        const CommandLineRun run = start(arguments);
+        if (run.exitCode != 0)
+            qWarning() << arguments << run.exitCode << run.err;
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
+        if (error.error != QJsonParseError::NoError)
+            qWarning() << "invalid JSON:" << error.errorString() << run.out.left(200);
+        if (raw)
+            *raw = run.out;
+        return doc.object();
+    }
+
+    // Whether the JSON text raw has the keys "key": in this order (the documented order).
+    static bool keysInOrder(const QByteArray &raw, const QStringList &keys)
+    {
+        qsizetype at = -1;
+        for (const QString &key : keys) {
+            const qsizetype next = raw.indexOf(QByteArray('"' + key.toUtf8() + "\":"), at + 1);
+            if (next < 0 || next < at)
+                return false;
+            at = next;
+        }
+        return true;
     }
 
     // Empty when this run refused its command line as the contract says: exit 2, nothing on

@@ -25,7 +25,7 @@ inline void useOffscreenScreen(int width, int height)
                    .arg(height)
                    .toUtf8());
     file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=" + QFile::encodeName(path)));
 }
 
 // A lab PC's 1920 × 1080 screen ("lab") and, to its right, a 1024 × 768 projector ("projector"),
@@ -44,7 +44,7 @@ inline void useLabAndProjector()
                "\"height\": 768, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1 "
                "} ] }\n");
     file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(path));
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=" + QFile::encodeName(path)));
 }
 
 } // namespace pe::test

@@ -20,18 +20,6 @@ Run runTool(const QStringList &arguments, const QString &locale = QStringLiteral
     return pe::CommandLineRun::start(arguments, locale);
 }
 
-QJsonObject runJson(const QStringList &arguments)
-{
-    const Run run = runTool(arguments);
-    if (run.exitCode != 0)
-        qWarning() << arguments << run.exitCode << run.err;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning() << "invalid JSON:" << error.errorString() << run.out.left(200);
-    return doc.object();
-}
-
 QList<double> numbers(const QJsonValue &value)
 {
     QList<double> list;
@@ -100,7 +88,7 @@ void TestCommandLine::compareJson()
     QFETCH(QList<int>, columns);
     QFETCH(QList<double>, peQ);
 
-    const QJsonObject json = runJson(arguments + QStringList { "--format", "json" });
+    const QJsonObject json = Run::json(arguments + QStringList { "--format", "json" });
     QCOMPARE(json.value("dim").toInt(), 8);
     QCOMPARE(json.value("base").toDouble(), 10000.0);
     QCOMPARE(json.value("layout").toString(), layout);
@@ -149,7 +137,7 @@ void TestCommandLine::comparePeriods()
 {
     QFETCH(int, pair);
     QFETCH(double, period);
-    const QJsonObject json = runJson({ "--compare", "0,3", "--dim", "128", "--format", "json" });
+    const QJsonObject json = Run::json({ "--compare", "0,3", "--dim", "128", "--format", "json" });
     const QJsonArray pairs = json.value("pairs").toArray();
     QCOMPARE(pairs.size(), 64);
     QVERIFY(qAbs(pairs.at(pair).toObject().value("period").toDouble() - period) < seedTolerance);
@@ -196,7 +184,7 @@ void TestCommandLine::largestBase()
     // At the largest base every period 2π·base^(2i/d) is a finite number, in JSON and in text
     // (at base 1.7e308 they overflowed: "period": null, "inf" in the text).
     const QJsonObject json
-        = runJson({ "--compare", "0,3", "--dim", "1024", "--base", "1e12", "--format", "json" });
+        = Run::json({ "--compare", "0,3", "--dim", "1024", "--base", "1e12", "--format", "json" });
     const QJsonArray pairs = json.value("pairs").toArray();
     QCOMPARE(pairs.size(), 512);
     const double twoPi = 2 * std::acos(-1.0);
@@ -238,8 +226,9 @@ void TestCommandLine::shiftJson()
 {
     QFETCH(int, shift);
     QFETCH(int, from);
-    const QJsonObject json = runJson({ "--shift", QString::number(shift), "--from",
-                                       QString::number(from), "--dim", "128", "--format", "json" });
+    const QJsonObject json
+        = Run::json({ "--shift", QString::number(shift), "--from", QString::number(from), "--dim",
+                      "128", "--format", "json" });
     QCOMPARE(json.value("dim").toInt(), 128);
     QCOMPARE(json.value("shift").toInt(), shift);
     QCOMPARE(json.value("from").toInt(), from);
@@ -333,7 +322,7 @@ void TestCommandLine::tableCsv()
 void TestCommandLine::tableJson()
 {
     const QJsonObject json
-        = runJson({ "--table", "--dim", "4", "--positions", "10-19", "--format", "json" });
+        = Run::json({ "--table", "--dim", "4", "--positions", "10-19", "--format", "json" });
     QCOMPARE(json.value("dim").toInt(), 4);
     QCOMPARE(json.value("base").toDouble(), 10000.0);
     QCOMPARE(json.value("layout").toString(), QStringLiteral("interleaved"));

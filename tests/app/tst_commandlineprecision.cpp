@@ -18,32 +18,6 @@ namespace {
 
 using Run = pe::CommandLineRun;
 
-QJsonObject runJson(const QStringList &arguments, QByteArray *raw = nullptr)
-{
-    const Run run = Run::start(arguments);
-    if (run.exitCode != 0)
-        qWarning() << arguments << run.exitCode << run.err;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning() << "invalid JSON:" << error.errorString() << run.out.left(200);
-    if (raw)
-        *raw = run.out;
-    return doc.object();
-}
-
-bool keysInOrder(const QByteArray &raw, const QStringList &keys)
-{
-    qsizetype at = -1;
-    for (const QString &key : keys) {
-        const qsizetype next = raw.indexOf(QByteArray('"' + key.toUtf8() + "\":"), at + 1);
-        if (next < 0 || next < at)
-            return false;
-        at = next;
-    }
-    return true;
-}
-
 double roundedTo(const QString &type, double x)
 {
     static const pe::ReferenceFormat f16 = pe::ReferenceFormat::float16();
@@ -157,11 +131,11 @@ void TestCommandLinePrecision::precisionJson()
     if (variant != QLatin1String("all"))
         arguments << "--variant" << variant;
     QByteArray raw;
-    const QJsonObject o = runJson(arguments, &raw);
-    QVERIFY(keysInOrder(raw,
-                        { "type", "variant", "dim", "base", "positions", "first_inexact_position",
-                          "max_error", "max_error_at", "position", "dim", "collision_count",
-                          "collisions" }));
+    const QJsonObject o = Run::json(arguments, &raw);
+    QVERIFY(Run::keysInOrder(raw,
+                             { "type", "variant", "dim", "base", "positions",
+                               "first_inexact_position", "max_error", "max_error_at", "position",
+                               "dim", "collision_count", "collisions" }));
     QCOMPARE(o.value("type").toString(), type);
     QCOMPARE(o.value("variant").toString(), variant);
     QCOMPARE(o.value("dim").toInt(), dim);
@@ -208,7 +182,7 @@ void TestCommandLinePrecision::precisionText()
 
     // Beyond 65504, a float16 position is infinity: null in JSON, said in the text.
     const QJsonObject o
-        = runJson({ "--precision", "float16", "--positions", "65500-65530", "--format", "json" });
+        = Run::json({ "--precision", "float16", "--positions", "65500-65530", "--format", "json" });
     QVERIFY(o.value("max_error").isNull());
     QCOMPARE(o.value("max_error_at").toObject().value("position").toInt(), 65520);
     const Run overflow = Run::start({ "--precision", "float16", "--positions", "65500-65530" });
@@ -239,10 +213,10 @@ void TestCommandLinePrecision::nearestJson()
     QFETCH(int, count);
     QByteArray raw;
     const QJsonObject o
-        = runJson({ "--nearest", "--dim", QString::number(dim), "--base", QString::number(base),
-                    "--positions", QString::number(count), "--format", "json" },
-                  &raw);
-    QVERIFY(keysInOrder(raw, { "dim", "base", "positions", "pair", "distance" }));
+        = Run::json({ "--nearest", "--dim", QString::number(dim), "--base", QString::number(base),
+                      "--positions", QString::number(count), "--format", "json" },
+                    &raw);
+    QVERIFY(Run::keysInOrder(raw, { "dim", "base", "positions", "pair", "distance" }));
     QCOMPARE(o.value("dim").toInt(), dim);
     QCOMPARE(o.value("base").toDouble(), base);
     QCOMPARE(o.value("positions").toArray(), QJsonArray({ 0, count - 1 }));
@@ -273,7 +247,7 @@ void TestCommandLinePrecision::nearestJson()
 
 void TestCommandLinePrecision::nearestDefaultsAndText()
 {
-    const QJsonObject o = runJson({ "--nearest", "--format", "json" });
+    const QJsonObject o = Run::json({ "--nearest", "--format", "json" });
     QCOMPARE(o.value("dim").toInt(), 8);
     QCOMPARE(o.value("base").toDouble(), 10000.0);
     QCOMPARE(o.value("positions").toArray(), QJsonArray({ 0, 49 }));

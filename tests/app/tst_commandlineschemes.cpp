@@ -17,39 +17,12 @@ namespace {
 
 using Run = pe::CommandLineRun;
 
-QJsonObject runJson(const QStringList &arguments, QByteArray *raw = nullptr)
-{
-    const Run run = Run::start(arguments);
-    if (run.exitCode != 0)
-        qWarning() << arguments << run.exitCode << run.err;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
-    if (error.error != QJsonParseError::NoError)
-        qWarning() << "invalid JSON:" << error.errorString() << run.out.left(200);
-    if (raw)
-        *raw = run.out;
-    return doc.object();
-}
-
 QList<double> numbers(const QJsonValue &value)
 {
     QList<double> list;
     for (const QJsonValue &v : value.toArray())
         list.append(v.toDouble(std::nan("")));
     return list;
-}
-
-// The keys appear in this order in the text (QJsonObject sorts them, so read the bytes).
-bool keysInOrder(const QByteArray &raw, const QStringList &keys)
-{
-    qsizetype at = -1;
-    for (const QString &key : keys) {
-        const qsizetype next = raw.indexOf(QByteArray('"' + key.toUtf8() + "\":"), at + 1);
-        if (next < 0 || next < at)
-            return false;
-        at = next;
-    }
-    return true;
 }
 
 // Pair i of a d-vector under the pairing, turned as a complex number by position·base^(−2i/d).
@@ -100,13 +73,13 @@ void TestCommandLineSchemes::ropeJson()
 {
     QFETCH(QString, pairing);
     QByteArray raw;
-    const QJsonObject o
-        = runJson({ "--rope", "3,7", "--dim", "6", "--base", "100", "--pairing", pairing, "--query",
-                    "1,-2,0.5,3,0,1.25", "--key", "0.5,1,-1,2,4,-0.75", "--format", "json" },
-                  &raw);
-    QVERIFY(keysInOrder(raw,
-                        { "dim", "base", "pairing", "positions", "query", "key", "query_rotated",
-                          "key_rotated", "score", "relative_score" }));
+    const QJsonObject o = Run::json({ "--rope", "3,7", "--dim", "6", "--base", "100", "--pairing",
+                                      pairing, "--query", "1,-2,0.5,3,0,1.25", "--key",
+                                      "0.5,1,-1,2,4,-0.75", "--format", "json" },
+                                    &raw);
+    QVERIFY(Run::keysInOrder(raw,
+                             { "dim", "base", "pairing", "positions", "query", "key",
+                               "query_rotated", "key_rotated", "score", "relative_score" }));
     QCOMPARE(o.value("dim").toInt(), 6);
     QCOMPARE(o.value("base").toDouble(), 100.0);
     QCOMPARE(o.value("pairing").toString(), pairing);
@@ -136,7 +109,7 @@ void TestCommandLineSchemes::ropeJson()
 
 void TestCommandLineSchemes::ropeDefaultsAndText()
 {
-    const QJsonObject o = runJson({ "--rope", "0,5", "--format", "json" });
+    const QJsonObject o = Run::json({ "--rope", "0,5", "--format", "json" });
     QCOMPARE(o.value("dim").toInt(), 8);
     QCOMPARE(o.value("base").toDouble(), 10000.0);
     QCOMPARE(o.value("pairing").toString(), QStringLiteral("interleaved"));
@@ -161,8 +134,8 @@ void TestCommandLineSchemes::ropeDefaultsAndText()
 void TestCommandLineSchemes::alibiJson()
 {
     QByteArray raw;
-    const QJsonObject o = runJson({ "--alibi", "--heads", "12", "--format", "json" }, &raw);
-    QVERIFY(keysInOrder(raw, { "heads", "length", "slopes", "bias" }));
+    const QJsonObject o = Run::json({ "--alibi", "--heads", "12", "--format", "json" }, &raw);
+    QVERIFY(Run::keysInOrder(raw, { "heads", "length", "slopes", "bias" }));
     QCOMPARE(o.value("heads").toInt(), 12);
     QCOMPARE(o.value("length").toInt(), 8); // the default
     const double r = std::sqrt(0.5);
@@ -181,7 +154,7 @@ void TestCommandLineSchemes::alibiJson()
             QVERIFY(std::abs(row[j] + expected[h] * (7 - j)) <= 1e-15);
     }
     const QJsonObject five
-        = runJson({ "--alibi", "--heads", "5", "--length", "3", "--format", "json" });
+        = Run::json({ "--alibi", "--heads", "5", "--length", "3", "--format", "json" });
     QCOMPARE(numbers(five.value("slopes")),
              QList<double>({ 0.25, 0.0625, 0.015625, 0.00390625, 0.5 }));
     QCOMPARE(numbers(five.value("bias").toArray().at(4)), QList<double>({ -1, -0.5, 0 }));
@@ -201,10 +174,10 @@ void TestCommandLineSchemes::alibiText()
 void TestCommandLineSchemes::profileJson()
 {
     QByteArray raw;
-    const QJsonObject sin = runJson(
+    const QJsonObject sin = Run::json(
         { "--profile", "sinusoidal", "--dim", "16", "--distances", "40", "--format", "json" },
         &raw);
-    QVERIFY(keysInOrder(raw, { "scheme", "dim", "base", "distances", "values" }));
+    QVERIFY(Run::keysInOrder(raw, { "scheme", "dim", "base", "distances", "values" }));
     QCOMPARE(sin.value("scheme").toString(), QStringLiteral("sinusoidal"));
     QCOMPARE(numbers(sin.value("distances")).size(), 40);
     const QList<double> values = numbers(sin.value("values"));
@@ -216,8 +189,8 @@ void TestCommandLineSchemes::profileJson()
         QVERIFY(std::abs(values[delta] - sum) <= tolerance);
     }
 
-    const QJsonObject rope = runJson({ "--profile", "rope", "--dim", "8", "--base", "100",
-                                       "--distances", "30", "--format", "json" });
+    const QJsonObject rope = Run::json({ "--profile", "rope", "--dim", "8", "--base", "100",
+                                         "--distances", "30", "--format", "json" });
     const QList<double> bound = numbers(rope.value("values"));
     QCOMPARE(bound.size(), 30);
     for (int delta = 0; delta < 30; ++delta) {
@@ -232,9 +205,9 @@ void TestCommandLineSchemes::profileJson()
     }
     QCOMPARE(bound[0], 2.5); // (d/2 + 1)/2
 
-    const QJsonObject alibi = runJson(
+    const QJsonObject alibi = Run::json(
         { "--profile", "alibi", "--heads", "8", "--distances", "5", "--format", "json" }, &raw);
-    QVERIFY(keysInOrder(raw, { "scheme", "heads", "distances", "values" }));
+    QVERIFY(Run::keysInOrder(raw, { "scheme", "heads", "distances", "values" }));
     const QJsonArray heads = alibi.value("values").toArray();
     QCOMPARE(heads.size(), 8);
     QCOMPARE(numbers(heads.at(0)), QList<double>({ 0, -0.5, -1, -1.5, -2 }));
@@ -269,9 +242,9 @@ void TestCommandLineSchemes::contextScalingJson()
 {
     QFETCH(QString, method);
     QByteArray raw;
-    const QJsonObject o = runJson({ "--context-scaling", method, "--scale", "4", "--train-length",
-                                    "2048", "--format", "json" },
-                                  &raw);
+    const QJsonObject o = Run::json({ "--context-scaling", method, "--scale", "4", "--train-length",
+                                      "2048", "--format", "json" },
+                                    &raw);
     QStringList keys = { "method", "scale", "train_length", "dim", "base" };
     if (method == QLatin1String("ntk"))
         keys << "base_scaled";
@@ -284,7 +257,7 @@ void TestCommandLineSchemes::contextScalingJson()
          << "wavelength"
          << "scaled_wavelength"
          << "unseen";
-    QVERIFY(keysInOrder(raw, keys));
+    QVERIFY(Run::keysInOrder(raw, keys));
     QCOMPARE(o.contains("base_scaled"), method == QLatin1String("ntk"));
     QCOMPARE(o.contains("attention_factor"), method == QLatin1String("yarn"));
     QCOMPARE(o.value("scale").toDouble(), 4.0);

@@ -19,20 +19,12 @@ ClockDial::Style ClockDial::style(const QPalette &palette)
 {
     // The shared colours (ViewPalette): the face and strokes of every dial, p's hand the first
     // curve colour and q's the second, as in the rope dials.
-    const QColor background = palette.color(QPalette::Window);
     const ViewPalette colours(palette);
-    const ViewPalette::Dial dial = colours.dial(background);
-    Style s;
-    s.face = dial.face;
-    s.rim = dial.rim;
-    s.ticks = dial.ticks;
-    s.text = palette.color(QPalette::WindowText);
-    s.mutedText = colours.mutedText(s.text, background); // under the face
-    s.handP = colours.curve(0);
-    s.handQ = colours.curve(1);
+    const ViewPalette::Dial dial = ViewPalette::dialIn(palette);
+    Style s { dial.face,      dial.rim,         dial.ticks,       dial.text,
+              dial.mutedText, colours.curve(0), colours.curve(1), colours.highlight() };
     if (!colours.isHighContrast())
         s.handQ.setAlpha(160); // faint, so p's hand reads first; opaque in high contrast
-    s.picked = colours.highlight();
     return s;
 }
 

@@ -185,26 +185,56 @@ Qt::PenStyle ViewPalette::line(PositionScheme scheme)
     return Qt::DashDotDotLine;
 }
 
+ViewPalette::Dial ViewPalette::dialIn(const QPalette &palette)
+{
+    const QColor background = palette.color(QPalette::Window);
+    const ViewPalette colours(palette);
+    Dial d = colours.dial(background);
+    d.text = palette.color(QPalette::WindowText);
+    d.mutedText = colours.mutedText(d.text, background);
+    return d;
+}
+
 ViewPalette::Dial ViewPalette::dial(const QColor &background) const
 {
-    Dial d;
+    Dial d; // the title's colours are the widget's: dialIn() adds them
     switch (m_scheme) {
     case Scheme::Light:
-        d = { QColor(0xfb, 0xfb, 0xfd), QColor(0x5a, 0x64, 0x74), QColor(0x9a, 0xa2, 0xae),
-              QColor(0xc4, 0xca, 0xd4), QColor(0x6a, 0x70, 0x7a) };
+        d = { QColor(0xfb, 0xfb, 0xfd),
+              QColor(0x5a, 0x64, 0x74),
+              QColor(0x9a, 0xa2, 0xae),
+              QColor(0xc4, 0xca, 0xd4),
+              QColor(0x6a, 0x70, 0x7a),
+              {},
+              {} };
         break;
     case Scheme::Dark:
-        d = { background.lighter(130), QColor(0x9a, 0xa4, 0xb4), QColor(0x80, 0x88, 0x96),
-              QColor(0x60, 0x68, 0x76), QColor(0xc0, 0xc6, 0xd0) };
+        d = { background.lighter(130),
+              QColor(0x9a, 0xa4, 0xb4),
+              QColor(0x80, 0x88, 0x96),
+              QColor(0x60, 0x68, 0x76),
+              QColor(0xc0, 0xc6, 0xd0),
+              {},
+              {} };
         break;
     case Scheme::HighContrastLight:
         // Every stroke black (the axes a 4.5:1 grey, to stay behind the hands).
-        d = { QColor(Qt::white), QColor(Qt::black), QColor(Qt::black), QColor(0x76, 0x76, 0x76),
-              QColor(Qt::black) };
+        d = { QColor(Qt::white),
+              QColor(Qt::black),
+              QColor(Qt::black),
+              QColor(0x76, 0x76, 0x76),
+              QColor(Qt::black),
+              {},
+              {} };
         break;
     case Scheme::HighContrastDark:
-        d = { QColor(Qt::black), QColor(Qt::white), QColor(Qt::white), QColor(0x8a, 0x8a, 0x8a),
-              QColor(Qt::white) };
+        d = { QColor(Qt::black),
+              QColor(Qt::white),
+              QColor(Qt::white),
+              QColor(0x8a, 0x8a, 0x8a),
+              QColor(Qt::white),
+              {},
+              {} };
         break;
     }
     return d;

@@ -60,9 +60,15 @@ public:
         QColor ticks;
         QColor axes;
         QColor arc;
+        QColor text; // the title under the face (the window's text)
+        QColor mutedText; // the caption under the title
     };
-    // A dial's face and strokes on the given window colour (the dark face is a little lighter).
+    // A dial's face and strokes on the given window colour (the dark face is a little lighter);
+    // no text colours.
     Dial dial(const QColor &background) const;
+    // The same for a widget of this palette, its title and caption colours too: what the clock
+    // dials and the RoPE dials share.
+    static Dial dialIn(const QPalette &palette);
 
     // Lines over a colour map (heatmap, precision cells): white on a dark halo, readable on every
     // colour of every map, whatever the palette.

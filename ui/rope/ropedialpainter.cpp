@@ -30,22 +30,19 @@ RopeDialPainter::Style RopeDialPainter::style(const QPalette &palette)
 {
     // The clock dials' face and strokes (ViewPalette), q the first curve colour and k the second:
     // told apart with every common colour vision deficiency.
-    const QColor background = palette.color(QPalette::Window);
     const ViewPalette colours(palette);
-    const ViewPalette::Dial dial = colours.dial(background);
-    Style s;
-    s.face = dial.face;
-    s.rim = dial.rim;
-    s.axes = dial.axes;
-    s.text = palette.color(QPalette::WindowText);
-    s.mutedText = colours.mutedText(s.text, background); // under the face
-    s.query = colours.curve(0);
-    s.key = colours.curve(1);
-    s.queryText = colours.curveText(0, dial.face);
-    s.keyText = colours.curveText(1, dial.face);
-    s.arc = dial.arc;
-    s.current = colours.highlight();
-    return s;
+    const ViewPalette::Dial dial = ViewPalette::dialIn(palette);
+    return { dial.face,
+             dial.rim,
+             dial.axes,
+             dial.text,
+             dial.mutedText,
+             colours.curve(0),
+             colours.curve(1),
+             colours.curveText(0, dial.face),
+             colours.curveText(1, dial.face),
+             dial.arc,
+             colours.highlight() };
 }
 
 double RopeDialPainter::captionHeight(const QFont &font)

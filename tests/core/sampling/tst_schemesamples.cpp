@@ -2,6 +2,7 @@
 // The distances the schemes view samples, and that the sampled profiles (DistanceProfile's
 // ...At functions) give at those distances what the sums written out here give.
 #include "core/sampling/schemesamples.h"
+#include "tests/schemesreference.h"
 
 #include <QtTest>
 
@@ -12,26 +13,8 @@ using namespace pe;
 
 namespace {
 
-double sinusoid(int d, double base, int64_t delta)
-{
-    double sum = 0;
-    for (int i = 0; i < d / 2; ++i)
-        sum += std::cos(static_cast<double>(delta) / std::pow(base, 2.0 * i / d));
-    return sum;
-}
-
-double ropeBound(int d, double base, int64_t delta)
-{
-    double total = 0;
-    for (int j = 1; j <= d / 2; ++j) {
-        std::complex<double> partial = 0;
-        for (int k = 1; k <= j; ++k)
-            partial
-                += std::polar(1.0, static_cast<double>(delta) * std::pow(base, -2.0 * (k - 1) / d));
-        total += std::abs(partial);
-    }
-    return total / (d / 2);
-}
+using schemestest::bruteRope;
+using schemestest::bruteSinusoid;
 
 } // namespace
 
@@ -101,8 +84,8 @@ void TestSchemeSamples::valuesAtTheSampledDistances()
         QVERIFY(std::abs(samples.slopes()[h] - slopes[h]) < 1e-15);
     for (size_t k = 0; k < samples.distances().size(); ++k) {
         const int64_t delta = samples.distances()[k];
-        QVERIFY(std::abs(samples.sinusoidal()[k] - sinusoid(16, 100, delta)) < 1e-9);
-        QVERIFY(std::abs(samples.rope()[k] - ropeBound(16, 100, delta)) < 1e-9);
+        QVERIFY(std::abs(samples.sinusoidal()[k] - bruteSinusoid(16, 100, delta)) < 1e-9);
+        QVERIFY(std::abs(samples.rope()[k] - bruteRope(16, 100, delta)) < 1e-9);
         for (size_t h = 0; h < 5; ++h)
             QVERIFY(std::abs(samples.alibi()[h][k] + slopes[h] * double(delta)) < 1e-9);
     }
@@ -117,8 +100,8 @@ void TestSchemeSamples::readingBetweenSamples()
     const SchemeSamples samples(p, 100);
     const SchemeReading r = samples.at(31337);
     QCOMPARE(r.distance, int64_t(31337));
-    QVERIFY(std::abs(r.sinusoidal - sinusoid(64, 10000, 31337)) < 1e-8);
-    QVERIFY(std::abs(r.rope - ropeBound(64, 10000, 31337)) < 1e-8);
+    QVERIFY(std::abs(r.sinusoidal - bruteSinusoid(64, 10000, 31337)) < 1e-8);
+    QVERIFY(std::abs(r.rope - bruteRope(64, 10000, 31337)) < 1e-8);
     QCOMPARE(r.alibi.size(), size_t(8));
     QCOMPARE(r.alibi[0], -0.5 * 31337);
     QCOMPARE(r.alibi[7], -std::pow(2.0, -8) * 31337);

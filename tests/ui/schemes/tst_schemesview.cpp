@@ -7,6 +7,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
+#include "tests/schemesreference.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/common/viewpalette.h"
 #include "ui/schemes/schemeschart.h"
@@ -26,27 +27,8 @@ using lessontest::BracketTranslator;
 
 namespace {
 
-double bruteSinusoid(int d, double base, int64_t delta)
-{
-    double sum = 0;
-    for (int i = 0; i < d / 2; ++i)
-        sum += std::cos(static_cast<double>(delta) / std::pow(base, 2.0 * i / d));
-    return sum;
-}
-
-// (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{k=1}^{j} e^{iΔθ_k}|, θ_k = base^(−2(k−1)/d).
-double bruteRope(int d, double base, int64_t delta)
-{
-    double total = 0;
-    for (int j = 1; j <= d / 2; ++j) {
-        std::complex<double> partial = 0;
-        for (int k = 1; k <= j; ++k)
-            partial
-                += std::polar(1.0, static_cast<double>(delta) * std::pow(base, -2.0 * (k - 1) / d));
-        total += std::abs(partial);
-    }
-    return total / (d / 2);
-}
+using schemestest::bruteRope;
+using schemestest::bruteSinusoid;
 
 // get_slopes of ofirpress/attention_with_linear_biases.
 std::vector<double> bruteSlopes(int heads)

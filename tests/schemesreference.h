@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The distance profiles computed here from their formulas, independently of core/math, for the
+// tests of the Schemes view and of its samples.
+#pragma once
+
+#include <cmath>
+#include <complex>
+#include <cstdint>
+
+namespace pe::schemestest {
+
+// Σ_i cos(Δ / base^(2i/d)): the sinusoid's PE(0)·PE(Δ).
+inline double bruteSinusoid(int d, double base, int64_t delta)
+{
+    double sum = 0;
+    for (int i = 0; i < d / 2; ++i)
+        sum += std::cos(static_cast<double>(delta) / std::pow(base, 2.0 * i / d));
+    return sum;
+}
+
+// (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{k=1}^{j} e^{iΔθ_k}|, θ_k = base^(−2(k−1)/d): RoFormer's decay bound.
+inline double bruteRope(int d, double base, int64_t delta)
+{
+    double total = 0;
+    for (int j = 1; j <= d / 2; ++j) {
+        std::complex<double> partial = 0;
+        for (int k = 1; k <= j; ++k)
+            partial
+                += std::polar(1.0, static_cast<double>(delta) * std::pow(base, -2.0 * (k - 1) / d));
+        total += std::abs(partial);
+    }
+    return total / (d / 2);
+}
+
+} // namespace pe::schemestest
