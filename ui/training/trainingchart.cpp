@@ -106,70 +106,84 @@ void TrainingChart::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QPalette pal = palette();
-    const ViewPalette colours(pal); // each scheme's colour as every other view draws it
-    p.fillRect(rect(), pal.color(QPalette::Base));
-    const QFontMetrics fm(font());
-    const QColor text = pal.color(QPalette::Text);
-    QColor grid = pal.color(QPalette::Mid);
+    p.fillRect(rect(), palette().color(QPalette::Base));
+    paintLegend(p);
+    const double lossTop = maxLoss();
+    const double lossStep = AxisTicks::niceStep(lossTop, 3);
+    paintPane(p, 0, std::ceil(lossTop / lossStep) * lossStep, lossStep);
+    paintPane(p, 1, 1.0, 0.5);
+    paintStepAxis(p);
+    paintPicked(p);
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect().adjusted(0, 0, -1, -1));
+    }
+}
 
-    // Legend: one sample line and the scheme's name each.
+// One sample line and the scheme's name each, in each scheme's colour as every other view draws it.
+void TrainingChart::paintLegend(QPainter &p) const
+{
+    const ViewPalette colours(palette());
+    const QFontMetrics fm(font());
     double x = 8;
     for (const Series &s : m_series) {
-        QPen pen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme));
-        p.setPen(pen);
+        p.setPen(QPen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme)));
         const double y = fm.height() * 0.8;
         p.drawLine(QPointF(x, y), QPointF(x + 28, y));
-        p.setPen(text);
+        p.setPen(palette().color(QPalette::Text));
         const QString name = PositionSchemes::label(s.scheme);
         p.drawText(QPointF(x + 32, y + fm.ascent() / 2.0 - 1), name);
         x += 32 + fm.horizontalAdvance(name) + 16;
     }
+}
 
-    const double lossTop = maxLoss();
-    const double lossStep = AxisTicks::niceStep(lossTop, 3);
-    const double lossMax = std::ceil(lossTop / lossStep) * lossStep;
-    const QString titles[2] = { tr("Loss (training set)"), tr("Test accuracy") };
-    for (int pane = 0; pane < 2; ++pane) {
-        const QRectF area = plotArea(pane);
-        const double ymax = pane == 0 ? lossMax : 1.0;
-        const double ystep = pane == 0 ? lossStep : 0.5;
+// Pane 0: the loss, its title at the right; pane 1: the test accuracy, its title at the left.
+void TrainingChart::paintPane(QPainter &p, int pane, double ymax, double ystep) const
+{
+    const ViewPalette colours(palette());
+    const QFontMetrics fm(font());
+    const QColor text = palette().color(QPalette::Text);
+    const QRectF area = plotArea(pane);
+    const QString title = pane == 0 ? tr("Loss (training set)") : tr("Test accuracy");
+    p.setPen(text);
+    p.drawText(QPointF(pane == 1 ? area.left() : area.right() - fm.horizontalAdvance(title),
+                       area.top() - 4),
+               title);
+    for (double t : AxisTicks::ticks(0, ymax, ystep)) {
+        const double y = area.bottom() - t / ymax * area.height();
+        p.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DotLine));
+        p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         p.setPen(text);
-        if (pane == 1)
-            p.drawText(QPointF(area.left(), area.top() - 4), titles[pane]);
-        else
-            p.drawText(QPointF(area.right() - fm.horizontalAdvance(titles[pane]), area.top() - 4),
-                       titles[pane]);
-        for (double t : AxisTicks::ticks(0, ymax, ystep)) {
-            const double y = area.bottom() - t / ymax * area.height();
-            p.setPen(QPen(grid, 1, Qt::DotLine));
-            p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
-            p.setPen(text);
-            const QString label = AxisTicks::label(t, ystep);
-            p.drawText(QRectF(0, y - fm.height() / 2.0, area.left() - 5, fm.height()),
-                       Qt::AlignRight | Qt::AlignVCenter, label);
-        }
-        p.setPen(QPen(text, 1));
-        p.drawRect(area);
-        for (const Series &s : m_series) {
-            QPainterPath path;
-            for (std::size_t i = 0; i < s.log.size(); ++i) {
-                const double v = pane == 0 ? s.log[i].loss : s.log[i].testAccuracy;
-                const QPointF pt(area.left() + s.log[i].step / double(m_steps) * area.width(),
-                                 area.bottom() - std::clamp(v / ymax, 0.0, 1.0) * area.height());
-                if (i == 0)
-                    path.moveTo(pt);
-                else
-                    path.lineTo(pt);
-            }
-            p.setPen(QPen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme)));
-            p.drawPath(path);
-        }
+        p.drawText(QRectF(0, y - fm.height() / 2.0, area.left() - 5, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, AxisTicks::label(t, ystep));
     }
-    // Steps below the lower pane.
+    p.setPen(QPen(text, 1));
+    p.drawRect(area);
+    for (const Series &s : m_series) {
+        QPainterPath path;
+        for (std::size_t i = 0; i < s.log.size(); ++i) {
+            const double v = pane == 0 ? s.log[i].loss : s.log[i].testAccuracy;
+            const QPointF pt(area.left() + s.log[i].step / double(m_steps) * area.width(),
+                             area.bottom() - std::clamp(v / ymax, 0.0, 1.0) * area.height());
+            if (i == 0)
+                path.moveTo(pt);
+            else
+                path.lineTo(pt);
+        }
+        p.setPen(QPen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme)));
+        p.drawPath(path);
+    }
+}
+
+// The steps below the lower pane, and the axis's title on a line of its own under them: a
+// Japanese title's marks reach above its ascent into the last label otherwise.
+void TrainingChart::paintStepAxis(QPainter &p) const
+{
+    const QFontMetrics fm(font());
     const QRectF low = plotArea(1);
     const double xstep = AxisTicks::niceStep(m_steps, 4);
-    p.setPen(text);
+    p.setPen(palette().color(QPalette::Text));
     for (double t : AxisTicks::ticks(0, m_steps, xstep)) {
         const double xx = low.left() + t / m_steps * low.width();
         const QString label = AxisTicks::label(t, xstep);
@@ -178,28 +192,24 @@ void TrainingChart::paintEvent(QPaintEvent *)
                            low.bottom() + fm.ascent() + 2),
                    label);
     }
-    // On a line of its own under the step labels: a Japanese title's marks reach above its
-    // ascent into the last label otherwise.
     const QString stepTitle = tr("Step");
     p.drawText(QPointF(low.right() - fm.horizontalAdvance(stepTitle),
                        low.bottom() + fm.height() + fm.ascent() + 4),
                stepTitle);
+}
 
-    // The picked step.
-    if (m_picked >= 0 && !m_series.isEmpty()
-        && m_picked < static_cast<int>(m_series.first().log.size())) {
-        const int step = m_series.first().log[static_cast<std::size_t>(m_picked)].step;
-        p.setPen(QPen(pal.color(QPalette::Highlight), 1.5));
-        for (int pane = 0; pane < 2; ++pane) {
-            const QRectF area = plotArea(pane);
-            const double xx = area.left() + step / double(m_steps) * area.width();
-            p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
-        }
-    }
-    if (hasFocus()) {
-        p.setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DotLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(rect().adjusted(0, 0, -1, -1));
+// The picked step: a line through both panes.
+void TrainingChart::paintPicked(QPainter &p) const
+{
+    if (m_picked < 0 || m_series.isEmpty()
+        || m_picked >= static_cast<int>(m_series.first().log.size()))
+        return;
+    const int step = m_series.first().log[static_cast<std::size_t>(m_picked)].step;
+    p.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
+    for (int pane = 0; pane < 2; ++pane) {
+        const QRectF area = plotArea(pane);
+        const double xx = area.left() + step / double(m_steps) * area.width();
+        p.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
     }
 }
 

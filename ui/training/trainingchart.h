@@ -7,6 +7,8 @@
 #include <QList>
 #include <QWidget>
 
+class QPainter;
+
 namespace pe {
 
 // The training curves: above, the training set's mean loss; below, the test accuracy; both over
@@ -45,6 +47,10 @@ protected:
 
 private:
     QRectF plotArea(int pane) const;
+    void paintLegend(QPainter &p) const;
+    void paintPane(QPainter &p, int pane, double ymax, double ystep) const;
+    void paintStepAxis(QPainter &p) const;
+    void paintPicked(QPainter &p) const;
     int entryCount() const;
     double maxLoss() const;
 
