@@ -208,17 +208,23 @@ void PrecisionPlot::keyPressEvent(QKeyEvent *event)
 
 void PrecisionPlot::paintEvent(QPaintEvent *)
 {
-    const PrecisionSampler &s = sampler();
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
     const QRectF area = cellArea();
-    const QColor text = palette().text().color();
     painter.drawImage(area, m_image);
-    painter.setPen(text);
-    const QFontMetricsF metrics(font());
+    painter.setPen(palette().text().color());
     painter.drawText(QRectF(area.left(), 0, area.width(), top), Qt::AlignLeft | Qt::AlignVCenter,
                      title());
+    paintMarks(painter, area);
+    paintAxes(painter, area);
+    paintColourBar(painter, area);
+}
 
+// Collisions as ticks under the cells; over the cells the first inexact position, p, q and the
+// picked dimension.
+void PrecisionPlot::paintMarks(QPainter &painter, const QRectF &area) const
+{
+    const PrecisionSampler &s = sampler();
     const int64_t count = s.positionCount();
     const int d = s.table().encoding().dimension();
     const auto xOf = [&](double position) {
@@ -232,7 +238,6 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
     for (const int64_t p : s.collisions())
         painter.drawLine(QPointF(xOf(double(p) + 0.5), area.bottom() + 1),
                          QPointF(xOf(double(p) + 0.5), area.bottom() + 6));
-    // The first inexact position, when shown.
     // Lines over the cells: white on a dark halo, as on the heatmap, readable on every cell.
     const auto overCells = [&](const QPointF &from, const QPointF &to, Qt::PenStyle style) {
         painter.setPen(QPen(ViewPalette::overDataHalo(), 3));
@@ -244,7 +249,6 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
     if (inexact < count)
         overCells(QPointF(xOf(double(inexact)), area.top()),
                   QPointF(xOf(double(inexact)), area.bottom()), Qt::DashLine);
-    // p, q and the picked dimension.
     for (const qint64 position : { m_model->positionP(), m_model->positionQ() }) {
         if (position < count)
             overCells(QPointF(xOf(double(position)), area.top()),
@@ -254,10 +258,17 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
     if (picked >= 0 && picked < d)
         overCells(QPointF(area.left(), yOf(picked)), QPointF(area.right(), yOf(picked)),
                   Qt::SolidLine);
+}
 
-    // Axes: the first and last position and dimension, the axis names.
-    painter.setPen(text);
-    const double line = metrics.height();
+// The first and last position and dimension, the axis names, the count of collisions.
+void PrecisionPlot::paintAxes(QPainter &painter, const QRectF &area) const
+{
+    const PrecisionSampler &s = sampler();
+    const int64_t count = s.positionCount();
+    const int d = s.table().encoding().dimension();
+    const int64_t inexact = s.firstInexactPosition();
+    painter.setPen(palette().text().color());
+    const double line = QFontMetricsF(font()).height();
     painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
                      Qt::AlignLeft | Qt::AlignTop, QStringLiteral("0"));
     painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
@@ -282,15 +293,19 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
     painter.drawText(QRectF(-area.height() / 2, -line / 2, area.height(), line), Qt::AlignCenter,
                      tr("dimension"));
     painter.restore();
+}
 
-    // The colour bar: decades from 1 down to 10^−8, and the colour of NaN.
+// The colour bar: decades from 1 down to 10^−8, and the colour of NaN.
+void PrecisionPlot::paintColourBar(QPainter &painter, const QRectF &area) const
+{
+    const double line = QFontMetricsF(font()).height();
     const QRectF bar(area.right() + 10, area.top(), 12, area.height() * 0.8);
     for (int y = 0; y < int(bar.height()); ++y) {
         const double exponent = -8.0 * (y + 0.5) / bar.height();
         painter.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1),
                          QColor::fromRgb(colorOf(std::pow(10.0, exponent))));
     }
-    painter.setPen(text);
+    painter.setPen(palette().text().color());
     painter.drawRect(bar);
     for (int e = 0; e <= 8; e += 2) {
         const double y = bar.top() + bar.height() * e / 8.0;

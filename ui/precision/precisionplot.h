@@ -9,6 +9,8 @@
 
 #include <memory>
 
+class QPainter;
+
 namespace pe {
 
 class PositionalEncodingModel;
@@ -58,6 +60,9 @@ protected:
 
 private:
     void invalidate();
+    void paintMarks(QPainter &painter, const QRectF &area) const;
+    void paintAxes(QPainter &painter, const QRectF &area) const;
+    void paintColourBar(QPainter &painter, const QRectF &area) const;
 
     PositionalEncodingModel *m_model;
     FloatType m_type = FloatType::Float16;
