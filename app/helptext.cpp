@@ -32,9 +32,52 @@ namespace {
 
 QString HelpText::compose(const QList<QCommandLineOption> &options)
 {
+    QString text = usage();
+    text += QLatin1Char('\n');
+    addParagraph(&text,
+                 tr("The Positional Encoding Workbench shows how sinusoidal positional encoding "
+                    "gives a Transformer's input a position signal: PE(p)[2i] = "
+                    "sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a "
+                    "model learns to use the signal depends on its training, which the workbench "
+                    "does not cover."));
+    text += QLatin1Char('\n');
+    addParagraph(&text,
+                 tr("Without a report option the workbench window opens. --compare, --table, "
+                    "--shift, --rope, --alibi, --profile, --context-scaling, --precision, "
+                    "--nearest and --train print a report on standard output instead and need no "
+                    "display."));
+    text += QLatin1Char('\n');
+
+    text += optionList(options);
+    text += QLatin1Char('\n');
+    addParagraph(&text,
+                 tr("JSON and CSV numbers carry 17 significant digits, so they read back exactly; "
+                    "text reports show 6 decimals."));
+    addParagraph(&text,
+                 tr("Each option may be given once. A value is taken exactly as written: no "
+                    "spaces around it, numbers in the digits 0 to 9."));
+    addParagraph(&text,
+                 tr("Exit status: 0 on success; 2 when an option or a value is not accepted, or "
+                    "when the output cannot be written (a full disk, a closed standard output), "
+                    "with one line on standard error that names the problem."));
+    addParagraph(&text,
+                 tr("When the reading program ends early (pe-workbench --table | head), the "
+                    "report stops there: exit status 2 and that one line. The largest runs take "
+                    "minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 "
+                    "values about half of one); on a terminal they show their progress on "
+                    "standard error, elsewhere nothing."));
+    text += QLatin1Char('\n');
+
+    text += examples();
+    return text;
+}
+
+// "Usage:" and a line per report; long lines continue under the first option and a [bracketed
+// group] stays whole.
+QString HelpText::usage()
+{
     const QString program = QStringLiteral("pe-workbench");
-    QString text;
-    text += tr("Usage:") + QLatin1Char('\n');
+    QString text = tr("Usage:") + QLatin1Char('\n');
     const QStringList usages = {
         program + QStringLiteral(" [--language L]"),
         program
@@ -66,11 +109,10 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                              "[--seed S] [--train-length L] [--format text|json]"),
         program + QStringLiteral(" --version | --help | --language L"),
     };
-    // Long usage lines continue under the first option; a [bracketed group] stays whole.
     const QString continuation(2 + program.size() + 1, QLatin1Char(' '));
     const QChar noBreak(0x00A0);
-    for (const QString &usage : usages) {
-        QString glued = usage;
+    for (const QString &entry : usages) {
+        QString glued = entry;
         int depth = 0;
         for (QChar &c : glued) {
             depth += c == QLatin1Char('[') ? 1 : (c == QLatin1Char(']') ? -1 : 0);
@@ -82,22 +124,13 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
             text += (k == 0 ? QStringLiteral("  ") : continuation)
                 + QString(lines.at(k)).replace(noBreak, QLatin1Char(' ')) + QLatin1Char('\n');
     }
-    text += QLatin1Char('\n');
-    addParagraph(&text,
-                 tr("The Positional Encoding Workbench shows how sinusoidal positional encoding "
-                    "gives a Transformer's input a position signal: PE(p)[2i] = "
-                    "sin(p / base^(2i/d)) and PE(p)[2i+1] = cos(p / base^(2i/d)). Whether a "
-                    "model learns to use the signal depends on its training, which the workbench "
-                    "does not cover."));
-    text += QLatin1Char('\n');
-    addParagraph(&text,
-                 tr("Without a report option the workbench window opens. --compare, --table, "
-                    "--shift, --rope, --alibi, --profile, --context-scaling, --precision, "
-                    "--nearest and --train print a report on standard output instead and need no "
-                    "display."));
-    text += QLatin1Char('\n');
+    return text;
+}
 
-    text += tr("Options:") + QLatin1Char('\n');
+// "Options:" and each option's names, value and description, the descriptions in one column.
+QString HelpText::optionList(const QList<QCommandLineOption> &options)
+{
+    QString text = tr("Options:") + QLatin1Char('\n');
     int labelWidth = 0;
     for (const QCommandLineOption &option : options)
         labelWidth = std::max(labelWidth, int(optionLabel(option).size()));
@@ -110,26 +143,14 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                 + QLatin1Char('\n');
         }
     }
-    text += QLatin1Char('\n');
-    addParagraph(&text,
-                 tr("JSON and CSV numbers carry 17 significant digits, so they read back exactly; "
-                    "text reports show 6 decimals."));
-    addParagraph(&text,
-                 tr("Each option may be given once. A value is taken exactly as written: no "
-                    "spaces around it, numbers in the digits 0 to 9."));
-    addParagraph(&text,
-                 tr("Exit status: 0 on success; 2 when an option or a value is not accepted, or "
-                    "when the output cannot be written (a full disk, a closed standard output), "
-                    "with one line on standard error that names the problem."));
-    addParagraph(&text,
-                 tr("When the reading program ends early (pe-workbench --table | head), the "
-                    "report stops there: exit status 2 and that one line. The largest runs take "
-                    "minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 "
-                    "values about half of one); on a terminal they show their progress on "
-                    "standard error, elsewhere nothing."));
-    text += QLatin1Char('\n');
+    return text;
+}
 
-    text += tr("Examples:") + QLatin1Char('\n');
+// "Examples:", one command line each.
+QString HelpText::examples()
+{
+    const QString program = QStringLiteral("pe-workbench");
+    QString text = tr("Examples:") + QLatin1Char('\n');
     const QStringList examples = {
         QStringLiteral(" --compare 0,3"),
         QStringLiteral(" --compare 0,6 --format json"),

@@ -21,6 +21,11 @@ public:
     static QString compose(const QList<QCommandLineOption> &options);
     // "pe-workbench 0.1.0" and the Qt version on a second line.
     static QString version();
+
+private:
+    static QString usage();
+    static QString optionList(const QList<QCommandLineOption> &options);
+    static QString examples();
 };
 
 } // namespace pe
