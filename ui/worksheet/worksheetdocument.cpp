@@ -151,6 +151,62 @@ namespace {
         const QList<int> &paragraphs() const { return m_paragraphs; } // their block numbers
     };
 
+    // Every block of the handout, in order; returns the pairs of blocks that belong on one page:
+    // a step's heading with its first lines, a question with its room to write, an answer with
+    // its step's title.
+    QList<std::pair<int, int>> fill(Builder &b, const WorksheetContent &content,
+                                    const WorksheetFigures *figures, bool answers)
+    {
+        QList<std::pair<int, int>> groups;
+        b.paragraph(content.title, 1.8, true, 0, 0.6);
+        b.paragraph(content.summary);
+        b.paragraph(content.subtitle, 0.95);
+        for (const WorksheetContent::Step &step : content.steps) {
+            const int heading = b.paragraph(step.title, 1.35, true, 1.6, 0.3);
+            b.paragraph(step.setting, 0.9, false, 0, 0.4);
+            groups.append({ heading, b.paragraph(step.sentence, 1.0, true) });
+            for (const QString &text : step.body)
+                b.paragraph(text);
+            // The figure is the page's own content with the same numbers: the table only when the
+            // step has no figure.
+            const bool figure
+                = figures && step.index < figures->count() && !figures->isEmpty(step.index);
+            if (!step.rows.isEmpty() && !figure)
+                b.table(step.columns, step.rows);
+            if (figure)
+                for (int band = 0; band < figures->bands(step.index).size(); ++band)
+                    b.figure(step.index, band);
+            if (!step.question.isEmpty()) {
+                const int question = b.paragraph(
+                    WorksheetDocument::tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);
+                groups.append({ question, b.room(4) });
+            }
+        }
+        if (answers && content.hasAnswers()) {
+            b.paragraph(WorksheetDocument::tr("Answer key"), 1.6, true, 0, 0.6, true);
+            for (const WorksheetContent::Step &step : content.steps) {
+                if (step.answer.isEmpty())
+                    continue;
+                const int title = b.paragraph(step.title, 1.0, true, 0.8, 0.1);
+                b.paragraph(step.question, 0.95, false, 0, 0.1);
+                groups.append({ title, b.paragraph(step.answer) });
+            }
+        }
+        return groups;
+    }
+
+    // The header (the lesson, the number, the language) above a rule, and "Page n of m" below.
+    void paintMargins(QPainter &painter, const QString &headerText, const QString &pageText,
+                      const QSizeF &size, qreal header, qreal footer)
+    {
+        painter.setPen(QColor(90, 90, 90));
+        const QRectF top(0, 0, size.width(), header * 0.7);
+        painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, headerText);
+        painter.drawLine(QPointF(0, header * 0.75), QPointF(size.width(), header * 0.75));
+        painter.drawText(QRectF(0, size.height() - footer * 0.7, size.width(), footer * 0.7),
+                         Qt::AlignRight | Qt::AlignVCenter, pageText);
+    }
+
 } // namespace
 
 WorksheetDocument::WorksheetDocument(const WorksheetContent &content,
@@ -188,44 +244,8 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
     document.documentLayout()->registerHandler(WorksheetFigureObject::FigureType, &objects);
     document.documentLayout()->registerHandler(WorksheetFigureObject::RoomType, &objects);
 
-    // Blocks that belong on one page: a step's heading with its first lines, a question with
-    // its room to write, an answer with its step's title.
-    QList<std::pair<int, int>> groups;
     Builder b(&document, font, point);
-    b.paragraph(m_content.title, 1.8, true, 0, 0.6);
-    b.paragraph(m_content.summary);
-    b.paragraph(m_content.subtitle, 0.95);
-    for (const WorksheetContent::Step &step : m_content.steps) {
-        const int heading = b.paragraph(step.title, 1.35, true, 1.6, 0.3);
-        b.paragraph(step.setting, 0.9, false, 0, 0.4);
-        groups.append({ heading, b.paragraph(step.sentence, 1.0, true) });
-        for (const QString &text : step.body)
-            b.paragraph(text);
-        // The figure is the page's own content with the same numbers: the table only when the
-        // step has no figure.
-        const bool figure
-            = m_figures && step.index < m_figures->count() && !m_figures->isEmpty(step.index);
-        if (!step.rows.isEmpty() && !figure)
-            b.table(step.columns, step.rows);
-        if (figure)
-            for (int band = 0; band < m_figures->bands(step.index).size(); ++band)
-                b.figure(step.index, band);
-        if (!step.question.isEmpty()) {
-            const int question
-                = b.paragraph(tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);
-            groups.append({ question, b.room(4) });
-        }
-    }
-    if (m_answers && m_content.hasAnswers()) {
-        b.paragraph(tr("Answer key"), 1.6, true, 0, 0.6, true);
-        for (const WorksheetContent::Step &step : m_content.steps) {
-            if (step.answer.isEmpty())
-                continue;
-            const int title = b.paragraph(step.title, 1.0, true, 0.8, 0.1);
-            b.paragraph(step.question, 0.95, false, 0, 0.1);
-            groups.append({ title, b.paragraph(step.answer) });
-        }
-    }
+    QList<std::pair<int, int>> groups = fill(b, m_content, m_figures, m_answers);
     // A paragraph stays on one page too. Split, its last line on the first page would be written
     // (clipped: invisible, yet copied and searched) onto the next page as well: QTextLayout
     // draws the line above its clip.
@@ -242,14 +262,8 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
         if (page > 0 && !device->newPage())
             return tr("page %1 could not be started").arg(page + 1);
         painter.setFont(small);
-        painter.setPen(QColor(90, 90, 90));
-        const QRectF top(0, 0, width, header * 0.7);
-        painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                         m_content.header);
-        painter.drawLine(QPointF(0, header * 0.75), QPointF(width, header * 0.75));
-        painter.drawText(QRectF(0, height - footer * 0.7, width, footer * 0.7),
-                         Qt::AlignRight | Qt::AlignVCenter,
-                         tr("Page %1 of %2").arg(page + 1).arg(pages));
+        paintMargins(painter, m_content.header, tr("Page %1 of %2").arg(page + 1).arg(pages),
+                     QSizeF(width, height), header, footer);
         painter.save();
         painter.translate(0, header - page * body);
         const QRectF clip(0, page * body, width, body);
