@@ -8,6 +8,8 @@
 #include <QtCore/QStandardPaths>
 #include <QtTest/QtTest>
 
+#include "tests/sourcetree.h"
+
 class TestCodeFormat : public QObject
 {
     Q_OBJECT
@@ -45,14 +47,8 @@ void TestCodeFormat::styleFileIsThere()
 QStringList TestCodeFormat::sources() const
 {
     QStringList out;
-    for (const char *top : { "app", "core", "ui", "tests" }) {
-        QDirIterator it(m_root + QLatin1Char('/') + QLatin1String(top),
-                        { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext())
-            out.append(QDir(m_root).relativeFilePath(it.next()));
-    }
-    out.sort();
+    for (const char *top : { "app", "core", "ui", "tests" })
+        out += pe::sourcetree::sourcesUnder(m_root, QLatin1String(top));
     return out;
 }
 

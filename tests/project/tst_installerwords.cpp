@@ -4,6 +4,7 @@
 // the CPack configuration this build wrote: every translated language has its line, with the
 // name the desktop entry gives it, and the installer is Unicode so the names survive.
 #include "core/model/interfacelanguage.h"
+#include "tests/sourcetree.h"
 
 #include <QFile>
 #include <QMap>
@@ -12,13 +13,7 @@
 
 namespace {
 
-QString readText(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
+using pe::sourcetree::readText;
 
 // set(NAME "value") of a CPack configuration file, up to the line that ends in "): CPack writes the
 // NSIS commands as they are, quotes and backslashes unescaped.

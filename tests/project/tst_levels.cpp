@@ -11,15 +11,12 @@
 #include <QtCore/QRegularExpression>
 #include <QtTest/QtTest>
 
+#include "tests/sourcetree.h"
+
 namespace {
 
-QString readText(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    return QString::fromUtf8(file.readAll());
-}
+using pe::sourcetree::readText;
+using pe::sourcetree::sourcesUnder;
 
 // "core/math/encoding.cpp" → "core/math"
 QString folderOf(const QString &relativePath)
@@ -45,18 +42,6 @@ QList<Include> includesOf(const QString &text)
         if (m.hasMatch())
             out.append({ k + 1, m.captured(2), m.captured(1) == QLatin1String("\"") });
     }
-    return out;
-}
-
-QStringList sourcesUnder(const QString &root, const QString &folder)
-{
-    QStringList out;
-    QDirIterator it(root + QLatin1Char('/') + folder,
-                    { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        out.append(QDir(root).relativeFilePath(it.next()));
-    out.sort();
     return out;
 }
 
