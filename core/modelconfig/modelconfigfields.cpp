@@ -2,6 +2,7 @@
 #include "core/modelconfig/modelconfigfields.h"
 
 #include "core/modelconfig/modelconfigreader.h"
+#include "core/text/controlescape.h"
 #include "core/text/jsonliterals.h"
 
 #include <QDir>
@@ -38,8 +39,10 @@ QString ModelConfigFields::fileName() const
 
 void ModelConfigFields::fail(const QString &message)
 {
+    // One line, whatever the file's text held: a value quoted back may hold a newline (\n in
+    // the JSON) or a terminal escape (found by fuzz_modelconfigreader).
     if (m_error.isEmpty())
-        m_error = message;
+        m_error = ControlEscape::escaped(message);
 }
 
 bool ModelConfigFields::has(const QJsonObject &object, const char *key)

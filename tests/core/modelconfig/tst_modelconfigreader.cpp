@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <tuple>
+
 using namespace pe;
 
 namespace {
@@ -273,6 +275,13 @@ void TestModelConfigReader::rejectsSizes()
 void TestModelConfigReader::rejectsScaling_data()
 {
     columns();
+    // A newline in a value stays out of the one-line message (found by fuzz_modelconfigreader).
+    for (const auto &[tag, value, shown] : { std::tuple("unknown type", "su", "su"),
+                                             std::tuple("newline in type", "yarn\\n", "yarn\\n") })
+        QTest::newRow(tag)
+            << QByteArray(R"({"head_dim": 64, "rope_scaling": {"type": "?"}})").replace("?", value)
+            << QStringLiteral("config.json: rope_scaling.type: \"%1\" is not a RoPE type; use %2.")
+                   .arg(QLatin1String(shown), QLatin1String(types));
     add("factor 0.5", R"({"head_dim": 64, "rope_scaling": {"type": "linear", "factor": 0.5}})",
         "config.json: rope_scaling.factor: 0.5 is not allowed; a number of at least 1.");
     add("factor text", R"({"head_dim": 64, "rope_scaling": {"type": "linear", "factor": "2"}})",
