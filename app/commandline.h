@@ -55,12 +55,12 @@ public:
         Layout layout = Layout::Interleaved;
         Format format = Format::Text;
         bool enabled = true; // --compare without --off
-        int64_t p = 0; // --compare P,Q
-        int64_t q = 0;
-        int64_t first = 0; // --table --positions
-        int64_t count = 50;
-        int64_t shift = 0; // --shift R
-        int64_t from = 0; // --from K
+        qint64 p = 0; // --compare P,Q
+        qint64 q = 0;
+        qint64 first = 0; // --table --positions
+        qint64 count = 50;
+        qint64 shift = 0; // --shift R
+        qint64 from = 0; // --from K
         // --render VIEW --output FILE [--size WxH] [--palette NAME]; a lesson step renders as
         // target "lesson" with lessonId and step.
         QString target;

@@ -20,11 +20,11 @@
 #include "core/text/controlescape.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/render/headlessrender.h"
+#include "ui/window/appsession.h"
 #include "ui/window/fontsetup.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentermode.h"
 #include "ui/window/scenariosession.h"
-#include "ui/window/workbench.h"
 #include "ui/worksheet/worksheetexport.h"
 
 #include <QApplication>
@@ -52,30 +52,30 @@ int runGui(const CommandLine &commandLine, const QString &language)
 {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/pe-workbench.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral(PEW_APP_ID)); // Wayland: the .desktop entry
-    pe::Workbench workbench(language);
+    pe::AppSession appSession(language);
     const CommandLine::Settings &s = commandLine.settings();
     if (commandLine.mode() == Mode::Lesson)
-        workbench.show(s.lessonId, s.comparePosition);
+        appSession.show(s.lessonId, s.comparePosition);
     else if (s.scenario)
-        workbench.show(); // the scenario's lesson, if any, instead of the start lesson
+        appSession.show(); // the scenario's lesson, if any, instead of the start lesson
     else
-        workbench.show(pe::Workbench::startLesson());
+        appSession.show(pe::AppSession::startLesson());
     if (s.scenario)
-        workbench.scenarios()->apply(*s.scenario, s.scenarioFile);
+        appSession.scenarios()->apply(*s.scenario, s.scenarioFile);
     // A file from the file manager that cannot be read: said over the window, as File → Open says
     // it (once the window is on screen).
     if (!s.scenarioError.isEmpty())
-        QTimer::singleShot(0, workbench.scenarios(), [&workbench, error = s.scenarioError] {
-            workbench.scenarios()->showOpenFailure(error);
+        QTimer::singleShot(0, appSession.scenarios(), [&appSession, error = s.scenarioError] {
+            appSession.scenarios()->showOpenFailure(error);
         });
     if (s.presenter.on) {
-        pe::PresenterMode *presenter = workbench.presenter();
+        pe::PresenterMode *presenter = appSession.presenter();
         if (s.presenter.look || s.presenter.zoom)
             presenter->overrideSettings(s.presenter.over(presenter->settings()));
-        // Once the window is on screen and fitted (Workbench::show), as if F5 had been pressed.
-        QTimer::singleShot(0, presenter, [&workbench, presenter] {
-            pe::LessonWizard *lesson = workbench.activeLesson();
-            presenter->enter(lesson ? static_cast<QWidget *>(lesson) : workbench.window());
+        // Once the window is on screen and fitted (AppSession::show), as if F5 had been pressed.
+        QTimer::singleShot(0, presenter, [&appSession, presenter] {
+            pe::LessonWizard *lesson = appSession.activeLesson();
+            presenter->enter(lesson ? static_cast<QWidget *>(lesson) : appSession.window());
         });
     }
     return QApplication::exec();
@@ -197,7 +197,7 @@ int runTable(const CommandLine &commandLine, const QString &)
     pe::TableReport report(s.encoding(), s.first, s.count);
     pe::TerminalProgress progress(pe::TerminalProgress::Kind::Table, s.count);
     if (progress.isShown())
-        report.setProgress([&progress](int64_t rows) {
+        report.setProgress([&progress](qint64 rows) {
             progress.update(rows);
             return true;
         });
@@ -333,7 +333,7 @@ int main(int argc, char *argv[])
     // The window starts in the remembered (or classroom-preset) language unless --language says.
     QString requested = probe.language();
     if (requested.isEmpty() && window)
-        requested = pe::Workbench::storedLanguage();
+        requested = pe::AppSession::storedLanguage();
     const QString language = pe::LanguageSetup::install(*app, requested);
 
     // Second pass with the translators installed, so every message is in the chosen language.

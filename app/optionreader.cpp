@@ -99,7 +99,7 @@ QString OptionReader::readTable()
             return tr("--positions: \"%1\" is neither a count N nor a range A-B; write e.g. 50 or "
                       "10-19.")
                 .arg(text);
-        int64_t last = 0;
+        qint64 last = 0;
         error = ParameterLimits::checkPosition(what, text.left(dash), &s.first);
         if (error.isEmpty())
             error = ParameterLimits::checkPosition(what, text.mid(dash + 1), &last);
@@ -130,7 +130,7 @@ QString OptionReader::readShift()
         error = ParameterLimits::checkPosition(QStringLiteral("--from"), value("from"), &s.from);
     if (!error.isEmpty())
         return error;
-    const int64_t target = s.from + s.shift;
+    const qint64 target = s.from + s.shift;
     if (target < 0 || target > ParameterLimits::maxPosition)
         return tr("--shift %1 --from %2: the target position k + R = %3 is out of range; it must "
                   "be a whole number from 0 to %4.")
@@ -189,8 +189,8 @@ QString OptionReader::readSize()
     const QString text = value("size");
     const QStringList parts = text.toLower().split(QLatin1Char('x'));
     // The same whole numbers as everywhere (digits 0-9, no spaces): Qt's toInt() takes " 640".
-    int64_t width = 0;
-    int64_t height = 0;
+    qint64 width = 0;
+    qint64 height = 0;
     const bool okWidth
         = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(0), &width);
     const bool okHeight

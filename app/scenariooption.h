@@ -11,7 +11,7 @@ namespace pe {
 
 // --scenario FILE (or the file name alone): reads the file, checked whole (ScenarioReader), into
 // CommandLine::Settings. With a parser, the values of options given on the command line stay
-// (they win over the file); without one (the window) the file is kept for the Workbench.
+// (they win over the file); without one (the window) the file is kept for the AppSession.
 class ScenarioOption
 {
     Q_DECLARE_TR_FUNCTIONS(ScenarioOption)

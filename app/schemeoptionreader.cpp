@@ -29,9 +29,9 @@ namespace {
         return true;
     }
 
-    bool parseWhole(const QString &text, int64_t low, int64_t high, int64_t *out)
+    bool parseWhole(const QString &text, qint64 low, qint64 high, qint64 *out)
     {
-        int64_t v = 0;
+        qint64 v = 0;
         if (!ParameterLimits::parseWholeNumber(text, &v) || v < low || v > high)
             return false;
         *out = v;
@@ -128,7 +128,7 @@ QString SchemeOptionReader::readVector(const QString &name, std::vector<double> 
 
 QString SchemeOptionReader::readHeads()
 {
-    int64_t heads = 0;
+    qint64 heads = 0;
     if (!parseWhole(value("heads"), 1, AlibiSlopes::maxHeads, &heads))
         return tr("--heads: \"%1\" is not allowed; the number of heads must be a whole number "
                   "from 1 to %2.")
@@ -146,7 +146,7 @@ QString SchemeOptionReader::readAlibi()
     QString error = readHeads();
     if (!error.isEmpty())
         return error;
-    int64_t length = 0;
+    qint64 length = 0;
     if (isSet("length")) {
         if (!parseWhole(value("length"), 1, maxLength, &length))
             return tr("--length: \"%1\" is not allowed; the length must be a whole number from 1 "
@@ -178,14 +178,14 @@ QString SchemeOptionReader::readProfile()
     QString error;
     if (alibi && isSet("heads") && !(error = readHeads()).isEmpty())
         return error;
-    int64_t distances = s.distances;
+    qint64 distances = s.distances;
     if (isSet("distances") && !parseWhole(value("distances"), 1, maxDistances, &distances))
         return tr("--distances: \"%1\" is not allowed; the number of distances must be a whole "
                   "number from 1 to %2.")
             .arg(value("distances"))
             .arg(maxDistances);
     s.distances = static_cast<int>(distances);
-    const int64_t perDistance = alibi ? s.heads : m_settings->dimension / 2;
+    const qint64 perDistance = alibi ? s.heads : m_settings->dimension / 2;
     if (distances * perDistance > maxTerms)
         return tr("--distances %1: %1 distances × %2 terms each is more than the %3 terms a "
                   "profile may compute; choose fewer distances or a smaller d.")

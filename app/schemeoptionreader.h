@@ -21,7 +21,7 @@ class SchemeOptionReader
 public:
     static constexpr int maxLength = 4096; // --alibi --length
     static constexpr int maxDistances = 100000; // --profile --distances
-    static constexpr int64_t maxTerms = 10000000; // distances × pairs (or × heads)
+    static constexpr qint64 maxTerms = 10000000; // distances × pairs (or × heads)
     // --scale: below 10^-6, θ_i/s and the wavelengths leave the doubles (1e-320 gave infinity).
     static constexpr double minScale = 1e-6;
     static constexpr double maxScale = 1e6;

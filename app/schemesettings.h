@@ -14,8 +14,8 @@ namespace pe {
 // sinusoid); d and base are CommandLine::Settings' own.
 struct SchemeSettings
 {
-    int64_t m = 0; // --rope M,N
-    int64_t n = 0;
+    qint64 m = 0; // --rope M,N
+    qint64 n = 0;
     RopePairing pairing = RopePairing::Interleaved;
     std::vector<double> query; // d values (all ones unless --query)
     std::vector<double> key;
@@ -25,7 +25,7 @@ struct SchemeSettings
     int distances = 64; // --profile --distances
     ContextScaling::Method method = ContextScaling::Method::PositionInterpolation;
     double scale = 1;
-    int64_t trainLength = 1;
+    qint64 trainLength = 1;
 };
 
 } // namespace pe

@@ -25,11 +25,10 @@ QString TrainOptionReader::value(const char *name) const
     return m_parser.value(QString::fromLatin1(name));
 }
 
-QString TrainOptionReader::readWhole(const char *name, int64_t low, int64_t high,
-                                     int64_t *out) const
+QString TrainOptionReader::readWhole(const char *name, qint64 low, qint64 high, qint64 *out) const
 {
     const QString text = value(name);
-    int64_t v = 0;
+    qint64 v = 0;
     if (!ParameterLimits::parseWholeNumber(text, &v) || v < low || v > high)
         return tr("--%1: \"%2\" is not allowed with --train; it must be a whole number from %3 "
                   "to %4.")
@@ -59,7 +58,7 @@ QString TrainOptionReader::read(const QStringList &formats)
             .arg(scheme);
     if (isSet("dim")) {
         const QString text = value("dim");
-        int64_t d = 0;
+        qint64 d = 0;
         if (!ParameterLimits::parseWholeNumber(text, &d) || d < AttentionModel::minDimension
             || d > AttentionModel::maxDimension || d % 2 != 0)
             return tr("--dim: \"%1\" is not allowed with --train; d must be an even whole number "
@@ -70,14 +69,14 @@ QString TrainOptionReader::read(const QStringList &formats)
         t.dimension = static_cast<int>(d);
     }
     QString error = OptionReader(m_parser, m_settings).readCommon(QStringLiteral("train"), formats);
-    int64_t v = 0;
+    qint64 v = 0;
     if (error.isEmpty() && isSet("steps")) {
         error = readWhole("steps", TrainingSettings::minSteps, TrainingSettings::maxSteps, &v);
         t.steps = static_cast<int>(v);
     }
     if (error.isEmpty() && isSet("seed")) {
         error = readWhole("seed", 0, ParameterLimits::maxPosition, &v);
-        t.seed = static_cast<uint64_t>(v);
+        t.seed = static_cast<quint64>(v);
     }
     if (error.isEmpty() && isSet("train-length")) {
         if (t.task != TrainingTaskKind::Longer)

@@ -28,7 +28,7 @@ public:
 private:
     bool isSet(const char *name) const;
     QString value(const char *name) const;
-    QString readWhole(const char *name, int64_t low, int64_t high, int64_t *out) const;
+    QString readWhole(const char *name, qint64 low, qint64 high, qint64 *out) const;
 
     const QCommandLineParser &m_parser;
     CommandLine::Settings *m_settings;

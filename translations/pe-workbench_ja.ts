@@ -1785,22 +1785,6 @@
         <translation>キー</translation>
     </message>
     <message>
-        <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
-        <translation>各ビューでは：波では ← と → で p を動かし、↑ と ↓ で曲線を選びます。ヒートマップでは Shift + 矢印キーでカーソルを動かし、Enter でそのセルを選びます。時計の針では矢印キーで成分対を選びます。類似度では ← と → で q を動かします。</translation>
-    </message>
-    <message>
-        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
-        <translation>方式比較では ← と → で、値を一覧に示す距離 Δ を動かします。</translation>
-    </message>
-    <message>
-        <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
-        <translation>「RoPE 文字盤」ビューでは矢印キーで対を選び、「長いコンテキスト」ビューでは上下キーで対を選びます。「精度」ビューでは矢印キーで p と選んだ次元を動かします。</translation>
-    </message>
-    <message>
-        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
-        <translation>Tab キーでビューからビューへ移り、フォーカスのあるビューには枠が付きます。Home と End で最初と最後の位置・対・距離へ移ります。</translation>
-    </message>
-    <message>
         <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
         <translation>プレゼンターモード（F5）では、PageDown と PageUp（プレゼンテーション用のリモコン）、Space、矢印キーでレッスンのステップを進めたり戻したりし、Home と End で最初と最後のステップへ移ります。B を押すと次のキーまで画面を消し、Esc か F5 でプレゼンターモードを終えます。</translation>
     </message>
@@ -1832,6 +1816,14 @@
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <comment>a view&apos;s name and what it shows</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>When a view has the focus:</source>
+        <translation>ビューにフォーカスがあるとき：</translation>
+    </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame.</source>
+        <translation>Tab キーでビューからビューへ移り、フォーカスのあるビューには枠が付きます。</translation>
     </message>
 </context>
 <context>
@@ -4339,6 +4331,13 @@
     <message>
         <source>--output: could not write &quot;%1&quot;: %2.</source>
         <translation>--output：「%1」を書き込めませんでした：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::AppSession</name>
+    <message>
+        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
+        <translation>設定を「%1」に保存できませんでした。いま使っている値はそのまま使えます。</translation>
     </message>
 </context>
 <context>
@@ -7167,6 +7166,42 @@ PE(p) · PE(k) = %2
         <source>&amp;Whole Window…</source>
         <translation>ウィンドウ全体(&amp;W)…</translation>
     </message>
+    <message>
+        <source>Left and Right move p, Home and End to the first and the last position; Up and Down pick a curve.</source>
+        <translation>← と → で p を動かし、Home と End で最初と最後の位置へ移ります。↑ と ↓ で曲線を選びます。</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys move a cursor, and Enter makes its cell p and the picked dimension. The arrow keys pan, + and − zoom the positions (with Ctrl the dimensions), Home shows everything.</source>
+        <translation>Shift + 矢印キーでカーソルを動かし、Enter でそのセルの位置を p に、その次元を選んだ次元にします。矢印キーで表示を動かし、+ と − で位置の向きに（Ctrl を押しながらなら次元の向きに）拡大・縮小し、Home で全体を表示します。</translation>
+    </message>
+    <message>
+        <source>The arrow keys pick a pair, Home and End the first and the last.</source>
+        <translation>矢印キーで対を選び、Home と End で最初と最後の対へ移ります。</translation>
+    </message>
+    <message>
+        <source>Left and Right move q, PageUp and PageDown a tenth of the positions, Home and End to the first and the last.</source>
+        <translation>← と → で q を動かし、PageUp と PageDown で位置の数の 10 分の 1 ずつ動かし、Home と End で最初と最後の位置へ移ります。</translation>
+    </message>
+    <message>
+        <source>Left and Right move the distance Δ whose values are listed, PageUp and PageDown in larger steps, Home and End to its ends.</source>
+        <translation>← と → で、値を一覧に示す距離 Δ を動かします。PageUp と PageDown で大きく動かし、Home と End で両端へ移ります。</translation>
+    </message>
+    <message>
+        <source>The arrow keys pick a pair, PageUp and PageDown a page of dials, Home and End the first and the last.</source>
+        <translation>矢印キーで対を選び、PageUp と PageDown で文字盤を 1 ページずつ送り、Home と End で最初と最後の対へ移ります。</translation>
+    </message>
+    <message>
+        <source>Up and Down pick a pair, PageUp and PageDown several at a time, Home and End the first and the last.</source>
+        <translation>↑ と ↓ で対を選び、PageUp と PageDown で数対ずつ動かし、Home と End で最初と最後の対へ移ります。</translation>
+    </message>
+    <message>
+        <source>Left and Right move p, Up and Down the picked dimension, Home and End to the first and the last position.</source>
+        <translation>← と → で p を、↑ と ↓ で選んだ次元を動かし、Home と End で最初と最後の位置へ移ります。</translation>
+    </message>
+    <message>
+        <source>In the chart, Left and Right pick a logged step, Home and End the first and the last; in the attention map, the arrow keys move the picked cell.</source>
+        <translation>グラフでは ← と → で記録したステップを選び、Home と End で最初と最後のステップへ移ります。アテンションの図では矢印キーで選んだセルを動かします。</translation>
+    </message>
 </context>
 <context>
     <name>pe::WaveDescription</name>
@@ -7188,13 +7223,6 @@ PE(p) · PE(k) = %2
     <message>
         <source>Value</source>
         <translation>値</translation>
-    </message>
-</context>
-<context>
-    <name>pe::Workbench</name>
-    <message>
-        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
-        <translation>設定を「%1」に保存できませんでした。いま使っている値はそのまま使えます。</translation>
     </message>
 </context>
 <context>

@@ -1785,22 +1785,6 @@
         <translation>按键</translation>
     </message>
     <message>
-        <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
-        <translation>在各视图中：“波形”视图用左右方向键移动 p，用上下方向键选择曲线；“热力图”视图用 Shift + 方向键移动光标，按 Enter 选中光标所在的格子；“时钟指针”视图用方向键选择一对维度；“相似度”视图用左右方向键移动 q。</translation>
-    </message>
-    <message>
-        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
-        <translation>在“方案比较”视图中，左右方向键移动距离 Δ，视图列出的是该距离处的数值。</translation>
-    </message>
-    <message>
-        <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
-        <translation>在“RoPE 表盘”视图中，用方向键选择一对维度；在“更长的上下文”视图中用上下方向键选择；在“精度”视图中，方向键移动 p 和所选的维度。</translation>
-    </message>
-    <message>
-        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
-        <translation>Tab 键在视图之间切换，获得焦点的视图带有边框；Home 和 End 跳到第一个和最后一个位置、一对维度或距离。</translation>
-    </message>
-    <message>
         <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
         <translation>在演示模式（F5）中，PageDown 和 PageUp（演示翻页笔）、空格键和方向键逐步浏览课程，Home 和 End 跳到第一步和最后一步，B 键黑屏直到按下任意键，按 Esc 或 F5 退出。</translation>
     </message>
@@ -1832,6 +1816,14 @@
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <comment>a view&apos;s name and what it shows</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>When a view has the focus:</source>
+        <translation>视图获得焦点时：</translation>
+    </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame.</source>
+        <translation>Tab 键在视图之间切换，获得焦点的视图带有边框。</translation>
     </message>
 </context>
 <context>
@@ -4339,6 +4331,13 @@
     <message>
         <source>--output: could not write &quot;%1&quot;: %2.</source>
         <translation>--output：无法写入“%1”：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::AppSession</name>
+    <message>
+        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
+        <translation>无法将设置保存到“%1”；当前使用的值保持不变。</translation>
     </message>
 </context>
 <context>
@@ -7167,6 +7166,42 @@ PE(p) ⋅ PE(k) = %2
         <source>&amp;Whole Window…</source>
         <translation>整个窗口(&amp;W)…</translation>
     </message>
+    <message>
+        <source>Left and Right move p, Home and End to the first and the last position; Up and Down pick a curve.</source>
+        <translation>左右方向键移动 p，Home 和 End 跳到第一个和最后一个位置；上下方向键选择曲线。</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys move a cursor, and Enter makes its cell p and the picked dimension. The arrow keys pan, + and − zoom the positions (with Ctrl the dimensions), Home shows everything.</source>
+        <translation>Shift + 方向键移动光标，按 Enter 将光标所在格子的位置设为 p、维度设为所选维度。方向键平移，+ 和 − 沿位置方向缩放（按住 Ctrl 则沿维度方向），Home 显示全部。</translation>
+    </message>
+    <message>
+        <source>The arrow keys pick a pair, Home and End the first and the last.</source>
+        <translation>方向键选择一对维度，Home 和 End 跳到第一对和最后一对。</translation>
+    </message>
+    <message>
+        <source>Left and Right move q, PageUp and PageDown a tenth of the positions, Home and End to the first and the last.</source>
+        <translation>左右方向键移动 q，PageUp 和 PageDown 每次移动位置数的十分之一，Home 和 End 跳到第一个和最后一个位置。</translation>
+    </message>
+    <message>
+        <source>Left and Right move the distance Δ whose values are listed, PageUp and PageDown in larger steps, Home and End to its ends.</source>
+        <translation>左右方向键移动距离 Δ（视图列出该距离处的数值），PageUp 和 PageDown 步幅更大，Home 和 End 跳到两端。</translation>
+    </message>
+    <message>
+        <source>The arrow keys pick a pair, PageUp and PageDown a page of dials, Home and End the first and the last.</source>
+        <translation>方向键选择一对维度，PageUp 和 PageDown 每次翻一页表盘，Home 和 End 跳到第一对和最后一对。</translation>
+    </message>
+    <message>
+        <source>Up and Down pick a pair, PageUp and PageDown several at a time, Home and End the first and the last.</source>
+        <translation>上下方向键选择一对维度，PageUp 和 PageDown 每次移动几对，Home 和 End 跳到第一对和最后一对。</translation>
+    </message>
+    <message>
+        <source>Left and Right move p, Up and Down the picked dimension, Home and End to the first and the last position.</source>
+        <translation>左右方向键移动 p，上下方向键移动所选维度，Home 和 End 跳到第一个和最后一个位置。</translation>
+    </message>
+    <message>
+        <source>In the chart, Left and Right pick a logged step, Home and End the first and the last; in the attention map, the arrow keys move the picked cell.</source>
+        <translation>在图表中，左右方向键选择一个已记录的步，Home 和 End 跳到第一步和最后一步；在注意力图中，方向键移动所选的格子。</translation>
+    </message>
 </context>
 <context>
     <name>pe::WaveDescription</name>
@@ -7188,13 +7223,6 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Value</source>
         <translation>数值</translation>
-    </message>
-</context>
-<context>
-    <name>pe::Workbench</name>
-    <message>
-        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
-        <translation>无法将设置保存到“%1”；当前使用的值保持不变。</translation>
     </message>
 </context>
 <context>

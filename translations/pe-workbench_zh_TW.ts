@@ -1785,22 +1785,6 @@
         <translation>按鍵</translation>
     </message>
     <message>
-        <source>In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow keys pick a pair; similarity, Left and Right move q.</source>
-        <translation>在各檢視中：波形圖以 ← 和 → 移動 p，以 ↑ 和 ↓ 選取曲線；熱力圖以 Shift + 方向鍵移動游標，按 Enter 選取該格；時鐘指針以方向鍵選取一對維度；相似度以 ← 和 → 移動 q。</translation>
-    </message>
-    <message>
-        <source>In the schemes view, Left and Right move the distance Δ whose values are listed.</source>
-        <translation>方法比較以 ← 和 → 移動列出數值的距離 Δ。</translation>
-    </message>
-    <message>
-        <source>In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in Precision, the arrow keys move p and the picked dimension.</source>
-        <translation>在「RoPE 鐘面」檢視中用方向鍵選一對；在「較長的上下文」檢視中用上下鍵選一對；在「精度」檢視中用方向鍵移動 p 和選取的維度。</translation>
-    </message>
-    <message>
-        <source>Tab moves from view to view, and the view with the focus has a frame; Home and End jump to the first and the last position, pair or distance.</source>
-        <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框；Home 與 End 會跳到第一個與最後一個位置、最後一對維度或距離。</translation>
-    </message>
-    <message>
         <source>In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the arrow keys step through a lesson, Home and End go to its first and last step, B blanks the screen until the next key, and Esc or F5 leaves.</source>
         <translation>在簡報模式（F5）中，PageDown 與 PageUp（簡報遙控器）、空白鍵與方向鍵切換課程的步驟，Home 與 End 跳到第一步與最後一步，B 讓畫面變黑直到按下一個鍵，按 Esc 或 F5 離開。</translation>
     </message>
@@ -1832,6 +1816,14 @@
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <comment>a view&apos;s name and what it shows</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>When a view has the focus:</source>
+        <translation>檢視取得焦點時：</translation>
+    </message>
+    <message>
+        <source>Tab moves from view to view, and the view with the focus has a frame.</source>
+        <translation>Tab 鍵可在檢視之間移動，取得焦點的檢視會加上外框。</translation>
     </message>
 </context>
 <context>
@@ -4339,6 +4331,13 @@
     <message>
         <source>--output: could not write &quot;%1&quot;: %2.</source>
         <translation>--output：無法寫入「%1」：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::AppSession</name>
+    <message>
+        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
+        <translation>無法將設定儲存到「%1」；目前使用的數值維持不變。</translation>
     </message>
 </context>
 <context>
@@ -7167,6 +7166,42 @@ PE(p) ⋅ PE(k) = %2
         <source>&amp;Whole Window…</source>
         <translation>整個視窗(&amp;W)…</translation>
     </message>
+    <message>
+        <source>Left and Right move p, Home and End to the first and the last position; Up and Down pick a curve.</source>
+        <translation>以 ← 和 → 移動 p，Home 與 End 跳到第一個與最後一個位置；以 ↑ 和 ↓ 選取曲線。</translation>
+    </message>
+    <message>
+        <source>Shift + arrow keys move a cursor, and Enter makes its cell p and the picked dimension. The arrow keys pan, + and − zoom the positions (with Ctrl the dimensions), Home shows everything.</source>
+        <translation>以 Shift + 方向鍵移動游標，按 Enter 讓該格的位置成為 p、維度成為選取的維度。方向鍵平移，+ 與 − 沿位置縮放（按住 Ctrl 則沿維度），Home 顯示全部。</translation>
+    </message>
+    <message>
+        <source>The arrow keys pick a pair, Home and End the first and the last.</source>
+        <translation>以方向鍵選取一對維度，Home 與 End 跳到第一對與最後一對。</translation>
+    </message>
+    <message>
+        <source>Left and Right move q, PageUp and PageDown a tenth of the positions, Home and End to the first and the last.</source>
+        <translation>以 ← 和 → 移動 q，PageUp 與 PageDown 一次移動位置數的十分之一，Home 與 End 跳到第一個與最後一個位置。</translation>
+    </message>
+    <message>
+        <source>Left and Right move the distance Δ whose values are listed, PageUp and PageDown in larger steps, Home and End to its ends.</source>
+        <translation>以 ← 和 → 移動列出數值的距離 Δ，PageUp 與 PageDown 以較大的步幅移動，Home 與 End 跳到兩端。</translation>
+    </message>
+    <message>
+        <source>The arrow keys pick a pair, PageUp and PageDown a page of dials, Home and End the first and the last.</source>
+        <translation>以方向鍵選取一對維度，PageUp 與 PageDown 一次翻一頁鐘面，Home 與 End 跳到第一對與最後一對。</translation>
+    </message>
+    <message>
+        <source>Up and Down pick a pair, PageUp and PageDown several at a time, Home and End the first and the last.</source>
+        <translation>以 ↑ 和 ↓ 選取一對維度，PageUp 與 PageDown 一次移動數對，Home 與 End 跳到第一對與最後一對。</translation>
+    </message>
+    <message>
+        <source>Left and Right move p, Up and Down the picked dimension, Home and End to the first and the last position.</source>
+        <translation>以 ← 和 → 移動 p，以 ↑ 和 ↓ 移動選取的維度，Home 與 End 跳到第一個與最後一個位置。</translation>
+    </message>
+    <message>
+        <source>In the chart, Left and Right pick a logged step, Home and End the first and the last; in the attention map, the arrow keys move the picked cell.</source>
+        <translation>在圖表中以 ← 和 → 選取一個記錄的步，Home 與 End 跳到第一步與最後一步；在 Attention 圖中以方向鍵移動選取的格子。</translation>
+    </message>
 </context>
 <context>
     <name>pe::WaveDescription</name>
@@ -7188,13 +7223,6 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>Value</source>
         <translation>數值</translation>
-    </message>
-</context>
-<context>
-    <name>pe::Workbench</name>
-    <message>
-        <source>The settings could not be saved to &quot;%1&quot;; the values in use stay as they are.</source>
-        <translation>無法將設定儲存到「%1」；目前使用的數值維持不變。</translation>
     </message>
 </context>
 <context>

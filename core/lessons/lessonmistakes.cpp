@@ -170,90 +170,128 @@ std::vector<double> LessonMistakes::added(Mistake mistake, const Encoding &encod
     return v;
 }
 
+struct LessonMistakes::Sides
+{
+    Sides(Mistake mistake, const LessonParameters &parameters)
+        : mistake(mistake)
+        , encoding(parameters.encoding())
+        , pi(parameters.p)
+        , qi(parameters.q)
+        , peP(encoding.vector(static_cast<double>(pi)))
+        , peQ(encoding.vector(static_cast<double>(qi)))
+        , mP(added(mistake, encoding, static_cast<double>(pi)))
+        , mQ(added(mistake, encoding, static_cast<double>(qi)))
+        , peDiff(minus(peQ, peP))
+        , pq(QStringLiteral("x(%1) − x(%2)").arg(qi).arg(pi))
+        , s0(static_cast<size_t>(encoding.dimensionOf(0, false)))
+        , c0(static_cast<size_t>(encoding.dimensionOf(0, true)))
+    {
+    }
+
+    Mistake mistake;
+    Encoding encoding;
+    qint64 pi;
+    qint64 qi;
+    std::vector<double> peP; // PE(p) and PE(q), correct
+    std::vector<double> peQ;
+    std::vector<double> mP; // what the mistaken implementation adds at p and q
+    std::vector<double> mQ;
+    std::vector<double> peDiff; // PE(q) − PE(p)
+    QString pq; // "x(q) − x(p)"
+    size_t s0; // pair 0's sin and cos components
+    size_t c0;
+};
+
 QList<LessonMistakes::Row>
 LessonMistakes::compare(Mistake mistake, const LessonParameters &parameters, qint64 farPosition)
 {
-    const Encoding encoding = parameters.encoding();
-    const double p = static_cast<double>(parameters.p);
-    const double q = static_cast<double>(parameters.q);
-    const std::vector<double> peP = encoding.vector(p);
-    const std::vector<double> peQ = encoding.vector(q);
-    const std::vector<double> mP = added(mistake, encoding, p);
-    const std::vector<double> mQ = added(mistake, encoding, q);
-    const std::vector<double> peDiff = minus(peQ, peP);
-    const qint64 pi = parameters.p;
-    const qint64 qi = parameters.q;
-    const QString pq = QStringLiteral("x(%1) − x(%2)").arg(qi).arg(pi);
-    const size_t s0 = static_cast<size_t>(encoding.dimensionOf(0, false));
-    const size_t c0 = static_cast<size_t>(encoding.dimensionOf(0, true));
-    QList<Row> rows;
+    const Sides s(mistake, parameters);
     switch (mistake) {
     case Mistake::PositionAsComponentIndex:
-        rows.append({ QStringLiteral("difference_norm"), tr("Length ‖%1‖").arg(pq), norm(peDiff),
-                      norm(minus(mQ, mP)) });
-        rows.append({ QStringLiteral("pair0_sin_q"), tr("Pair 0 sin at position %1").arg(qi),
-                      peQ[s0], mQ[s0] });
-        rows.append({ QStringLiteral("pair0_cos_q"), tr("Pair 0 cos at position %1").arg(qi),
-                      peQ[c0], mQ[c0] });
-        break;
-    case Mistake::PairDenominatorsDiffer: {
-        const RelativeShift shift(encoding, q - p);
-        rows.append({ QStringLiteral("pair0_unit_q"),
-                      tr("Pair 0 sin² + cos² at position %1").arg(qi),
-                      peQ[s0] * peQ[s0] + peQ[c0] * peQ[c0], mQ[s0] * mQ[s0] + mQ[c0] * mQ[c0] });
-        rows.append(
-            { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(qi), norm(peQ), norm(mQ) });
-        rows.append({ QStringLiteral("shift_residual"),
-                      tr("Largest |M_R · A(%1) − A(%2)|, R = %3").arg(pi).arg(qi).arg(qi - pi),
-                      maxAbs(minus(shift.apply(peP), peQ)), maxAbs(minus(shift.apply(mP), mQ)) });
-        break;
-    }
-    case Mistake::AmplitudeByPosition: {
-        const double far = static_cast<double>(farPosition);
-        rows.append({ QStringLiteral("max_abs_q"), tr("Largest |A(%1)[k]|").arg(qi), maxAbs(peQ),
-                      maxAbs(mQ) });
-        rows.append(
-            { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(qi), norm(peQ), norm(mQ) });
-        rows.append({ QStringLiteral("norm_far"), tr("Length ‖A(%1)‖").arg(farPosition),
-                      norm(encoding.vector(far)), norm(added(mistake, encoding, far)) });
-        break;
-    }
+        return componentIndexRows(s);
+    case Mistake::PairDenominatorsDiffer:
+        return denominatorRows(s);
+    case Mistake::AmplitudeByPosition:
+        return amplitudeRows(s, farPosition);
     case Mistake::SameEncodingForAll:
-        rows.append({ QStringLiteral("difference_norm"), tr("Length ‖%1‖").arg(pq), norm(peDiff),
-                      norm(minus(mQ, mP)) });
-        rows.append({ QStringLiteral("max_mismatch"),
-                      tr("Largest |(%1) − (PE(%2) − PE(%3))|").arg(pq).arg(qi).arg(pi), 0.0,
-                      maxAbs(minus(minus(mQ, mP), peDiff)) });
-        break;
-    case Mistake::ConcatenateWithoutWidening: {
-        const double d = encoding.dimension();
-        const double width = static_cast<double>(mQ.size());
-        rows.append({ QStringLiteral("input_width"), tr("Components in x(p)"), d, width,
-                      LessonValue::Kind::Integer });
-        rows.append({ QStringLiteral("layer_width"), tr("Inputs the next layer takes"), d, d,
-                      LessonValue::Kind::Integer });
-        rows.append({ QStringLiteral("unmatched"), tr("Components with no place in that layer"),
-                      0.0, width - d, LessonValue::Kind::Integer });
-        break;
+        return sameEncodingRows(s);
+    case Mistake::ConcatenateWithoutWidening:
+        return concatenateRows(s);
+    case Mistake::InputsDifferMeansOrder:
+        return orderClaimRows(s);
     }
-    case Mistake::InputsDifferMeansOrder: {
-        // A sum-pooling layer: the sequence (w₁ at p, w₂ at q) against (w₂ at p, w₁ at q). The
-        // embeddings are the same multiset either way; the position parts are summed.
-        std::vector<double> forward(peP.size());
-        std::vector<double> swapped(peP.size());
-        for (size_t k = 0; k < peP.size(); ++k) {
-            forward[k] = mP[k] + mQ[k];
-            swapped[k] = mQ[k] + mP[k];
-        }
-        const double pooled = norm(minus(forward, swapped));
-        rows.append({ QStringLiteral("difference_norm"), tr("Length ‖%1‖").arg(pq), norm(peDiff),
-                      norm(minus(mQ, mP)) });
-        rows.append({ QStringLiteral("pooled_swap"),
-                      tr("Change of a sum-pooling output when two words swap"), pooled, pooled });
-        break;
+    return {};
+}
+
+QList<LessonMistakes::Row> LessonMistakes::componentIndexRows(const Sides &s)
+{
+    return { { QStringLiteral("difference_norm"), tr("Length ‖%1‖").arg(s.pq), norm(s.peDiff),
+               norm(minus(s.mQ, s.mP)) },
+             { QStringLiteral("pair0_sin_q"), tr("Pair 0 sin at position %1").arg(s.qi),
+               s.peQ[s.s0], s.mQ[s.s0] },
+             { QStringLiteral("pair0_cos_q"), tr("Pair 0 cos at position %1").arg(s.qi),
+               s.peQ[s.c0], s.mQ[s.c0] } };
+}
+
+QList<LessonMistakes::Row> LessonMistakes::denominatorRows(const Sides &s)
+{
+    const RelativeShift shift(s.encoding, static_cast<double>(s.qi - s.pi));
+    const auto unit
+        = [&s](const std::vector<double> &v) { return v[s.s0] * v[s.s0] + v[s.c0] * v[s.c0]; };
+    return { { QStringLiteral("pair0_unit_q"), tr("Pair 0 sin² + cos² at position %1").arg(s.qi),
+               unit(s.peQ), unit(s.mQ) },
+             { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(s.qi), norm(s.peQ), norm(s.mQ) },
+             { QStringLiteral("shift_residual"),
+               tr("Largest |M_R · A(%1) − A(%2)|, R = %3").arg(s.pi).arg(s.qi).arg(s.qi - s.pi),
+               maxAbs(minus(shift.apply(s.peP), s.peQ)), maxAbs(minus(shift.apply(s.mP), s.mQ)) } };
+}
+
+QList<LessonMistakes::Row> LessonMistakes::amplitudeRows(const Sides &s, qint64 farPosition)
+{
+    const double far = static_cast<double>(farPosition);
+    return { { QStringLiteral("max_abs_q"), tr("Largest |A(%1)[k]|").arg(s.qi), maxAbs(s.peQ),
+               maxAbs(s.mQ) },
+             { QStringLiteral("norm_q"), tr("Length ‖A(%1)‖").arg(s.qi), norm(s.peQ), norm(s.mQ) },
+             { QStringLiteral("norm_far"), tr("Length ‖A(%1)‖").arg(farPosition),
+               norm(s.encoding.vector(far)), norm(added(s.mistake, s.encoding, far)) } };
+}
+
+QList<LessonMistakes::Row> LessonMistakes::sameEncodingRows(const Sides &s)
+{
+    return { { QStringLiteral("difference_norm"), tr("Length ‖%1‖").arg(s.pq), norm(s.peDiff),
+               norm(minus(s.mQ, s.mP)) },
+             { QStringLiteral("max_mismatch"),
+               tr("Largest |(%1) − (PE(%2) − PE(%3))|").arg(s.pq).arg(s.qi).arg(s.pi), 0.0,
+               maxAbs(minus(minus(s.mQ, s.mP), s.peDiff)) } };
+}
+
+QList<LessonMistakes::Row> LessonMistakes::concatenateRows(const Sides &s)
+{
+    const double d = s.encoding.dimension();
+    const double width = static_cast<double>(s.mQ.size());
+    using Kind = LessonValue::Kind;
+    return { { QStringLiteral("input_width"), tr("Components in x(p)"), d, width, Kind::Integer },
+             { QStringLiteral("layer_width"), tr("Inputs the next layer takes"), d, d,
+               Kind::Integer },
+             { QStringLiteral("unmatched"), tr("Components with no place in that layer"), 0.0,
+               width - d, Kind::Integer } };
+}
+
+QList<LessonMistakes::Row> LessonMistakes::orderClaimRows(const Sides &s)
+{
+    // A sum-pooling layer: the sequence (w₁ at p, w₂ at q) against (w₂ at p, w₁ at q). The
+    // embeddings are the same multiset either way; the position parts are summed.
+    std::vector<double> forward(s.peP.size());
+    std::vector<double> swapped(s.peP.size());
+    for (size_t k = 0; k < s.peP.size(); ++k) {
+        forward[k] = s.mP[k] + s.mQ[k];
+        swapped[k] = s.mQ[k] + s.mP[k];
     }
-    }
-    return rows;
+    const double pooled = norm(minus(forward, swapped));
+    return { { QStringLiteral("difference_norm"), tr("Length ‖%1‖").arg(s.pq), norm(s.peDiff),
+               norm(minus(s.mQ, s.mP)) },
+             { QStringLiteral("pooled_swap"),
+               tr("Change of a sum-pooling output when two words swap"), pooled, pooled } };
 }
 
 } // namespace pe

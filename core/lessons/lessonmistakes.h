@@ -57,6 +57,15 @@ public:
     // The mistake's symptom at p and q; farPosition is the far end of the lesson's range.
     static QList<Row> compare(Mistake mistake, const LessonParameters &parameters,
                               qint64 farPosition);
+
+private:
+    struct Sides; // the correct and the mistaken vectors at p and q that compare() shows
+    static QList<Row> componentIndexRows(const Sides &s);
+    static QList<Row> denominatorRows(const Sides &s);
+    static QList<Row> amplitudeRows(const Sides &s, qint64 farPosition);
+    static QList<Row> sameEncodingRows(const Sides &s);
+    static QList<Row> concatenateRows(const Sides &s);
+    static QList<Row> orderClaimRows(const Sides &s);
 };
 
 } // namespace pe

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <QObject>
 #include <QString>
 
 namespace pe {
@@ -15,27 +16,31 @@ struct LessonValue;
 // %1 = p, %2 = q, %3 = d, %4 = the number of pairs.
 struct LessonStep
 {
-    // How a step is drawn: the wizard picks one page class per display.
+    Q_GADGET
+
+public:
+    // How a step is drawn: LessonPageFactory makes the page class named after it,
+    // Lesson<Display>Page (tst_lessonpagefactory holds it to that).
     enum class Display {
         Text, // sentences, a check question and a plain table of values
-        Pairs, // the chosen pairs at p and q: angles, sin, cos, unit circles
+        PairCards, // the chosen pairs at p and q: angles, sin, cos, unit circles
         SymbolicSum, // x(p) = E + A(p) written component by component, e₀ + value
-        Difference, // x(q) − x(p) = PE(q) − PE(p), squares, sum and length
-        Frequencies, // every pair's distance between p and q next to the whole length
-        RelativeShift, // the block rotation matrix M_R for R = q − p and M_R · PE(p)
+        InputDifference, // x(q) − x(p) = PE(q) − PE(p), squares, sum and length
+        PairShares, // every pair's distance between p and q next to the whole length
+        ShiftMatrix, // the block rotation matrix M_R for R = q − p and M_R · PE(p)
         ImplementationCheck, // input difference against PE(q) − PE(p), with the PE(0) bug
         EdgeCases, // the edge cases with a focus display of more digits
-        MistakesLab, // the common mistakes, switched on one at a time
-        OnOffSideBySide, // the on and off results next to each other
+        Mistakes, // the common mistakes, switched on one at a time
+        OnOff, // the on and off results next to each other
         // The lessons "Why waves" and "Order, attention and relative position":
         Permutation, // a toy attention on two orders of the same tokens, positions off and on
-        ToyAttention, // the toy attention's embeddings and its matrices W_Q, W_K, W_V
-        AbsolutePositions, // P_0 … P_3 added to the tokens of two orders
-        RawPositions, // raw position numbers against a unit embedding and a bounded wave
-        Waves, // the wave plot of the step's dimensions over its positions
-        WavesAndHeatmap, // the same with the position × dimension heatmap
+        ToyWeights, // the toy attention's embeddings and its matrices W_Q, W_K, W_V
+        AbsoluteVectors, // P_0 … P_3 added to the tokens of two orders
+        RawPosition, // raw position numbers against a unit embedding and a bounded wave
+        WavePlot, // the wave plot of the step's dimensions over its positions
+        WavePlotAndHeatmap, // the same with the position × dimension heatmap
         Fingerprint, // the closest two positions for more and more pairs
-        AddOrConcatenate, // the widths of E + PE and of [E, PE]
+        AddConcat, // the widths of E + PE and of [E, PE]
         ClockShift, // one shift, two starting positions, the same turn of every clock hand
         ClockPeriods, // the clock hands and the table of their periods
         RotationCheck, // M_R's 2 × 2 blocks and P_{k+R} = M_R P_k checked at several k
@@ -49,6 +54,7 @@ struct LessonStep
         // The training lab in a lesson:
         TrainingRun // a tiny attention model trained with and without positions: curves, accuracies
     };
+    Q_ENUM(Display)
 
     // The groups of numbers a step shows (see LessonValues for their keys).
     enum class Quantity {

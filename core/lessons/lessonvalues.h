@@ -9,6 +9,8 @@
 
 namespace pe {
 
+struct StepQuantity;
+
 // The numbers of one lesson step, computed from the step's parameters and the compare position
 // by the core model (Encoding, Comparison, RelativeShift, LessonMistakes), never typed in. The
 // keys are stable: the worksheet's JSON, the wizard's labels and the tests use them.
@@ -39,6 +41,15 @@ public:
     static int focusComponent(const Encoding &encoding);
 
 private:
+    // One quantity each (LessonStep::Quantity), added to x's values.
+    static void addSetup(StepQuantity &x);
+    static void addPairValues(StepQuantity &x, const QList<int> &pairs);
+    static void addPairDistances(StepQuantity &x);
+    static void addInputs(StepQuantity &x, bool adds);
+    static void addDifference(StepQuantity &x);
+    static void addRelativeShift(StepQuantity &x);
+    static void addCost(StepQuantity &x);
+
     QList<LessonValue> m_values;
 };
 

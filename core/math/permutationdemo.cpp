@@ -57,7 +57,7 @@ PermutationDemo PermutationDemo::niDaWo()
     return demo;
 }
 
-QList<PermutationDemo> PermutationDemo::forStep(const QString &stepId)
+std::vector<PermutationDemo> PermutationDemo::forStep(const QString &stepId)
 {
     if (stepId == QLatin1String("order"))
         return { dogBitesMan() };

@@ -4,8 +4,8 @@
 #include "core/math/toyattention.h"
 
 #include <QCoreApplication>
-#include <QList>
 #include <QStringList>
+#include <vector>
 
 namespace pe {
 
@@ -37,7 +37,7 @@ public:
     static PermutationDemo abcd();
     static PermutationDemo niDaWo();
     // The demos a lesson step shows, by step id ("order", "permutation"); empty for other steps.
-    static QList<PermutationDemo> forStep(const QString &stepId);
+    static std::vector<PermutationDemo> forStep(const QString &stepId);
 
     ToyAttention attention() const { return ToyAttention(vocabulary); }
     QString query() const { return first.value(place); }

@@ -5,11 +5,11 @@
 
 namespace pe {
 
-const QList<PositionSchemes::Entry> &PositionSchemes::all()
+const std::vector<PositionSchemes::Entry> &PositionSchemes::all()
 {
     // Sinusoidal, RoPE and the learned table take the palette's first three curve colours in
     // every view (blue, vermillion, bluish green on light backgrounds); no positions the fourth.
-    static const QList<Entry> entries = {
+    static const std::vector<Entry> entries = {
         { PositionScheme::None, "none", QT_TRANSLATE_NOOP("PositionSchemes", "none"),
           QT_TRANSLATE_NOOP("PositionSchemes", "none, the model sees the tokens as a bag"),
           QT_TRANSLATE_NOOP("PositionSchemes",
@@ -47,21 +47,21 @@ const PositionSchemes::Entry &PositionSchemes::of(PositionScheme scheme)
     return all().front();
 }
 
-QList<PositionScheme> PositionSchemes::trained()
+std::vector<PositionScheme> PositionSchemes::trained()
 {
-    QList<PositionScheme> out;
+    std::vector<PositionScheme> out;
     for (const Entry &entry : all())
         if (entry.trains)
-            out.append(entry.scheme);
+            out.push_back(entry.scheme);
     return out;
 }
 
-QList<PositionScheme> PositionSchemes::profiled()
+std::vector<PositionScheme> PositionSchemes::profiled()
 {
-    QList<PositionScheme> out;
+    std::vector<PositionScheme> out;
     for (const Entry &entry : all())
         if (entry.profiles)
-            out.append(entry.scheme);
+            out.push_back(entry.scheme);
     return out;
 }
 

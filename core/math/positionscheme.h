@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QList>
 #include <QString>
+#include <vector>
 
 namespace pe {
 
@@ -31,11 +31,11 @@ public:
     };
 
     // Every scheme, in the order the views list them.
-    static const QList<Entry> &all();
+    static const std::vector<Entry> &all();
     static const Entry &of(PositionScheme scheme);
     // The schemes the training lab trains; the schemes with a distance profile.
-    static QList<PositionScheme> trained();
-    static QList<PositionScheme> profiled();
+    static std::vector<PositionScheme> trained();
+    static std::vector<PositionScheme> profiled();
     // The scheme named name; false when there is none.
     static bool fromName(const QString &name, PositionScheme *scheme);
 

@@ -9,7 +9,7 @@ namespace pe {
 
 namespace {
 
-    QString number(int64_t v)
+    QString number(qint64 v)
     {
         return QString::number(v);
     }
@@ -32,9 +32,9 @@ namespace {
         const qsizetype e = text.indexOf(QLatin1Char('e'), 0, Qt::CaseInsensitive);
         const QString mantissa = text.left(e < 0 ? text.size() : e).remove(QLatin1Char('+'));
         bool ok = false;
-        int64_t exponent = e < 0 ? 0 : text.mid(e + 1).toLongLong(&ok);
+        qint64 exponent = e < 0 ? 0 : text.mid(e + 1).toLongLong(&ok);
         if (e >= 0 && !ok) // more exponent digits than int64 holds: a huge or a tiny number
-            exponent = text.at(e + 1) == QLatin1Char('-') ? -(int64_t(1) << 60) : int64_t(1) << 60;
+            exponent = text.at(e + 1) == QLatin1Char('-') ? -(qint64(1) << 60) : qint64(1) << 60;
         const qsizetype point = mantissa.indexOf(QLatin1Char('.'));
         const QString fraction = point < 0 ? QString() : mantissa.mid(point + 1);
         QString digits = (point < 0 ? mantissa : mantissa.left(point)) + fraction;
@@ -48,13 +48,13 @@ namespace {
             ++exponent;
         }
         // The value is 0.digits × 10^magnitude.
-        const int64_t magnitude = digits.size() + exponent;
+        const qint64 magnitude = digits.size() + exponent;
         return magnitude > 1 || (magnitude == 1 && digits != QLatin1String("1"));
     }
 
 } // namespace
 
-bool ParameterLimits::parseWholeNumber(const QString &text, int64_t *out)
+bool ParameterLimits::parseWholeNumber(const QString &text, qint64 *out)
 {
     const qsizetype start = text.startsWith(QLatin1Char('-')) || text.startsWith(QLatin1Char('+'));
     if (text.size() == start)
@@ -74,7 +74,7 @@ bool ParameterLimits::parseWholeNumber(const QString &text, int64_t *out)
 QString ParameterLimits::checkDimension(const QString &what, const QString &text, int *dimension,
                                         int max)
 {
-    int64_t v = 0;
+    qint64 v = 0;
     if (!parseWholeNumber(text, &v))
         return tr("%1: \"%2\" is not a whole number; the dimension d must be an even integer "
                   "from %3 to %4.")
@@ -85,7 +85,7 @@ QString ParameterLimits::checkDimension(const QString &what, const QString &text
     return error;
 }
 
-QString ParameterLimits::checkDimension(const QString &what, int64_t dimension, int max)
+QString ParameterLimits::checkDimension(const QString &what, qint64 dimension, int max)
 {
     if (dimension < minDimension || dimension > max || dimension % 2 != 0)
         return tr("%1: %2 is not allowed; the dimension d must be an even integer from %3 to %4.")
@@ -131,9 +131,9 @@ QString ParameterLimits::checkBase(const QString &what, double base)
     return {};
 }
 
-QString ParameterLimits::checkPosition(const QString &what, const QString &text, int64_t *position)
+QString ParameterLimits::checkPosition(const QString &what, const QString &text, qint64 *position)
 {
-    int64_t v = 0;
+    qint64 v = 0;
     if (!parseWholeNumber(text, &v))
         return tr("%1: \"%2\" is not a whole number; a position must be an integer from 0 to %3.")
             .arg(what, text, number(maxPosition));
@@ -153,9 +153,9 @@ QString ParameterLimits::checkPosition(const QString &what, double position)
     return {};
 }
 
-QString ParameterLimits::checkShift(const QString &what, const QString &text, int64_t *shift)
+QString ParameterLimits::checkShift(const QString &what, const QString &text, qint64 *shift)
 {
-    int64_t v = 0;
+    qint64 v = 0;
     if (!parseWholeNumber(text, &v) || v < -maxPosition || v > maxPosition)
         return tr("%1: \"%2\" is not allowed; the shift must be an integer from %3 to %4.")
             .arg(what, text, number(-maxPosition), number(maxPosition));
@@ -163,10 +163,10 @@ QString ParameterLimits::checkShift(const QString &what, const QString &text, in
     return {};
 }
 
-QString ParameterLimits::checkPositionCount(const QString &what, const QString &text,
-                                            int64_t *count, int64_t max)
+QString ParameterLimits::checkPositionCount(const QString &what, const QString &text, qint64 *count,
+                                            qint64 max)
 {
-    int64_t v = 0;
+    qint64 v = 0;
     if (!parseWholeNumber(text, &v) || v < 1 || v > max)
         return tr("%1: \"%2\" is not allowed; the number of positions must be an integer from 1 "
                   "to %3.")
@@ -175,7 +175,7 @@ QString ParameterLimits::checkPositionCount(const QString &what, const QString &
     return {};
 }
 
-QString ParameterLimits::checkTableSize(const QString &what, const QString &text, int64_t rows,
+QString ParameterLimits::checkTableSize(const QString &what, const QString &text, qint64 rows,
                                         int dimension)
 {
     if (rows < 1 || dimension < 1 || rows > maxTableCells / dimension)

@@ -68,7 +68,7 @@ namespace {
                 problems.append(e);
         }
         if (has(settings, "positionCount")) {
-            int64_t n = 0;
+            qint64 n = 0;
             const QString e = ParameterLimits::checkPositionCount(
                 source + QStringLiteral(" positionCount"), text(settings, "positionCount"), &n);
             if (e.isEmpty())
@@ -79,7 +79,7 @@ namespace {
         for (const char *key : { "positionP", "positionQ" }) {
             if (!has(settings, key))
                 continue;
-            int64_t v = 0;
+            qint64 v = 0;
             const QString e = ParameterLimits::checkPosition(
                 source + QLatin1Char(' ') + QLatin1String(key), text(settings, key), &v);
             if (!e.isEmpty())

@@ -142,7 +142,7 @@ RopeMismatch::attentionCurve(const std::vector<double> &q, const std::vector<dou
     return out;
 }
 
-std::vector<double> RopeMismatch::seededVector(uint64_t seed, int dimension)
+std::vector<double> RopeMismatch::seededVector(quint64 seed, int dimension)
 {
     SeededGenerator generator(seed);
     std::vector<double> out;

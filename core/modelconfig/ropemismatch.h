@@ -74,7 +74,7 @@ public:
                                                const std::vector<qint64> &queryPositions) const;
 
     // head_dim multiples of 0.1 from −1 to 1 drawn from SeededGenerator(seed)
-    static std::vector<double> seededVector(uint64_t seed, int dimension);
+    static std::vector<double> seededVector(quint64 seed, int dimension);
     static const char *mistakeName(Mistake mistake); // "none", "other-pairing", "wrong-theta", …
     static bool mistakeFromName(const char *name, Mistake *mistake);
 

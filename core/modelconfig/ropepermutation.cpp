@@ -71,7 +71,7 @@ RopePermutation::permuteRows(const std::vector<std::vector<double>> &rows,
     return out;
 }
 
-double RopePermutation::check(const RopeFrequencies &frequencies, uint64_t seed, int inputDimension,
+double RopePermutation::check(const RopeFrequencies &frequencies, quint64 seed, int inputDimension,
                               int positions)
 {
     const int head = frequencies.config().headDimension;

@@ -18,7 +18,7 @@ void AlibiReport::writeText(int heads, int length, QTextStream &out)
         << '\n';
     out << tr("Bias of the last query, i = %1, for the keys j = 0 to %1:").arg(length - 1) << '\n';
     out << '\n';
-    QList<TextTable::Alignment> alignments(length + 2, TextTable::Alignment::Right);
+    std::vector<TextTable::Alignment> alignments(length + 2, TextTable::Alignment::Right);
     TextTable table(alignments);
     QStringList header { tr("head"), tr("slope") };
     for (int j = 0; j < length; ++j)

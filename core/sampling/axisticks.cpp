@@ -21,9 +21,9 @@ double AxisTicks::niceStep(double span, int target)
     return 10.0 * magnitude;
 }
 
-QList<double> AxisTicks::ticks(double min, double max, double step)
+std::vector<double> AxisTicks::ticks(double min, double max, double step)
 {
-    QList<double> values;
+    std::vector<double> values;
     if (!(step > 0) || !(max >= min))
         return values;
     const double tolerance = step * 1e-9;
@@ -31,7 +31,7 @@ QList<double> AxisTicks::ticks(double min, double max, double step)
     const double last = std::floor((max + tolerance) / step);
     for (double k = first; k <= last; k += 1.0) {
         const double value = k * step;
-        values.append(value == 0.0 ? 0.0 : value); // no -0.0
+        values.push_back(value == 0.0 ? 0.0 : value); // no -0.0
     }
     return values;
 }

@@ -144,27 +144,28 @@ void WaveSampler::runExtremes(const Encoding &encoding, int dim, int64_t first, 
         *highest = peak;
 }
 
-QList<QPointF> WaveSampler::sample(const Encoding &encoding, int dim, int64_t count, int buckets)
+std::vector<QPointF> WaveSampler::sample(const Encoding &encoding, int dim, int64_t count,
+                                         int buckets)
 {
-    QList<QPointF> points;
+    std::vector<QPointF> points;
     if (count <= 0 || dim < 0 || dim >= encoding.dimension())
         return points;
     buckets = std::max(1, buckets);
     if (count <= 2 * static_cast<int64_t>(buckets)) {
         ColumnReader column(encoding, dim, count);
-        points.reserve(static_cast<qsizetype>(count));
+        points.reserve(static_cast<std::size_t>(count));
         for (int64_t k = 0; k < count; ++k)
-            points.append(QPointF(static_cast<double>(k), column.at(k)));
+            points.push_back(QPointF(static_cast<double>(k), column.at(k)));
         return points;
     }
     points.reserve(2 * buckets);
     for (const RunExtremes &run : everyRun(encoding, dim, count, buckets)) {
         const bool lowFirst = run.lowest <= run.highest;
-        points.append(QPointF(static_cast<double>(lowFirst ? run.lowest : run.highest),
-                              lowFirst ? run.low : run.high));
+        points.push_back(QPointF(static_cast<double>(lowFirst ? run.lowest : run.highest),
+                                 lowFirst ? run.low : run.high));
         if (run.lowest != run.highest)
-            points.append(QPointF(static_cast<double>(lowFirst ? run.highest : run.lowest),
-                                  lowFirst ? run.high : run.low));
+            points.push_back(QPointF(static_cast<double>(lowFirst ? run.highest : run.lowest),
+                                     lowFirst ? run.high : run.low));
     }
     return points;
 }
@@ -191,23 +192,23 @@ WaveSampler::Envelope WaveSampler::envelope(const Encoding &encoding, int dim, i
         const double x = b == 0 ? 0.0
             : b == buckets - 1  ? static_cast<double>(count - 1)
                                 : (static_cast<double>(run.first) + run.last) / 2;
-        band.lower.append(QPointF(x, low));
-        band.upper.append(QPointF(x, high));
+        band.lower.push_back(QPointF(x, low));
+        band.upper.push_back(QPointF(x, high));
     }
     return band;
 }
 
-QList<QPointF> WaveSampler::simplified(const QList<QPointF> &points, double xScale, double yScale,
-                                       double tolerance)
+std::vector<QPointF> WaveSampler::simplified(const std::vector<QPointF> &points, double xScale,
+                                             double yScale, double tolerance)
 {
-    const qsizetype n = points.size();
+    const auto n = static_cast<std::ptrdiff_t>(points.size());
     if (n <= 2)
         return points;
     // Douglas-Peucker, without recursion: keep the point farthest from the chord while it lies
     // more than tolerance away, then look at both halves.
     std::vector<char> keep(static_cast<size_t>(n), 0);
     keep.front() = keep.back() = 1;
-    std::vector<std::pair<qsizetype, qsizetype>> spans { { 0, n - 1 } };
+    std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> spans { { 0, n - 1 } };
     while (!spans.empty()) {
         const auto [a, b] = spans.back();
         spans.pop_back();
@@ -217,8 +218,8 @@ QList<QPointF> WaveSampler::simplified(const QList<QPointF> &points, double xSca
         const double dy = points[b].y() * yScale - ay;
         const double length = std::hypot(dx, dy);
         double worst = 0;
-        qsizetype at = -1;
-        for (qsizetype i = a + 1; i < b; ++i) {
+        std::ptrdiff_t at = -1;
+        for (std::ptrdiff_t i = a + 1; i < b; ++i) {
             const double px = points[i].x() * xScale - ax;
             const double py = points[i].y() * yScale - ay;
             const double distance
@@ -234,10 +235,10 @@ QList<QPointF> WaveSampler::simplified(const QList<QPointF> &points, double xSca
             spans.push_back({ at, b });
         }
     }
-    QList<QPointF> result;
-    for (qsizetype i = 0; i < n; ++i)
+    std::vector<QPointF> result;
+    for (std::ptrdiff_t i = 0; i < n; ++i)
         if (keep[static_cast<size_t>(i)])
-            result.append(points[i]);
+            result.push_back(points[i]);
     return result;
 }
 

@@ -3,8 +3,8 @@
 
 #include "core/math/encoding.h"
 
-#include <QList>
 #include <QPointF>
+#include <vector>
 
 #include <cstdint>
 
@@ -28,7 +28,8 @@ public:
     // (Encoding::fillColumn: a few multiply-adds each); longer ones are searched in closed form.
     static constexpr int64_t maxScannedRun = 256;
 
-    static QList<QPointF> sample(const Encoding &encoding, int dim, int64_t count, int buckets);
+    static std::vector<QPointF> sample(const Encoding &encoding, int dim, int64_t count,
+                                       int buckets);
 
     // The band a wave too fast for the pixels fills, instead of a line that would zigzag from
     // top to bottom in every pixel: per pixel (x = the middle of its run of positions; the ends
@@ -36,16 +37,16 @@ public:
     // up to `reach` either side. Both edges are values at whole positions.
     struct Envelope
     {
-        QList<QPointF> lower;
-        QList<QPointF> upper;
+        std::vector<QPointF> lower;
+        std::vector<QPointF> upper;
     };
     static Envelope envelope(const Encoding &encoding, int dim, int64_t count, int buckets,
                              int reach);
 
     // The points of a polyline that keep it within `tolerance` (after scaling x and y, e.g. to
     // pixels) of the original (Douglas-Peucker): the first and last always stay.
-    static QList<QPointF> simplified(const QList<QPointF> &points, double xScale, double yScale,
-                                     double tolerance);
+    static std::vector<QPointF> simplified(const std::vector<QPointF> &points, double xScale,
+                                           double yScale, double tolerance);
 
     // Positions first .. last (inclusive) with the lowest and the highest value of dim.
     static void runExtremes(const Encoding &encoding, int dim, int64_t first, int64_t last,

@@ -22,14 +22,14 @@ namespace {
 
 } // namespace
 
-TextTable::TextTable(const QList<Alignment> &alignments)
+TextTable::TextTable(const std::vector<Alignment> &alignments)
     : m_alignments(alignments)
 {
 }
 
 void TextTable::addRow(const QStringList &cells)
 {
-    m_rows.append(cells);
+    m_rows.push_back(cells);
 }
 
 int TextTable::displayWidth(const QString &text)
@@ -55,7 +55,7 @@ QStringList TextTable::wrap(const QString &text, int width)
         bool spaceBefore = false;
     };
     static const QString closing = QStringLiteral("、。，．）」』】！？：；,.)!?:;");
-    QList<Token> tokens;
+    std::vector<Token> tokens;
     bool space = false;
     bool previousWide = false;
     for (const char32_t c : QStringView(text).toUcs4()) {
@@ -65,11 +65,11 @@ QStringList TextTable::wrap(const QString &text, int width)
             continue;
         }
         const bool wide = isWide(c);
-        const bool glue = !tokens.isEmpty() && !space && closing.contains(ch);
-        if (tokens.isEmpty() || space || (!glue && (wide || previousWide)))
-            tokens.append({ ch, space && !tokens.isEmpty() });
+        const bool glue = !tokens.empty() && !space && closing.contains(ch);
+        if (tokens.empty() || space || (!glue && (wide || previousWide)))
+            tokens.push_back({ ch, space && !tokens.empty() });
         else
-            tokens.last().text += ch;
+            tokens.back().text += ch;
         space = false;
         previousWide = wide;
     }
@@ -99,14 +99,17 @@ QStringList TextTable::wrap(const QString &text, int width)
 
 void TextTable::write(QTextStream &out, const QString &indent) const
 {
-    QList<int> widths(m_alignments.size(), 0);
+    std::vector<int> widths(m_alignments.size(), 0);
+    const auto columns = [&widths](const QStringList &row) {
+        return std::min(static_cast<std::size_t>(row.size()), widths.size());
+    };
     for (const QStringList &row : m_rows) {
-        for (int k = 0; k < row.size() && k < widths.size(); ++k)
+        for (std::size_t k = 0; k < columns(row); ++k)
             widths[k] = std::max(widths[k], displayWidth(row.at(k)));
     }
     for (const QStringList &row : m_rows) {
         QString line = indent;
-        for (int k = 0; k < row.size() && k < widths.size(); ++k) {
+        for (std::size_t k = 0; k < columns(row); ++k) {
             if (k > 0)
                 line += QLatin1String("  ");
             const QString padding(widths[k] - displayWidth(row.at(k)), QLatin1Char(' '));

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QList>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 class QTextStream;
 
@@ -17,7 +17,7 @@ class TextTable
 public:
     enum class Alignment { Left, Right };
 
-    explicit TextTable(const QList<Alignment> &alignments);
+    explicit TextTable(const std::vector<Alignment> &alignments);
 
     void addRow(const QStringList &cells);
     int rowCount() const { return static_cast<int>(m_rows.size()); }
@@ -32,8 +32,8 @@ public:
     static QStringList wrap(const QString &text, int width);
 
 private:
-    QList<Alignment> m_alignments;
-    QList<QStringList> m_rows;
+    std::vector<Alignment> m_alignments;
+    std::vector<QStringList> m_rows;
 };
 
 } // namespace pe

@@ -40,7 +40,7 @@ void BenchWaves::sampleOneDim()
 {
     QFETCH(int, dim);
     const Encoding encoding(8192);
-    QList<QPointF> points;
+    std::vector<QPointF> points;
     QBENCHMARK
     {
         points = WaveSampler::sample(encoding, dim, 1000000, 1000);

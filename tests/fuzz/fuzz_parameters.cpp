@@ -44,7 +44,7 @@ QString canonicalWhole(const QString &text)
 
 void checkWhole(const QString &text)
 {
-    int64_t value = 0;
+    qint64 value = 0;
     const bool ok = ParameterLimits::parseWholeNumber(text, &value);
     const QString canonical = canonicalWhole(text);
     if (ok) {
@@ -92,7 +92,7 @@ void checkLimits(int which, const QString &text)
         return;
     }
     case 2: {
-        int64_t position = -1;
+        qint64 position = -1;
         const QString error = ParameterLimits::checkPosition(what, text, &position);
         if (!error.isEmpty())
             return checkRefusal(error, text);
@@ -101,7 +101,7 @@ void checkLimits(int which, const QString &text)
         return;
     }
     case 3: {
-        int64_t shift = 0;
+        qint64 shift = 0;
         const QString error = ParameterLimits::checkShift(what, text, &shift);
         if (!error.isEmpty())
             return checkRefusal(error, text);
@@ -111,7 +111,7 @@ void checkLimits(int which, const QString &text)
         return;
     }
     default: {
-        int64_t count = 0;
+        qint64 count = 0;
         const QString error = ParameterLimits::checkPositionCount(what, text, &count);
         if (!error.isEmpty())
             return checkRefusal(error, text);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The house rules of docs/ARCHITECTURE.md, read from its level table and checked on every source
 // file: a folder includes only its own files and those of lower levels; core/ includes no Qt GUI
-// header; Qt Charts is included in ui/waves/ alone; every source is listed in its CMakeLists.txt.
+// header; Qt Charts is included in ui/waves/ alone; every source is listed in its CMakeLists.txt;
+// a folder names only its own list type and 64-bit integer type (the table's middle columns).
 #include <QtCore/QDir>
 #include <QtCore/QDirIterator>
 #include <QtCore/QFile>
@@ -58,23 +59,30 @@ private Q_SLOTS:
     void coreIncludesNoGui();
     void chartsOnlyInWaves();
     void sourcesAreListed();
+    void listAndIntegerTypes();
 
 private:
     QString m_root = QStringLiteral(PEW_SOURCE_DIR);
     QMap<QString, int> m_levels; // "core/math" → 1
+    QMap<QString, QString> m_listType; // "core/math" → "std::vector" ("—": none)
+    QMap<QString, QString> m_integerType; // "core/math" → "std::int64_t"
     QStringList m_sources;
 };
 
 void TestLevels::initTestCase()
 {
-    // | `core/math/` | 1 | …
+    // | `core/math/` | 1 | `std::vector` | `std::int64_t` | …
     static const QRegularExpression row(
-        QStringLiteral("^\\|\\s*`([a-z/]+)/`\\s*\\|\\s*(\\d+)\\s*\\|"));
+        QStringLiteral("^\\|\\s*`([a-z/]+)/"
+                       "`\\s*\\|\\s*(\\d+)\\s*\\|\\s*`?([^|`]*)`?\\s*\\|\\s*`?([^|`]*)`?\\s*\\|"));
     for (const QString &line :
          readText(m_root + QStringLiteral("/docs/ARCHITECTURE.md")).split(QLatin1Char('\n'))) {
         const QRegularExpressionMatch m = row.match(line);
-        if (m.hasMatch())
-            m_levels.insert(m.captured(1), m.captured(2).toInt());
+        if (!m.hasMatch())
+            continue;
+        m_levels.insert(m.captured(1), m.captured(2).toInt());
+        m_listType.insert(m.captured(1), m.captured(3).trimmed());
+        m_integerType.insert(m.captured(1), m.captured(4).trimmed());
     }
     QVERIFY2(m_levels.size() >= 10, "docs/ARCHITECTURE.md: the level table was not found");
     for (const char *top : { "core", "ui", "app" })
@@ -199,6 +207,48 @@ void TestLevels::sourcesAreListed()
         }
     }
     QVERIFY2(unlisted.isEmpty(), qPrintable(unlisted.join(QLatin1Char('\n'))));
+}
+
+// One list type and one 64-bit integer type a folder (docs/ARCHITECTURE.md, "Levels"). Crossing
+// every folder: std::vector<double> (a mathematical vector) and QStringList.
+void TestLevels::listAndIntegerTypes()
+{
+    static const QRegularExpression comment(QStringLiteral("//[^\n]*"));
+    static const QRegularExpression qtList(QStringLiteral("\\bQ(List|Vector)<"));
+    static const QRegularExpression stdList(
+        QStringLiteral("std::vector<(?!double>|std::vector<double>>)"));
+    static const QRegularExpression qtInteger(QStringLiteral("\\bqu?int64\\b"));
+    static const QRegularExpression stdInteger(QStringLiteral("\\bu?int64_t\\b"));
+    QStringList wrong;
+    for (const QString &source : std::as_const(m_sources)) {
+        const QString folder = folderOf(source);
+        const QString list = m_listType.value(folder);
+        const QString integer = m_integerType.value(folder);
+        QVERIFY2(list == QLatin1String("std::vector") || list == QLatin1String("QList")
+                     || list == QStringLiteral("—"),
+                 qPrintable(folder + QStringLiteral(": list type ") + list));
+        QVERIFY2(integer == QLatin1String("std::int64_t") || integer == QLatin1String("qint64"),
+                 qPrintable(folder + QStringLiteral(": integer type ") + integer));
+        QList<const QRegularExpression *> forbidden;
+        if (list != QLatin1String("QList"))
+            forbidden.append(&qtList);
+        if (list != QLatin1String("std::vector"))
+            forbidden.append(&stdList);
+        forbidden.append(integer == QLatin1String("qint64") ? &stdInteger : &qtInteger);
+        const QStringList lines
+            = readText(m_root + QLatin1Char('/') + source).remove(comment).split(QLatin1Char('\n'));
+        for (int k = 0; k < lines.size(); ++k) {
+            for (const QRegularExpression *type : std::as_const(forbidden)) {
+                const QRegularExpressionMatch m = type->match(lines.at(k));
+                if (m.hasMatch())
+                    wrong.append(QStringLiteral("%1:%2: %3 in a folder of %4 and %5")
+                                     .arg(source)
+                                     .arg(k + 1)
+                                     .arg(m.captured(0), list, integer));
+            }
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestLevels)

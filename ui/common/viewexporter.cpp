@@ -115,7 +115,7 @@ bool ViewExporter::exportTableCsv(const PositionalEncodingModel &model, const QS
     return exportTableCsv(model.encoding(), model.positionCount(), fileName, reason);
 }
 
-bool ViewExporter::exportTableCsv(const Encoding &encoding, int64_t positionCount,
+bool ViewExporter::exportTableCsv(const Encoding &encoding, qint64 positionCount,
                                   const QString &fileName, QString *reason,
                                   const TableReport::Progress &progress)
 {

@@ -46,7 +46,7 @@ public:
                                QString *reason);
     // The same for a copy of the encoding (a table written on another thread), with a progress
     // callback that may stop it: then the old file stays and reason is FileWriter::cancelled().
-    static bool exportTableCsv(const Encoding &encoding, int64_t positionCount,
+    static bool exportTableCsv(const Encoding &encoding, qint64 positionCount,
                                const QString &fileName, QString *reason,
                                const TableReport::Progress &progress = {});
 };

@@ -40,7 +40,7 @@ PairDistanceBars::PairDistanceBars(PositionalEncodingModel *model, QWidget *pare
 
 QString PairDistanceBars::describe() const
 {
-    const std::vector<PairDistance> &pairs = m_model->comparison().pairs;
+    const auto &pairs = m_model->comparison().pairs;
     const auto largest = std::max_element(
         pairs.cbegin(), pairs.cend(),
         [](const PairDistance &a, const PairDistance &b) { return a.distance < b.distance; });

@@ -36,7 +36,7 @@ QString SimilarityPlot::title() const
         .arg(formatExact(m_data.encoding.base()));
 }
 
-int64_t SimilarityPlot::dipPosition(int64_t gap) const
+qint64 SimilarityPlot::dipPosition(qint64 gap) const
 {
     if (m_data.p + gap < m_data.positionCount)
         return m_data.p + gap;
@@ -47,8 +47,8 @@ QString SimilarityPlot::caption() const
 {
     QString text;
     const DistanceDip &dip = m_data.dip;
-    const int64_t peak = dip.found ? dipPosition(dip.peakGap) : -1;
-    const int64_t nearer = dip.found ? dipPosition(dip.dipGap) : -1;
+    const qint64 peak = dip.found ? dipPosition(dip.peakGap) : -1;
+    const qint64 nearer = dip.found ? dipPosition(dip.dipGap) : -1;
     if (peak >= 0 && nearer >= 0)
         text = tr("The distance does not grow steadily with the gap: position %1 is nearer to "
                   "p = %2 (%3) than position %4 (%5).")
@@ -85,7 +85,7 @@ SimilarityPlot::Range SimilarityPlot::range(Axis axis, double plotWidth) const
 {
     Range r;
     if (axis == PositionAxis) {
-        r.max = static_cast<double>(std::max<int64_t>(1, m_data.positionCount - 1));
+        r.max = static_cast<double>(std::max<qint64>(1, m_data.positionCount - 1));
         const int target = std::clamp(static_cast<int>(plotWidth / 70), 4, 10);
         r.step = std::max(1.0, AxisTicks::niceStep(r.max, target));
         return r;
@@ -159,7 +159,7 @@ double SimilarityPlot::yOf(const QRectF &panel, const Range &range, double value
     return panel.bottom() - (value - range.min) / (range.max - range.min) * panel.height();
 }
 
-int64_t SimilarityPlot::positionAt(const QRectF &rect, const QPointF &point) const
+qint64 SimilarityPlot::positionAt(const QRectF &rect, const QPointF &point) const
 {
     const Geometry g = layout(rect);
     const QRectF panels = g.dotPanel.united(g.distancePanel).adjusted(-4, 0, 4, 0);
@@ -167,7 +167,7 @@ int64_t SimilarityPlot::positionAt(const QRectF &rect, const QPointF &point) con
         return -1;
     const double position
         = g.x.min + (point.x() - g.dotPanel.left()) / g.dotPanel.width() * (g.x.max - g.x.min);
-    return std::clamp<int64_t>(std::llround(position), 0, m_data.positionCount - 1);
+    return std::clamp<qint64>(std::llround(position), 0, m_data.positionCount - 1);
 }
 
 void SimilarityPlot::paint(QPainter *painter, const QRectF &rect) const
@@ -244,11 +244,10 @@ void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Ge
     if (axis == DistanceAxis && m_data.dip.found) { // ring the peak and the nearer position
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(color, 1.5));
-        const std::pair<int64_t, double> rings[]
-            = { { m_data.dip.peakGap, m_data.dip.peakDistance },
-                { m_data.dip.dipGap, m_data.dip.dipDistance } };
+        const std::pair<qint64, double> rings[] = { { m_data.dip.peakGap, m_data.dip.peakDistance },
+                                                    { m_data.dip.dipGap, m_data.dip.dipDistance } };
         for (const auto &[gap, distance] : rings) {
-            const int64_t position = dipPosition(gap);
+            const qint64 position = dipPosition(gap);
             if (position >= 0)
                 painter->drawEllipse(
                     QPointF(xOf(g, static_cast<double>(position)), yOf(panel, r, distance)), 7, 7);
@@ -347,7 +346,7 @@ void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
     const ViewPalette::Scheme scheme = ViewPalette::schemeOf(m_palette);
     double captionRight = -1e9;
     for (bool isQ : { false, true }) {
-        const int64_t position = isQ ? m_data.q : m_data.p;
+        const qint64 position = isQ ? m_data.q : m_data.p;
         const bool shown = position < m_data.positionCount;
         const QColor color = WaveStyle::markerColor(isQ, m_palette);
         const QString caption = isQ ? tr("q = %1").arg(position) : tr("p = %1").arg(position);

@@ -10,7 +10,7 @@
 #include <QRectF>
 #include <QStringList>
 
-#include <vector>
+#include <QList>
 
 class QPainter;
 
@@ -28,14 +28,14 @@ public:
     struct Data
     {
         Encoding encoding;
-        int64_t positionCount = 1;
-        int64_t p = 0;
-        int64_t q = 0;
+        qint64 positionCount = 1;
+        qint64 p = 0;
+        qint64 q = 0;
         bool enabled = true;
-        std::vector<SimilaritySample> samples; // along 0 .. positionCount - 1, maybe thinned
+        QList<SimilaritySample> samples; // along 0 .. positionCount - 1, maybe thinned
         SimilaritySample atQ; // exact
         DistanceDip dip;
-        int64_t dipWindow = 0; // the gaps 1 .. dipWindow were searched for the dip
+        qint64 dipWindow = 0; // the gaps 1 .. dipWindow were searched for the dip
     };
     enum Axis { PositionAxis, DotAxis, DistanceAxis };
     struct Range
@@ -61,7 +61,7 @@ public:
     Geometry layout(const QRectF &rect) const;
     void paint(QPainter *painter, const QRectF &rect) const;
     // The whole position nearest to point's x when point lies in a panel, else -1.
-    int64_t positionAt(const QRectF &rect, const QPointF &point) const;
+    qint64 positionAt(const QRectF &rect, const QPointF &point) const;
 
     QString title() const;
     QString caption() const;
@@ -70,7 +70,7 @@ public:
     Range range(Axis axis, double plotWidth = 600) const;
     // Where the dip's positions lie among the shown positions (p + gap, else p - gap; -1 if
     // neither is shown).
-    int64_t dipPosition(int64_t gap) const;
+    qint64 dipPosition(qint64 gap) const;
     // The curve of a panel (DotAxis or DistanceAxis) as drawn.
     QList<QPointF> curvePoints(const Geometry &geometry, Axis axis) const;
     // Where the value label of a point goes: beside it, above or below, clear of the curve

@@ -21,7 +21,7 @@ namespace pe {
 namespace {
     // The dip is searched among the first gaps only: it shows up within a few periods of the
     // fastest pair, and the search must stay cheap for d = 8192.
-    constexpr int64_t maxDipGap = 4096;
+    constexpr qint64 maxDipGap = 4096;
 } // namespace
 
 SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
@@ -59,7 +59,9 @@ SimilarityPlot::Data SimilarityView::dataFor(double width, const DistanceDip *kn
     data.p = m_model->positionP();
     data.q = m_model->positionQ();
     data.enabled = m_model->isEncodingEnabled();
-    data.samples = Similarity::profile(data.encoding, data.p, data.positionCount, budgetFor(width));
+    const auto profile
+        = Similarity::profile(data.encoding, data.p, data.positionCount, budgetFor(width));
+    data.samples = QList<SimilaritySample>(profile.begin(), profile.end());
     data.atQ = Similarity::at(data.encoding, data.p, data.q);
     // The dip depends on the gaps only, not on p: kept while d, base and the positions stay.
     data.dipWindow = std::min(data.positionCount - 1, maxDipGap);

@@ -95,7 +95,7 @@ void ContextsView::createFields()
     m_trainLengthField->setSingleStep(256);
     m_trainLengthField->setValue(m_trainLength);
     m_trainLengthField->setChecker([](const QString &text, double *value) {
-        int64_t v = 0;
+        qint64 v = 0;
         if (!ParameterLimits::parseWholeNumber(text, &v) || v < 1
             || v > ParameterLimits::maxPosition)
             return tr("Training length L: \"%1\" is not allowed; the training length must be a "

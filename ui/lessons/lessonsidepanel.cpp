@@ -24,34 +24,7 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 6, 0);
 
-    m_positionLabel = new QLabel(this);
-    m_positionLabel->setWordWrap(true);
-    auto *position = new CheckedSpinBox(this);
-    position->setObjectName(QStringLiteral("comparePositionSpinBox"));
-    position->setRange(lesson->minimumComparePosition(), lesson->maximumComparePosition());
-    position->setValue(static_cast<double>(lesson->defaults().q));
-    // The lesson's own check, so the message is the one the wizard gives.
-    position->setChecker([this](const QString &text, double *value) {
-        int q = 0;
-        const QString e = m_lesson->checkComparePosition(quantityName(), text, &q);
-        *value = q;
-        return e;
-    });
-    m_position = position;
-    m_positionLabel->setBuddy(m_position);
-    auto *positionRow = new QHBoxLayout;
-    positionRow->addWidget(m_positionLabel, 1);
-    positionRow->addWidget(m_position);
-    layout->addLayout(positionRow);
-    m_positionMessage = new QLabel(this);
-    m_positionMessage->setObjectName(QStringLiteral("comparePositionMessage"));
-    CheckedSpinBox::styleMessageLabel(m_positionMessage);
-    m_positionMessage->hide();
-    layout->addWidget(m_positionMessage);
-    connect(position, &CheckedSpinBox::messageChanged, this, [this](const QString &text) {
-        m_positionMessage->setText(text);
-        m_positionMessage->setVisible(!text.isEmpty());
-    });
+    addComparePosition(layout);
 
     m_presetsLabel = new QLabel(this);
     layout->addWidget(m_presetsLabel);
@@ -64,20 +37,7 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
         m_presets.append(button);
     }
 
-    m_stepsLabel = new QLabel(this);
-    layout->addSpacing(4);
-    layout->addWidget(m_stepsLabel);
-    m_steps = new QListWidget(this);
-    m_steps->setObjectName(QStringLiteral("stepList"));
-    m_steps->setWordWrap(true);
-    m_steps->setTextElideMode(Qt::ElideNone);
-    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_steps->setItemDelegate(new LessonStepDelegate(m_steps)); // wrapped titles hang indented
-    m_steps->setResizeMode(QListView::Adjust); // the wrapping follows the panel's width
-    for (int k = 0; k < lesson->stepCount(); ++k)
-        m_steps->addItem(QString());
-    m_stepsLabel->setBuddy(m_steps);
-    layout->addWidget(m_steps, 1);
+    addStepList(layout);
 
     // A check box does not wrap its text; a wrapping label beside it keeps long translations whole.
     m_follow = new QCheckBox(this);
@@ -102,6 +62,58 @@ LessonSidePanel::LessonSidePanel(const Lesson *lesson, QWidget *parent)
     });
     connect(m_follow, &QCheckBox::toggled, this, &LessonSidePanel::followExplorerToggled);
     retranslate();
+}
+
+// The compare position q: its label, field and the message under it while a text is refused.
+void LessonSidePanel::addComparePosition(QVBoxLayout *layout)
+{
+    m_positionLabel = new QLabel(this);
+    m_positionLabel->setWordWrap(true);
+    auto *position = new CheckedSpinBox(this);
+    position->setObjectName(QStringLiteral("comparePositionSpinBox"));
+    position->setRange(m_lesson->minimumComparePosition(), m_lesson->maximumComparePosition());
+    position->setValue(static_cast<double>(m_lesson->defaults().q));
+    // The lesson's own check, so the message is the one the wizard gives.
+    position->setChecker([this](const QString &text, double *value) {
+        int q = 0;
+        const QString e = m_lesson->checkComparePosition(quantityName(), text, &q);
+        *value = q;
+        return e;
+    });
+    m_position = position;
+    m_positionLabel->setBuddy(m_position);
+    auto *positionRow = new QHBoxLayout;
+    positionRow->addWidget(m_positionLabel, 1);
+    positionRow->addWidget(m_position);
+    layout->addLayout(positionRow);
+    m_positionMessage = new QLabel(this);
+    m_positionMessage->setObjectName(QStringLiteral("comparePositionMessage"));
+    CheckedSpinBox::styleMessageLabel(m_positionMessage);
+    m_positionMessage->hide();
+    layout->addWidget(m_positionMessage);
+    connect(position, &CheckedSpinBox::messageChanged, this, [this](const QString &text) {
+        m_positionMessage->setText(text);
+        m_positionMessage->setVisible(!text.isEmpty());
+    });
+}
+
+// The steps, one a row, titles wrapped.
+void LessonSidePanel::addStepList(QVBoxLayout *layout)
+{
+    m_stepsLabel = new QLabel(this);
+    layout->addSpacing(4);
+    layout->addWidget(m_stepsLabel);
+    m_steps = new QListWidget(this);
+    m_steps->setObjectName(QStringLiteral("stepList"));
+    m_steps->setWordWrap(true);
+    m_steps->setTextElideMode(Qt::ElideNone);
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setItemDelegate(new LessonStepDelegate(m_steps)); // wrapped titles hang indented
+    m_steps->setResizeMode(QListView::Adjust); // the wrapping follows the panel's width
+    for (int k = 0; k < m_lesson->stepCount(); ++k)
+        m_steps->addItem(QString());
+    m_stepsLabel->setBuddy(m_steps);
+    layout->addWidget(m_steps, 1);
 }
 
 QString LessonSidePanel::keepMnemonicAttached(const QString &text)

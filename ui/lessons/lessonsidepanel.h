@@ -10,6 +10,8 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
+class QVBoxLayout;
+
 namespace pe {
 
 class CheckedSpinBox;
@@ -49,6 +51,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void addComparePosition(QVBoxLayout *layout);
+    void addStepList(QVBoxLayout *layout);
     void retranslate();
     QString quantityName() const;
 

@@ -176,16 +176,16 @@ void PrecisionPlot::mousePressEvent(QMouseEvent *event)
 
 void PrecisionPlot::keyPressEvent(QKeyEvent *event)
 {
-    const qint64 last = m_model->positionCount() - 1;
+    const std::int64_t last = m_model->positionCount() - 1;
     const int lastDim = m_model->encoding().dimension() - 1;
-    const qint64 p = m_model->positionP();
+    const std::int64_t p = m_model->positionP();
     const int dim = m_model->pickedDimension();
     switch (event->key()) {
     case Qt::Key_Left:
-        m_model->setPositionP(std::clamp<qint64>(p - 1, 0, std::max<qint64>(0, last)));
+        m_model->setPositionP(std::clamp<std::int64_t>(p - 1, 0, std::max<std::int64_t>(0, last)));
         break;
     case Qt::Key_Right:
-        m_model->setPositionP(std::clamp<qint64>(p + 1, 0, std::max<qint64>(0, last)));
+        m_model->setPositionP(std::clamp<std::int64_t>(p + 1, 0, std::max<std::int64_t>(0, last)));
         break;
     case Qt::Key_Up:
         m_model->setPickedDimension(std::clamp(dim - 1, 0, lastDim));
@@ -197,7 +197,7 @@ void PrecisionPlot::keyPressEvent(QKeyEvent *event)
         m_model->setPositionP(0);
         break;
     case Qt::Key_End:
-        m_model->setPositionP(std::max<qint64>(0, last));
+        m_model->setPositionP(std::max<std::int64_t>(0, last));
         break;
     default:
         QWidget::keyPressEvent(event);
@@ -249,7 +249,7 @@ void PrecisionPlot::paintMarks(QPainter &painter, const QRectF &area) const
     if (inexact < count)
         overCells(QPointF(xOf(double(inexact)), area.top()),
                   QPointF(xOf(double(inexact)), area.bottom()), Qt::DashLine);
-    for (const qint64 position : { m_model->positionP(), m_model->positionQ() }) {
+    for (const std::int64_t position : { m_model->positionP(), m_model->positionQ() }) {
         if (position < count)
             overCells(QPointF(xOf(double(position)), area.top()),
                       QPointF(xOf(double(position)), area.bottom()), Qt::SolidLine);

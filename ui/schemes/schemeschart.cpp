@@ -96,9 +96,9 @@ int SchemesChart::budgetFor(double width) const
 {
     // At most 2^23 terms a curve: d = 65536 over 10^6 distances repainted in 3 s of CPU with two
     // samples a pixel, 0.3 s with this. Where distances are thinned out the caption says so.
-    constexpr int64_t maxTerms = int64_t(1) << 23;
-    const int64_t pairs = std::max(1, m_model->dimension() / 2);
-    const auto affordable = static_cast<int>(std::min<int64_t>(maxTerms / pairs, 1 << 20));
+    constexpr qint64 maxTerms = qint64(1) << 23;
+    const qint64 pairs = std::max(1, m_model->dimension() / 2);
+    const auto affordable = static_cast<int>(std::min<qint64>(maxTerms / pairs, 1 << 20));
     return std::max(100, std::min(static_cast<int>(2 * width), affordable));
 }
 

@@ -52,7 +52,7 @@ QString SchemesPlot::caption() const
         return text;
     text = SentenceJoin::joined(
         text, tr("The exact, undivided values at the hovered Δ are listed below."));
-    const auto drawn = static_cast<int64_t>(m_samples.distances().size());
+    const auto drawn = static_cast<qint64>(m_samples.distances().size());
     if (drawn < m_samples.parameters().count)
         text = SentenceJoin::joined(text,
                                     tr("The curves are drawn through %1 of the %2 distances; the "
@@ -160,7 +160,7 @@ SchemesPlot::Range SchemesPlot::biasRange(const Range &relative) const
 SchemesPlot::Range SchemesPlot::distanceRange(double width) const
 {
     Range r;
-    r.max = static_cast<double>(std::max<int64_t>(1, m_samples.parameters().count - 1));
+    r.max = static_cast<double>(std::max<qint64>(1, m_samples.parameters().count - 1));
     const int target = std::clamp(static_cast<int>(width / 70), 4, 10);
     r.step = std::max(1.0, AxisTicks::niceStep(r.max, target));
     return r;
@@ -238,14 +238,14 @@ QPointF SchemesPlot::pointOf(const Geometry &g, Axis axis, double distance, doub
     return { x, yOf(g.plot, axis == BiasAxis ? g.bias : g.relative, value) };
 }
 
-int64_t SchemesPlot::distanceAt(const QRectF &rect, const QPointF &point) const
+qint64 SchemesPlot::distanceAt(const QRectF &rect, const QPointF &point) const
 {
     const Geometry g = layout(rect);
     if (!g.data.adjusted(-4, 0, 4, 0).contains(point))
         return -1;
     const double distance
         = g.x.min + (point.x() - g.data.left()) / g.data.width() * (g.x.max - g.x.min);
-    return std::clamp<int64_t>(std::llround(distance), 0, m_samples.parameters().count - 1);
+    return std::clamp<qint64>(std::llround(distance), 0, m_samples.parameters().count - 1);
 }
 
 QStringList SchemesPlot::tickLabels(Axis axis, const QRectF &rect) const
@@ -260,8 +260,8 @@ QStringList SchemesPlot::tickLabels(Axis axis, const QRectF &rect) const
 
 bool SchemesPlot::showsMarks(const Geometry &g) const
 {
-    const int64_t count = m_samples.parameters().count;
-    return count > 1 && static_cast<int64_t>(m_samples.distances().size()) == count
+    const qint64 count = m_samples.parameters().count;
+    return count > 1 && static_cast<qint64>(m_samples.distances().size()) == count
         && g.data.width() / static_cast<double>(count - 1) >= markSpacing;
 }
 

@@ -63,7 +63,7 @@ public:
     Geometry layout(const QRectF &rect) const;
     void paint(QPainter *painter, const QRectF &rect) const;
     // The whole distance nearest to point's x when point lies over the data, else -1.
-    int64_t distanceAt(const QRectF &rect, const QPointF &point) const;
+    qint64 distanceAt(const QRectF &rect, const QPointF &point) const;
     // Where a value is drawn: relative values (already divided) on RelativeAxis, logits on
     // BiasAxis.
     QPointF pointOf(const Geometry &geometry, Axis axis, double distance, double value) const;

@@ -56,8 +56,9 @@ void SchemesPlotPainter::paintAxes(const SchemesPlot::Geometry &g) const
         const double x = m_plot.pointOf(g, SchemesPlot::DistanceAxis, tick, 0).x();
         m_painter->drawLine(QPointF(x, g.plot.top()), QPointF(x, g.plot.bottom()));
     }
-    const QList<double> left = AxisTicks::ticks(g.relative.min, g.relative.max, g.relative.step);
-    const QList<double> right = AxisTicks::ticks(g.bias.min, g.bias.max, g.bias.step);
+    const std::vector<double> left
+        = AxisTicks::ticks(g.relative.min, g.relative.max, g.relative.step);
+    const std::vector<double> right = AxisTicks::ticks(g.bias.min, g.bias.max, g.bias.step);
     for (double tick : left) {
         const double y = SchemesPlot::yOf(g.plot, g.relative, tick);
         m_painter->setPen(QPen(tick == 0.0 && g.relative.min < 0 ? text : grid, 1));
@@ -131,7 +132,7 @@ void SchemesPlotPainter::paintCurves(const SchemesPlot::Geometry &g) const
     m_painter->save();
     m_painter->setClipRect(g.plot.adjusted(-6, -6, 6, 6));
     m_painter->setBrush(Qt::NoBrush);
-    const std::vector<int64_t> &distances = m_plot.samples().distances();
+    const auto &distances = m_plot.samples().distances();
     const auto front = static_cast<double>(distances.front());
     const auto back = static_cast<double>(distances.back());
     // Each head's bias is a straight line through the origin, so the segment between its first

@@ -34,11 +34,11 @@ QSize TrainingAttentionMap::minimumSizeHint() const
     return { 200, sizeHint().height() };
 }
 
-void TrainingAttentionMap::setData(const QStringList &tokens, const QList<Row> &rows)
+void TrainingAttentionMap::setData(const QStringList &tokens, const std::vector<Row> &rows)
 {
     m_tokens = tokens;
     m_rows = rows;
-    if (m_row >= m_rows.size() || m_column >= m_tokens.size())
+    if (m_row >= rowCount() || m_column >= m_tokens.size())
         m_row = m_column = -1;
     setToolTip(readout());
     updateGeometry();
@@ -47,7 +47,7 @@ void TrainingAttentionMap::setData(const QStringList &tokens, const QList<Row> &
 
 void TrainingAttentionMap::setPicked(int row, int column)
 {
-    if (row < 0 || column < 0 || row >= m_rows.size() || column >= m_tokens.size())
+    if (row < 0 || column < 0 || row >= rowCount() || column >= m_tokens.size())
         row = column = -1;
     if (row == m_row && column == m_column)
         return;
@@ -101,7 +101,7 @@ void TrainingAttentionMap::paintEvent(QPaintEvent *)
         p.setPen(ink);
         p.drawText(head, Qt::AlignCenter, m_tokens[c]);
     }
-    for (int r = 0; r < m_rows.size(); ++r) {
+    for (int r = 0; r < rowCount(); ++r) {
         const QRectF first = cellRect(r, 0);
         p.setPen(ink);
         p.drawText(QRectF(0, first.top(), labelWidth() - 6, first.height()),
@@ -138,7 +138,7 @@ void TrainingAttentionMap::paintEvent(QPaintEvent *)
 
 void TrainingAttentionMap::mouseMoveEvent(QMouseEvent *event)
 {
-    for (int r = 0; r < m_rows.size(); ++r)
+    for (int r = 0; r < rowCount(); ++r)
         for (int c = 0; c < m_tokens.size(); ++c)
             if (cellRect(r, c).contains(event->position())) {
                 setPicked(r, c);
@@ -149,7 +149,7 @@ void TrainingAttentionMap::mouseMoveEvent(QMouseEvent *event)
 
 void TrainingAttentionMap::keyPressEvent(QKeyEvent *event)
 {
-    if (m_rows.isEmpty() || m_tokens.isEmpty()) {
+    if (m_rows.empty() || m_tokens.isEmpty()) {
         QWidget::keyPressEvent(event);
         return;
     }

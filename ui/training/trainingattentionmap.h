@@ -26,9 +26,9 @@ public:
 
     explicit TrainingAttentionMap(QWidget *parent = nullptr);
 
-    void setData(const QStringList &tokens, const QList<Row> &rows);
+    void setData(const QStringList &tokens, const std::vector<Row> &rows);
     const QStringList &tokens() const { return m_tokens; }
-    const QList<Row> &rows() const { return m_rows; }
+    const std::vector<Row> &rows() const { return m_rows; }
     void setPicked(int row, int column);
     int pickedRow() const { return m_row; }
     int pickedColumn() const { return m_column; }
@@ -48,7 +48,8 @@ private:
     double labelWidth() const;
 
     QStringList m_tokens;
-    QList<Row> m_rows;
+    int rowCount() const { return static_cast<int>(m_rows.size()); }
+    std::vector<Row> m_rows;
     int m_row = -1;
     int m_column = -1;
 };

@@ -36,7 +36,7 @@ QSize TrainingChart::minimumSizeHint() const
     return { 240, 160 };
 }
 
-void TrainingChart::setSeries(const QList<Series> &series, int steps)
+void TrainingChart::setSeries(const SeriesList &series, int steps)
 {
     m_series = series;
     m_steps = std::max(1, steps);
@@ -201,10 +201,10 @@ void TrainingChart::paintStepAxis(QPainter &p) const
 // The picked step: a line through both panes.
 void TrainingChart::paintPicked(QPainter &p) const
 {
-    if (m_picked < 0 || m_series.isEmpty()
-        || m_picked >= static_cast<int>(m_series.first().log.size()))
+    if (m_picked < 0 || m_series.empty()
+        || m_picked >= static_cast<int>(m_series.front().log.size()))
         return;
-    const int step = m_series.first().log[static_cast<std::size_t>(m_picked)].step;
+    const int step = m_series.front().log[static_cast<std::size_t>(m_picked)].step;
     p.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
     for (int pane = 0; pane < 2; ++pane) {
         const QRectF area = plotArea(pane);
@@ -215,11 +215,11 @@ void TrainingChart::paintPicked(QPainter &p) const
 
 void TrainingChart::mouseMoveEvent(QMouseEvent *event)
 {
-    if (m_series.isEmpty())
+    if (m_series.empty())
         return;
     const QRectF area = plotArea(0);
     const double step = (event->position().x() - area.left()) / area.width() * m_steps;
-    const std::vector<Trainer::LogEntry> &log = m_series.first().log;
+    const std::vector<Trainer::LogEntry> &log = m_series.front().log;
     int best = -1;
     double bestDistance = 0;
     for (std::size_t i = 0; i < log.size(); ++i) {

@@ -4,8 +4,8 @@
 #include "core/math/positionscheme.h"
 #include "core/training/trainer.h"
 
-#include <QList>
 #include <QWidget>
+#include <vector>
 
 class QPainter;
 
@@ -25,11 +25,12 @@ public:
         PositionScheme scheme = PositionScheme::None;
         std::vector<Trainer::LogEntry> log;
     };
+    using SeriesList = std::vector<Series>;
 
     explicit TrainingChart(QWidget *parent = nullptr);
 
-    void setSeries(const QList<Series> &series, int steps);
-    const QList<Series> &series() const { return m_series; }
+    void setSeries(const SeriesList &series, int steps);
+    const SeriesList &series() const { return m_series; }
     // The picked log entry (index into the logs), -1 for none.
     int pickedEntry() const { return m_picked; }
     void setPickedEntry(int entry);
@@ -54,7 +55,7 @@ private:
     int entryCount() const;
     double maxLoss() const;
 
-    QList<Series> m_series;
+    SeriesList m_series;
     int m_steps = 1;
     int m_picked = -1;
 };

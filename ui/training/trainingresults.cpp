@@ -214,9 +214,9 @@ void TrainingResults::fillAttention()
     for (int token : e.tokens)
         tokens << task.tokens().value(token);
     tokens << task.tokens().value(TrainingTask::summaryToken);
-    QList<TrainingAttentionMap::Row> rows;
+    std::vector<TrainingAttentionMap::Row> rows;
     for (const Trainer &t : m_trainers)
-        rows << TrainingAttentionMap::Row { t.settings().scheme, t.attention(e) };
+        rows.push_back({ t.settings().scheme, t.attention(e) });
     m_attention->setData(tokens, rows);
 }
 

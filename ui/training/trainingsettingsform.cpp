@@ -20,7 +20,7 @@ namespace {
     // The schemes the lab trains, one check box each, in the table's order.
     PositionScheme trainedScheme(int i)
     {
-        return PositionSchemes::trained().at(i);
+        return PositionSchemes::trained().at(static_cast<std::size_t>(i));
     }
     constexpr double maxSeed = 999999999;
 
@@ -93,7 +93,7 @@ TrainingSettingsForm::TrainingSettingsForm(QWidget *parent)
         name[0] = name[0].toUpper();
         box->setObjectName(QStringLiteral("trainingScheme") + name);
         box->setChecked(scheme != PositionScheme::Learned);
-        m_schemes << box;
+        m_schemes.push_back(box);
         schemes->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &TrainingSettingsForm::changed);
     }
@@ -138,8 +138,8 @@ std::vector<TrainingSettings> TrainingSettingsForm::runs() const
     s.seed = static_cast<uint64_t>(m_seed->number());
     s.trainLength = m_length->value();
     std::vector<TrainingSettings> runs;
-    for (int i = 0; i < m_schemes.size(); ++i)
-        if (m_schemes[i]->isChecked()) {
+    for (int i = 0; i < static_cast<int>(m_schemes.size()); ++i)
+        if (m_schemes[static_cast<std::size_t>(i)]->isChecked()) {
             s.scheme = trainedScheme(i);
             if (s.isValid())
                 runs.push_back(s);
@@ -185,10 +185,11 @@ void TrainingSettingsForm::retranslate()
     m_length->setToolTip(tr("Longer task: trained on lengths up to L, tested on L + 1 to 2L"));
     m_length->setAccessibleName(tr("Training length L"));
     m_schemesLabel->setText(tr("Compare:"));
-    for (int i = 0; i < m_schemes.size(); ++i) {
-        m_schemes[i]->setText(PositionSchemes::label(trainedScheme(i)));
-        m_schemes[i]->setToolTip(PositionSchemes::hint(trainedScheme(i)));
-        m_schemes[i]->setAccessibleName(tr("Train with %1").arg(m_schemes[i]->text()));
+    for (int i = 0; i < static_cast<int>(m_schemes.size()); ++i) {
+        m_schemes[static_cast<std::size_t>(i)]->setText(PositionSchemes::label(trainedScheme(i)));
+        m_schemes[static_cast<std::size_t>(i)]->setToolTip(PositionSchemes::hint(trainedScheme(i)));
+        m_schemes[static_cast<std::size_t>(i)]->setAccessibleName(
+            tr("Train with %1").arg(m_schemes[static_cast<std::size_t>(i)]->text()));
     }
 }
 

@@ -3,7 +3,6 @@
 
 #include "core/training/trainingsettings.h"
 
-#include <QList>
 #include <QWidget>
 
 #include <vector>
@@ -57,7 +56,7 @@ private:
     QLabel *m_lengthLabel;
     CheckedSpinBox *m_length;
     QLabel *m_schemesLabel;
-    QList<QCheckBox *> m_schemes;
+    std::vector<QCheckBox *> m_schemes;
 };
 
 } // namespace pe

@@ -202,10 +202,10 @@ void TrainingView::stopIfWindowGone()
 
 void TrainingView::showTrainers()
 {
-    QList<TrainingChart::Series> series;
+    TrainingChart::SeriesList series;
     int steps = 1;
     for (const Trainer &t : m_trainers) {
-        series << TrainingChart::Series { t.settings().scheme, t.log() };
+        series.push_back({ t.settings().scheme, t.log() });
         steps = std::max(steps, t.settings().steps);
     }
     m_chart->setSeries(series, steps);

@@ -41,7 +41,7 @@ void WaveAxes::update(int count, double plotWidth)
     const double xStep = std::max(1.0, AxisTicks::niceStep(last, target));
     const std::pair<QCategoryAxis *, double> axes[] = { { m_x, xStep }, { m_y, yStep } };
     for (const auto &[axis, step] : axes) {
-        const QList<double> ticks
+        const std::vector<double> ticks
             = axis == m_x ? AxisTicks::ticks(0, last, step) : AxisTicks::ticks(-1.0, 1.0, step);
         QStringList labels;
         for (double tick : ticks)
@@ -51,8 +51,8 @@ void WaveAxes::update(int count, double plotWidth)
         for (const QString &label : axis->categoriesLabels())
             axis->remove(label);
         axis->setStartValue(axis->min());
-        for (int i = 0; i < ticks.size(); ++i)
-            axis->append(labels.at(i), ticks.at(i));
+        for (std::size_t i = 0; i < ticks.size(); ++i)
+            axis->append(labels.at(i), ticks[i]);
     }
 }
 

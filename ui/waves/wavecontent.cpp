@@ -55,9 +55,11 @@ WaveSampler::Envelope WaveContent::band(const Encoding &encoding, int dim, const
 
 QList<QPointF> WaveContent::points(const Encoding &encoding, int dim, const Key &key, int plotWidth)
 {
-    if (key.buckets > 0 || key.count < 2)
-        return WaveSampler::sample(encoding, dim, key.count,
-                                   key.buckets > 0 ? key.buckets : plotWidth);
+    if (key.buckets > 0 || key.count < 2) {
+        const auto sampled = WaveSampler::sample(encoding, dim, key.count,
+                                                 key.buckets > 0 ? key.buckets : plotWidth);
+        return QList<QPointF>(sampled.begin(), sampled.end());
+    }
     const double last = static_cast<double>(key.count - 1);
     const double period = encoding.period(encoding.pairOfDimension(dim));
     const double perPosition = std::max(2.0, std::ceil(samplesPerPeriod / period));

@@ -109,8 +109,8 @@ void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key
         if (QAreaSeries *area = curve.band()) {
             const WaveSampler::Envelope band
                 = WaveContent::band(encoding, curve.dim, key, buckets, plotHeight);
-            area->upperSeries()->replace(band.upper);
-            area->lowerSeries()->replace(band.lower);
+            area->upperSeries()->replace(QList<QPointF>(band.upper.begin(), band.upper.end()));
+            area->lowerSeries()->replace(QList<QPointF>(band.lower.begin(), band.lower.end()));
         } else {
             curve.line()->replace(WaveContent::points(encoding, curve.dim, key, buckets));
         }

@@ -97,18 +97,17 @@ QString HelpTopics::shortcutList(const QList<QAction *> &actions)
     for (const auto &[name, keys] : std::as_const(rows))
         html += QLatin1String("<tr><td>") + name + QLatin1String("</td><td>") + keys
             + QLatin1String("</td></tr>");
-    html += QLatin1String("</table><p>")
-        + tr("In the views: waves, Left and Right move p, Up and Down pick a curve; heatmap, "
-             "Shift + arrow keys move a cursor and Enter picks its cell; clock hands, the arrow "
-             "keys pick a pair; similarity, Left and Right move q.")
-        + QLatin1Char(' ')
-        + tr("In the schemes view, Left and Right move the distance Δ whose values are listed.")
-        + QLatin1Char(' ')
-        + tr("In the RoPE dial, the arrow keys pick a pair; in Longer contexts, Up and Down; in "
-             "Precision, the arrow keys move p and the picked dimension.")
-        + QLatin1Char(' ')
-        + tr("Tab moves from view to view, and the view with the focus has a frame; Home and End "
-             "jump to the first and the last position, pair or distance.")
+    html += QLatin1String("</table><p>") + tr("When a view has the focus:")
+        + QLatin1String("</p><ul>");
+    for (const ViewEntry *entry : ViewRegistry::windowOrder())
+        if (entry->keys)
+            html += QLatin1String("<li>")
+                + tr("<b>%1</b>: %2", "a view's name and what it shows")
+                      .arg(ViewRegistry::title(*entry).toHtmlEscaped(),
+                           ViewRegistry::keys(*entry).toHtmlEscaped())
+                + QLatin1String("</li>");
+    html += QLatin1String("</ul><p>")
+        + tr("Tab moves from view to view, and the view with the focus has a frame.")
         + QLatin1String("</p><p>")
         + tr("In presenter mode (F5), PageDown and PageUp (a presentation clicker), Space and the "
              "arrow keys step through a lesson, Home and End go to its first and last step, B "

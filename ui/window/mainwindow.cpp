@@ -128,7 +128,7 @@ void MainWindow::createPalette()
     m_palette->setMinimumContentsLength(12);
 }
 
-// Everything saveLayout() writes, for the Workbench's save soon after a change.
+// Everything saveLayout() writes, for AppSession's save soon after a change.
 void MainWindow::watchLayout()
 {
     connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);

@@ -70,7 +70,7 @@ public:
     void setHeatmapPalette(Palette palette);
     Palette heatmapPalette() const;
 
-    // Window geometry, dock layout, splitters, palette: saved on close and (by the Workbench)
+    // Window geometry, dock layout, splitters, palette: saved on close and (by AppSession)
     // soon after any change, restored by the app at start. The dock and splitter sizes of a
     // hidden window are kept and applied at its first show: a QMainWindow restored before it has
     // its real size gives the spare width to a dock instead of the plots.

@@ -128,14 +128,14 @@ void ParameterPanel::setCheckers()
         return ParameterLimits::checkBase(tr("Base"), text, value);
     });
     m_positionCount->setChecker([](const QString &text, double *value) {
-        int64_t n = 0;
+        qint64 n = 0;
         const QString e = ParameterLimits::checkPositionCount(tr("Positions shown"), text, &n);
         *value = static_cast<double>(n);
         return e;
     });
     for (CheckedSpinBox *field : { m_p, m_q }) {
         field->setChecker([this, field](const QString &text, double *value) {
-            int64_t v = 0;
+            qint64 v = 0;
             const QString e = ParameterLimits::checkPosition(
                 field == m_p ? tr("Position p") : tr("Position q"), text, &v);
             *value = static_cast<double>(v);

@@ -29,7 +29,7 @@ PresenterActions::PresenterActions(MainWindow *window, PresenterMode *presenter)
     m_toggle->setObjectName(QStringLiteral("presenterMode"));
     m_toggle->setCheckable(true);
     m_toggle->setShortcut(QKeySequence(Qt::Key_F5));
-    // From a lesson window too (Workbench adds the action to each).
+    // From a lesson window too (AppSession adds the action to each).
     m_toggle->setShortcutContext(Qt::ApplicationShortcut);
     connect(m_toggle, &QAction::triggered, presenter, &PresenterMode::toggle);
     window->actions()->toolBar()->addAction(m_toggle);

@@ -7,7 +7,7 @@
 
 namespace pe {
 
-// The scenarios that come with the Workbench (resources/scenarios/, built into the program): the
+// The scenarios that come with the AppSession (resources/scenarios/, built into the program): the
 // three lessons' key moments and the lecture's heatmap. Their notes are written in English in the
 // files and shown in the interface language (translated here).
 class ScenarioSamples

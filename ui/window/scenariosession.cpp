@@ -7,6 +7,7 @@
 #include "core/text/graphemes.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentermode.h"
@@ -15,7 +16,6 @@
 #include "ui/window/scenariosamples.h"
 #include "ui/window/scenariowindowguard.h"
 #include "ui/window/windowscenario.h"
-#include "ui/window/workbench.h"
 
 #include <QAction>
 #include <QDir>
@@ -36,13 +36,13 @@ namespace {
     const QString recentKey = QStringLiteral("scenarios/recent");
 }
 
-ScenarioSession::ScenarioSession(Workbench *workbench)
-    : QObject(workbench)
-    , m_workbench(workbench)
-    , m_actions(new ScenarioActions(workbench->window()))
-    , m_banner(new ScenarioBanner(workbench->window()))
+ScenarioSession::ScenarioSession(AppSession *appSession)
+    : QObject(appSession)
+    , m_appSession(appSession)
+    , m_actions(new ScenarioActions(appSession->window()))
+    , m_banner(new ScenarioBanner(appSession->window()))
 {
-    MainWindow *window = workbench->window();
+    MainWindow *window = appSession->window();
     window->addToolBarBreak();
     window->addToolBar(Qt::TopToolBarArea, m_banner);
     m_saved = capture();
@@ -55,10 +55,10 @@ ScenarioSession::ScenarioSession(Workbench *workbench)
         m_modified = modified;
         // The mark needs a title with "[*]", i.e. a file or a sample open.
         if (!m_fileName.isEmpty() || !m_untitledName.isEmpty())
-            m_workbench->window()->setWindowModified(modified);
+            m_appSession->window()->setWindowModified(modified);
         Q_EMIT modifiedChanged(modified);
     });
-    PositionalEncodingModel *model = workbench->model();
+    PositionalEncodingModel *model = appSession->model();
     connect(model, &PositionalEncodingModel::parametersChanged, this,
             &ScenarioSession::scheduleCheck);
     connect(model, &PositionalEncodingModel::shownDimensionsChanged, this,
@@ -68,8 +68,8 @@ ScenarioSession::ScenarioSession(Workbench *workbench)
     connect(window, &MainWindow::layoutChanged, this, &ScenarioSession::scheduleCheck);
     connect(window->heatmapView(), &HeatmapView::viewportChanged, this,
             &ScenarioSession::scheduleCheck);
-    if (workbench->presenter())
-        connect(workbench->presenter(), &PresenterMode::activeChanged, this,
+    if (appSession->presenter())
+        connect(appSession->presenter(), &PresenterMode::activeChanged, this,
                 &ScenarioSession::scheduleCheck);
     new ScenarioWindowGuard(window, this);
 
@@ -98,10 +98,10 @@ void ScenarioSession::setNote(const QString &note)
 
 Scenario ScenarioSession::capture() const
 {
-    Scenario s = WindowScenario::capture(*m_workbench->window());
-    if (LessonWizard *lesson = m_workbench->activeLesson())
+    Scenario s = WindowScenario::capture(*m_appSession->window());
+    if (LessonWizard *lesson = m_appSession->activeLesson())
         s.lesson = { lesson->lesson().id(), lesson->currentStep(), lesson->comparePosition() };
-    s.presenter = m_workbench->presenter() && m_workbench->presenter()->isActive();
+    s.presenter = m_appSession->presenter() && m_appSession->presenter()->isActive();
     s.note = m_note;
     return s;
 }
@@ -114,17 +114,17 @@ QString ScenarioSession::openFile(const QString &fileName)
         return read.error;
     apply(read.scenario, fileName);
     if (!read.notes.isEmpty())
-        m_workbench->window()->statusBar()->showMessage(read.notes.join(QLatin1Char(' ')), 15000);
+        m_appSession->window()->statusBar()->showMessage(read.notes.join(QLatin1Char(' ')), 15000);
     remember(fileName);
     return {};
 }
 
 void ScenarioSession::apply(const Scenario &scenario, const QString &fileName)
 {
-    WindowScenario::apply(scenario, *m_workbench->window());
+    WindowScenario::apply(scenario, *m_appSession->window());
     LessonWizard *wizard = nullptr;
     if (!scenario.lesson.id.isEmpty()) {
-        wizard = m_workbench->openLesson(scenario.lesson.id, scenario.lesson.comparePosition);
+        wizard = m_appSession->openLesson(scenario.lesson.id, scenario.lesson.comparePosition);
         if (wizard) {
             wizard->setComparePosition(scenario.lesson.comparePosition);
             wizard->goToStep(scenario.lesson.step);
@@ -133,10 +133,10 @@ void ScenarioSession::apply(const Scenario &scenario, const QString &fileName)
     // A file saved while presenting opens presenting the lesson it holds, or the explorer: once
     // the windows are on screen (a window made full screen while it is still being mapped falls
     // back to its normal size on X11).
-    if (scenario.presenter && m_workbench->presenter()) {
-        QPointer<QWidget> target = wizard ? static_cast<QWidget *>(wizard) : m_workbench->window();
-        QTimer::singleShot(0, m_workbench->presenter(),
-                           [presenter = m_workbench->presenter(), target] {
+    if (scenario.presenter && m_appSession->presenter()) {
+        QPointer<QWidget> target = wizard ? static_cast<QWidget *>(wizard) : m_appSession->window();
+        QTimer::singleShot(0, m_appSession->presenter(),
+                           [presenter = m_appSession->presenter(), target] {
                                if (target)
                                    presenter->enter(target);
                            });
@@ -168,7 +168,7 @@ bool ScenarioSession::open()
     if (!maybeSave())
         return false;
     const QString file = QFileDialog::getOpenFileName(
-        m_workbench->window(), tr("Open Scenario"),
+        m_appSession->window(), tr("Open Scenario"),
         MainActions::lastFolder(QStringLiteral("scenario"), QStandardPaths::DocumentsLocation),
         tr("Scenarios (*.%1)").arg(QLatin1String(Scenario::suffix)));
     return !file.isEmpty() && openInteractively(file);
@@ -189,7 +189,7 @@ bool ScenarioSession::openInteractively(const QString &fileName)
 
 void ScenarioSession::showOpenFailure(const QString &message)
 {
-    QMessageBox::warning(m_workbench->window(), tr("Scenario not opened"), message);
+    QMessageBox::warning(m_appSession->window(), tr("Scenario not opened"), message);
 }
 
 bool ScenarioSession::openSample(const QString &id)
@@ -225,7 +225,7 @@ bool ScenarioSession::save()
     const QString error = saveFile(m_fileName);
     if (error.isEmpty())
         return true;
-    QMessageBox::warning(m_workbench->window(), tr("Scenario not saved"), error);
+    QMessageBox::warning(m_appSession->window(), tr("Scenario not saved"), error);
     return false;
 }
 
@@ -237,7 +237,7 @@ bool ScenarioSession::saveAs()
         ? QDir(folder).filePath(tr("scenario") + QLatin1Char('.') + QLatin1String(Scenario::suffix))
         : m_fileName;
     QString file
-        = QFileDialog::getSaveFileName(m_workbench->window(), tr("Save Scenario As"), suggested,
+        = QFileDialog::getSaveFileName(m_appSession->window(), tr("Save Scenario As"), suggested,
                                        tr("Scenarios (*.%1)").arg(QLatin1String(Scenario::suffix)));
     if (file.isEmpty())
         return false;
@@ -245,7 +245,7 @@ bool ScenarioSession::saveAs()
         file += QLatin1Char('.') + QLatin1String(Scenario::suffix);
     const QString error = saveFile(file);
     if (!error.isEmpty()) {
-        QMessageBox::warning(m_workbench->window(), tr("Scenario not saved"), error);
+        QMessageBox::warning(m_appSession->window(), tr("Scenario not saved"), error);
         return false;
     }
     MainActions::rememberFolder(QStringLiteral("scenario"), file);
@@ -256,7 +256,7 @@ void ScenarioSession::editNote()
 {
     bool ok = false;
     const QString note = QInputDialog::getMultiLineText(
-        m_workbench->window(), tr("Scenario Note"),
+        m_appSession->window(), tr("Scenario Note"),
         tr("A note for the class, shown when the scenario is opened (at most %1 characters):")
             .arg(Scenario::maxNoteLength),
         m_note, &ok);
@@ -264,7 +264,7 @@ void ScenarioSession::editNote()
         return;
     const qsizetype length = Graphemes::count(note);
     if (length > Scenario::maxNoteLength)
-        QMessageBox::warning(m_workbench->window(), tr("Note shortened"),
+        QMessageBox::warning(m_appSession->window(), tr("Note shortened"),
                              tr("The note has %1 characters; a note has at most %2. The first %2 "
                                 "are kept.")
                                  .arg(length)
@@ -278,7 +278,7 @@ bool ScenarioSession::maybeSave()
         return true;
     const QString name = m_fileName.isEmpty() ? m_untitledName : QFileInfo(m_fileName).fileName();
     const QMessageBox::StandardButton answer = QMessageBox::question(
-        m_workbench->window(), tr("Unsaved scenario"),
+        m_appSession->window(), tr("Unsaved scenario"),
         tr("The scenario \"%1\" has changes that are not saved. Save them?").arg(name),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
@@ -315,7 +315,7 @@ void ScenarioSession::markSaved(const QString &fileName)
     m_modified = false;
     updateTitle();
     if (!m_fileName.isEmpty())
-        m_workbench->window()->setWindowModified(false);
+        m_appSession->window()->setWindowModified(false);
     Q_EMIT modifiedChanged(false);
 }
 
@@ -332,7 +332,7 @@ void ScenarioSession::remember(const QString &fileName)
 
 void ScenarioSession::updateTitle()
 {
-    m_workbench->window()->setDocumentTitle(
+    m_appSession->window()->setDocumentTitle(
         m_fileName.isEmpty() ? m_untitledName : QFileInfo(m_fileName).fileName());
 }
 

@@ -13,7 +13,7 @@ namespace pe {
 class LessonWizard;
 class ScenarioActions;
 class ScenarioBanner;
-class Workbench;
+class AppSession;
 
 // The scenario file the explorer has open: File → Open, Save, Save As, Open Recent, Open Sample,
 // the teacher's note, the file name and modified mark in the title bar, and the question before
@@ -26,7 +26,7 @@ class ScenarioSession : public QObject
 public:
     static constexpr int maxRecent = 8;
 
-    explicit ScenarioSession(Workbench *workbench);
+    explicit ScenarioSession(AppSession *appSession);
 
     QString fileName() const { return m_fileName; } // empty: no file (or a sample not saved yet)
     bool isModified() const;
@@ -74,7 +74,7 @@ private:
     void updateTitle();
     void scheduleCheck();
 
-    Workbench *m_workbench;
+    AppSession *m_appSession;
     ScenarioActions *m_actions;
     ScenarioBanner *m_banner;
     QString m_fileName;

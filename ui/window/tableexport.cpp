@@ -37,7 +37,7 @@ TableExport::Outcome TableExport::run(Encoding encoding, qint64 count, const QSt
     QObject::connect(&progress, &QProgressDialog::canceled, &progress,
                      [&cancel] { cancel = true; });
     m_thread = QThread::create([&] {
-        ok = ViewExporter::exportTableCsv(encoding, count, file, reason, [&](int64_t written) {
+        ok = ViewExporter::exportTableCsv(encoding, count, file, reason, [&](qint64 written) {
             rows = written;
             return !cancel.load();
         });

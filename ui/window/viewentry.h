@@ -31,6 +31,9 @@ struct ViewEntry
     const char *title;
     // What it shows and how to use it, for Help → Getting Started (context pe::ViewRegistry).
     const char *help;
+    // What its keys do when it has the focus, for Help → Keyboard Shortcuts (context
+    // pe::ViewRegistry); nullptr: only the keys every widget of its kind has.
+    const char *keys;
     // Its entry under File → Export (context pe::ViewRegistry); nullptr: not exported as a
     // figure (the table goes out as CSV).
     const char *exportText;

@@ -64,16 +64,18 @@ namespace {
 
 } // namespace
 
-const std::vector<ViewEntry> &ViewRegistry::entries()
+const QList<ViewEntry> &ViewRegistry::entries()
 {
-    // Each entry: id, title, help, export text; place, front, scrolls, renders alone; create,
+    // Each entry: id, title, help, keys, export text; place, front, scrolls, renders alone; create,
     // figure, paint figure, prepare alone (ViewEntry says what each is).
     // clang-format off
-    static const std::vector<ViewEntry> views = {
+    static const QList<ViewEntry> views = {
         { "waves", QT_TR_NOOP("Waves"),
           QT_TR_NOOP("At the top: each chosen dimension as a curve over the positions. The curve "
                      "holds for every real position; the dots are the values at whole positions, "
                      "the ones the model gets. Click a curve to pick its dimension."),
+          QT_TR_NOOP("Left and Right move p, Home and End to the first and the last position; Up "
+                     "and Down pick a curve."),
           QT_TR_NOOP("Wa&ves…"),
           Place::Centre, false, false, true,
           // Drawn alone with its dimension picker, as on screen; exported without it.
@@ -82,44 +84,59 @@ const std::vector<ViewEntry> &ViewRegistry::entries()
           QT_TR_NOOP("Below the waves: one row per dimension, one column per position. Click a "
                      "cell to make its position p and pick its dimension; the wheel zooms, "
                      "dragging pans, Home shows everything again."),
+          QT_TR_NOOP("Shift + arrow keys move a cursor, and Enter makes its cell p and the picked "
+                     "dimension. The arrow keys pan, + and − zoom the positions (with Ctrl the "
+                     "dimensions), Home shows everything."),
           QT_TR_NOOP("&Heatmap…"),
           Place::Centre, false, false, true,
           make<HeatmapView>, nullptr, nullptr, prepareHeatmap },
         { "clock", QT_TR_NOOP("Clock hands"),
           QT_TR_NOOP("Each pair of dimensions as a hand that turns with the position."),
+          QT_TR_NOOP("The arrow keys pick a pair, Home and End the first and the last."),
           QT_TR_NOOP("&Clock Hands…"),
           Place::Tabs, false, true, true,
           make<ClockView>, nullptr, paintWhole<ClockView>, nullptr },
         { "comparison", QT_TR_NOOP("Comparison"),
           QT_TR_NOOP("PE(p) and PE(q) side by side with their difference."),
+          nullptr,
           QT_TR_NOOP("C&omparison…"),
           Place::Tabs, true, false, true,
           make<ComparisonPanel>, nullptr, paintWhole<ComparisonPanel>, nullptr },
         { "similarity", QT_TR_NOOP("Similarity"),
           QT_TR_NOOP("How close PE(p) is to every other position."),
+          QT_TR_NOOP("Left and Right move q, PageUp and PageDown a tenth of the positions, Home "
+                     "and End to the first and the last."),
           QT_TR_NOOP("&Similarity…"),
           Place::Tabs, false, false, true,
           make<SimilarityView>, nullptr, nullptr, nullptr },
         { "schemes", QT_TR_NOOP("Schemes"),
           QT_TR_NOOP("The distance profiles of the sinusoid, RoPE and ALiBi on one chart."),
+          QT_TR_NOOP("Left and Right move the distance Δ whose values are listed, PageUp and "
+                     "PageDown in larger steps, Home and End to its ends."),
           QT_TR_NOOP("Sch&emes…"),
           Place::Tabs, false, false, true,
           make<SchemesView>, partOf<SchemesView, SchemesChart, &SchemesView::chart>, nullptr,
           nullptr },
         { "rope", QT_TR_NOOP("RoPE dial"),
           QT_TR_NOOP("q and k as hands that RoPE turns, pair by pair."),
+          QT_TR_NOOP("The arrow keys pick a pair, PageUp and PageDown a page of dials, Home and "
+                     "End the first and the last."),
           QT_TR_NOOP("&RoPE Dial…"),
           Place::Tabs, false, false, true,
           make<RopeView>, partOf<RopeView, RopeDialGrid, &RopeView::grid>, nullptr, nullptr },
         { "contexts", QT_TR_NOOP("Longer contexts"),
           QT_TR_NOOP("The angles a longer context needs before and after position "
                      "interpolation, NTK-aware scaling or YaRN."),
+          QT_TR_NOOP("Up and Down pick a pair, PageUp and PageDown several at a time, Home and "
+                     "End the first and the last."),
           QT_TR_NOOP("&Longer Contexts…"),
           Place::Tabs, false, false, true,
           make<ContextsView>, partOf<ContextsView, ContextBandsChart, &ContextsView::chart>,
           nullptr, nullptr },
         { "precision", QT_TR_NOOP("Precision"),
           QT_TR_NOOP("What float16, bfloat16 and float32 make of the table."),
+          QT_TR_NOOP("Left and Right move p, Up and Down the picked dimension, Home and End to "
+                     "the first and the last position."),
           QT_TR_NOOP("&Precision…"),
           Place::Tabs, false, false, true,
           make<PrecisionView>, partOf<PrecisionView, PrecisionPlot, &PrecisionView::plot>,
@@ -127,6 +144,8 @@ const std::vector<ViewEntry> &ViewRegistry::entries()
         { "training", QT_TR_NOOP("Training"),
           QT_TR_NOOP("A tiny attention model trained with no positions, the sinusoid, a learned "
                      "table or RoPE: its loss, its test accuracy and where it looks."),
+          QT_TR_NOOP("In the chart, Left and Right pick a logged step, Home and End the first and "
+                     "the last; in the attention map, the arrow keys move the picked cell."),
           QT_TR_NOOP("Tra&ining…"),
           Place::Tabs, false, false, true,
           makeTraining, partOf<TrainingView, TrainingChart, &TrainingView::chart>, nullptr,
@@ -135,6 +154,7 @@ const std::vector<ViewEntry> &ViewRegistry::entries()
         { "table", QT_TR_NOOP("Table"),
           QT_TR_NOOP("Every value PE(position)[dimension], to 6 decimals."),
           nullptr,
+          nullptr,
           Place::Tabs, false, false, false,
           make<EncodingTableView>, nullptr, nullptr, nullptr },
     };
@@ -142,9 +162,9 @@ const std::vector<ViewEntry> &ViewRegistry::entries()
     return views;
 }
 
-std::vector<const ViewEntry *> ViewRegistry::windowOrder()
+QList<const ViewEntry *> ViewRegistry::windowOrder()
 {
-    std::vector<const ViewEntry *> order;
+    QList<const ViewEntry *> order;
     for (const ViewEntry &entry : entries())
         if (entry.place == ViewEntry::Place::Centre)
             order.push_back(&entry);
@@ -195,6 +215,11 @@ QString ViewRegistry::exportText(const ViewEntry &entry)
 QString ViewRegistry::help(const ViewEntry &entry)
 {
     return tr(entry.help);
+}
+
+QString ViewRegistry::keys(const ViewEntry &entry)
+{
+    return entry.keys ? tr(entry.keys) : QString();
 }
 
 QString ViewRegistry::wholeWindowExportText()

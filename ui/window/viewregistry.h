@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-#include <vector>
+#include <QList>
 
 namespace pe {
 
@@ -18,10 +18,10 @@ class ViewRegistry
     Q_DECLARE_TR_FUNCTIONS(pe::ViewRegistry)
 
 public:
-    static const std::vector<ViewEntry> &entries();
+    static const QList<ViewEntry> &entries();
     // The order in which the window makes its views (and so their keyboard order): the central
     // views, then the tab in front, then the other tabs.
-    static std::vector<const ViewEntry *> windowOrder();
+    static QList<const ViewEntry *> windowOrder();
     // The entry of a view name; nullptr for a name that is no view.
     static const ViewEntry *find(const QString &id);
     // Every view's name: waves, heatmap, clock, …
@@ -32,6 +32,9 @@ public:
     static QString title(const ViewEntry &entry);
     // What it shows, translated, for Help → Getting Started.
     static QString help(const ViewEntry &entry);
+    // What its keys do, translated, for Help → Keyboard Shortcuts; empty when it has none of its
+    // own.
+    static QString keys(const ViewEntry &entry);
     // The File → Export entry's text; empty when the view is not exported as a figure.
     static QString exportText(const ViewEntry &entry);
     // The File → Export entry for the whole window.

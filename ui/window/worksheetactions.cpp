@@ -2,9 +2,9 @@
 #include "ui/window/worksheetactions.h"
 
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/workbench.h"
 #include "ui/worksheet/worksheetexport.h"
 
 #include <QAction>
@@ -42,9 +42,9 @@ namespace {
 
 } // namespace
 
-WorksheetActions::WorksheetActions(Workbench *workbench, QMenu *fileMenu)
-    : QObject(workbench)
-    , m_workbench(workbench)
+WorksheetActions::WorksheetActions(AppSession *appSession, QMenu *fileMenu)
+    : QObject(appSession)
+    , m_appSession(appSession)
     , m_print(new QAction(this))
     , m_export(new QAction(this))
 {
@@ -58,11 +58,11 @@ WorksheetActions::WorksheetActions(Workbench *workbench, QMenu *fileMenu)
         if (a->isSeparator())
             before = a;
     fileMenu->insertActions(before, { m_export, m_print });
-    connect(m_print, &QAction::triggered, this, [this] { print(m_workbench->activeLesson()); });
+    connect(m_print, &QAction::triggered, this, [this] { print(m_appSession->activeLesson()); });
     connect(m_export, &QAction::triggered, this,
-            [this] { exportPdf(m_workbench->activeLesson()); });
+            [this] { exportPdf(m_appSession->activeLesson()); });
     connect(fileMenu, &QMenu::aboutToShow, this, &WorksheetActions::updateEnabled);
-    m_workbench->window()->installEventFilter(this);
+    m_appSession->window()->installEventFilter(this);
     retranslate();
 }
 
@@ -84,21 +84,21 @@ void WorksheetActions::retranslate()
 
 void WorksheetActions::updateEnabled()
 {
-    const bool open = m_workbench->activeLesson() != nullptr;
+    const bool open = m_appSession->activeLesson() != nullptr;
     m_print->setEnabled(open);
     m_export->setEnabled(open);
 }
 
 QWidget *WorksheetActions::dialogParent() const
 {
-    if (LessonWizard *wizard = m_workbench->activeLesson())
+    if (LessonWizard *wizard = m_appSession->activeLesson())
         return wizard;
-    return m_workbench->window();
+    return m_appSession->window();
 }
 
 void WorksheetActions::report(const QString &message)
 {
-    m_workbench->window()->statusBar()->showMessage(message, 10000);
+    m_appSession->window()->statusBar()->showMessage(message, 10000);
 }
 
 bool WorksheetActions::exportPdf(LessonWizard *wizard, const QString &fileName, bool answers)
@@ -124,7 +124,7 @@ bool WorksheetActions::exportPdf(LessonWizard *wizard, const QString &fileName, 
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString reason = WorksheetExport::write(
-        requestFor(wizard, m_workbench->language(), answers), WorksheetExport::Format::Pdf, file);
+        requestFor(wizard, m_appSession->language(), answers), WorksheetExport::Format::Pdf, file);
     QApplication::restoreOverrideCursor();
     if (!reason.isEmpty()) {
         const QString message = tr("Could not write \"%1\": %2").arg(file, reason);
@@ -148,7 +148,7 @@ QMessageBox *WorksheetActions::answersQuestion(QWidget *parent)
 
 QString WorksheetActions::printTo(LessonWizard *wizard, QPrinter *printer, bool answers)
 {
-    return WorksheetExport::print(requestFor(wizard, m_workbench->language(), answers), printer);
+    return WorksheetExport::print(requestFor(wizard, m_appSession->language(), answers), printer);
 }
 
 bool WorksheetActions::print(LessonWizard *wizard)

@@ -12,7 +12,7 @@ class QPrinter;
 namespace pe {
 
 class LessonWizard;
-class Workbench;
+class AppSession;
 
 // File → Print Worksheet… (the system's print dialog, A4 or Letter from the locale, a tab to add
 // the answer key) and File → Export Worksheet as PDF… for the lesson in front. Both actions sit
@@ -22,7 +22,7 @@ class WorksheetActions : public QObject
     Q_OBJECT
 
 public:
-    WorksheetActions(Workbench *workbench, QMenu *fileMenu);
+    WorksheetActions(AppSession *appSession, QMenu *fileMenu);
 
     QAction *printAction() const { return m_print; }
     QAction *exportAction() const { return m_export; }
@@ -47,7 +47,7 @@ private:
     QWidget *dialogParent() const;
     void report(const QString &message);
 
-    Workbench *m_workbench;
+    AppSession *m_appSession;
     QAction *m_print;
     QAction *m_export;
 };

@@ -23,7 +23,7 @@ namespace {
     {
         QList<LessonStep> s;
         s << makeStep(
-            "toy", Display::ToyAttention,
+            "toy", Display::ToyWeights,
             QT_TRANSLATE_NOOP("AttentionLesson", "A toy self-attention"),
             QT_TRANSLATE_NOOP("AttentionLesson",
                               "Four tokens A, B, C, D, each an embedding of width 8, and three "
@@ -79,7 +79,7 @@ namespace {
         s << permutation;
 
         s << makeStep(
-            "absolute", Display::AbsolutePositions,
+            "absolute", Display::AbsoluteVectors,
             QT_TRANSLATE_NOOP("AttentionLesson", "Absolute position vectors"),
             QT_TRANSLATE_NOOP("AttentionLesson",
                               "Give each position k its own vector P_k and add it to the token "
@@ -98,7 +98,7 @@ namespace {
             &AttentionValues::absolute);
 
         LessonStep formula = makeStep(
-            "formula", Display::WavesAndHeatmap,
+            "formula", Display::WavePlotAndHeatmap,
             QT_TRANSLATE_NOOP("AttentionLesson", "The formula as waves and as a heatmap"),
             QT_TRANSLATE_NOOP("AttentionLesson",
                               "P_k[2i] = sin(k / 10000^(2i/d)) and P_k[2i+1] = cos(k / "

@@ -13,11 +13,11 @@ TrainingSettings AttentionTrainingValues::settings(PositionScheme scheme)
     return s;
 }
 
-const std::vector<Trainer> &AttentionTrainingValues::runs()
+const QList<Trainer> &AttentionTrainingValues::runs()
 {
     // Trained on first use, once: every page refresh and worksheet reads the same runs.
-    static const std::vector<Trainer> trained = [] {
-        std::vector<Trainer> out;
+    static const QList<Trainer> trained = [] {
+        QList<Trainer> out;
         for (PositionScheme scheme : schemes) {
             Trainer t(settings(scheme));
             t.run();
@@ -35,7 +35,7 @@ QString AttentionTrainingValues::schemeKey(PositionScheme scheme)
 
 QList<LessonValue> AttentionTrainingValues::values(const LessonParameters &)
 {
-    const std::vector<Trainer> &trained = runs();
+    const QList<Trainer> &trained = runs();
     LessonValueList out;
     const TrainingSettings &s = trained.front().settings();
     out.addInteger(QStringLiteral("steps"), s.steps, tr("Training steps"));

@@ -8,8 +8,6 @@
 #include <QCoreApplication>
 #include <QList>
 
-#include <vector>
-
 namespace pe {
 
 // The numbers of the attention lesson's step "Does a model use it?": the training lab's default
@@ -24,7 +22,7 @@ public:
         = { PositionScheme::None, PositionScheme::Sinusoidal };
     static TrainingSettings settings(PositionScheme scheme);
     // The two finished runs, none first.
-    static const std::vector<Trainer> &runs();
+    static const QList<Trainer> &runs();
 
     // steps, dim, seed; for s in none, sinusoidal: <s>_final_loss, <s>_train_accuracy,
     // <s>_test_accuracy, <s>_order_pairs_accuracy; order_pairs.

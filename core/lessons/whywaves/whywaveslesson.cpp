@@ -50,7 +50,7 @@ namespace {
         s << order;
 
         LessonStep raw = makeStep(
-            "raw-numbers", Display::RawPositions,
+            "raw-numbers", Display::RawPosition,
             QT_TRANSLATE_NOOP("WhyWavesLesson", "Raw position numbers"),
             QT_TRANSLATE_NOOP("WhyWavesLesson",
                               "Number the words 1, 2, 3, … and use the number as a feature: it "
@@ -83,7 +83,8 @@ namespace {
         s << raw;
 
         LessonStep wave = makeStep(
-            "bounded-wave", Display::Waves, QT_TRANSLATE_NOOP("WhyWavesLesson", "A bounded wave"),
+            "bounded-wave", Display::WavePlot,
+            QT_TRANSLATE_NOOP("WhyWavesLesson", "A bounded wave"),
             QT_TRANSLATE_NOOP(
                 "WhyWavesLesson",
                 "Replace the growing number by waves: PE(p)[2i] = sin(p / 10000^(2i/d)) "

@@ -17,7 +17,7 @@ QList<LessonStep> WhyWavesLessonChoices::steps()
 {
     QList<LessonStep> s;
     s << makeStep(
-        "add-not-concatenate", Display::AddOrConcatenate,
+        "add-not-concatenate", Display::AddConcat,
         QT_TRANSLATE_NOOP("WhyWavesLesson", "Add, don't concatenate"),
         QT_TRANSLATE_NOOP("WhyWavesLesson",
                           "x = E + PE keeps the width d: position is mixed into the word, "

@@ -88,7 +88,8 @@ namespace {
         s << embedding;
 
         LessonStep first = makeStep(
-            "first-pair", Display::Pairs, QT_TRANSLATE_NOOP("WorkbenchLesson", "The first pair"),
+            "first-pair", Display::PairCards,
+            QT_TRANSLATE_NOOP("WorkbenchLesson", "The first pair"),
             QT_TRANSLATE_NOOP("WorkbenchLesson",
                               "Pair 0 (components 0 and 1) divides the position by the smallest "
                               "denominator, so it turns fastest."),
@@ -110,7 +111,8 @@ namespace {
         s << first;
 
         LessonStep second = makeStep(
-            "second-pair", Display::Pairs, QT_TRANSLATE_NOOP("WorkbenchLesson", "The second pair"),
+            "second-pair", Display::PairCards,
+            QT_TRANSLATE_NOOP("WorkbenchLesson", "The second pair"),
             QT_TRANSLATE_NOOP(
                 "WorkbenchLesson",
                 "Pair 1 (components 2 and 3) divides by a larger denominator: the same "
@@ -134,7 +136,7 @@ namespace {
         s << second;
 
         LessonStep rest = makeStep(
-            "remaining-pairs", Display::Pairs,
+            "remaining-pairs", Display::PairCards,
             QT_TRANSLATE_NOOP("WorkbenchLesson", "The remaining pairs"),
             QT_TRANSLATE_NOOP(
                 "WorkbenchLesson",
@@ -167,7 +169,7 @@ namespace {
             { Quantity::Inputs });
 
         LessonStep difference = makeStep(
-            "difference", Display::Difference,
+            "difference", Display::InputDifference,
             QT_TRANSLATE_NOOP("WorkbenchLesson", "The difference isolates position"),
             QT_TRANSLATE_NOOP(
                 "WorkbenchLesson",

@@ -47,7 +47,7 @@ QList<LessonStep> WorkbenchLessonPractice::steps()
 {
     QList<LessonStep> s;
     LessonStep frequencies = makeStep(
-        "frequencies", Display::Frequencies,
+        "frequencies", Display::PairShares,
         QT_TRANSLATE_NOOP("WorkbenchLesson", "Many frequencies"),
         QT_TRANSLATE_NOOP("WorkbenchLesson",
                           "Each pair repeats after an angle of 2π; the slower pairs keep positions "
@@ -76,7 +76,7 @@ QList<LessonStep> WorkbenchLessonPractice::steps()
     s << frequencies;
 
     s << makeStep(
-        "relative-shift", Display::RelativeShift,
+        "relative-shift", Display::ShiftMatrix,
         QT_TRANSLATE_NOOP("WorkbenchLesson", "A relative shift is a rotation"),
         QT_TRANSLATE_NOOP("WorkbenchLesson",
                           "Moving by R = q − p turns each pair by the fixed angle R / denominator, "
@@ -166,8 +166,7 @@ QList<LessonStep> WorkbenchLessonPractice::steps()
         { Quantity::EdgeCases, Quantity::Candidates });
 
     s << makeStep(
-        "mistakes", Display::MistakesLab,
-        QT_TRANSLATE_NOOP("WorkbenchLesson", "Common mistakes lab"),
+        "mistakes", Display::Mistakes, QT_TRANSLATE_NOOP("WorkbenchLesson", "Common mistakes lab"),
         QT_TRANSLATE_NOOP("WorkbenchLesson",
                           "Switch on one of six common mistakes and compare the symptom it causes "
                           "with the correct result."),
@@ -199,7 +198,7 @@ QList<LessonStep> WorkbenchLessonPractice::steps()
             "uses it depends on its attention, its training and its data, and none of "
             "these is part of this workbench."));
 
-    s << makeStep("on-off", Display::OnOffSideBySide,
+    s << makeStep("on-off", Display::OnOff,
                   QT_TRANSLATE_NOOP("WorkbenchLesson", "On and off side by side"),
                   QT_TRANSLATE_NOOP(
                       "WorkbenchLesson",

@@ -143,9 +143,9 @@ void TestPermutationDemo::keys()
 
 void TestPermutationDemo::forStep()
 {
-    QCOMPARE(PermutationDemo::forStep("order").size(), 1);
-    QCOMPARE(PermutationDemo::forStep("permutation").size(), 2);
-    QVERIFY(PermutationDemo::forStep("setup").isEmpty());
+    QCOMPARE(int(PermutationDemo::forStep("order").size()), 1);
+    QCOMPARE(int(PermutationDemo::forStep("permutation").size()), 2);
+    QVERIFY(PermutationDemo::forStep("setup").empty());
 }
 
 QTEST_GUILESS_MAIN(TestPermutationDemo)

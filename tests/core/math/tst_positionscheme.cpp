@@ -22,7 +22,7 @@ private Q_SLOTS:
 
 void TestPositionScheme::everyEntryComplete()
 {
-    QCOMPARE(PositionSchemes::all().size(), 5);
+    QCOMPARE(int(PositionSchemes::all().size()), 5);
     for (const PositionSchemes::Entry &entry : PositionSchemes::all()) {
         QVERIFY(entry.name && *entry.name);
         QVERIFY2(!PositionSchemes::label(entry.scheme).isEmpty(), entry.name);
@@ -54,10 +54,10 @@ void TestPositionScheme::theTwoSets()
 {
     // What --train --scheme and the Training view offer; what --profile and the Schemes view draw.
     QCOMPARE(PositionSchemes::trained(),
-             QList<PositionScheme>({ PositionScheme::None, PositionScheme::Sinusoidal,
-                                     PositionScheme::Learned, PositionScheme::Rope }));
+             std::vector<PositionScheme>({ PositionScheme::None, PositionScheme::Sinusoidal,
+                                           PositionScheme::Learned, PositionScheme::Rope }));
     QCOMPARE(PositionSchemes::profiled(),
-             QList<PositionScheme>(
+             std::vector<PositionScheme>(
                  { PositionScheme::Sinusoidal, PositionScheme::Rope, PositionScheme::Alibi }));
 }
 

@@ -234,7 +234,7 @@ void TestParameterLimits::wholeNumber()
     QFETCH(QString, text);
     QFETCH(bool, accepted);
     QFETCH(qint64, value);
-    int64_t v = 0;
+    qint64 v = 0;
     QCOMPARE(ParameterLimits::parseWholeNumber(text, &v), accepted);
     QCOMPARE(qint64(v), value);
 }
@@ -260,10 +260,10 @@ void TestParameterLimits::position()
 {
     QFETCH(QString, text);
     QFETCH(bool, accepted);
-    int64_t p = -7;
+    qint64 p = -7;
     verifyMessage(ParameterLimits::checkPosition(what, text, &p), accepted,
                   { text, QStringLiteral("0"), QStringLiteral("9007199254740992") });
-    QCOMPARE(p, accepted ? text.toLongLong() : int64_t(-7));
+    QCOMPARE(p, accepted ? text.toLongLong() : qint64(-7));
 }
 
 void TestParameterLimits::positionValue_data()
@@ -309,11 +309,11 @@ void TestParameterLimits::shift()
 {
     QFETCH(QString, text);
     QFETCH(bool, accepted);
-    int64_t r = 12345;
+    qint64 r = 12345;
     verifyMessage(
         ParameterLimits::checkShift(what, text, &r), accepted,
         { text, QStringLiteral("-9007199254740992"), QStringLiteral("9007199254740992") });
-    QCOMPARE(r, accepted ? text.toLongLong() : int64_t(12345));
+    QCOMPARE(r, accepted ? text.toLongLong() : qint64(12345));
 }
 
 void TestParameterLimits::positionCount_data()
@@ -339,10 +339,10 @@ void TestParameterLimits::positionCount()
     QFETCH(QString, text);
     QFETCH(qint64, max);
     QFETCH(bool, accepted);
-    int64_t n = -1;
+    qint64 n = -1;
     verifyMessage(ParameterLimits::checkPositionCount(what, text, &n, max), accepted,
                   { text, QStringLiteral("1"), QString::number(max) });
-    QCOMPARE(n, accepted ? text.toLongLong() : int64_t(-1));
+    QCOMPARE(n, accepted ? text.toLongLong() : qint64(-1));
 }
 
 void TestParameterLimits::tableSize_data()

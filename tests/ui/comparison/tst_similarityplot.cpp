@@ -54,7 +54,8 @@ void TestSimilarityPlot::valueLabelsAreClearOfTheCurve()
     data.positionCount = positions;
     data.p = p;
     data.q = q;
-    data.samples = Similarity::profile(data.encoding, p, positions, 2 * size.width());
+    const auto profile = Similarity::profile(data.encoding, p, positions, 2 * size.width());
+    data.samples = QList<SimilaritySample>(profile.begin(), profile.end());
     data.atQ = Similarity::at(data.encoding, p, q);
     data.dipWindow = positions - 1;
     data.dip = Similarity::firstDip(data.encoding, data.dipWindow);
@@ -71,9 +72,9 @@ void TestSimilarityPlot::valueLabelsAreClearOfTheCurve()
         QVERIFY(std::isfinite(value));
         // The point at q, where the drawn curve passes (every position is a sample here).
         QPointF at;
-        for (size_t k = 0; k < data.samples.size(); ++k)
+        for (qsizetype k = 0; k < data.samples.size(); ++k)
             if (data.samples[k].position == q)
-                at = curve[static_cast<qsizetype>(k)];
+                at = curve[k];
         QVERIFY2(!at.isNull(), "q is one of the samples");
         const QSizeF label(
             metrics.horizontalAdvance(QStringLiteral("q = %1: %2").arg(q).arg(value, 0, 'f', 6))

@@ -123,7 +123,7 @@ void TestSimilarityView::thinnedForManyPositions()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const auto &samples = view.data().samples;
-    QVERIFY(samples.size() <= size_t(2 * view.width() + 2));
+    QVERIFY(samples.size() <= 2 * view.width() + 2);
     QCOMPARE(samples.front().position, qint64(0));
     QCOMPARE(samples.back().position, qint64(999999));
     const SimilaritySample &middle = samples.at(samples.size() / 2);

@@ -9,10 +9,10 @@
 #include "tests/lessonrenderchecks.h"
 #include "tests/temporarysettings.h"
 #include "ui/comparison/pairdistancebars.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewregistry.h"
-#include "ui/window/workbench.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -268,9 +268,9 @@ void TestAccessibility::checkableMenuItems()
     QTemporaryDir settings;
     QVERIFY(settings.isValid());
     test::useTemporarySettings(settings);
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     // Walked as a screen reader walks it: menu bar, menus, their items, their submenus.
     QStringList walked;

@@ -11,10 +11,10 @@
 #include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/appsession.h"
 #include "ui/window/fontsetup.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/workbench.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -115,7 +115,7 @@ private:
         qEnvironmentVariableIntValue("PEW_MONKEY_SEED")
             ? qEnvironmentVariableIntValue("PEW_MONKEY_SEED")
             : 20261201) };
-    Workbench *m_workbench = nullptr;
+    AppSession *m_appSession = nullptr;
     QList<QAction *> m_menuActions;
 };
 
@@ -125,10 +125,10 @@ void TestGuiMonkey::initTestCase()
     test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
     g_previousHandler = qInstallMessageHandler(recordWarnings);
-    m_workbench = new Workbench(LanguageSetup::english);
-    m_workbench->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_workbench->window()));
-    const QList<QAction *> all = m_workbench->window()->actions()->findChildren<QAction *>();
+    m_appSession = new AppSession(LanguageSetup::english);
+    m_appSession->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_appSession->window()));
+    const QList<QAction *> all = m_appSession->window()->actions()->findChildren<QAction *>();
     for (QAction *a : all)
         if (!isForbidden(a) && !a->objectName().isEmpty())
             m_menuActions.append(a);
@@ -137,7 +137,7 @@ void TestGuiMonkey::initTestCase()
 
 void TestGuiMonkey::cleanupTestCase()
 {
-    delete m_workbench;
+    delete m_appSession;
     qInstallMessageHandler(g_previousHandler);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
@@ -152,8 +152,8 @@ QWidget *TestGuiMonkey::pickWindow()
     if (windows.isEmpty())
         return nullptr;
     // The explorer half of the time, else any window (lessons, floating docks).
-    if (m_random() % 2 == 0 && m_workbench->window()->isVisible())
-        return m_workbench->window();
+    if (m_random() % 2 == 0 && m_appSession->window()->isVisible())
+        return m_appSession->window();
     return windows.at(static_cast<int>(m_random() % windows.size()));
 }
 
@@ -197,7 +197,7 @@ QString TestGuiMonkey::act()
     closeModalsAndPopups();
     QWidget *window = pickWindow();
     if (!window) {
-        m_workbench->window()->show();
+        m_appSession->window()->show();
         return QStringLiteral("show the explorer again");
     }
     const int kind = static_cast<int>(m_random() % 100);
@@ -278,7 +278,7 @@ QString TestGuiMonkey::act()
     if (kind < 98) {
         const QStringList ids = LessonCatalog::ids();
         const QString id = ids.at(static_cast<int>(m_random() % ids.size()));
-        m_workbench->openLesson(id, 0);
+        m_appSession->openLesson(id, 0);
         return QStringLiteral("open lesson %1").arg(id);
     }
     for (QWidget *w : QApplication::topLevelWidgets())
@@ -305,8 +305,8 @@ void TestGuiMonkey::monkey()
         QVERIFY2(g_warnings.isEmpty(),
                  qPrintable(g_warnings.join(QLatin1Char('\n')) + QStringLiteral("\nafter:\n")
                             + context));
-        QVERIFY2(m_workbench->window(), qPrintable(context));
-        const PositionalEncodingModel *model = m_workbench->model();
+        QVERIFY2(m_appSession->window(), qPrintable(context));
+        const PositionalEncodingModel *model = m_appSession->model();
         states.insert(QStringLiteral("%1 %2 %3 %4 %5 %6")
                           .arg(model->dimension())
                           .arg(model->base())
@@ -330,9 +330,9 @@ void TestGuiMonkey::monkey()
     QVERIFY(lessonsSeen > actions / 10);
     // Alive: the explorer still answers a parameter change, and its views follow.
     closeModalsAndPopups();
-    m_workbench->window()->show();
-    m_workbench->model()->setDimension(16);
-    QCOMPARE(m_workbench->model()->dimension(), 16);
+    m_appSession->window()->show();
+    m_appSession->model()->setDimension(16);
+    QCOMPARE(m_appSession->model()->dimension(), 16);
     QApplication::processEvents();
     QVERIFY(g_warnings.isEmpty());
 }

@@ -32,6 +32,8 @@ private Q_SLOTS:
     void windowHasTheHelpItems();
     void gettingStartedReadsWithoutScrolling_data();
     void gettingStartedReadsWithoutScrolling();
+    void keysOfEveryView_data();
+    void keysOfEveryView();
 
 private:
     QTemporaryDir m_dir;
@@ -148,6 +150,38 @@ void TestHelpTopics::gettingStartedReadsWithoutScrolling()
         QVERIFY(dialog->height() <= dialog->screen()->availableGeometry().height());
         dialog->close();
     }
+    LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
+}
+
+void TestHelpTopics::keysOfEveryView_data()
+{
+    gettingStartedReadsWithoutScrolling_data();
+}
+
+// Help → Keyboard Shortcuts lists, under the window's commands, what each view's keys do (from
+// the registry, in the window's order), in every language.
+void TestHelpTopics::keysOfEveryView()
+{
+    QFETCH(QString, language);
+    LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
+    const QString list = HelpTopics::shortcutList({});
+    qsizetype last = -1;
+    int views = 0;
+    for (const ViewEntry *entry : ViewRegistry::windowOrder()) {
+        if (!entry->keys)
+            continue;
+        const QString keys = ViewRegistry::keys(*entry).toHtmlEscaped();
+        // Translated, except in English.
+        QVERIFY2(language == LanguageSetup::english || keys != QString::fromUtf8(entry->keys),
+                 entry->id);
+        const qsizetype at = list.indexOf(keys);
+        QVERIFY2(at > last, entry->id);
+        QVERIFY2(list.lastIndexOf(ViewRegistry::title(*entry).toHtmlEscaped(), at) > last,
+                 entry->id);
+        last = at;
+        ++views;
+    }
+    QVERIFY(views >= 8);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
 }
 

@@ -7,10 +7,10 @@
 #include "core/model/positionalencodingmodel.h"
 #include "tests/offscreenscreen.h"
 #include "tests/temporarysettings.h"
+#include "ui/window/appsession.h"
 #include "ui/window/fontsetup.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/workbench.h"
 
 #include <QAction>
 #include <QApplication>
@@ -66,7 +66,7 @@ void TestMainWindowLayout::floatingDocksComeBack()
     QFETCH(bool, quit);
     QMap<QString, QRect> floated;
     {
-        Workbench first(LanguageSetup::english);
+        AppSession first(LanguageSetup::english);
         first.show();
         MainWindow *window = first.window();
         QVERIFY(QTest::qWaitForWindowExposed(window));
@@ -99,7 +99,7 @@ void TestMainWindowLayout::floatingDocksComeBack()
         first.saveSettings();
     }
     // A new start reads the saved settings.
-    Workbench second(LanguageSetup::english);
+    AppSession second(LanguageSetup::english);
     second.show();
     QVERIFY(QTest::qWaitForWindowExposed(second.window()));
     for (auto it = floated.cbegin(); it != floated.cend(); ++it) {
@@ -129,9 +129,9 @@ void TestMainWindowLayout::windowStaysOnTheScreen()
     const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
     QCOMPARE(LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR)), language);
     FontSetup::apply(language);
-    Workbench workbench(language);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(language);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QApplication::processEvents();
     const auto check = [&](const char *step) {
@@ -151,7 +151,7 @@ void TestMainWindowLayout::windowStaysOnTheScreen()
     check("start");
     const int comparisonWidth = window->viewDock(QStringLiteral("comparison"))->width();
     window->actions()->action(QStringLiteral("lectureDefaults"))->trigger();
-    QCOMPARE(workbench.model()->dimension(), 128);
+    QCOMPARE(appSession.model()->dimension(), 128);
     check("lecture defaults");
     window->requestParameter(pe::Parameter::Dimension, 1024);
     check("d = 1024");
@@ -170,15 +170,15 @@ void TestMainWindowLayout::firstStartIsMaximised()
 {
     // No saved layout, a screen smaller than the 1280 × 800 the window would like: maximised,
     // so the window manager keeps its title bar and close button on the screen.
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    QVERIFY(workbench.window()->isMaximized());
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+    QVERIFY(appSession.window()->isMaximized());
     const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
-    QTRY_VERIFY(screen.contains(workbench.window()->frameGeometry()));
+    QTRY_VERIFY(screen.contains(appSession.window()->frameGeometry()));
     // The next start comes back maximised, not as a window of the screen's size at 0, 0.
-    workbench.saveSettings();
-    Workbench again(LanguageSetup::english);
+    appSession.saveSettings();
+    AppSession again(LanguageSetup::english);
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(again.window()));
     QVERIFY(again.window()->isMaximized());

@@ -12,10 +12,10 @@
 #include "ui/comparison/pairdistancebars.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/waves/waveplot.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/presentermode.h"
-#include "ui/window/workbench.h"
 
 #include <QApplication>
 #include <QDir>
@@ -82,9 +82,9 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
 {
     QFETCH(QString, language);
     LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR));
-    Workbench workbench(language);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(language);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     auto *parameters = qobject_cast<QDockWidget *>(window->parameterPanel()->parentWidget());
     QVERIFY(parameters && parameters->isVisible());
@@ -94,7 +94,7 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     const int parametersWidth = parameters->width();
     const int comparisonWidth = window->viewDock(QStringLiteral("comparison"))->width();
 
-    workbench.presenter()->enter(window); // on the projector, the other screen
+    appSession.presenter()->enter(window); // on the projector, the other screen
     const QRect projector = screen(QStringLiteral("projector"))->geometry();
     QTRY_COMPARE(window->geometry(), projector);
     // The parameters are the status bar's one line; no toolbar.
@@ -153,7 +153,7 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     // within the same millisecond); delivered after leave() it would make the window full screen
     // again.
     QTest::qWait(100);
-    workbench.presenter()->leave();
+    appSession.presenter()->leave();
     QTRY_VERIFY(parameters->isVisible());
     QVERIFY(toolBar->isVisible());
     QTRY_COMPARE(window->size(), before);
@@ -171,19 +171,19 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
 
 void TestPresenterExplorerLayout::leavingAfterAZoomChangeKeepsTheSize()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QCOMPARE(window->size(), MainWindow::preferredSize());
     const QRect before = window->geometry();
-    workbench.presenter()->setScreenName(QStringLiteral("lab"));
-    workbench.presenter()->enter(window);
+    appSession.presenter()->setScreenName(QStringLiteral("lab"));
+    appSession.presenter()->enter(window);
     QTRY_COMPARE(window->geometry(), screen(QStringLiteral("lab"))->geometry());
     // Ctrl++ while presenting: the largest type, whose explorer is wider than 1280.
-    QVERIFY(workbench.presenter()->setZoom(250).isEmpty());
-    QTRY_COMPARE(workbench.presenter()->shownZoom(), 250);
-    workbench.presenter()->leave();
+    QVERIFY(appSession.presenter()->setZoom(250).isEmpty());
+    QTRY_COMPARE(appSession.presenter()->shownZoom(), 250);
+    appSession.presenter()->leave();
     QTRY_VERIFY(!window->isFullScreen());
     QTest::qWait(600); // the geometry is settled again for half a second
     QCOMPARE(window->size(), before.size());

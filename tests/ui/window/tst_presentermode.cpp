@@ -13,10 +13,10 @@
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/waves/waveplot.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentermode.h"
 #include "ui/window/scenariosession.h"
-#include "ui/window/workbench.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -85,9 +85,9 @@ void TestPresenterMode::init()
 
 void TestPresenterMode::f5PresentsTheExplorerOnTheProjector()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QCOMPARE(window->screen()->name(), QStringLiteral("lab"));
     QAction *toggle = window->findChild<QAction *>(QStringLiteral("presenterMode"));
@@ -96,7 +96,7 @@ void TestPresenterMode::f5PresentsTheExplorerOnTheProjector()
     const double normalSize = window->font().pointSizeF();
 
     toggle->trigger();
-    PresenterMode *presenter = workbench.presenter();
+    PresenterMode *presenter = appSession.presenter();
     QVERIFY(presenter->isActive());
     QVERIFY(toggle->isChecked());
     QTRY_VERIFY(window->isFullScreen());
@@ -114,9 +114,9 @@ void TestPresenterMode::f5PresentsTheExplorerOnTheProjector()
 
 void TestPresenterMode::escapeLeavesAndPutsEverythingBack()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QTRY_VERIFY(window->isVisible());
     const QRect before = window->geometry();
@@ -124,14 +124,14 @@ void TestPresenterMode::escapeLeavesAndPutsEverythingBack()
     const QColor ground = window->palette().color(QPalette::Window);
     QCheckBox *box = window->findChild<QCheckBox *>();
     QVERIFY(box);
-    workbench.presenter()->enter(window);
+    appSession.presenter()->enter(window);
     QTRY_VERIFY(window->isFullScreen());
     QVERIFY(window->palette().color(QPalette::Window) != ground || ground == QColor(Qt::white));
     // Tick boxes framed in the ink while presenting (Fusion's frame is the window colour's).
     QVERIFY(qobject_cast<IndicatorStyle *>(box->style()));
 
     press(window, Qt::Key_Escape);
-    QVERIFY(!workbench.presenter()->isActive());
+    QVERIFY(!appSession.presenter()->isActive());
     QTRY_VERIFY(!window->isFullScreen());
     // Its size and screen again (offscreen puts a restored window a frame's height lower).
     QTRY_COMPARE(window->size(), before.size());
@@ -149,18 +149,18 @@ void TestPresenterMode::studentSettingsAreNotTouched()
 {
     QByteArray geometry;
     {
-        Workbench workbench(LanguageSetup::english);
-        workbench.show();
-        QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-        workbench.saveSettings();
+        AppSession appSession(LanguageSetup::english);
+        appSession.show();
+        QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+        appSession.saveSettings();
         geometry = QSettings().value(QStringLiteral("window/geometry")).toByteArray();
         QVERIFY(!geometry.isEmpty());
-        workbench.presenter()->enter(workbench.window());
-        QTRY_VERIFY(workbench.window()->isFullScreen());
+        appSession.presenter()->enter(appSession.window());
+        QTRY_VERIFY(appSession.window()->isFullScreen());
         // Saved while presenting, and at the end while still presenting: the layout from before.
-        workbench.saveSettings();
+        appSession.saveSettings();
         QCOMPARE(QSettings().value(QStringLiteral("window/geometry")).toByteArray(), geometry);
-        workbench.window()->close();
+        appSession.window()->close();
     }
     QCOMPARE(QSettings().value(QStringLiteral("window/geometry")).toByteArray(), geometry);
     // Presenting alone wrote nothing to [presenter] either: only choices do.
@@ -172,8 +172,8 @@ void TestPresenterMode::studentSettingsAreNotTouched()
 void TestPresenterMode::zoomAndLookAreRememberedForPresenterModeOnly()
 {
     {
-        Workbench workbench(LanguageSetup::english);
-        PresenterMode *presenter = workbench.presenter();
+        AppSession appSession(LanguageSetup::english);
+        PresenterMode *presenter = appSession.presenter();
         const QString refused = presenter->setZoom(300);
         QVERIFY2(refused.contains(QStringLiteral("300")) && refused.contains(QStringLiteral("250")),
                  qPrintable(refused));
@@ -181,20 +181,20 @@ void TestPresenterMode::zoomAndLookAreRememberedForPresenterModeOnly()
         QVERIFY(presenter->setZoom(200).isEmpty());
         presenter->setLook(PresenterSettings::Look::Dark);
         // The menu shows the choice.
-        QVERIFY(workbench.window()
+        QVERIFY(appSession.window()
                     ->findChild<QAction *>(QStringLiteral("presenterZoom_200"))
                     ->isChecked());
-        QVERIFY(workbench.window()
+        QVERIFY(appSession.window()
                     ->findChild<QAction *>(QStringLiteral("presenterLookDark"))
                     ->isChecked());
-        workbench.presenter()->enter(workbench.window());
-        QCOMPARE(workbench.window()->palette().color(QPalette::Window), QColor(Qt::black));
-        QCOMPARE(workbench.window()->palette().color(QPalette::WindowText), QColor(Qt::white));
+        appSession.presenter()->enter(appSession.window());
+        QCOMPARE(appSession.window()->palette().color(QPalette::Window), QColor(Qt::black));
+        QCOMPARE(appSession.window()->palette().color(QPalette::WindowText), QColor(Qt::white));
     }
     QCOMPARE(QSettings().value(QStringLiteral("presenter/zoom")).toInt(), 200);
     QCOMPARE(QSettings().value(QStringLiteral("presenter/look")).toString(),
              QStringLiteral("dark"));
-    Workbench again(LanguageSetup::english);
+    AppSession again(LanguageSetup::english);
     QCOMPARE(again.presenter()->settings().zoom, 200);
     QCOMPARE(again.presenter()->settings().look, PresenterSettings::Look::Dark);
     // Outside presenter mode the window keeps the normal look.
@@ -203,37 +203,37 @@ void TestPresenterMode::zoomAndLookAreRememberedForPresenterModeOnly()
 
 void TestPresenterMode::zoomIsLoweredToFitASmallScreen()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
-    QVERIFY(workbench.presenter()->setZoom(250).isEmpty());
-    QSignalSpy notices(workbench.presenter(), &PresenterMode::notice);
-    workbench.presenter()->setScreenName(QStringLiteral("projector"));
-    workbench.presenter()->enter(window);
+    QVERIFY(appSession.presenter()->setZoom(250).isEmpty());
+    QSignalSpy notices(appSession.presenter(), &PresenterMode::notice);
+    appSession.presenter()->setScreenName(QStringLiteral("projector"));
+    appSession.presenter()->enter(window);
     QTRY_COMPARE(window->geometry(), screen(QStringLiteral("projector"))->geometry());
     // 250 % of the explorer does not fit 1024 × 768: a lower step that does, and said so.
-    QVERIFY(workbench.presenter()->shownZoom() < 250);
+    QVERIFY(appSession.presenter()->shownZoom() < 250);
     QVERIFY(!notices.isEmpty());
     QVERIFY(notices.constFirst().constFirst().toString().contains(QStringLiteral("1024")));
     QTRY_VERIFY(window->minimumSizeHint().width() <= 1024);
     // The remembered choice stays the teacher's: 250 for a larger projector.
-    QCOMPARE(workbench.presenter()->settings().zoom, 250);
+    QCOMPARE(appSession.presenter()->settings().zoom, 250);
 
     // On the large screen the whole 250 % fits.
-    workbench.presenter()->setScreenName(QStringLiteral("lab"));
+    appSession.presenter()->setScreenName(QStringLiteral("lab"));
     QTRY_COMPARE(window->geometry(), screen(QStringLiteral("lab"))->geometry());
-    QTRY_COMPARE(workbench.presenter()->shownZoom(), 250);
+    QTRY_COMPARE(appSession.presenter()->shownZoom(), 250);
 }
 
 void TestPresenterMode::clickerKeysStepThroughALesson()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("why-waves"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("why-waves"));
     QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
     const int last = wizard->lesson().stepCount() - 1;
-    workbench.presenter()->enter(wizard);
+    appSession.presenter()->enter(wizard);
     QTRY_VERIFY(wizard->isFullScreen());
     wizard->button(QWizard::NextButton)->setFocus();
     auto *badge = wizard->findChild<QLabel *>(QStringLiteral("presenterStepBadge"));
@@ -253,7 +253,7 @@ void TestPresenterMode::clickerKeysStepThroughALesson()
     QTRY_COMPARE(badge->accessibleName(), QStringLiteral("Step %1 of %1").arg(last + 1));
     // Esc leaves presenter mode; the lesson stays open where it was.
     press(wizard, Qt::Key_Escape);
-    QVERIFY(!workbench.presenter()->isActive());
+    QVERIFY(!appSession.presenter()->isActive());
     QVERIFY(wizard->isVisible());
     QCOMPARE(wizard->currentStep(), last);
     QTRY_VERIFY(!wizard->findChild<QLabel *>(QStringLiteral("presenterStepBadge")));
@@ -261,11 +261,11 @@ void TestPresenterMode::clickerKeysStepThroughALesson()
 
 void TestPresenterMode::arrowKeysStayInANumberField()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("workbench"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("workbench"));
     QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
-    workbench.presenter()->enter(wizard);
+    appSession.presenter()->enter(wizard);
     CheckedSpinBox *number = wizard->sidePanel()->comparePositionSpinBox();
     QVERIFY(number);
     number->setFocus();
@@ -281,14 +281,14 @@ void TestPresenterMode::arrowKeysStayInANumberField()
 
 void TestPresenterMode::bBlanksAndAnyKeyBringsItBack()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("attention"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("attention"));
     QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
-    workbench.presenter()->enter(wizard);
+    appSession.presenter()->enter(wizard);
     wizard->button(QWizard::NextButton)->setFocus();
     press(wizard, Qt::Key_B);
-    QVERIFY(workbench.presenter()->isBlanked());
+    QVERIFY(appSession.presenter()->isBlanked());
     QWidget *curtain = wizard->findChild<QWidget *>(QStringLiteral("presenterCurtain"));
     QVERIFY(curtain && curtain->isVisible());
     QCOMPARE(curtain->geometry(), wizard->rect());
@@ -305,50 +305,50 @@ void TestPresenterMode::bBlanksAndAnyKeyBringsItBack()
     QVERIFY(!badge->isVisible());
     // Any key brings the page back, and only that: the step is still the first.
     press(wizard, Qt::Key_PageDown);
-    QVERIFY(!workbench.presenter()->isBlanked());
+    QVERIFY(!appSession.presenter()->isBlanked());
     QCOMPARE(wizard->currentStep(), 0);
     QTRY_VERIFY(!wizard->findChild<QWidget *>(QStringLiteral("presenterCurtain")));
     QVERIFY(badge->isVisible());
     // In the explorer too.
-    workbench.presenter()->enter(workbench.window());
-    QTest::keyClick(workbench.window(), Qt::Key_B);
-    QVERIFY(workbench.presenter()->isBlanked());
-    QTest::mouseClick(workbench.window()->findChild<QWidget *>(QStringLiteral("presenterCurtain")),
+    appSession.presenter()->enter(appSession.window());
+    QTest::keyClick(appSession.window(), Qt::Key_B);
+    QVERIFY(appSession.presenter()->isBlanked());
+    QTest::mouseClick(appSession.window()->findChild<QWidget *>(QStringLiteral("presenterCurtain")),
                       Qt::LeftButton);
-    QTRY_VERIFY(!workbench.presenter()->isBlanked());
+    QTRY_VERIFY(!appSession.presenter()->isBlanked());
 }
 
 void TestPresenterMode::closingAPresentedLessonEndsPresenterMode()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("attention"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("attention"));
     QVERIFY(wizard && QTest::qWaitForWindowExposed(wizard));
-    QSignalSpy active(workbench.presenter(), &PresenterMode::activeChanged);
-    workbench.presenter()->enter(wizard);
+    QSignalSpy active(appSession.presenter(), &PresenterMode::activeChanged);
+    appSession.presenter()->enter(wizard);
     QPointer<LessonWizard> watched = wizard;
     wizard->close(); // WA_DeleteOnClose
     QTRY_VERIFY(!watched);
-    QVERIFY(!workbench.presenter()->isActive());
+    QVERIFY(!appSession.presenter()->isActive());
     QCOMPARE(active.size(), 2);
     QCOMPARE(active.last().constFirst().toBool(), false);
     // Presenting again works.
-    workbench.presenter()->enter(workbench.window());
-    QVERIFY(workbench.presenter()->isActive());
+    appSession.presenter()->enter(appSession.window());
+    QVERIFY(appSession.presenter()->isActive());
 }
 
 void TestPresenterMode::scenarioKeepsPresenterMode()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(!workbench.scenarios()->capture().presenter);
-    workbench.presenter()->enter(workbench.window());
-    QVERIFY(workbench.scenarios()->capture().presenter);
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(!appSession.scenarios()->capture().presenter);
+    appSession.presenter()->enter(appSession.window());
+    QVERIFY(appSession.scenarios()->capture().presenter);
     const QString file = m_dir.filePath(QStringLiteral("present.pewscenario"));
-    QVERIFY(workbench.scenarios()->saveFile(file).isEmpty());
-    workbench.presenter()->leave();
+    QVERIFY(appSession.scenarios()->saveFile(file).isEmpty());
+    appSession.presenter()->leave();
 
-    Workbench other(LanguageSetup::english);
+    AppSession other(LanguageSetup::english);
     other.show();
     QVERIFY(other.scenarios()->openFile(file).isEmpty());
     QTRY_VERIFY(other.presenter()->isActive());

@@ -12,13 +12,13 @@
 #include "tests/temporarysettings.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
 #include "ui/window/scenariosamples.h"
 #include "ui/window/scenariosession.h"
 #include "ui/window/windowscenario.h"
-#include "ui/window/workbench.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -88,8 +88,8 @@ void TestScenarioSession::init()
 
 void TestScenarioSession::menuEntries()
 {
-    Workbench workbench(LanguageSetup::english);
-    ScenarioActions *actions = workbench.scenarios()->actions();
+    AppSession appSession(LanguageSetup::english);
+    ScenarioActions *actions = appSession.scenarios()->actions();
     QCOMPARE(actions->open()->shortcut(), QKeySequence(QKeySequence::Open));
     QCOMPARE(actions->save()->shortcut(), QKeySequence(QKeySequence::Save));
     QCOMPARE(actions->saveAs()->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -106,9 +106,9 @@ void TestScenarioSession::menuEntries()
 
 void TestScenarioSession::saveCapturesTheWindow()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     window->requestParameter(pe::Parameter::Dimension, 16);
     window->requestParameter(pe::Parameter::PositionQ, qint64(7));
@@ -117,14 +117,14 @@ void TestScenarioSession::saveCapturesTheWindow()
     window->setHeatmapPalette(Palette::Cividis);
     window->viewDock(QStringLiteral("table"))->hide();
     window->raiseView(QStringLiteral("similarity"));
-    LessonWizard *lesson = workbench.openLesson(QStringLiteral("attention"), 9);
+    LessonWizard *lesson = appSession.openLesson(QStringLiteral("attention"), 9);
     QVERIFY(lesson);
     QVERIFY(lesson->goToStep(4));
-    workbench.scenarios()->setNote(QStringLiteral("Look at dims 1 and 5."));
+    appSession.scenarios()->setNote(QStringLiteral("Look at dims 1 and 5."));
     QApplication::processEvents();
 
     const QString name = file(QStringLiteral("saved.pewscenario"));
-    QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
+    QVERIFY(appSession.scenarios()->saveFile(name).isEmpty());
     const ScenarioReader::Result back
         = ScenarioReader::readFile(name, WindowScenario::vocabulary());
     QVERIFY2(back.ok(), qPrintable(back.error));
@@ -141,7 +141,7 @@ void TestScenarioSession::saveCapturesTheWindow()
     QCOMPARE(s.lesson.step, 4);
     QCOMPARE(s.lesson.comparePosition, 9);
     QCOMPARE(s.note, QStringLiteral("Look at dims 1 and 5."));
-    QVERIFY(!workbench.scenarios()->isModified());
+    QVERIFY(!appSession.scenarios()->isModified());
 }
 
 void TestScenarioSession::openRestoresEverything()
@@ -166,14 +166,14 @@ void TestScenarioSession::openRestoresEverything()
     const QString name = file(QStringLiteral("open.pewscenario"));
     QVERIFY(ScenarioWriter::save(s, name).isEmpty());
 
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     const int undoBefore = window->undoStack()->count();
-    QVERIFY(workbench.scenarios()->openFile(name).isEmpty());
+    QVERIFY(appSession.scenarios()->openFile(name).isEmpty());
     QApplication::processEvents();
-    PositionalEncodingModel *m = workbench.model();
+    PositionalEncodingModel *m = appSession.model();
     QCOMPARE(m->dimension(), 32);
     QCOMPARE(m->base(), 500.5);
     QCOMPARE(m->positionCount(), 80);
@@ -187,13 +187,13 @@ void TestScenarioSession::openRestoresEverything()
     QVERIFY(window->viewDock(QStringLiteral("clock"))->isVisible());
     QCOMPARE(window->heatmapPalette(), Palette::RdBu);
     QCOMPARE(window->heatmapView()->viewport(), s.viewport);
-    LessonWizard *lesson = workbench.activeLesson();
+    LessonWizard *lesson = appSession.activeLesson();
     QVERIFY(lesson);
     QCOMPARE(lesson->lesson().id(), QStringLiteral("why-waves"));
     QCOMPARE(lesson->currentStep(), 5);
     QCOMPARE(lesson->comparePosition(), 100000);
     // The note in the banner; the parameters as one undo step.
-    ScenarioBanner *banner = workbench.scenarios()->banner();
+    ScenarioBanner *banner = appSession.scenarios()->banner();
     QVERIFY(banner->isVisible());
     QVERIFY(banner->findChild<QLabel *>(QStringLiteral("scenarioNote"))
                 ->text()
@@ -204,7 +204,7 @@ void TestScenarioSession::openRestoresEverything()
     QFile original(name);
     QVERIFY(original.open(QIODevice::ReadOnly));
     const QString again = file(QStringLiteral("again.pewscenario"));
-    QVERIFY(workbench.scenarios()->saveFile(again).isEmpty());
+    QVERIFY(appSession.scenarios()->saveFile(again).isEmpty());
     QFile copy(again);
     QVERIFY(copy.open(QIODevice::ReadOnly));
     QCOMPARE(copy.readAll(), original.readAll());
@@ -212,11 +212,11 @@ void TestScenarioSession::openRestoresEverything()
 
 void TestScenarioSession::badFileChangesNothing()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    workbench.window()->requestParameter(pe::Parameter::Dimension, 24);
-    const Scenario before = workbench.scenarios()->capture();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+    appSession.window()->requestParameter(pe::Parameter::Dimension, 24);
+    const Scenario before = appSession.scenarios()->capture();
     const QString name = file(QStringLiteral("bad.pewscenario"));
     QByteArray bytes = ScenarioWriter::toJson(before);
     bytes.replace("\"dimension\": 24", "\"dimension\": 7");
@@ -224,34 +224,34 @@ void TestScenarioSession::badFileChangesNothing()
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(bytes);
     out.close();
-    const QString error = workbench.scenarios()->openFile(name);
+    const QString error = appSession.scenarios()->openFile(name);
     QVERIFY2(error.contains(QStringLiteral("bad.pewscenario"))
                  && error.contains(QStringLiteral("parameters.dimension"))
                  && error.contains(QStringLiteral("7")),
              qPrintable(error));
-    QVERIFY(workbench.scenarios()->capture() == before);
-    QVERIFY(workbench.scenarios()->fileName().isEmpty());
+    QVERIFY(appSession.scenarios()->capture() == before);
+    QVERIFY(appSession.scenarios()->fileName().isEmpty());
     // Through the menu path the message is shown in a box, and still nothing changes.
     QString shown;
     answerNextMessageBox(QMessageBox::Ok, &shown);
-    QVERIFY(!workbench.scenarios()->openInteractively(name));
+    QVERIFY(!appSession.scenarios()->openInteractively(name));
     QCOMPARE(shown, error);
-    QVERIFY(workbench.scenarios()->capture() == before);
+    QVERIFY(appSession.scenarios()->capture() == before);
 }
 
 void TestScenarioSession::modifiedMarkAndTitle()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QCOMPARE(window->windowTitle(), QStringLiteral("Positional Encoding Workbench"));
     const QString name = file(QStringLiteral("lecture.pewscenario"));
-    QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
+    QVERIFY(appSession.scenarios()->saveFile(name).isEmpty());
     QCOMPARE(window->windowTitle(),
              QStringLiteral("lecture.pewscenario[*] — Positional Encoding Workbench"));
     QVERIFY(!window->isWindowModified());
-    QSignalSpy modified(workbench.scenarios(), &ScenarioSession::modifiedChanged);
+    QSignalSpy modified(appSession.scenarios(), &ScenarioSession::modifiedChanged);
     window->requestParameter(pe::Parameter::PositionQ, qint64(9));
     QTRY_VERIFY(window->isWindowModified());
     QCOMPARE(modified.count(), 1);
@@ -261,17 +261,17 @@ void TestScenarioSession::modifiedMarkAndTitle()
     // Moving the window is not a change of the scenario.
     window->move(window->pos() + QPoint(5, 5));
     QApplication::processEvents();
-    QVERIFY(!workbench.scenarios()->isModified());
+    QVERIFY(!appSession.scenarios()->isModified());
 }
 
 void TestScenarioSession::closeAsksAboutUnsavedChanges()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     const QString name = file(QStringLiteral("ask.pewscenario"));
-    QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
+    QVERIFY(appSession.scenarios()->saveFile(name).isEmpty());
     window->requestParameter(pe::Parameter::PositionQ, qint64(11));
     QString question;
     answerNextMessageBox(QMessageBox::Cancel, &question);
@@ -310,30 +310,31 @@ void TestScenarioSession::samplesOpenUntitled()
     QVERIFY(resource.open(QIODevice::ReadOnly));
     QCOMPARE(ScenarioWriter::toJson(read.scenario), resource.readAll());
 
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    QVERIFY(workbench.scenarios()->openSample(id));
-    QVERIFY(workbench.scenarios()->fileName().isEmpty());
-    QCOMPARE(workbench.model()->dimension(), read.scenario.parameters.dimension);
-    QVERIFY(workbench.window()->windowTitle().startsWith(ScenarioSamples::title(*sample)));
-    QCOMPARE(workbench.scenarios()->note(), ScenarioSamples::note(*sample));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+    QVERIFY(appSession.scenarios()->openSample(id));
+    QVERIFY(appSession.scenarios()->fileName().isEmpty());
+    QCOMPARE(appSession.model()->dimension(), read.scenario.parameters.dimension);
+    QVERIFY(appSession.window()->windowTitle().startsWith(ScenarioSamples::title(*sample)));
+    QCOMPARE(appSession.scenarios()->note(), ScenarioSamples::note(*sample));
     if (!read.scenario.lesson.id.isEmpty()) {
-        QVERIFY(workbench.activeLesson());
-        QCOMPARE(workbench.activeLesson()->currentStep(), read.scenario.lesson.step);
-        QCOMPARE(workbench.activeLesson()->comparePosition(), read.scenario.lesson.comparePosition);
+        QVERIFY(appSession.activeLesson());
+        QCOMPARE(appSession.activeLesson()->currentStep(), read.scenario.lesson.step);
+        QCOMPARE(appSession.activeLesson()->comparePosition(),
+                 read.scenario.lesson.comparePosition);
     }
 }
 
 void TestScenarioSession::dropOpensTheFile()
 {
-    Scenario s = WindowScenario::capture(*Workbench(LanguageSetup::english).window());
+    Scenario s = WindowScenario::capture(*AppSession(LanguageSetup::english).window());
     s.parameters.positionQ = 17;
     const QString name = file(QStringLiteral("dropped.pewscenario"));
     QVERIFY(ScenarioWriter::save(s, name).isEmpty());
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     QMimeData data;
     data.setUrls({ QUrl::fromLocalFile(name) });
@@ -342,8 +343,8 @@ void TestScenarioSession::dropOpensTheFile()
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(window, &drop);
-    QCOMPARE(workbench.model()->positionQ(), 17);
-    QCOMPARE(workbench.scenarios()->fileName(), name);
+    QCOMPARE(appSession.model()->positionQ(), 17);
+    QCOMPARE(appSession.scenarios()->fileName(), name);
     // Other files are not taken.
     QMimeData text;
     text.setUrls({ QUrl::fromLocalFile(file(QStringLiteral("notes.txt"))) });
@@ -355,18 +356,18 @@ void TestScenarioSession::dropOpensTheFile()
 
 void TestScenarioSession::recentFiles()
 {
-    Workbench workbench(LanguageSetup::english);
+    AppSession appSession(LanguageSetup::english);
     for (int k = 0; k < ScenarioSession::maxRecent + 2; ++k)
-        QVERIFY(workbench.scenarios()
+        QVERIFY(appSession.scenarios()
                     ->saveFile(file(QStringLiteral("r%1.pewscenario").arg(k)))
                     .isEmpty());
-    const QStringList recent = workbench.scenarios()->recentFiles();
+    const QStringList recent = appSession.scenarios()->recentFiles();
     QCOMPARE(recent.size(), ScenarioSession::maxRecent);
     QCOMPARE(recent.first(), QFileInfo(file(QStringLiteral("r9.pewscenario"))).absoluteFilePath());
-    Q_EMIT workbench.scenarios()->actions()->recentMenu()->aboutToShow();
-    QCOMPARE(workbench.scenarios()->actions()->recentMenu()->actions().size(),
+    Q_EMIT appSession.scenarios()->actions()->recentMenu()->aboutToShow();
+    QCOMPARE(appSession.scenarios()->actions()->recentMenu()->actions().size(),
              ScenarioSession::maxRecent);
-    QVERIFY(workbench.scenarios()->actions()->recentMenu()->isEnabled());
+    QVERIFY(appSession.scenarios()->actions()->recentMenu()->isEnabled());
 }
 
 QTEST_MAIN(TestScenarioSession)

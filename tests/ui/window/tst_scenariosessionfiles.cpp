@@ -8,6 +8,7 @@
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
 #include "tests/temporarysettings.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
@@ -15,7 +16,6 @@
 #include "ui/window/scenariosession.h"
 #include "ui/window/viewregistry.h"
 #include "ui/window/windowscenario.h"
-#include "ui/window/workbench.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -70,8 +70,8 @@ void TestScenarioSessionFiles::init()
 
 void TestScenarioSessionFiles::openRecentFollowsSaveAndOpen()
 {
-    Workbench workbench(LanguageSetup::english);
-    ScenarioSession *session = workbench.scenarios();
+    AppSession appSession(LanguageSetup::english);
+    ScenarioSession *session = appSession.scenarios();
     QMenu *recent = session->actions()->recentMenu();
     QVERIFY(!recent->isEnabled());
     // Saved: offered at once, without the menu being opened first (a greyed menu never opens).
@@ -101,9 +101,9 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved_data()
 void TestScenarioSessionFiles::everyOpenViewIsSaved()
 {
     QFETCH(QString, view);
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    MainWindow *window = workbench.window();
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    MainWindow *window = appSession.window();
     QVERIFY(QTest::qWaitForWindowExposed(window));
     // Every view open, this one in front.
     for (const QString &name : ViewRegistry::ids())
@@ -112,7 +112,7 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved()
     window->raiseView(view);
     QApplication::processEvents();
     const QString name = file(view + QStringLiteral(".pewscenario"));
-    QVERIFY(workbench.scenarios()->saveFile(name).isEmpty());
+    QVERIFY(appSession.scenarios()->saveFile(name).isEmpty());
     const ScenarioReader::Result read
         = ScenarioReader::readFile(name, WindowScenario::vocabulary());
     QVERIFY2(read.ok(), qPrintable(read.error));
@@ -121,7 +121,7 @@ void TestScenarioSessionFiles::everyOpenViewIsSaved()
         QCOMPARE(read.scenario.currentView, view);
 
     // Opened in a window with that view closed: it is open again, and stays so after a restart.
-    Workbench other(LanguageSetup::english);
+    AppSession other(LanguageSetup::english);
     other.show();
     QVERIFY(QTest::qWaitForWindowExposed(other.window()));
     if (QDockWidget *dock = other.window()->viewDock(view))
@@ -139,12 +139,12 @@ void TestScenarioSessionFiles::samplesKeepEveryViewOpen()
     // A sample that left out a view (Training) closed it, a Save then dropped it, and the saved
     // layout kept it closed at every start.
     for (const ScenarioSamples::Sample &sample : ScenarioSamples::all()) {
-        Workbench workbench(LanguageSetup::english);
-        workbench.show();
-        QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-        QVERIFY(workbench.scenarios()->openSample(sample.id));
+        AppSession appSession(LanguageSetup::english);
+        appSession.show();
+        QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+        QVERIFY(appSession.scenarios()->openSample(sample.id));
         QApplication::processEvents();
-        QCOMPARE(WindowScenario::capture(*workbench.window()).visibleViews, ViewRegistry::ids());
+        QCOMPARE(WindowScenario::capture(*appSession.window()).visibleViews, ViewRegistry::ids());
     }
 }
 
@@ -156,7 +156,7 @@ void TestScenarioSessionFiles::noEmptyNoteBarAfterARestart()
             withNote = &sample;
     QVERIFY(withNote);
     {
-        Workbench first(LanguageSetup::english);
+        AppSession first(LanguageSetup::english);
         first.show();
         QVERIFY(QTest::qWaitForWindowExposed(first.window()));
         QVERIFY(first.scenarios()->openSample(withNote->id));
@@ -165,7 +165,7 @@ void TestScenarioSessionFiles::noEmptyNoteBarAfterARestart()
         first.window()->close();
         first.saveSettings();
     }
-    Workbench second(LanguageSetup::english);
+    AppSession second(LanguageSetup::english);
     second.show();
     QVERIFY(QTest::qWaitForWindowExposed(second.window()));
     QApplication::processEvents();
@@ -185,9 +185,9 @@ void TestScenarioSessionFiles::openFailureIsTheFileOpenMessage()
     const ScenarioReader::Result read = ScenarioReader::readFile(bad, WindowScenario::vocabulary());
     QVERIFY(!read.ok());
 
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
     // What File → Open shows for the file, and what the start from the file manager shows
     // (main() hands the command line's message to showOpenFailure()).
     const auto boxFor = [](const std::function<void()> &open) {
@@ -207,11 +207,11 @@ void TestScenarioSessionFiles::openFailureIsTheFileOpenMessage()
         open();
         return std::make_tuple(title, text, parent);
     };
-    const auto fromMenu = boxFor([&] { QVERIFY(!workbench.scenarios()->openInteractively(bad)); });
-    const auto fromStart = boxFor([&] { workbench.scenarios()->showOpenFailure(read.error); });
+    const auto fromMenu = boxFor([&] { QVERIFY(!appSession.scenarios()->openInteractively(bad)); });
+    const auto fromStart = boxFor([&] { appSession.scenarios()->showOpenFailure(read.error); });
     QCOMPARE(std::get<0>(fromMenu), QStringLiteral("Scenario not opened"));
     QCOMPARE(std::get<1>(fromMenu), read.error);
-    QVERIFY(std::get<2>(fromMenu) == workbench.window());
+    QVERIFY(std::get<2>(fromMenu) == appSession.window());
     QCOMPARE(fromStart, fromMenu);
 }
 
@@ -219,8 +219,8 @@ void TestScenarioSessionFiles::openFailureIsTheFileOpenMessage()
 // reads back. Past the limit it keeps 2000 whole emoji (not 1000, nor half of one).
 void TestScenarioSessionFiles::noteLimitCountsCharacters()
 {
-    Workbench workbench(LanguageSetup::english);
-    ScenarioSession *session = workbench.scenarios();
+    AppSession appSession(LanguageSetup::english);
+    ScenarioSession *session = appSession.scenarios();
     const QString emoji = QString::fromUtf8("\xf0\x9f\x98\x80");
     session->setNote(emoji.repeated(1001));
     QCOMPARE(session->note(), emoji.repeated(1001));

@@ -4,10 +4,18 @@
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewregistry.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSet>
+#include <QTabBar>
 #include <QtTest>
 
 #include <memory>
@@ -27,6 +35,7 @@ private Q_SLOTS:
     void everyViewIsMadeWithItsFigure();
     void theWindowHoldsEveryView();
     void renderTargetsAreMainAndTheViewsDrawnAlone();
+    void paintedViewsSayTheirKeys();
 };
 
 void TestViewRegistry::namesAreWordsAndUnique()
@@ -65,7 +74,7 @@ void TestViewRegistry::placesAreWhole()
     QVERIFY(centre >= 1);
     QCOMPARE(fronts, 1);
     // The window's order: the central views, the front tab, the other tabs; each view once.
-    const std::vector<const ViewEntry *> order = ViewRegistry::windowOrder();
+    const QList<const ViewEntry *> order = ViewRegistry::windowOrder();
     QCOMPARE(order.size(), ViewRegistry::entries().size());
     QCOMPARE(order.at(centre)->front, true);
     QSet<const ViewEntry *> distinct(order.cbegin(), order.cend());
@@ -142,6 +151,37 @@ void TestViewRegistry::renderTargetsAreMainAndTheViewsDrawnAlone()
     for (const ViewEntry &entry : ViewRegistry::entries())
         QCOMPARE(targets.contains(QString::fromLatin1(entry.id)), entry.rendersAlone);
     QVERIFY(!targets.contains(QStringLiteral("table"))); // printed by --table instead
+}
+
+// A view that takes the keyboard focus in a widget of its own (a painted plot, dial or chart, not a
+// button, field or table whose keys everyone knows) says what its keys do, for Help → Keyboard
+// Shortcuts; and a view that says so has such a widget.
+void TestViewRegistry::paintedViewsSayTheirKeys()
+{
+    PositionalEncodingModel model;
+    for (const ViewEntry &entry : ViewRegistry::entries()) {
+        std::unique_ptr<QWidget> view(entry.create(&model, nullptr));
+        QList<QWidget *> widgets = view->findChildren<QWidget *>();
+        widgets.prepend(view.get());
+        QStringList painted;
+        for (QWidget *w : std::as_const(widgets)) {
+            const bool standard = qobject_cast<QAbstractButton *>(w)
+                || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w)
+                || qobject_cast<QLineEdit *>(w) || qobject_cast<QAbstractSlider *>(w)
+                || qobject_cast<QTabBar *>(w) || qobject_cast<QAbstractItemView *>(w)
+                || qobject_cast<QScrollArea *>(w);
+            if (!standard && (w->focusPolicy() & Qt::TabFocus))
+                painted.append(QString::fromLatin1(w->metaObject()->className()));
+        }
+        if (entry.keys) {
+            QVERIFY2(!painted.isEmpty(), entry.id);
+            QVERIFY2(QString::fromUtf8(entry.keys).endsWith(QLatin1Char('.')), entry.id);
+        } else {
+            QVERIFY2(painted.isEmpty(),
+                     qPrintable(QString::fromLatin1(entry.id) + QStringLiteral(": ")
+                                + painted.join(QStringLiteral(", "))));
+        }
+    }
 }
 
 QTEST_MAIN(TestViewRegistry)

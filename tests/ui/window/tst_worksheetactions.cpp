@@ -7,9 +7,9 @@
 #include "tests/filesizelimit.h"
 #include "tests/temporarysettings.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/workbench.h"
 #include "ui/window/worksheetactions.h"
 
 #include <QAction>
@@ -67,10 +67,10 @@ void TestWorksheetActions::initTestCase()
 
 void TestWorksheetActions::inTheMenus()
 {
-    Workbench workbench(LanguageSetup::english);
-    QMenu *file = workbench.window()->actions()->fileMenu();
-    QAction *print = workbench.worksheets()->printAction();
-    QAction *exportPdf = workbench.worksheets()->exportAction();
+    AppSession appSession(LanguageSetup::english);
+    QMenu *file = appSession.window()->actions()->fileMenu();
+    QAction *print = appSession.worksheets()->printAction();
+    QAction *exportPdf = appSession.worksheets()->exportAction();
     QVERIFY(file->actions().contains(print));
     QVERIFY(file->actions().contains(exportPdf));
     QCOMPARE(print->text(), QStringLiteral("&Print Worksheet…"));
@@ -79,10 +79,10 @@ void TestWorksheetActions::inTheMenus()
     QVERIFY(!print->isEnabled());
     QVERIFY(!exportPdf->isEnabled());
     QVERIFY(
-        !workbench.worksheets()->exportPdf(nullptr, m_dir.filePath(QStringLiteral("none.pdf"))));
+        !appSession.worksheets()->exportPdf(nullptr, m_dir.filePath(QStringLiteral("none.pdf"))));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("none.pdf"))));
 
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("attention"));
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("attention"));
     QVERIFY(wizard);
     Q_EMIT file->aboutToShow();
     QVERIFY(print->isEnabled());
@@ -101,31 +101,31 @@ void TestWorksheetActions::inTheMenus()
 
 void TestWorksheetActions::exportsTheLessonInFront()
 {
-    Workbench workbench(LanguageSetup::english);
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("workbench"), 6);
+    AppSession appSession(LanguageSetup::english);
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("workbench"), 6);
     QVERIFY(wizard);
     const QString plain = m_dir.filePath(QStringLiteral("plain.pdf"));
     const QString key = m_dir.filePath(QStringLiteral("key.pdf"));
-    QVERIFY(workbench.worksheets()->exportPdf(workbench.activeLesson(), plain, false));
-    QVERIFY(workbench.worksheets()->exportPdf(workbench.activeLesson(), key, true));
+    QVERIFY(appSession.worksheets()->exportPdf(appSession.activeLesson(), plain, false));
+    QVERIFY(appSession.worksheets()->exportPdf(appSession.activeLesson(), key, true));
     const QString text = pdfText(plain);
     QVERIFY2(text.contains(QLatin1String("Compare position q = 6")), qPrintable(text.left(200)));
     QVERIFY(text.contains(QLatin1String("0.657741")));
     QVERIFY(!text.contains(QLatin1String("Answer key")));
     QVERIFY(pdfText(key).contains(QLatin1String("Answer key")));
-    QVERIFY(workbench.window()->statusBar()->currentMessage().contains(key));
+    QVERIFY(appSession.window()->statusBar()->currentMessage().contains(key));
 }
 
 void TestWorksheetActions::printsTheSameHandout()
 {
-    Workbench workbench(LanguageSetup::english);
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("beyond"), 5);
+    AppSession appSession(LanguageSetup::english);
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("beyond"), 5);
     QVERIFY(wizard);
     QPrinter printer(QPrinter::ScreenResolution);
     const QString file = m_dir.filePath(QStringLiteral("printed.pdf"));
     printer.setOutputFormat(QPrinter::PdfFormat);
     printer.setOutputFileName(file);
-    QCOMPARE(workbench.worksheets()->printTo(wizard, &printer, true), QString());
+    QCOMPARE(appSession.worksheets()->printTo(wizard, &printer, true), QString());
     const QString text = pdfText(file);
     QVERIFY2(text.contains(QStringLiteral("Distance Δ = 5")), qPrintable(text.left(200)));
     QVERIFY(text.contains(QLatin1String("Answer key")));
@@ -133,8 +133,8 @@ void TestWorksheetActions::printsTheSameHandout()
 
 void TestWorksheetActions::failedExportKeepsOldFile()
 {
-    Workbench workbench(LanguageSetup::english);
-    LessonWizard *wizard = workbench.openLesson(QStringLiteral("why-waves"));
+    AppSession appSession(LanguageSetup::english);
+    LessonWizard *wizard = appSession.openLesson(QStringLiteral("why-waves"));
     QVERIFY(wizard);
     const QString file = m_dir.filePath(QStringLiteral("kept.pdf"));
     {
@@ -144,12 +144,12 @@ void TestWorksheetActions::failedExportKeepsOldFile()
     }
     {
         const FileSizeLimit limit(1024);
-        QVERIFY(!workbench.worksheets()->exportPdf(wizard, file));
+        QVERIFY(!appSession.worksheets()->exportPdf(wizard, file));
     }
     QFile kept(file);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("old"));
-    const QString message = workbench.window()->statusBar()->currentMessage();
+    const QString message = appSession.window()->statusBar()->currentMessage();
     QVERIFY2(message.contains(file) && message.size() > file.size() + 20, qPrintable(message));
 }
 

@@ -69,7 +69,7 @@ void LessonFingerprintPage::updateContent()
     chart.series = { tr("smallest distance") };
     chart.minimum = 0;
     chart.maximum = 2;
-    const std::vector<int> counts = Fingerprint::pairCounts(encoding);
+    const auto counts = Fingerprint::pairCounts(encoding);
     for (int r = 0; r < static_cast<int>(counts.size()); ++r) {
         const QString distance = QStringLiteral("min_distance_%1").arg(counts[r]);
         const QString gap = QStringLiteral("closest_gap_%1").arg(counts[r]);

@@ -20,9 +20,9 @@ LessonTrainingRunPage::LessonTrainingRunPage(const Lesson *lesson, int stepIndex
     contentLayout()->addWidget(m_table);
     m_chart->setMinimumHeight(220);
     contentLayout()->addWidget(m_chart, 1);
-    QList<TrainingChart::Series> series;
+    TrainingChart::SeriesList series;
     for (const Trainer &t : AttentionTrainingValues::runs())
-        series << TrainingChart::Series { t.settings().scheme, t.log() };
+        series.push_back({ t.settings().scheme, t.log() });
     m_chart->setSeries(series, AttentionTrainingValues::runs().front().settings().steps);
     refresh();
 }

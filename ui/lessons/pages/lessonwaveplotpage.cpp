@@ -26,7 +26,7 @@ LessonWavePlotPage::LessonWavePlotPage(const Lesson *lesson, int stepIndex,
     m_waves->setMinimumHeight(340);
     // No dimension picker: the step's text talks about its own dimensions (step().dimensions).
     contentLayout()->addWidget(m_waves);
-    if (step().display == LessonStep::Display::WavesAndHeatmap) {
+    if (step().display == LessonStep::Display::WavePlotAndHeatmap) {
         m_heatmap = new HeatmapView(m_pageModel);
         m_heatmap->setObjectName(QStringLiteral("heatmap"));
         // The lecture's palette, yellow near +1 and dark blue near −1, as the step's text says;

@@ -38,38 +38,38 @@ LessonPage *LessonPageFactory::create(const Lesson *lesson, int stepIndex,
     switch (lesson->step(stepIndex).display) {
     case Display::Text:
         return new LessonTextPage(lesson, stepIndex, model, parent);
-    case Display::Pairs:
+    case Display::PairCards:
         return new LessonPairCardsPage(lesson, stepIndex, model, parent);
     case Display::SymbolicSum:
         return new LessonSymbolicSumPage(lesson, stepIndex, model, parent);
-    case Display::Difference:
+    case Display::InputDifference:
         return new LessonInputDifferencePage(lesson, stepIndex, model, parent);
-    case Display::Frequencies:
+    case Display::PairShares:
         return new LessonPairSharesPage(lesson, stepIndex, model, parent);
-    case Display::RelativeShift:
+    case Display::ShiftMatrix:
         return new LessonShiftMatrixPage(lesson, stepIndex, model, parent);
     case Display::ImplementationCheck:
         return new LessonImplementationCheckPage(lesson, stepIndex, model, parent);
     case Display::EdgeCases:
         return new LessonEdgeCasesPage(lesson, stepIndex, model, parent);
-    case Display::MistakesLab:
+    case Display::Mistakes:
         return new LessonMistakesPage(lesson, stepIndex, model, parent);
-    case Display::OnOffSideBySide:
+    case Display::OnOff:
         return new LessonOnOffPage(lesson, stepIndex, model, parent);
     case Display::Permutation:
         return new LessonPermutationPage(lesson, stepIndex, model, parent);
-    case Display::ToyAttention:
+    case Display::ToyWeights:
         return new LessonToyWeightsPage(lesson, stepIndex, model, parent);
-    case Display::AbsolutePositions:
+    case Display::AbsoluteVectors:
         return new LessonAbsoluteVectorsPage(lesson, stepIndex, model, parent);
-    case Display::RawPositions:
+    case Display::RawPosition:
         return new LessonRawPositionPage(lesson, stepIndex, model, parent);
-    case Display::Waves:
-    case Display::WavesAndHeatmap:
+    case Display::WavePlot:
+    case Display::WavePlotAndHeatmap:
         return new LessonWavePlotPage(lesson, stepIndex, model, parent);
     case Display::Fingerprint:
         return new LessonFingerprintPage(lesson, stepIndex, model, parent);
-    case Display::AddOrConcatenate:
+    case Display::AddConcat:
         return new LessonAddConcatPage(lesson, stepIndex, model, parent);
     case Display::ClockShift:
         return new LessonClockShiftPage(lesson, stepIndex, model, parent);

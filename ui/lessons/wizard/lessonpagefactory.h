@@ -10,8 +10,9 @@ namespace pe {
 class LessonPage;
 class PositionalEncodingModel;
 
-// Chooses the page class by what a step shows (LessonStep::Display). A new kind of step needs a
-// new Display value, a LessonPage subclass and one line here; the wizard stays as it is.
+// Chooses the page class by what a step shows: LessonStep::Display::X makes LessonXPage. A new
+// kind of step needs a new Display value, its LessonPage subclass of that name and one line here;
+// the wizard stays as it is.
 class LessonPageFactory
 {
 public:

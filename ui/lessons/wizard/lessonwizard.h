@@ -52,7 +52,7 @@ Q_SIGNALS:
     void stepChanged(int index);
     void showInExplorerRequested(const pe::LessonParameters &parameters);
     void rejected(const QString &message);
-    // A page links to a step of another lesson (the Workbench opens it).
+    // A page links to a step of another lesson (the AppSession opens it).
     void lessonStepRequested(const QString &lessonId, const QString &stepId);
 
 protected:

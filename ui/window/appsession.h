@@ -15,14 +15,14 @@ class PositionalEncodingModel;
 class ScenarioSession;
 class WorksheetActions;
 
-// One running workbench: the model, the explorer window, the lessons opened from it, the settings
-// kept between runs and the interface language, which switches without a restart.
+// One running app (one per process): the model, the explorer window, the lessons opened from it,
+// the settings kept between runs and the interface language, which switches without a restart.
 // Settings (QSettings, organization and application "pe-workbench"): [parameters] as
 // ParameterSettings writes them, [window] and [view] as MainWindow writes them, [ui] language,
 // [lessons] startLesson. A system-wide file (e.g. /etc/xdg/pe-workbench/pe-workbench.conf)
 // presets the same keys for a classroom; the user's own file wins. Everything is written soon
 // after it changes (saveDelay), not only at the end: a crash or a power cut loses nothing.
-class Workbench : public QObject
+class AppSession : public QObject
 {
     Q_OBJECT
 
@@ -32,8 +32,8 @@ public:
     static constexpr int saveDelay = 500; // ms
 
     // language: the one already installed at start (LanguageSetup::install).
-    explicit Workbench(const QString &language, QObject *parent = nullptr);
-    ~Workbench() override;
+    explicit AppSession(const QString &language, QObject *parent = nullptr);
+    ~AppSession() override;
 
     PositionalEncodingModel *model() const { return m_model.get(); }
     MainWindow *window() const { return m_window.get(); }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/window/workbench.h"
+#include "ui/window/appsession.h"
 
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/model/languagesetup.h"
@@ -29,7 +29,7 @@ namespace {
     const QString startLessonKey = QStringLiteral("lessons/startLesson");
 } // namespace
 
-Workbench::Workbench(const QString &language, QObject *parent)
+AppSession::AppSession(const QString &language, QObject *parent)
     : QObject(parent)
     , m_model(std::make_unique<PositionalEncodingModel>())
     , m_language(language)
@@ -44,14 +44,14 @@ Workbench::Workbench(const QString &language, QObject *parent)
         m_window->actions()->addLesson(id);
     if (!problems.isEmpty())
         m_window->statusBar()->showMessage(problems.join(QLatin1Char(' ')), 15000);
-    connect(m_window.get(), &MainWindow::languageRequested, this, &Workbench::setLanguage);
+    connect(m_window.get(), &MainWindow::languageRequested, this, &AppSession::setLanguage);
     connect(m_window.get(), &MainWindow::lessonRequested, this,
             [this](const QString &id) { openLesson(id); });
-    connect(qApp, &QCoreApplication::aboutToQuit, this, &Workbench::saveSettings);
+    connect(qApp, &QCoreApplication::aboutToQuit, this, &AppSession::saveSettings);
 
     m_saveTimer.setSingleShot(true);
     m_saveTimer.setInterval(saveDelay);
-    connect(&m_saveTimer, &QTimer::timeout, this, &Workbench::saveSettings);
+    connect(&m_saveTimer, &QTimer::timeout, this, &AppSession::saveSettings);
     const auto saveSoon = [this] { m_saveTimer.start(); };
     PositionalEncodingModel *model = m_model.get();
     connect(model, &PositionalEncodingModel::parametersChanged, this, saveSoon);
@@ -70,7 +70,7 @@ Workbench::Workbench(const QString &language, QObject *parent)
     qApp->installEventFilter(this);
 }
 
-bool Workbench::eventFilter(QObject *watched, QEvent *event)
+bool AppSession::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == qApp && event->type() == QEvent::FileOpen) {
         const QString file = static_cast<QFileOpenEvent *>(event)->file();
@@ -83,7 +83,7 @@ bool Workbench::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
-Workbench::~Workbench()
+AppSession::~AppSession()
 {
     // The window and the model go after this body: their last signals must not reach us.
     m_saveTimer.stop();
@@ -93,19 +93,19 @@ Workbench::~Workbench()
         delete wizard.data();
 }
 
-QString Workbench::storedLanguage()
+QString AppSession::storedLanguage()
 {
     const QString language = QSettings().value(languageKey).toString();
     return LanguageSetup::isSupported(language) ? language : QString();
 }
 
-QString Workbench::startLesson()
+QString AppSession::startLesson()
 {
     const QString id = QSettings().value(startLessonKey).toString();
     return LessonCatalog::contains(id) ? id : QString();
 }
 
-void Workbench::show(const QString &lessonId, int comparePosition)
+void AppSession::show(const QString &lessonId, int comparePosition)
 {
     // The first start's 1280 × 800, or a layout saved on a bigger screen (or a projector), fits
     // this screen: before it shows, and again once it is laid out (a hidden window's tabbed docks
@@ -120,7 +120,7 @@ void Workbench::show(const QString &lessonId, int comparePosition)
         openLesson(lessonId, comparePosition);
 }
 
-void Workbench::setLanguage(const QString &language)
+void AppSession::setLanguage(const QString &language)
 {
     m_language = LanguageSetup::install(*QCoreApplication::instance(), language);
     FontSetup::apply(m_language);
@@ -128,7 +128,7 @@ void Workbench::setLanguage(const QString &language)
     QSettings().setValue(languageKey, m_language);
 }
 
-LessonWizard *Workbench::activeLesson() const
+LessonWizard *AppSession::activeLesson() const
 {
     for (auto it = m_lessons.crbegin(); it != m_lessons.crend(); ++it)
         if (*it && (*it)->isVisible())
@@ -136,7 +136,7 @@ LessonWizard *Workbench::activeLesson() const
     return nullptr;
 }
 
-LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition)
+LessonWizard *AppSession::openLesson(const QString &lessonId, int comparePosition)
 {
     const Lesson lesson = LessonCatalog::lesson(lessonId);
     if (!lesson.isValid())
@@ -178,7 +178,7 @@ LessonWizard *Workbench::openLesson(const QString &lessonId, int comparePosition
     return wizard;
 }
 
-void Workbench::saveSettings() const
+void AppSession::saveSettings() const
 {
     {
         QSettings settings;

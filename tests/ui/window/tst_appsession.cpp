@@ -8,9 +8,9 @@
 #include "tests/temporarysettings.h"
 #include "ui/lessons/pages/lessonmistakespage.h"
 #include "ui/lessons/wizard/lessonwizard.h"
+#include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/workbench.h"
 
 #include <QAction>
 #include <QApplication>
@@ -71,30 +71,30 @@ void TestWorkbench::init()
 
 void TestWorkbench::parametersAreSavedSoonAfterAChange()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
     QVERIFY(stored(QStringLiteral("parameters/dimension")) != 48);
-    workbench.model()->setDimension(48);
-    workbench.model()->setPositionQ(17);
+    appSession.model()->setDimension(48);
+    appSession.model()->setPositionQ(17);
     // Without quitting: the file has the values once the short delay has passed.
     QTRY_COMPARE(stored(QStringLiteral("parameters/dimension")).toInt(), 48);
     QCOMPARE(stored(QStringLiteral("parameters/positionQ")).toInt(), 17);
-    workbench.model()->setShownDimensions({ 2, 5 });
+    appSession.model()->setShownDimensions({ 2, 5 });
     QTRY_COMPARE(stored(QStringLiteral("parameters/shownDimensions")).toString(),
                  QStringLiteral("2,5"));
 }
 
 void TestWorkbench::layoutIsSavedSoonAfterAChange()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    workbench.window()->setHeatmapPalette(Palette::Cividis);
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+    appSession.window()->setHeatmapPalette(Palette::Cividis);
     QTRY_COMPARE(stored(QStringLiteral("view/palette")).toString(), QStringLiteral("cividis"));
     QVERIFY(!stored(QStringLiteral("window/state")).toByteArray().isEmpty());
     const QByteArray before = stored(QStringLiteral("window/geometry")).toByteArray();
-    workbench.window()->resize(workbench.window()->size() + QSize(20, 10));
+    appSession.window()->resize(appSession.window()->size() + QSize(20, 10));
     QTRY_VERIFY(stored(QStringLiteral("window/geometry")).toByteArray() != before);
 }
 
@@ -105,29 +105,29 @@ void TestWorkbench::failedSaveIsReported()
     const QString file = QSettings().fileName();
     QFile::remove(file);
     QVERIFY(QDir().mkpath(file));
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    workbench.model()->setDimension(48);
-    QTRY_VERIFY(workbench.window()->statusBar()->currentMessage().contains(
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+    appSession.model()->setDimension(48);
+    QTRY_VERIFY(appSession.window()->statusBar()->currentMessage().contains(
         QStringLiteral("could not be saved")));
-    QVERIFY(workbench.window()->statusBar()->currentMessage().contains(file));
-    QCOMPARE(workbench.model()->dimension(), 48);
+    QVERIFY(appSession.window()->statusBar()->currentMessage().contains(file));
+    QCOMPARE(appSession.model()->dimension(), 48);
     QVERIFY(QDir(file).removeRecursively());
 }
 
 void TestWorkbench::ctrlQInALessonClosesEverything()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QPointer<LessonWizard> lesson = workbench.openLesson(QStringLiteral("workbench"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QPointer<LessonWizard> lesson = appSession.openLesson(QStringLiteral("workbench"));
     QVERIFY(lesson);
     QVERIFY(QTest::qWaitForWindowExposed(lesson));
     activate(lesson);
-    workbench.model()->setPositionP(7);
+    appSession.model()->setPositionP(7);
     QTest::keyClick(lesson, Qt::Key_Q, Qt::ControlModifier);
     QTRY_VERIFY(lesson.isNull()); // closed, and deleted as it closes
-    QVERIFY(!workbench.window()->isVisible());
+    QVERIFY(!appSession.window()->isVisible());
     QVERIFY(QApplication::topLevelWidgets().size() > 0); // (hidden ones remain, none visible)
     for (QWidget *window : QApplication::topLevelWidgets())
         QVERIFY2(!window->isVisible(), window->metaObject()->className());
@@ -137,15 +137,15 @@ void TestWorkbench::ctrlQInALessonClosesEverything()
 
 void TestWorkbench::quitFromTheExplorerClosesTheLessons()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QPointer<LessonWizard> lesson = workbench.openLesson(QStringLiteral("why-waves"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QPointer<LessonWizard> lesson = appSession.openLesson(QStringLiteral("why-waves"));
     QVERIFY(lesson);
     QVERIFY(QTest::qWaitForWindowExposed(lesson));
-    activate(workbench.window());
-    QTest::keyClick(workbench.window(), Qt::Key_Q, Qt::ControlModifier);
+    activate(appSession.window());
+    QTest::keyClick(appSession.window(), Qt::Key_Q, Qt::ControlModifier);
     QTRY_VERIFY(lesson.isNull());
-    QVERIFY(!workbench.window()->isVisible());
+    QVERIFY(!appSession.window()->isVisible());
 }
 
 void TestWorkbench::firstStartFitsTheScreen()
@@ -154,37 +154,37 @@ void TestWorkbench::firstStartFitsTheScreen()
     // window would like.
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
     QCOMPARE(available.size(), QSize(1024, 768));
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
-    QTRY_VERIFY2(available.contains(workbench.window()->frameGeometry()),
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
+    QTRY_VERIFY2(available.contains(appSession.window()->frameGeometry()),
                  qPrintable(QStringLiteral("%1×%2")
-                                .arg(workbench.window()->width())
-                                .arg(workbench.window()->height())));
-    QVERIFY(workbench.window()->frameGeometry().width() >= available.width() - 4);
+                                .arg(appSession.window()->width())
+                                .arg(appSession.window()->height())));
+    QVERIFY(appSession.window()->frameGeometry().width() >= available.width() - 4);
 }
 
 void TestWorkbench::layoutFromABiggerScreenFits()
 {
     {
-        Workbench big(LanguageSetup::english);
+        AppSession big(LanguageSetup::english);
         big.window()->setGeometry(200, 100, 1900, 1050);
         big.saveSettings();
     }
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QVERIFY(QTest::qWaitForWindowExposed(workbench.window()));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QVERIFY(QTest::qWaitForWindowExposed(appSession.window()));
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
-    QTRY_VERIFY(available.contains(workbench.window()->frameGeometry()));
-    QVERIFY(workbench.window()->width() >= 1000);
+    QTRY_VERIFY(available.contains(appSession.window()->frameGeometry()));
+    QVERIFY(appSession.window()->width() >= 1000);
 }
 
 // The workbench lesson's sixth mistake links to the attention lesson's "Does a model use it?".
 void TestWorkbench::sixthMistakeOpensTheTrainingStep()
 {
-    Workbench workbench(LanguageSetup::english);
-    workbench.show();
-    QPointer<LessonWizard> lesson = workbench.openLesson(QStringLiteral("workbench"));
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QPointer<LessonWizard> lesson = appSession.openLesson(QStringLiteral("workbench"));
     QVERIFY(lesson);
     const int mistakes = lesson->lesson().indexOfStep(QStringLiteral("mistakes"));
     QVERIFY(lesson->goToStep(mistakes));
@@ -195,7 +195,7 @@ void TestWorkbench::sixthMistakeOpensTheTrainingStep()
     QVERIFY(link && link->isVisible());
     Q_EMIT link->linkActivated(QStringLiteral("lesson:attention:model-uses-it"));
     QApplication::processEvents();
-    QPointer<LessonWizard> attention = workbench.activeLesson();
+    QPointer<LessonWizard> attention = appSession.activeLesson();
     QVERIFY(attention);
     QCOMPARE(attention->lesson().id(), QStringLiteral("attention"));
     QCOMPARE(attention->currentStep(),
@@ -207,4 +207,4 @@ void TestWorkbench::sixthMistakeOpensTheTrainingStep()
 }
 
 PEW_TEST_MAIN_WITH_SCREEN(TestWorkbench, 1024, 768)
-#include "tst_workbench.moc"
+#include "tst_appsession.moc"
