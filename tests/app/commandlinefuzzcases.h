@@ -94,6 +94,13 @@ public:
         return small && (v == "65536" || v == "10000") ? QByteArray("1024") : v;
     }
     QByteArray pair() { return number() + pickSeparator() + number(); }
+    QByteArray modelConfig()
+    {
+        if (chance(m_random, 10))
+            return pick(m_random, oddValues);
+        return chance(m_random, 60) ? pick(m_random, goodModelConfigs)
+                                    : pick(m_random, badModelConfigs);
+    }
     QByteArray pickSeparator()
     {
         return chance(m_random, 85) ? QByteArray(",") : pick(m_random, { ";", ", ", ",,", "" });
@@ -124,7 +131,7 @@ public:
     // One of the option families; values mostly sensible, sometimes adversarial.
     void addOption(bool render, bool smallOutput)
     {
-        switch (m_random.between(0, 21)) {
+        switch (m_random.between(0, 24)) {
         case 0:
             add("--dim", dim(smallOutput || render));
             break;
@@ -190,6 +197,15 @@ public:
         case 20:
             add("--profile", mostly(schemes, 70));
             break;
+        case 21:
+            add("--context", number());
+            break;
+        case 22:
+            add("--model-config", modelConfig());
+            break;
+        case 23:
+            add("--seed", number());
+            break;
         default:
             // Unknown, malformed or compacted options, and stray values.
             arguments << pick(m_random,
@@ -230,8 +246,8 @@ public:
             if (chance(m_random, 90))
                 add("--output", outputPath());
             break;
-        case 7: // the schemes beyond the sinusoid
-            switch (m_random.between(0, 3)) {
+        case 7: // the schemes beyond the sinusoid, a model's settings
+            switch (m_random.between(0, 5)) {
             case 0:
                 add("--rope", pair());
                 break;
@@ -242,6 +258,16 @@ public:
                 break;
             case 2:
                 add("--profile", mostly(schemes, 80));
+                break;
+            case 4:
+                add("--model-config", modelConfig());
+                if (chance(m_random, 50))
+                    add("--context", number());
+                break;
+            case 5:
+                add("--rope-mismatch", mostly(mistakes, 80));
+                if (chance(m_random, 50))
+                    add("--positions", number());
                 break;
             default:
                 add("--context-scaling", mostly(methods, 80));
@@ -311,7 +337,7 @@ public:
             break;
         }
         case 7:
-            switch (m_random.between(0, 3)) {
+            switch (m_random.between(0, 5)) {
             case 0:
                 add("--rope", pick(m_random, goodPositions) + ',' + pick(m_random, goodPositions));
                 optional = { "--pairing", "--format" };
@@ -324,6 +350,14 @@ public:
             case 2:
                 add("--profile", pick(m_random, { "sinusoidal", "rope", "alibi" }));
                 optional = { "--distances", "--format" };
+                break;
+            case 4:
+                add("--model-config", pick(m_random, goodModelConfigs));
+                optional = { "--context", "--format" };
+                break;
+            case 5:
+                add("--rope-mismatch", pick(m_random, mistakes.mid(0, 6)));
+                optional = { "--model-config", "--positions", "--seed", "--format" };
                 break;
             default:
                 add("--context-scaling", pick(m_random, { "pi", "ntk", "yarn" }));
@@ -358,6 +392,14 @@ public:
                 add(option, pick(m_random, { "interleaved", "half" }));
             else if (option == "--length")
                 add(option, pick(m_random, { "1", "8", "100" }));
+            else if (option == "--context")
+                add(option, pick(m_random, { "1", "4096", "131072", "2147483648" }));
+            else if (option == "--model-config")
+                add(option, pick(m_random, goodModelConfigs));
+            else if (option == "--seed")
+                add(option, pick(m_random, { "0", "1", "9007199254740992" }));
+            else if (option == "--positions" && family == 7)
+                add(option, pick(m_random, { "1", "10", "64" }));
             else if (option == "--distances")
                 add(option, pick(m_random, { "1", "64", "1000" }));
             else if (option == "--format")

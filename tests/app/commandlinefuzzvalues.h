@@ -195,6 +195,19 @@ const QList<QByteArray> methods = { "pi", "ntk", "yarn", "PI", "linear" };
 const QList<QByteArray> vectors
     = { "1,2",     "1,0,0,1,2,3,4,5", "1,1,1,1,1,1,1,1", "1,,2", "1,nan",
         "1e400,0", "-1e6,1e6",        "0.5,-0.25",       "" };
+// --rope-mismatch's mistakes and names that are not; --model-config's files: the samples, and
+// files that are refused (missing, a folder, empty, not a model's settings).
+const QList<QByteArray> mistakes
+    = { "pairing", "theta", "bfloat16", "float16", "double-scaling", "offset", "Theta", "none" };
+const QList<QByteArray> goodModelConfigs
+    = { PEW_SOURCE_DIR "/resources/models/llama-3.1-8b.json",
+        PEW_SOURCE_DIR "/resources/models/phi-2.json",
+        PEW_SOURCE_DIR "/resources/models/qwen2.5-7b-instruct-yarn.json",
+        PEW_SOURCE_DIR "/resources/models/phi-3-vision-128k-instruct.json",
+        PEW_SOURCE_DIR "/resources/models/deepseek-v3.json" };
+const QList<QByteArray> badModelConfigs
+    = { "/nonexistent/config.json",  PEW_SOURCE_DIR "/resources/models", "/dev/null", "",
+        PEW_SOURCE_DIR "/README.md", PEW_SOURCE_DIR "/CMakePresets.json" };
 // Values that are accepted, for the cases that should mostly succeed.
 const QList<QByteArray> goodPositions
     = { "0", "1", "3", "6", "49", "1000", "9007199254740991", "9007199254740992" };
