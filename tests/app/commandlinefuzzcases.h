@@ -35,17 +35,8 @@ public:
     QByteArray number()
     {
         if (chance(m_random, 5))
-            return randomBytes();
+            return anyBytes(m_random);
         return chance(m_random, 15) ? pick(m_random, oddValues) : pick(m_random, numbers);
-    }
-    // 0 to 12 bytes of anything but NUL (an argument cannot hold one).
-    QByteArray randomBytes()
-    {
-        QByteArray bytes;
-        const int length = m_random.between(0, 12);
-        for (int k = 0; k < length; ++k)
-            bytes += char(m_random.between(1, 255));
-        return bytes;
     }
     // Any option, any value, in any order: the grammar itself under test.
     void buildSoup()
@@ -62,13 +53,13 @@ public:
                 arguments << number();
                 break;
             case 2:
-                arguments << randomBytes();
+                arguments << anyBytes(m_random);
                 break;
             case 3:
                 arguments << pick(m_random, options) + '=' + number();
                 break;
             default:
-                arguments << "-" + randomBytes();
+                arguments << "-" + anyBytes(m_random);
                 break;
             }
         }
@@ -94,13 +85,6 @@ public:
         return small && (v == "65536" || v == "10000") ? QByteArray("1024") : v;
     }
     QByteArray pair() { return number() + pickSeparator() + number(); }
-    QByteArray modelConfig()
-    {
-        if (chance(m_random, 10))
-            return pick(m_random, oddValues);
-        return chance(m_random, 60) ? pick(m_random, goodModelConfigs)
-                                    : pick(m_random, badModelConfigs);
-    }
     QByteArray pickSeparator()
     {
         return chance(m_random, 85) ? QByteArray(",") : pick(m_random, { ";", ", ", ",,", "" });
@@ -201,7 +185,7 @@ public:
             add("--context", number());
             break;
         case 22:
-            add("--model-config", modelConfig());
+            add("--model-config", modelConfigValue(m_random));
             break;
         case 23:
             add("--seed", number());
@@ -260,7 +244,7 @@ public:
                 add("--profile", mostly(schemes, 80));
                 break;
             case 4:
-                add("--model-config", modelConfig());
+                add("--model-config", modelConfigValue(m_random));
                 if (chance(m_random, 50))
                     add("--context", number());
                 break;
@@ -378,47 +362,9 @@ public:
                 continue;
             if (option == "--off")
                 arguments << option;
-            else if (option == "--dim")
-                add(option, pick(m_random, dimsSmall));
-            else if (option == "--base")
-                add(option, pick(m_random, goodBases));
-            else if (option == "--layout")
-                add(option, pick(m_random, { "interleaved", "concatenated" }));
-            else if (option == "--format" && family == 7)
+            else
                 add(option,
-                    arguments.contains("--profile") ? (json ? "json" : "csv")
-                                                    : (json ? "json" : "text"));
-            else if (option == "--pairing")
-                add(option, pick(m_random, { "interleaved", "half" }));
-            else if (option == "--length")
-                add(option, pick(m_random, { "1", "8", "100" }));
-            else if (option == "--context")
-                add(option, pick(m_random, { "1", "4096", "131072", "2147483648" }));
-            else if (option == "--model-config")
-                add(option, pick(m_random, goodModelConfigs));
-            else if (option == "--seed")
-                add(option, pick(m_random, { "0", "1", "9007199254740992" }));
-            else if (option == "--positions" && family == 7)
-                add(option, pick(m_random, { "1", "10", "64" }));
-            else if (option == "--distances")
-                add(option, pick(m_random, { "1", "64", "1000" }));
-            else if (option == "--format")
-                add(option,
-                    family == 1
-                        ? (json ? "json" : "csv")
-                        : (family == 3 ? (json ? "json" : "markdown") : (json ? "json" : "text")));
-            else if (option == "--positions")
-                add(option,
-                    family == 5 ? pick(m_random, { "1", "50", "1000" })
-                                : pick(m_random, goodTableRows));
-            else if (option == "--compare")
-                add(option, pick(m_random, goodPositions) + ',' + pick(m_random, goodPositions));
-            else if (option == "--palette")
-                add(option, pick(m_random, { "viridis", "rdbu", "cividis" }));
-            else if (option == "--compare-position")
-                add(option, pick(m_random, goodComparePositions));
-            else if (option == "--language")
-                add(option, pick(m_random, { "en", "ja", "zh_TW" }));
+                    cleanValue(m_random, option, family, json, arguments.contains("--profile")));
         }
     }
 

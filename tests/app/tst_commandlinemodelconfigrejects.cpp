@@ -29,6 +29,8 @@ private Q_SLOTS:
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
+    void addFileRows();
+    void addOptionRows();
     QTemporaryDir m_dir;
 };
 
@@ -50,6 +52,13 @@ void TestCommandLineModelConfigRejects::refused_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
+    addFileRows();
+    addOptionRows();
+}
+
+// The file's problems, in ModelConfigReader's words (and the ALiBi model, which has no pairs).
+void TestCommandLineModelConfigRejects::addFileRows()
+{
     const QString dir = m_dir.path();
     const QString broken = write(QStringLiteral("broken.json"), "{\"head_dim\": 64,");
     const QString theta
@@ -89,6 +98,11 @@ void TestCommandLineModelConfigRejects::refused_data()
     QTest::newRow("bad file in mismatch")
         << QStringList { "--rope-mismatch", "theta", "--model-config", theta }
         << theta + ": rope_theta: 1 is not allowed; a number greater than 1.";
+}
+
+// The options' values and combinations.
+void TestCommandLineModelConfigRejects::addOptionRows()
+{
     QTest::newRow("no file") << QStringList { "--model-config" } << "--model-config FILE";
     QTest::newRow("context zero") << QStringList { "--model-config", sample, "--context", "0" }
                                   << "--context: \"0\" is not allowed; the context length must be "
