@@ -89,6 +89,8 @@ QString ModelOptionReader::readRopeMismatch()
     } else {
         const ModelConfigReader::Result sample
             = ModelConfigReader::readFile(ModelSamples::resourcePath(defaultSample));
+        if (!sample.ok())
+            return sample.error; // the built-in file: never, unless the build lost it
         s.config = sample.config;
         s.model = QLatin1String(defaultSample);
     }
