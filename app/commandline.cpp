@@ -2,6 +2,7 @@
 #include "app/commandline.h"
 #include "app/commandlinecatalog.h"
 #include "app/helptext.h"
+#include "app/modeloptionreader.h"
 #include "app/optionreader.h"
 #include "app/precisionoptionreader.h"
 #include "app/presenteroption.h"
@@ -198,9 +199,12 @@ QString CommandLine::allowedFor(const QString &name) const
 bool CommandLine::chooseMode()
 {
     QList<const Rule *> chosen;
+    // --compare P,Q is an option of --render, --model-config FILE one of --rope-mismatch.
     const bool render = m_parser.isSet(QStringLiteral("render"));
+    const bool mismatch = m_parser.isSet(QStringLiteral("rope-mismatch"));
     for (const Rule &rule : rules()) {
-        if (m_parser.isSet(rule.option) && !(render && rule.mode == Mode::Compare))
+        if (m_parser.isSet(rule.option) && !(render && rule.mode == Mode::Compare)
+            && !(mismatch && rule.mode == Mode::ModelConfig))
             chosen.append(&rule);
     }
     if (chosen.size() > 1)
@@ -270,6 +274,8 @@ bool CommandLine::chooseMode()
         error = SchemeOptionReader(m_parser, &m_settings).read(rule.mode);
     if (error.isEmpty())
         error = PrecisionOptionReader(m_parser, &m_settings).read(rule.mode);
+    if (error.isEmpty())
+        error = ModelOptionReader(m_parser, &m_settings).read(rule.mode);
     return error.isEmpty() || fail(error);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/modelsettings.h"
 #include "app/precisionsettings.h"
 #include "app/presenteroption.h"
 #include "app/schemesettings.h"
@@ -43,7 +44,9 @@ public:
         ContextScaling,
         Precision,
         Nearest,
-        Train
+        Train,
+        ModelConfig,
+        RopeMismatch
     };
     enum class Format { Text, Json, Csv, Markdown, Pdf, Html };
 
@@ -78,6 +81,7 @@ public:
         SchemeSettings scheme; // --rope, --alibi, --profile, --context-scaling
         PrecisionSettings precision; // --precision (--nearest uses count alone)
         TrainingSettings training; // --train (its own d, default 16)
+        ModelSettings model; // --model-config, --rope-mismatch
         // --scenario FILE (or the file name alone): the file as read
         QString scenarioFile;
         std::optional<Scenario> scenario;

@@ -48,7 +48,8 @@ namespace {
         { "positions", nullptr, "N|A-B",
           QT_TRANSLATE_NOOP("CommandLine",
                             "Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive "
-                            "(default 50); at most 10^8 values in all.") },
+                            "(default 50); at most 10^8 values in all. With --rope-mismatch: the "
+                            "positions 0 to N-1, N from 1 to 1000 (default 64).") },
         { "rope", nullptr, "M,N",
           QT_TRANSLATE_NOOP("CommandLine",
                             "RoPE: rotate the query to position M and the key to position N (whole "
@@ -136,14 +137,36 @@ namespace {
         { "seed", nullptr, "S",
           QT_TRANSLATE_NOOP(
               "CommandLine",
-              "Seed of --train's data split, weights and batches: a whole number from 0 "
-              "to 2^53 (default 1); the same seed gives the same numbers.") },
+              "Seed of --train's data split, weights and batches, or of --rope-mismatch's "
+              "q and k: a whole number from 0 to 2^53 (default 1); the same seed gives the "
+              "same numbers.") },
+        { "model-config", nullptr, "FILE",
+          QT_TRANSLATE_NOOP("CommandLine",
+                            "Print a model's RoPE settings from its config.json (Hugging Face "
+                            "style): the rope type, the attention factor and, per rotated pair, "
+                            "its frequency, wavelength, scaling factor and whether the context "
+                            "reaches angles training never saw. With --rope-mismatch: the model "
+                            "the mistake is made in.") },
+        { "context", nullptr, "N",
+          QT_TRANSLATE_NOOP("CommandLine",
+                            "The context length N of --model-config: a whole number from 1 to "
+                            "2^31 (default: the file's max_position_embeddings).") },
+        { "rope-mismatch", nullptr, "MISTAKE",
+          QT_TRANSLATE_NOOP("CommandLine",
+                            "Score the same seeded q and k with a model's correct RoPE and with "
+                            "one mistake: pairing (interleaved instead of half), theta (rope_theta "
+                            "10000, or 500000 for a model at 10000), bfloat16 or float16 (the "
+                            "angles computed in that type), double-scaling (the context scaling "
+                            "applied twice) or offset (the query one position too far). Without "
+                            "--model-config: the built-in Llama 2 7B sample (head dimension 128, "
+                            "rope_theta 10000).") },
         { "format", nullptr, "F",
           QT_TRANSLATE_NOOP(
               "CommandLine",
               "text or json for --compare, --shift, --rope, --alibi, "
-              "--context-scaling, --precision, --nearest and --train (default text); csv "
-              "or json for --table and --profile (default csv).") },
+              "--context-scaling, --precision, --nearest, --train and --model-config "
+              "(default text); csv or json for --table and --profile (default csv); text, "
+              "json or csv for --rope-mismatch (default text).") },
         { "render", nullptr, "VIEW",
           QT_TRANSLATE_NOOP(
               "CommandLine",
@@ -303,6 +326,18 @@ const QList<CommandLine::Rule> &CommandLineCatalog::rules()
           { QStringLiteral("scheme"), QStringLiteral("dim"), QStringLiteral("steps"),
             QStringLiteral("seed"), QStringLiteral("train-length"), QStringLiteral("format") },
           { QStringLiteral("text"), QStringLiteral("json") } },
+        { CommandLine::Mode::ModelConfig,
+          QStringLiteral("model-config"),
+          QStringLiteral("FILE"),
+          { QStringLiteral("context"), QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json") } },
+        // --model-config FILE is an option of --rope-mismatch (the model), not a report there.
+        { CommandLine::Mode::RopeMismatch,
+          QStringLiteral("rope-mismatch"),
+          QStringLiteral("MISTAKE"),
+          { QStringLiteral("model-config"), QStringLiteral("positions"), QStringLiteral("seed"),
+            QStringLiteral("format") },
+          { QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("csv") } },
     };
     return list;
 }

@@ -44,8 +44,8 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
     addParagraph(&text,
                  tr("Without a report option the workbench window opens. --compare, --table, "
                     "--shift, --rope, --alibi, --profile, --context-scaling, --precision, "
-                    "--nearest and --train print a report on standard output instead and need no "
-                    "display."));
+                    "--nearest, --train, --model-config and --rope-mismatch print a report on "
+                    "standard output instead and need no display."));
     text += QLatin1Char('\n');
 
     text += optionList(options);
@@ -107,6 +107,12 @@ QString HelpText::usage()
             + QStringLiteral(" --train who-hits|which-first|longer "
                              "--scheme none|sinusoidal|learned|rope [--dim D] [--steps N] "
                              "[--seed S] [--train-length L] [--format text|json]"),
+        program + QStringLiteral(" --model-config FILE [--context N] [--format text|json]"),
+        program
+            + QStringLiteral(
+                " --rope-mismatch pairing|theta|bfloat16|float16|double-scaling|offset "
+                "[--model-config FILE] [--positions N] [--seed S] "
+                "[--format text|json|csv]"),
         program + QStringLiteral(" --version | --help | --language L"),
     };
     const QString continuation(2 + program.size() + 1, QLatin1Char(' '));
@@ -164,6 +170,8 @@ QString HelpText::examples()
         QStringLiteral(" --precision bfloat16 --positions 250-270 --format json"),
         QStringLiteral(" --nearest --dim 2 --positions 1000"),
         QStringLiteral(" --train who-hits --scheme none --format json"),
+        QStringLiteral(" --model-config config.json --context 131072"),
+        QStringLiteral(" --rope-mismatch bfloat16 --positions 300 --format csv"),
     };
     for (const QString &example : examples)
         text += QLatin1String("  ") + program + example + QLatin1Char('\n');

@@ -3,6 +3,7 @@
 #include "app/bytenamedoutput.h"
 #include "app/commandline.h"
 #include "app/consolestreams.h"
+#include "app/modelrunner.h"
 #include "app/precisionrunner.h"
 #include "app/schemerunner.h"
 #include "app/standardstream.h"
@@ -231,6 +232,12 @@ int runPrecision(const CommandLine &commandLine, const QString &)
     return 0;
 }
 
+int runModel(const CommandLine &commandLine, const QString &)
+{
+    pe::ModelRunner::run(commandLine.mode(), commandLine.settings(), Console::out());
+    return 0;
+}
+
 int runTrain(const CommandLine &commandLine, const QString &)
 {
     pe::TrainRunner::run(commandLine.settings(), Console::out());
@@ -265,6 +272,8 @@ const ModeEntry modeEntries[] = {
     { Mode::Precision, Application::Core, runPrecision },
     { Mode::Nearest, Application::Core, runPrecision },
     { Mode::Train, Application::Core, runTrain },
+    { Mode::ModelConfig, Application::Core, runModel },
+    { Mode::RopeMismatch, Application::Core, runModel },
 };
 
 const ModeEntry &entryFor(Mode mode)

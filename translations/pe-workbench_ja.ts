@@ -1148,10 +1148,6 @@
         <translation>interleaved（sin, cos, sin, cos, ...。既定値）または concatenated（すべての sin 成分の後にすべての cos 成分）。</translation>
     </message>
     <message>
-        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all.</source>
-        <translation>表の行：N なら位置 0 から N-1 まで、A-B なら A から B まで（両端を含む。既定値 50）。値は合計 10^8 個までです。</translation>
-    </message>
-    <message>
         <source>Language of the window and the reports: en, ja, zh_TW or zh_CN (default: the system&apos;s language).</source>
         <translation>ウィンドウとレポートの言語：en、ja、zh_TW、zh_CN のいずれか（既定値：システムの言語）。</translation>
     </message>
@@ -1304,14 +1300,6 @@
         <translation>--train の学習ステップ数：1 から 100000 までの整数（既定値 400）。</translation>
     </message>
     <message>
-        <source>Seed of --train&apos;s data split, weights and batches: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
-        <translation>--train のデータの分割、重み、バッチを決めるシード：0 から 2^53 までの整数（既定値 1）。同じシードからは同じ数値が出ます。</translation>
-    </message>
-    <message>
-        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）。</translation>
-    </message>
-    <message>
         <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
         <translation>プレゼンターモードで起動します。ウィンドウ（または --lesson、シナリオのレッスン）を全画面にし、大きな文字とハイコントラストで表示します。--render と一緒に使うと、その見た目で描画します。</translation>
     </message>
@@ -1351,6 +1339,30 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all. With --rope-mismatch: the positions 0 to N-1, N from 1 to 1000 (default 64).</source>
+        <translation>表の行：N なら位置 0 から N-1 まで、A-B なら A から B まで（両端を含む。既定値 50）。値は合計 10^8 個までです。--rope-mismatch では位置 0 から N-1 まで、N は 1 から 1000 まで（既定値 64）。</translation>
+    </message>
+    <message>
+        <source>Seed of --train&apos;s data split, weights and batches, or of --rope-mismatch&apos;s q and k: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
+        <translation>--train のデータの分割、重み、バッチを決めるシード、または --rope-mismatch の q と k を決めるシード：0 から 2^53 までの整数（既定値 1）。同じシードからは同じ数値が出ます。</translation>
+    </message>
+    <message>
+        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in.</source>
+        <translation>モデルの config.json（Hugging Face 形式）から RoPE の設定を表示します：rope type、アテンションの倍率、そして回転する対ごとの周波数、波長、スケーリングの倍率、コンテキストが学習で一度も見なかった角度に届くかどうか。--rope-mismatch と併せると、誤りを持ち込むモデルを指定します。</translation>
+    </message>
+    <message>
+        <source>The context length N of --model-config: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
+        <translation>--model-config のコンテキスト長 N：1 から 2^31 までの整数（既定値はファイルの max_position_embeddings）。</translation>
+    </message>
+    <message>
+        <source>Score the same seeded q and k with a model&apos;s correct RoPE and with one mistake: pairing (interleaved instead of half), theta (rope_theta 10000, or 500000 for a model at 10000), bfloat16 or float16 (the angles computed in that type), double-scaling (the context scaling applied twice) or offset (the query one position too far). Without --model-config: the built-in Llama 2 7B sample (head dimension 128, rope_theta 10000).</source>
+        <translation>同じシード付き乱数の q と k を、モデルの正しい RoPE と一つの誤りを入れた RoPE でスコアにします。誤りは pairing（half の代わりに interleaved）、theta（rope_theta 10000、rope_theta が 10000 のモデルでは 500000）、bfloat16 または float16（角度をその型で計算）、double-scaling（コンテキストのスケーリングを二重にかける）、offset（クエリの位置が一つ先）から選びます。--model-config がなければ内蔵の Llama 2 7B の例（ヘッドの次元 128、rope_theta 10000）を使います。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest, --train and --model-config (default text); csv or json for --table and --profile (default csv); text, json or csv for --rope-mismatch (default text).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train、--model-config では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）、--rope-mismatch では text、json、csv のいずれか（既定値 text）。</translation>
     </message>
 </context>
 <context>
@@ -1762,12 +1774,12 @@
         <translation>位置エンコーディング作業台は、正弦方式の位置エンコーディングが Transformer の入力に位置の信号をどう与えるかを示します：PE(p)[2i] = sin(p / base^(2i/⁠d))、PE(p)[2i+1] = cos(p / base^(2i/⁠d))。モデルがその信号を使うことを学ぶかどうかは訓練次第で、作業台では扱いません。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
-        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
-    </message>
-    <message>
         <source>When the reading program ends early (pe-workbench --table | head), the report stops there: exit status 2 and that one line. The largest runs take minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 values about half of one); on a terminal they show their progress on standard error, elsewhere nothing.</source>
         <translation>読み取る側のプログラムが途中で終わると（pe-workbench --table | head）、レポートはそこで止まります。終了ステータスは 2 で、その 1 行を書きます。最大の実行には数分かかります（--train longer --dim 64 --steps 100000 で約 4 分、10^8 個の値の --table で約 30 秒）。端末では進み具合を標準エラー出力に表示し、それ以外では何も表示しません。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest, --train, --model-config and --rope-mismatch print a report on standard output instead and need no display.</source>
+        <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train、--model-config、--rope-mismatch を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2344,123 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigReport</name>
+    <message>
+        <source>Model settings: %1</source>
+        <translation>モデルの設定：%1</translation>
+    </message>
+    <message>
+        <source>RoPE type %1, rope_theta = %2; head dimension %3: %4 rotated, %5 unrotated.</source>
+        <translation>RoPE の種類 %1、rope_theta = %2。ヘッドの次元 %3 のうち %4 次元を回転し、%5 次元は回転しません。</translation>
+    </message>
+    <message>
+        <source>Training length L = %1; context length N = %2; attention factor %3.</source>
+        <translation>学習時の長さ L = %1、コンテキスト長 N = %2、アテンションの倍率 %3。</translation>
+    </message>
+    <message>
+        <source>Pairs as transformers&apos; rotate_half takes them: pair i turns dimensions i and i + %1.</source>
+        <translation>対は transformers の rotate_half の取り方です：対 i は次元 i と i + %1 を回します。</translation>
+    </message>
+    <message>
+        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the context turns it further (N·θ_i&apos; &gt; L·θ_i).</source>
+        <translation>未見：その対は学習中に一周もせず（L·θ_i &lt; 2π）、このコンテキストではそれより先まで回ります（N·θ_i&apos; &gt; L·θ_i）。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>対</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>wavelength / N</source>
+        <translation>波長 / N</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未見</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Not rotated: dimensions %1 to %2 (partial_rotary_factor %3); they pass unchanged.</source>
+        <translation>回転しない次元：%1 から %2 まで（partial_rotary_factor %3）。そのまま通ります。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigSummary</name>
+    <message>
+        <source>No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.</source>
+        <translation>スケーリングなし：どの対も学習時と同じく θ_i = 1 / rope_theta^(2i/d) で回ります。</translation>
+    </message>
+    <message>
+        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / factor), so %2 positions turn it as far as %3 did in training.</source>
+        <translation>線形スケーリング（位置補間）：どの対も %1 分の 1 の速さになり（θ_i / factor）、%2 位置で学習時の %3 位置と同じだけ回ります。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: up to max_position_embeddings = %1 positions nothing changes, so a context of %2 keeps rope_theta = %3.</source>
+        <translation>動的 NTK スケーリング：max_position_embeddings = %1 位置までは何も変わらないので、コンテキスト長 %2 では rope_theta = %3 のままです。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: a context of %1 positions, longer than max_position_embeddings = %2, raises the base to rope_theta·(factor·N/L − (factor − 1))^(d/(d − 2)) = %3, which slows the slow pairs most and keeps pair 0.</source>
+        <translation>動的 NTK スケーリング：%1 位置のコンテキストは max_position_embeddings = %2 より長いので、底を rope_theta·(factor·N/L − (factor − 1))^(d/(d − 2)) = %3 に上げます。遅い対ほど大きく遅くなり、対 0 は変わりません。</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs up to index %1 (more than beta_fast = %2 turns in %3 positions) are kept, pairs from index %4 on (fewer than beta_slow = %5 turns) are slowed by %6, a linear ramp between; attention factor %7.</source>
+        <translation>YaRN：番号 %1 までの対（%3 位置で beta_fast = %2 周より多く回る）はそのまま、番号 %4 以降の対（beta_slow = %5 周より少ない）は %6 分の 1 の速さにし、その間は線形のランプでつなぎます。アテンションの倍率 %7。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: a context of %1 positions is longer than the %2 of training, so pair i is slowed by long_factor[i] (short_factor serves up to %2); attention factor %3.</source>
+        <translation>LongRoPE：%1 位置のコンテキストは学習時の %2 より長いので、対 i は long_factor[i] 分の 1 の速さになります（%2 までは short_factor）。アテンションの倍率 %3。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: a context of %1 positions is not longer than the %2 of training, so pair i is slowed by short_factor[i] (long_factor serves longer contexts); attention factor %3.</source>
+        <translation>LongRoPE：%1 位置のコンテキストは学習時の %2 より長くないので、対 i は short_factor[i] 分の 1 の速さになります（それより長いコンテキストには long_factor）。アテンションの倍率 %3。</translation>
+    </message>
+    <message>
+        <source>Llama 3 scaling: pairs with wavelengths longer than %1 / low_freq_factor = %2 positions are slowed by %3, those shorter than %1 / high_freq_factor = %4 are kept, a smooth band between.</source>
+        <translation>Llama 3 のスケーリング：波長が %1 / low_freq_factor = %2 位置より長い対は %3 分の 1 の速さにし、%1 / high_freq_factor = %4 より短い対はそのまま、その間はなめらかにつなぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelOptionReader</name>
+    <message>
+        <source>--model-config: the file name is empty; name a model&apos;s config.json.</source>
+        <translation>--model-config：ファイル名が空です。モデルの config.json を指定してください。</translation>
+    </message>
+    <message>
+        <source>--model-config: %1 describes an ALiBi model (&quot;alibi&quot;: true), which has no RoPE pairs to show.</source>
+        <translation>--model-config：%1 は ALiBi のモデル（&quot;alibi&quot;: true）なので、表示する RoPE の対がありません。</translation>
+    </message>
+    <message>
+        <source>--context: &quot;%1&quot; is not allowed; the context length must be a whole number from 1 to %2.</source>
+        <translation>--context：「%1」は使えません。コンテキスト長は 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>--rope-mismatch: &quot;%1&quot; is not a mistake; choose %2.</source>
+        <translation>--rope-mismatch：「%1」は誤りの種類ではありません。%2 から選んでください。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is not allowed with --rope-mismatch; give a count N from 1 to %2 (positions 0 to N-1).</source>
+        <translation>--positions：「%1」は --rope-mismatch では使えません。1 から %2 までの個数 N を指定してください（位置 0 から N-1 まで）。</translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not allowed with --rope-mismatch; it must be a whole number from 0 to %2.</source>
+        <translation>--seed：「%1」は --rope-mismatch では使えません。0 から %2 までの整数にしてください。</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
@@ -2684,6 +2813,57 @@
         <source>interleaved</source>
         <comment>layout in a text report: the translated name, then the option value in brackets</comment>
         <translation>交互（interleaved）</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMismatchReport</name>
+    <message>
+        <source>Mistake &quot;pairing&quot;: the pairs taken interleaved, (2i, 2i + 1), where the model pairs half, (i, i + d/2), in q and k alike.</source>
+        <translation>誤り「pairing」：モデルは half（(i, i + d/2)）で対を作るのに、q と k の両方で interleaved（(2i, 2i + 1)）で対を取ります。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;theta&quot;: rope_theta %1 instead of the model&apos;s %2, in q and k alike.</source>
+        <translation>誤り「theta」：q と k の両方で、モデルの rope_theta %2 の代わりに %1 を使います。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;%1&quot;: the angles computed in %1 (the position, the inverse frequency and their product rounded), as a model cast whole to %1 computes them.</source>
+        <translation>誤り「%1」：モデル全体を %1 に変換したときと同じく、角度を %1 で計算します（位置、逆周波数、その積を丸め）。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θ_i&apos; / θ_i once more, the attention factor squared); a model without scaling is not changed by it.</source>
+        <translation>誤り「double-scaling」：コンテキストのスケーリングを二重にかけます（θ_i&apos; / θ_i をもう一度掛け、アテンションの倍率を二乗）。スケーリングのないモデルは変わりません。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;offset&quot;: the query rotated for the position one too far (m + 1), the key at the right one.</source>
+        <translation>誤り「offset」：クエリを一つ先の位置（m + 1）で回し、キーは正しい位置で回します。</translation>
+    </message>
+    <message>
+        <source>Model: %1 (RoPE type %2, rope_theta = %3, head dimension %4, %5 rotated, pairing half); q and k seeded with %6 and %7.</source>
+        <translation>モデル：%1（RoPE の種類 %2、rope_theta = %3、ヘッドの次元 %4、回転 %5 次元、対の組み方 half）。q と k はシード %6 と %7 の乱数です。</translation>
+    </message>
+    <message>
+        <source>Position m: the query at m scored against the key at 0 (distance m), and the total variation between the correct and the mistaken attention weights of the query at m over the keys 0 … m (0: the same, 1: nothing in common).</source>
+        <translation>位置 m：位置 m のクエリと位置 0 のキーのスコア（距離 m）、および位置 m のクエリがキー 0 … m に向けるアテンションの重みの、正しい場合と誤りの場合の全変動距離（0 は同じ、1 は共通部分なし）。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>correct score</source>
+        <translation>正しいスコア</translation>
+    </message>
+    <message>
+        <source>mistaken score</source>
+        <translation>誤りのスコア</translation>
+    </message>
+    <message>
+        <source>score error</source>
+        <translation>スコアの誤差</translation>
+    </message>
+    <message>
+        <source>total variation</source>
+        <translation>全変動距離</translation>
     </message>
 </context>
 <context>

@@ -1148,10 +1148,6 @@
         <translation>interleaved（sin, cos, sin, cos, ...；默认）或 concatenated（先放所有 sin 分量，再放所有 cos 分量）。</translation>
     </message>
     <message>
-        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all.</source>
-        <translation>表格的行：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含两端）（默认 50）；总共最多 10^8 个数值。</translation>
-    </message>
-    <message>
         <source>Language of the window and the reports: en, ja, zh_TW or zh_CN (default: the system&apos;s language).</source>
         <translation>窗口和报告的语言：en、ja、zh_TW 或 zh_CN（默认：系统语言）。</translation>
     </message>
@@ -1304,14 +1300,6 @@
         <translation>--train 的训练步数：1 到 100000 的整数（默认 400）。</translation>
     </message>
     <message>
-        <source>Seed of --train&apos;s data split, weights and batches: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
-        <translation>--train 的数据划分、权重和批次所用的种子：0 到 2^53 的整数（默认 1）；相同的种子得到相同的数字。</translation>
-    </message>
-    <message>
-        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest 和 --train 使用 text 或 json（默认 text）；--table 和 --profile 使用 csv 或 json（默认 csv）。</translation>
-    </message>
-    <message>
         <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
         <translation>以演示模式启动：窗口（或 --lesson，或场景文件中的课程）全屏显示，字号大、对比度高；与 --render 一起使用时，按这种外观绘制。</translation>
     </message>
@@ -1351,6 +1339,30 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all. With --rope-mismatch: the positions 0 to N-1, N from 1 to 1000 (default 64).</source>
+        <translation>表格的行：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含两端）（默认 50）；总共最多 10^8 个数值。用于 --rope-mismatch 时：位置 0 到 N-1，N 为 1 到 1000（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Seed of --train&apos;s data split, weights and batches, or of --rope-mismatch&apos;s q and k: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
+        <translation>--train 的数据划分、权重和批次所用的种子，或 --rope-mismatch 的 q 和 k 所用的种子：0 到 2^53 的整数（默认 1）；相同的种子得到相同的数字。</translation>
+    </message>
+    <message>
+        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in.</source>
+        <translation>从模型的 config.json（Hugging Face 格式）输出它的 RoPE 设置：rope type、注意力缩放因子，以及每一对旋转维度的频率、波长、缩放倍数，和上下文是否会转到训练时从未见过的角度。与 --rope-mismatch 一起使用时：指定出错的那个模型。</translation>
+    </message>
+    <message>
+        <source>The context length N of --model-config: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
+        <translation>--model-config 的上下文长度 N：1 到 2^31 的整数（默认为文件中的 max_position_embeddings）。</translation>
+    </message>
+    <message>
+        <source>Score the same seeded q and k with a model&apos;s correct RoPE and with one mistake: pairing (interleaved instead of half), theta (rope_theta 10000, or 500000 for a model at 10000), bfloat16 or float16 (the angles computed in that type), double-scaling (the context scaling applied twice) or offset (the query one position too far). Without --model-config: the built-in Llama 2 7B sample (head dimension 128, rope_theta 10000).</source>
+        <translation>用模型正确的 RoPE 与出了一种错误的 RoPE，为同一组固定种子的随机数 q 和 k 计算分数。错误可选：pairing（用 interleaved 代替 half）、theta（rope_theta 10000；模型本身是 10000 时改用 500000）、bfloat16 或 float16（角度按该类型计算）、double-scaling（上下文缩放应用两次）或 offset（查询的位置多了一格）。没有 --model-config 时：使用内置的 Llama 2 7B 示例（每个头的维度 128，rope_theta 10000）。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest, --train and --model-config (default text); csv or json for --table and --profile (default csv); text, json or csv for --rope-mismatch (default text).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train 和 --model-config 使用 text 或 json（默认 text）；--table 和 --profile 使用 csv 或 json（默认 csv）；--rope-mismatch 使用 text、json 或 csv（默认 text）。</translation>
     </message>
 </context>
 <context>
@@ -1762,12 +1774,12 @@
         <translation>位置编码工作台展示正弦位置编码如何为 Transformer 的输入提供位置信号：PE(p)[2i] = sin(p / base^(2i/⁠d))，PE(p)[2i+1] = cos(p / base^(2i/⁠d))。模型能否学会利用这个信号取决于它的训练，而工作台不涉及训练。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
-        <translation>不指定报告选项时，会打开工作台窗口。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest 和 --train 则把报告输出到标准输出，不需要显示器。</translation>
-    </message>
-    <message>
         <source>When the reading program ends early (pe-workbench --table | head), the report stops there: exit status 2 and that one line. The largest runs take minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 values about half of one); on a terminal they show their progress on standard error, elsewhere nothing.</source>
         <translation>读取输出的程序提前结束时（pe-workbench --table | head），报告就在那里停止：退出状态为 2，并输出那一行说明。规模最大的运行需要几分钟（--train longer --dim 64 --steps 100000 约 4 分钟，10^8 个数值的 --table 约半分钟）；在终端中会在标准错误上显示进度，其他情况下不显示。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest, --train, --model-config and --rope-mismatch print a report on standard output instead and need no display.</source>
+        <translation>不指定报告选项时，会打开工作台窗口。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train、--model-config 和 --rope-mismatch 则把报告输出到标准输出，不需要显示器。</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2344,123 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigReport</name>
+    <message>
+        <source>Model settings: %1</source>
+        <translation>模型设置：%1</translation>
+    </message>
+    <message>
+        <source>RoPE type %1, rope_theta = %2; head dimension %3: %4 rotated, %5 unrotated.</source>
+        <translation>RoPE 类型 %1，rope_theta = %2；每个头的维度 %3：旋转 %4 维，不旋转 %5 维。</translation>
+    </message>
+    <message>
+        <source>Training length L = %1; context length N = %2; attention factor %3.</source>
+        <translation>训练长度 L = %1；上下文长度 N = %2；注意力缩放因子 %3。</translation>
+    </message>
+    <message>
+        <source>Pairs as transformers&apos; rotate_half takes them: pair i turns dimensions i and i + %1.</source>
+        <translation>各对按 transformers 的 rotate_half 取法：第 i 对旋转维度 i 和 i + %1。</translation>
+    </message>
+    <message>
+        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the context turns it further (N·θ_i&apos; &gt; L·θ_i).</source>
+        <translation>未见过：这一对在训练中从未转满一圈（L⋅θ_i &lt; 2π），而这个上下文会让它转得更远（N⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>第几对</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>wavelength</source>
+        <translation>波长</translation>
+    </message>
+    <message>
+        <source>wavelength / N</source>
+        <translation>波长 / N</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未见过</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Not rotated: dimensions %1 to %2 (partial_rotary_factor %3); they pass unchanged.</source>
+        <translation>不旋转：维度 %1 到 %2（partial_rotary_factor %3）；它们原样通过。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigSummary</name>
+    <message>
+        <source>No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.</source>
+        <translation>不缩放：每一对都和训练时一样以 θ_i = 1 / rope_theta^(2i/d) 旋转。</translation>
+    </message>
+    <message>
+        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / factor), so %2 positions turn it as far as %3 did in training.</source>
+        <translation>线性缩放（位置插值）：每一对都放慢 %1 倍（θ_i / factor），因此 %2 个位置转过的角度和训练时 %3 个位置一样。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: up to max_position_embeddings = %1 positions nothing changes, so a context of %2 keeps rope_theta = %3.</source>
+        <translation>动态 NTK 缩放：在 max_position_embeddings = %1 个位置以内什么都不变，所以长度 %2 的上下文保持 rope_theta = %3。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: a context of %1 positions, longer than max_position_embeddings = %2, raises the base to rope_theta·(factor·N/L − (factor − 1))^(d/(d − 2)) = %3, which slows the slow pairs most and keeps pair 0.</source>
+        <translation>动态 NTK 缩放：%1 个位置的上下文长于 max_position_embeddings = %2，底数提高为 rope_theta⋅(factor⋅N/L − (factor − 1))^(d/(d − 2)) = %3；越慢的对放慢得越多，第 0 对不变。</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs up to index %1 (more than beta_fast = %2 turns in %3 positions) are kept, pairs from index %4 on (fewer than beta_slow = %5 turns) are slowed by %6, a linear ramp between; attention factor %7.</source>
+        <translation>YaRN：编号 %1 及以前的对（在 %3 个位置内转了超过 beta_fast = %2 圈）保持不变，编号 %4 起的对（转不满 beta_slow = %5 圈）放慢 %6 倍，中间用线性斜坡过渡；注意力缩放因子 %7。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: a context of %1 positions is longer than the %2 of training, so pair i is slowed by long_factor[i] (short_factor serves up to %2); attention factor %3.</source>
+        <translation>LongRoPE：%1 个位置的上下文长于训练时的 %2，所以第 i 对放慢 long_factor[i] 倍（%2 以内用 short_factor）；注意力缩放因子 %3。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: a context of %1 positions is not longer than the %2 of training, so pair i is slowed by short_factor[i] (long_factor serves longer contexts); attention factor %3.</source>
+        <translation>LongRoPE：%1 个位置的上下文不长于训练时的 %2，所以第 i 对放慢 short_factor[i] 倍（更长的上下文用 long_factor）；注意力缩放因子 %3。</translation>
+    </message>
+    <message>
+        <source>Llama 3 scaling: pairs with wavelengths longer than %1 / low_freq_factor = %2 positions are slowed by %3, those shorter than %1 / high_freq_factor = %4 are kept, a smooth band between.</source>
+        <translation>Llama 3 缩放：波长长于 %1 / low_freq_factor = %2 个位置的对放慢 %3 倍，短于 %1 / high_freq_factor = %4 的对保持不变，中间平滑过渡。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelOptionReader</name>
+    <message>
+        <source>--model-config: the file name is empty; name a model&apos;s config.json.</source>
+        <translation>--model-config：文件名为空；请指定模型的 config.json。</translation>
+    </message>
+    <message>
+        <source>--model-config: %1 describes an ALiBi model (&quot;alibi&quot;: true), which has no RoPE pairs to show.</source>
+        <translation>--model-config：%1 描述的是 ALiBi 模型（&quot;alibi&quot;: true），没有可显示的 RoPE 对。</translation>
+    </message>
+    <message>
+        <source>--context: &quot;%1&quot; is not allowed; the context length must be a whole number from 1 to %2.</source>
+        <translation>--context：不允许“%1”；上下文长度必须是 1 到 %2 之间的整数。</translation>
+    </message>
+    <message>
+        <source>--rope-mismatch: &quot;%1&quot; is not a mistake; choose %2.</source>
+        <translation>--rope-mismatch：“%1”不是一种错误；请选择 %2。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is not allowed with --rope-mismatch; give a count N from 1 to %2 (positions 0 to N-1).</source>
+        <translation>--positions：--rope-mismatch 不允许“%1”；请给出 1 到 %2 之间的个数 N（位置 0 到 N-1）。</translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not allowed with --rope-mismatch; it must be a whole number from 0 to %2.</source>
+        <translation>--seed：--rope-mismatch 不允许“%1”；必须是 0 到 %2 之间的整数。</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
@@ -2684,6 +2813,57 @@
         <source>interleaved</source>
         <comment>layout in a text report: the translated name, then the option value in brackets</comment>
         <translation>交错（interleaved）</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMismatchReport</name>
+    <message>
+        <source>Mistake &quot;pairing&quot;: the pairs taken interleaved, (2i, 2i + 1), where the model pairs half, (i, i + d/2), in q and k alike.</source>
+        <translation>错误“pairing”：模型以 half（(i, i + d/2)）配对，却在 q 和 k 中都以 interleaved（(2i, 2i + 1)）取对。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;theta&quot;: rope_theta %1 instead of the model&apos;s %2, in q and k alike.</source>
+        <translation>错误“theta”：在 q 和 k 中都用 rope_theta %1，而不是模型的 %2。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;%1&quot;: the angles computed in %1 (the position, the inverse frequency and their product rounded), as a model cast whole to %1 computes them.</source>
+        <translation>错误“%1”：角度按 %1 计算（位置、逆频率及两者的乘积都舍入），就像整个模型转换为 %1 时那样。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θ_i&apos; / θ_i once more, the attention factor squared); a model without scaling is not changed by it.</source>
+        <translation>错误“double-scaling”：上下文缩放应用两次（每个 θ_i&apos; / θ_i 再乘一次，注意力缩放因子取平方）；没有缩放的模型不受影响。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;offset&quot;: the query rotated for the position one too far (m + 1), the key at the right one.</source>
+        <translation>错误“offset”：查询按多一格的位置（m + 1）旋转，键则在正确的位置。</translation>
+    </message>
+    <message>
+        <source>Model: %1 (RoPE type %2, rope_theta = %3, head dimension %4, %5 rotated, pairing half); q and k seeded with %6 and %7.</source>
+        <translation>模型：%1（RoPE 类型 %2，rope_theta = %3，每个头的维度 %4，旋转 %5 维，配对方式 half）；q 和 k 由种子 %6 和 %7 生成。</translation>
+    </message>
+    <message>
+        <source>Position m: the query at m scored against the key at 0 (distance m), and the total variation between the correct and the mistaken attention weights of the query at m over the keys 0 … m (0: the same, 1: nothing in common).</source>
+        <translation>位置 m：位置 m 的查询对位置 0 的键的分数（距离 m），以及位置 m 的查询对键 0 … m 的注意力权重在正确与错误两种情况之间的总变差距离（0 表示相同，1 表示完全没有重叠）。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>correct score</source>
+        <translation>正确分数</translation>
+    </message>
+    <message>
+        <source>mistaken score</source>
+        <translation>错误分数</translation>
+    </message>
+    <message>
+        <source>score error</source>
+        <translation>分数误差</translation>
+    </message>
+    <message>
+        <source>total variation</source>
+        <translation>总变差距离</translation>
     </message>
 </context>
 <context>

@@ -1148,10 +1148,6 @@
         <translation>interleaved（sin, cos, sin, cos, ...；預設）或 concatenated（先放全部的 sin，再放全部的 cos）。</translation>
     </message>
     <message>
-        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all.</source>
-        <translation>表格的列：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含兩端）；預設 50；總共最多 10^8 個數值。</translation>
-    </message>
-    <message>
         <source>Language of the window and the reports: en, ja, zh_TW or zh_CN (default: the system&apos;s language).</source>
         <translation>視窗與報表的語言：en、ja、zh_TW 或 zh_CN（預設：系統語言）。</translation>
     </message>
@@ -1304,14 +1300,6 @@
         <translation>--train 的訓練步數：1 到 100000 的整數（預設 400）。</translation>
     </message>
     <message>
-        <source>Seed of --train&apos;s data split, weights and batches: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
-        <translation>--train 的資料切分、權重與小批次所用的種子：0 到 2^53 的整數（預設 1）；相同的種子會得到相同的數字。</translation>
-    </message>
-    <message>
-        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest and --train (default text); csv or json for --table and --profile (default csv).</source>
-        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest 與 --train 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）。</translation>
-    </message>
-    <message>
         <source>Start in presenter mode: the window (or --lesson, or the scenario&apos;s lesson) full screen with large type and high contrast; with --render, draw in that look.</source>
         <translation>以簡報模式啟動：視窗（或 --lesson、情境檔的課程）以全螢幕、大字與高對比顯示；搭配 --render 時，以這種外觀繪製。</translation>
     </message>
@@ -1351,6 +1339,30 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Rows of the table: N for positions 0 to N-1, A-B for A to B inclusive (default 50); at most 10^8 values in all. With --rope-mismatch: the positions 0 to N-1, N from 1 to 1000 (default 64).</source>
+        <translation>表格的列：N 表示位置 0 到 N-1，A-B 表示 A 到 B（含兩端）；預設 50；總共最多 10^8 個數值。用於 --rope-mismatch 時：位置 0 到 N-1，N 為 1 到 1000（預設 64）。</translation>
+    </message>
+    <message>
+        <source>Seed of --train&apos;s data split, weights and batches, or of --rope-mismatch&apos;s q and k: a whole number from 0 to 2^53 (default 1); the same seed gives the same numbers.</source>
+        <translation>--train 的資料切分、權重與小批次所用的種子，或 --rope-mismatch 的 q 與 k 所用的種子：0 到 2^53 的整數（預設 1）；相同的種子會得到相同的數字。</translation>
+    </message>
+    <message>
+        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in.</source>
+        <translation>從模型的 config.json（Hugging Face 格式）印出它的 RoPE 設定：rope type、注意力縮放係數，以及每一對旋轉維度的頻率、波長、縮放倍數，和上下文是否會轉到訓練時從未見過的角度。與 --rope-mismatch 一起用時：指定犯錯的那個模型。</translation>
+    </message>
+    <message>
+        <source>The context length N of --model-config: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
+        <translation>--model-config 的上下文長度 N：1 到 2^31 的整數（預設為檔案中的 max_position_embeddings）。</translation>
+    </message>
+    <message>
+        <source>Score the same seeded q and k with a model&apos;s correct RoPE and with one mistake: pairing (interleaved instead of half), theta (rope_theta 10000, or 500000 for a model at 10000), bfloat16 or float16 (the angles computed in that type), double-scaling (the context scaling applied twice) or offset (the query one position too far). Without --model-config: the built-in Llama 2 7B sample (head dimension 128, rope_theta 10000).</source>
+        <translation>用模型正確的 RoPE 與犯了一種錯誤的 RoPE，為同一組固定種子的亂數 q 與 k 計算分數。錯誤可選：pairing（以 interleaved 取代 half）、theta（rope_theta 10000；模型本身是 10000 時改用 500000）、bfloat16 或 float16（角度以該型別計算）、double-scaling（上下文縮放套用兩次）或 offset（查詢的位置多了一格）。沒有 --model-config 時：使用內建的 Llama 2 7B 範例（每個頭的維度 128，rope_theta 10000）。</translation>
+    </message>
+    <message>
+        <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest, --train and --model-config (default text); csv or json for --table and --profile (default csv); text, json or csv for --rope-mismatch (default text).</source>
+        <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train 與 --model-config 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）；--rope-mismatch 用 text、json 或 csv（預設 text）。</translation>
     </message>
 </context>
 <context>
@@ -1762,12 +1774,12 @@
         <translation>位置編碼工作臺示範 Sinusoidal 位置編碼如何讓 Transformer 的輸入帶有位置訊號：PE(p)[2i] = sin(p / base^(2i/⁠d))，PE(p)[2i+1] = cos(p / base^(2i/⁠d))。模型會不會學著使用這個訊號取決於訓練，工作臺不涵蓋這部分。</translation>
     </message>
     <message>
-        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest and --train print a report on standard output instead and need no display.</source>
-        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest 和 --train 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
-    </message>
-    <message>
         <source>When the reading program ends early (pe-workbench --table | head), the report stops there: exit status 2 and that one line. The largest runs take minutes (--train longer --dim 64 --steps 100000 about 4, a --table of 10^8 values about half of one); on a terminal they show their progress on standard error, elsewhere nothing.</source>
         <translation>讀取輸出的程式提早結束時（pe-workbench --table | head），報表就在該處停止：結束狀態為 2，並輸出那一行訊息。最大的執行需要數分鐘（--train longer --dim 64 --steps 100000 約 4 分鐘，10^8 個值的 --table 約半分鐘）；在終端機上會在標準錯誤顯示進度，其他情況則不顯示任何內容。</translation>
+    </message>
+    <message>
+        <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest, --train, --model-config and --rope-mismatch print a report on standard output instead and need no display.</source>
+        <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train、--model-config 和 --rope-mismatch 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2344,123 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigReport</name>
+    <message>
+        <source>Model settings: %1</source>
+        <translation>模型設定：%1</translation>
+    </message>
+    <message>
+        <source>RoPE type %1, rope_theta = %2; head dimension %3: %4 rotated, %5 unrotated.</source>
+        <translation>RoPE 類型 %1，rope_theta = %2；每個頭的維度 %3：旋轉 %4 維，不旋轉 %5 維。</translation>
+    </message>
+    <message>
+        <source>Training length L = %1; context length N = %2; attention factor %3.</source>
+        <translation>訓練長度 L = %1；上下文長度 N = %2；注意力縮放係數 %3。</translation>
+    </message>
+    <message>
+        <source>Pairs as transformers&apos; rotate_half takes them: pair i turns dimensions i and i + %1.</source>
+        <translation>各對依 transformers 的 rotate_half 取法：第 i 對旋轉維度 i 與 i + %1。</translation>
+    </message>
+    <message>
+        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the context turns it further (N·θ_i&apos; &gt; L·θ_i).</source>
+        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θ_i &lt; 2π），而這個上下文會把它轉得更遠（N⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>第幾對</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>維度</translation>
+    </message>
+    <message>
+        <source>wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>wavelength / N</source>
+        <translation>波長 / N</translation>
+    </message>
+    <message>
+        <source>unseen</source>
+        <translation>未見過</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Not rotated: dimensions %1 to %2 (partial_rotary_factor %3); they pass unchanged.</source>
+        <translation>不旋轉：維度 %1 到 %2（partial_rotary_factor %3）；它們原封不動地通過。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigSummary</name>
+    <message>
+        <source>No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.</source>
+        <translation>不縮放：每一對都和訓練時一樣以 θ_i = 1 / rope_theta^(2i/d) 旋轉。</translation>
+    </message>
+    <message>
+        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / factor), so %2 positions turn it as far as %3 did in training.</source>
+        <translation>線性縮放（位置內插）：每一對都放慢 %1 倍（θ_i / factor），因此 %2 個位置轉的角度和訓練時 %3 個位置一樣。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: up to max_position_embeddings = %1 positions nothing changes, so a context of %2 keeps rope_theta = %3.</source>
+        <translation>動態 NTK 縮放：在 max_position_embeddings = %1 個位置以內什麼都不變，所以長度 %2 的上下文維持 rope_theta = %3。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: a context of %1 positions, longer than max_position_embeddings = %2, raises the base to rope_theta·(factor·N/L − (factor − 1))^(d/(d − 2)) = %3, which slows the slow pairs most and keeps pair 0.</source>
+        <translation>動態 NTK 縮放：%1 個位置的上下文長於 max_position_embeddings = %2，底數提高為 rope_theta⋅(factor⋅N/L − (factor − 1))^(d/(d − 2)) = %3；越慢的對放慢得越多，第 0 對不變。</translation>
+    </message>
+    <message>
+        <source>YaRN: pairs up to index %1 (more than beta_fast = %2 turns in %3 positions) are kept, pairs from index %4 on (fewer than beta_slow = %5 turns) are slowed by %6, a linear ramp between; attention factor %7.</source>
+        <translation>YaRN：編號 %1 以前的對（在 %3 個位置內轉超過 beta_fast = %2 圈）保持不變，編號 %4 起的對（轉不到 beta_slow = %5 圈）放慢 %6 倍，中間以線性斜坡過渡；注意力縮放係數 %7。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: a context of %1 positions is longer than the %2 of training, so pair i is slowed by long_factor[i] (short_factor serves up to %2); attention factor %3.</source>
+        <translation>LongRoPE：%1 個位置的上下文長於訓練時的 %2，所以第 i 對放慢 long_factor[i] 倍（%2 以內用 short_factor）；注意力縮放係數 %3。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: a context of %1 positions is not longer than the %2 of training, so pair i is slowed by short_factor[i] (long_factor serves longer contexts); attention factor %3.</source>
+        <translation>LongRoPE：%1 個位置的上下文不長於訓練時的 %2，所以第 i 對放慢 short_factor[i] 倍（更長的上下文用 long_factor）；注意力縮放係數 %3。</translation>
+    </message>
+    <message>
+        <source>Llama 3 scaling: pairs with wavelengths longer than %1 / low_freq_factor = %2 positions are slowed by %3, those shorter than %1 / high_freq_factor = %4 are kept, a smooth band between.</source>
+        <translation>Llama 3 縮放：波長長於 %1 / low_freq_factor = %2 個位置的對放慢 %3 倍，短於 %1 / high_freq_factor = %4 的對保持不變，中間平滑過渡。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelOptionReader</name>
+    <message>
+        <source>--model-config: the file name is empty; name a model&apos;s config.json.</source>
+        <translation>--model-config：檔名是空的；請指定模型的 config.json。</translation>
+    </message>
+    <message>
+        <source>--model-config: %1 describes an ALiBi model (&quot;alibi&quot;: true), which has no RoPE pairs to show.</source>
+        <translation>--model-config：%1 描述的是 ALiBi 模型（&quot;alibi&quot;: true），沒有可顯示的 RoPE 對。</translation>
+    </message>
+    <message>
+        <source>--context: &quot;%1&quot; is not allowed; the context length must be a whole number from 1 to %2.</source>
+        <translation>--context：不允許「%1」；上下文長度必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>--rope-mismatch: &quot;%1&quot; is not a mistake; choose %2.</source>
+        <translation>--rope-mismatch：「%1」不是一種錯誤；請選 %2。</translation>
+    </message>
+    <message>
+        <source>--positions: &quot;%1&quot; is not allowed with --rope-mismatch; give a count N from 1 to %2 (positions 0 to N-1).</source>
+        <translation>--positions：--rope-mismatch 不允許「%1」；請給 1 到 %2 的個數 N（位置 0 到 N-1）。</translation>
+    </message>
+    <message>
+        <source>--seed: &quot;%1&quot; is not allowed with --rope-mismatch; it must be a whole number from 0 to %2.</source>
+        <translation>--seed：--rope-mismatch 不允許「%1」；必須是 0 到 %2 的整數。</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
@@ -2684,6 +2813,57 @@
         <source>interleaved</source>
         <comment>layout in a text report: the translated name, then the option value in brackets</comment>
         <translation>交錯（interleaved）</translation>
+    </message>
+</context>
+<context>
+    <name>RopeMismatchReport</name>
+    <message>
+        <source>Mistake &quot;pairing&quot;: the pairs taken interleaved, (2i, 2i + 1), where the model pairs half, (i, i + d/2), in q and k alike.</source>
+        <translation>錯誤「pairing」：模型以 half（(i, i + d/2)）配對，卻在 q 與 k 中都以 interleaved（(2i, 2i + 1)）取對。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;theta&quot;: rope_theta %1 instead of the model&apos;s %2, in q and k alike.</source>
+        <translation>錯誤「theta」：在 q 與 k 中都用 rope_theta %1，而不是模型的 %2。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;%1&quot;: the angles computed in %1 (the position, the inverse frequency and their product rounded), as a model cast whole to %1 computes them.</source>
+        <translation>錯誤「%1」：角度以 %1 計算（位置、逆頻率與兩者的乘積都捨入），就像整個模型轉成 %1 時那樣。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θ_i&apos; / θ_i once more, the attention factor squared); a model without scaling is not changed by it.</source>
+        <translation>錯誤「double-scaling」：上下文縮放套用兩次（每個 θ_i&apos; / θ_i 再乘一次，注意力縮放係數取平方）；沒有縮放的模型不受影響。</translation>
+    </message>
+    <message>
+        <source>Mistake &quot;offset&quot;: the query rotated for the position one too far (m + 1), the key at the right one.</source>
+        <translation>錯誤「offset」：查詢以多一格的位置（m + 1）旋轉，鍵則在正確的位置。</translation>
+    </message>
+    <message>
+        <source>Model: %1 (RoPE type %2, rope_theta = %3, head dimension %4, %5 rotated, pairing half); q and k seeded with %6 and %7.</source>
+        <translation>模型：%1（RoPE 類型 %2，rope_theta = %3，每個頭的維度 %4，旋轉 %5 維，配對方式 half）；q 與 k 由種子 %6 與 %7 產生。</translation>
+    </message>
+    <message>
+        <source>Position m: the query at m scored against the key at 0 (distance m), and the total variation between the correct and the mistaken attention weights of the query at m over the keys 0 … m (0: the same, 1: nothing in common).</source>
+        <translation>位置 m：位置 m 的查詢對位置 0 的鍵的分數（距離 m），以及位置 m 的查詢對鍵 0 … m 的 Attention weight 在正確與錯誤兩種情況之間的總變差距離（0 表示相同，1 表示毫無重疊）。</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>correct score</source>
+        <translation>正確分數</translation>
+    </message>
+    <message>
+        <source>mistaken score</source>
+        <translation>錯誤分數</translation>
+    </message>
+    <message>
+        <source>score error</source>
+        <translation>分數誤差</translation>
+    </message>
+    <message>
+        <source>total variation</source>
+        <translation>總變差距離</translation>
     </message>
 </context>
 <context>

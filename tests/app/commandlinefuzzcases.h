@@ -35,17 +35,8 @@ public:
     QByteArray number()
     {
         if (chance(m_random, 5))
-            return randomBytes();
+            return anyBytes(m_random);
         return chance(m_random, 15) ? pick(m_random, oddValues) : pick(m_random, numbers);
-    }
-    // 0 to 12 bytes of anything but NUL (an argument cannot hold one).
-    QByteArray randomBytes()
-    {
-        QByteArray bytes;
-        const int length = m_random.between(0, 12);
-        for (int k = 0; k < length; ++k)
-            bytes += char(m_random.between(1, 255));
-        return bytes;
     }
     // Any option, any value, in any order: the grammar itself under test.
     void buildSoup()
@@ -62,13 +53,13 @@ public:
                 arguments << number();
                 break;
             case 2:
-                arguments << randomBytes();
+                arguments << anyBytes(m_random);
                 break;
             case 3:
                 arguments << pick(m_random, options) + '=' + number();
                 break;
             default:
-                arguments << "-" + randomBytes();
+                arguments << "-" + anyBytes(m_random);
                 break;
             }
         }
@@ -124,7 +115,7 @@ public:
     // One of the option families; values mostly sensible, sometimes adversarial.
     void addOption(bool render, bool smallOutput)
     {
-        switch (m_random.between(0, 21)) {
+        switch (m_random.between(0, 24)) {
         case 0:
             add("--dim", dim(smallOutput || render));
             break;
@@ -190,6 +181,15 @@ public:
         case 20:
             add("--profile", mostly(schemes, 70));
             break;
+        case 21:
+            add("--context", number());
+            break;
+        case 22:
+            add("--model-config", modelConfigValue(m_random));
+            break;
+        case 23:
+            add("--seed", number());
+            break;
         default:
             // Unknown, malformed or compacted options, and stray values.
             arguments << pick(m_random,
@@ -230,8 +230,8 @@ public:
             if (chance(m_random, 90))
                 add("--output", outputPath());
             break;
-        case 7: // the schemes beyond the sinusoid
-            switch (m_random.between(0, 3)) {
+        case 7: // the schemes beyond the sinusoid, a model's settings
+            switch (m_random.between(0, 5)) {
             case 0:
                 add("--rope", pair());
                 break;
@@ -242,6 +242,16 @@ public:
                 break;
             case 2:
                 add("--profile", mostly(schemes, 80));
+                break;
+            case 4:
+                add("--model-config", modelConfigValue(m_random));
+                if (chance(m_random, 50))
+                    add("--context", number());
+                break;
+            case 5:
+                add("--rope-mismatch", mostly(mistakes, 80));
+                if (chance(m_random, 50))
+                    add("--positions", number());
                 break;
             default:
                 add("--context-scaling", mostly(methods, 80));
@@ -311,7 +321,7 @@ public:
             break;
         }
         case 7:
-            switch (m_random.between(0, 3)) {
+            switch (m_random.between(0, 5)) {
             case 0:
                 add("--rope", pick(m_random, goodPositions) + ',' + pick(m_random, goodPositions));
                 optional = { "--pairing", "--format" };
@@ -324,6 +334,14 @@ public:
             case 2:
                 add("--profile", pick(m_random, { "sinusoidal", "rope", "alibi" }));
                 optional = { "--distances", "--format" };
+                break;
+            case 4:
+                add("--model-config", pick(m_random, goodModelConfigs));
+                optional = { "--context", "--format" };
+                break;
+            case 5:
+                add("--rope-mismatch", pick(m_random, mistakes.mid(0, 6)));
+                optional = { "--model-config", "--positions", "--seed", "--format" };
                 break;
             default:
                 add("--context-scaling", pick(m_random, { "pi", "ntk", "yarn" }));
@@ -344,39 +362,9 @@ public:
                 continue;
             if (option == "--off")
                 arguments << option;
-            else if (option == "--dim")
-                add(option, pick(m_random, dimsSmall));
-            else if (option == "--base")
-                add(option, pick(m_random, goodBases));
-            else if (option == "--layout")
-                add(option, pick(m_random, { "interleaved", "concatenated" }));
-            else if (option == "--format" && family == 7)
+            else
                 add(option,
-                    arguments.contains("--profile") ? (json ? "json" : "csv")
-                                                    : (json ? "json" : "text"));
-            else if (option == "--pairing")
-                add(option, pick(m_random, { "interleaved", "half" }));
-            else if (option == "--length")
-                add(option, pick(m_random, { "1", "8", "100" }));
-            else if (option == "--distances")
-                add(option, pick(m_random, { "1", "64", "1000" }));
-            else if (option == "--format")
-                add(option,
-                    family == 1
-                        ? (json ? "json" : "csv")
-                        : (family == 3 ? (json ? "json" : "markdown") : (json ? "json" : "text")));
-            else if (option == "--positions")
-                add(option,
-                    family == 5 ? pick(m_random, { "1", "50", "1000" })
-                                : pick(m_random, goodTableRows));
-            else if (option == "--compare")
-                add(option, pick(m_random, goodPositions) + ',' + pick(m_random, goodPositions));
-            else if (option == "--palette")
-                add(option, pick(m_random, { "viridis", "rdbu", "cividis" }));
-            else if (option == "--compare-position")
-                add(option, pick(m_random, goodComparePositions));
-            else if (option == "--language")
-                add(option, pick(m_random, { "en", "ja", "zh_TW" }));
+                    cleanValue(m_random, option, family, json, arguments.contains("--profile")));
         }
     }
 

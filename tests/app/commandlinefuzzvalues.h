@@ -195,6 +195,19 @@ const QList<QByteArray> methods = { "pi", "ntk", "yarn", "PI", "linear" };
 const QList<QByteArray> vectors
     = { "1,2",     "1,0,0,1,2,3,4,5", "1,1,1,1,1,1,1,1", "1,,2", "1,nan",
         "1e400,0", "-1e6,1e6",        "0.5,-0.25",       "" };
+// --rope-mismatch's mistakes and names that are not; --model-config's files: the samples, and
+// files that are refused (missing, a folder, empty, not a model's settings).
+const QList<QByteArray> mistakes
+    = { "pairing", "theta", "bfloat16", "float16", "double-scaling", "offset", "Theta", "none" };
+const QList<QByteArray> goodModelConfigs
+    = { PEW_SOURCE_DIR "/resources/models/llama-3.1-8b.json",
+        PEW_SOURCE_DIR "/resources/models/phi-2.json",
+        PEW_SOURCE_DIR "/resources/models/qwen2.5-7b-instruct-yarn.json",
+        PEW_SOURCE_DIR "/resources/models/phi-3-vision-128k-instruct.json",
+        PEW_SOURCE_DIR "/resources/models/deepseek-v3.json" };
+const QList<QByteArray> badModelConfigs
+    = { "/nonexistent/config.json",  PEW_SOURCE_DIR "/resources/models", "/dev/null", "",
+        PEW_SOURCE_DIR "/README.md", PEW_SOURCE_DIR "/CMakePresets.json" };
 // Values that are accepted, for the cases that should mostly succeed.
 const QList<QByteArray> goodPositions
     = { "0", "1", "3", "6", "49", "1000", "9007199254740991", "9007199254740992" };
@@ -209,6 +222,67 @@ inline const QList<QByteArray> &goodViews()
 {
     static const QList<QByteArray> list = declaredViews() + declaredLessonSteps();
     return list;
+}
+
+// 0 to 12 bytes of anything but NUL (an argument cannot hold one).
+inline QByteArray anyBytes(SeededGenerator &random)
+{
+    QByteArray bytes;
+    const int length = random.between(0, 12);
+    for (int k = 0; k < length; ++k)
+        bytes += char(random.between(1, 255));
+    return bytes;
+}
+
+// A --model-config file: mostly a sample, else one that is refused, now and then an odd value.
+inline QByteArray modelConfigValue(SeededGenerator &random)
+{
+    if (chance(random, 10))
+        return pick(random, oddValues);
+    return chance(random, 60) ? pick(random, goodModelConfigs) : pick(random, badModelConfigs);
+}
+
+// A valid value of option for a case of the given family (the modes' numbers of
+// tst_commandlinefuzz: 1 --table, 3 --worksheet, 5 --render, 7 the schemes and a model's
+// settings); json: whether --format asks for JSON; profile: whether the case is --profile's.
+inline QByteArray cleanValue(SeededGenerator &random, const QByteArray &option, int family,
+                             bool json, bool profile)
+{
+    if (option == "--dim")
+        return pick(random, dimsSmall);
+    if (option == "--base")
+        return pick(random, goodBases);
+    if (option == "--layout")
+        return pick(random, { "interleaved", "concatenated" });
+    if (option == "--format" && family == 7)
+        return profile ? (json ? "json" : "csv") : (json ? "json" : "text");
+    if (option == "--pairing")
+        return pick(random, { "interleaved", "half" });
+    if (option == "--length")
+        return pick(random, { "1", "8", "100" });
+    if (option == "--context")
+        return pick(random, { "1", "4096", "131072", "2147483648" });
+    if (option == "--model-config")
+        return pick(random, goodModelConfigs);
+    if (option == "--seed")
+        return pick(random, { "0", "1", "9007199254740992" });
+    if (option == "--positions" && family == 7)
+        return pick(random, { "1", "10", "64" });
+    if (option == "--distances")
+        return pick(random, { "1", "64", "1000" });
+    if (option == "--format")
+        return family == 1
+            ? (json ? "json" : "csv")
+            : (family == 3 ? (json ? "json" : "markdown") : (json ? "json" : "text"));
+    if (option == "--positions")
+        return family == 5 ? pick(random, { "1", "50", "1000" }) : pick(random, goodTableRows);
+    if (option == "--compare")
+        return pick(random, goodPositions) + ',' + pick(random, goodPositions);
+    if (option == "--palette")
+        return pick(random, { "viridis", "rdbu", "cividis" });
+    if (option == "--compare-position")
+        return pick(random, goodComparePositions);
+    return pick(random, { "en", "ja", "zh_TW" }); // --language
 }
 
 } // namespace pe::commandlinefuzz
