@@ -14,7 +14,9 @@ namespace pe {
 //                (RopeMismatch::scoreCurve);
 //   attention(): the attention weights' total variation against the query's position m, at most
 //                `samples` positions spread evenly over 0 … N − 1 (0 and N − 1 always among them;
-//                each costs m + 1 scores twice, so the curve is sampled, not drawn at every m).
+//                each costs m + 1 scores twice, so the curve is sampled, not drawn at every m),
+//                the numbers RopeMismatch::totalVariation gives, computed in one pass over the
+//                keys.
 // From them the sentence under the plot: the largest |error| and its distance, the largest total
 // variation, and the first sampled query position whose total variation reaches `noticeable`:
 // where "fine for the first few tokens" ends.

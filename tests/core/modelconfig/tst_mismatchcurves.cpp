@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The mismatch lab's curves against a brute-force computation here: the sampled query positions,
 // the score error per distance, the attention's total variation (softmax over keys 0 … m of
-// score/√head_dim, written out again), the largest error and the first position that reaches a
-// level; no mistake gives flat zero curves.
+// score/√head_dim, written out again) and RopeMismatch's own numbers (the one pass gives them bit
+// for bit), the largest error and the first position that reaches a level; no mistake gives flat
+// zero curves.
 #include "core/modelconfig/mismatchcurves.h"
 #include "core/modelconfig/modelconfigreader.h"
 #include "core/modelconfig/modelsamples.h"
@@ -101,6 +102,11 @@ void TestMismatchCurves::curvesMatchBruteForce()
     const std::vector<double> k = RopeMismatch::seededVector(6, head);
     const MismatchCurves curves(mismatch, q, k, 300, 40);
     QCOMPARE(curves.scores().size(), std::size_t(300));
+    const std::vector<RopeMismatch::ScorePoint> core = mismatch.scoreCurve(q, k, 299, 299);
+    for (std::size_t d = 0; d < core.size(); ++d) {
+        QCOMPARE(curves.scores()[d].correct, core[d].correct);
+        QCOMPARE(curves.scores()[d].mistaken, core[d].mistaken);
+    }
     double largest = 0;
     qint64 at = 0;
     for (qint64 d = 0; d < 300; ++d) {
@@ -125,6 +131,8 @@ void TestMismatchCurves::curvesMatchBruteForce()
             qPrintable(
                 QStringLiteral("%1: %2 vs %3").arg(p.position).arg(p.totalVariation).arg(brute)));
         variation = std::max(variation, brute);
+        // The one-pass computation gives RopeMismatch's own numbers, bit for bit.
+        QCOMPARE(p.totalVariation, mismatch.totalVariation(q, k, p.position));
     }
     QVERIFY(std::abs(curves.largestVariation() - variation) <= 1e-12);
     QVERIFY(curves.largestError() > 0);
