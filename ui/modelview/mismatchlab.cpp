@@ -138,9 +138,9 @@ void MismatchLab::layOut()
     grid->addWidget(m_positionsLabel, 1, 2);
     grid->addWidget(m_positionsField, 1, 3);
     grid->addWidget(m_queryLabel, 2, 0);
-    grid->addWidget(m_queryEdit, 2, 1, 1, 3);
-    grid->addWidget(m_keyLabel, 3, 0);
-    grid->addWidget(m_keyEdit, 3, 1, 1, 3);
+    grid->addWidget(m_queryEdit, 2, 1);
+    grid->addWidget(m_keyLabel, 2, 2);
+    grid->addWidget(m_keyEdit, 2, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     auto *column = new QVBoxLayout(this);
@@ -308,7 +308,7 @@ void MismatchLab::updateMessage()
 void MismatchLab::retranslate()
 {
     m_heading->setText(tr("Mismatch lab: the model's RoPE against one mistake"));
-    m_mistakeLabel->setText(tr("&Mistake:"));
+    m_mistakeLabel->setText(tr("Mistake:"));
     const QString names[] = { tr("other pairing (interleaved)"), tr("wrong rope_theta"),
                               tr("angles in bfloat16"),          tr("angles in float16"),
                               tr("scaling applied twice"),       tr("query position off by one"),
@@ -316,23 +316,23 @@ void MismatchLab::retranslate()
     for (int i = 0; i < m_mistakeBox->count(); ++i)
         m_mistakeBox->setItemText(i, names[i]);
     m_mistakeBox->setAccessibleName(tr("Mistake"));
-    m_thetaLabel->setText(tr("&Wrong θ:"));
+    m_thetaLabel->setText(tr("Wrong θ:"));
     m_thetaField->setQuantityName(tr("Wrong rope_theta"));
     m_thetaField->setToolTip(tr("The rope_theta the mistaken code uses: a number greater than 1 "
                                 "and at most 10^12"));
-    m_seedLabel->setText(tr("S&eed:"));
+    m_seedLabel->setText(tr("Seed:"));
     m_seedField->setQuantityName(tr("Seed"));
     m_seedField->setToolTip(tr("q is drawn from this seed, k from the next: a whole number from "
                                "0 to 2147483647"));
-    m_positionsLabel->setText(tr("&Positions N:"));
+    m_positionsLabel->setText(tr("Positions N:"));
     m_positionsField->setQuantityName(tr("Positions N"));
     m_positionsField->setToolTip(tr("The positions 0 … N − 1 the plot covers: a whole number "
                                     "from 2 to %1")
                                      .arg(maxPositions));
-    m_queryLabel->setText(tr("&q:"));
-    m_keyLabel->setText(tr("&k:"));
+    m_queryLabel->setText(tr("q:"));
+    m_keyLabel->setText(tr("k:"));
     for (QLineEdit *edit : { m_queryEdit, m_keyEdit })
-        edit->setPlaceholderText(tr("drawn from the seed; or type one number per dimension"));
+        edit->setPlaceholderText(tr("from the seed, or one number per dimension"));
     m_queryEdit->setAccessibleName(tr("Query vector q"));
     m_keyEdit->setAccessibleName(tr("Key vector k"));
     m_summary->setAccessibleName(tr("What the mistake does"));

@@ -97,7 +97,7 @@ QString MismatchPlot::description() const
         .arg(variation);
 }
 
-MismatchPlot::Range MismatchPlot::errorRange() const
+MismatchPlot::Range MismatchPlot::errorRange(int ticks) const
 {
     double low = 0;
     double high = 0;
@@ -109,7 +109,7 @@ MismatchPlot::Range MismatchPlot::errorRange() const
             }
     const double half = std::max({ -low, high, minimumHalfRange });
     Range r;
-    r.step = AxisTicks::niceStep(2 * half, 4);
+    r.step = AxisTicks::niceStep(2 * half, std::max(2, ticks));
     r.min = -std::ceil(half / r.step - 1e-9) * r.step;
     r.max = -r.min;
     return r;
@@ -121,16 +121,19 @@ MismatchPlot::Geometry MismatchPlot::layout(const QRectF &rect) const
     const QFontMetricsF metrics(font());
     const double line = metrics.height();
     const QRectF inner = rect.adjusted(padding, padding, -padding - 6, -padding);
-    g.errorRange = errorRange();
+    const double panelHeight = std::max(20.0, (inner.height() - 4 * line - 10) / 2);
+    // As many ticks as fit with a line of room between their labels.
+    const int ticks = static_cast<int>(panelHeight / (2 * line));
+    g.errorRange = errorRange(ticks);
+    g.variationRange.step = ticks >= 4 ? 0.25 : ticks >= 2 ? 0.5 : 1;
     double labelWidth = metrics.horizontalAdvance(QStringLiteral("0.0"));
-    for (const Range &r : { g.errorRange, Range() })
+    for (const Range &r : { g.errorRange, g.variationRange })
         for (double tick : AxisTicks::ticks(r.min, r.max, r.step))
             labelWidth
                 = std::max(labelWidth, metrics.horizontalAdvance(AxisTicks::label(tick, r.step)));
     g.labelLeft = inner.left();
     const double left = inner.left() + labelWidth + 6;
     const double width = std::max(20.0, inner.right() - left);
-    const double panelHeight = std::max(20.0, (inner.height() - 4 * line - 10) / 2);
     g.error = QRectF(left, inner.top() + line + 2, width, panelHeight);
     g.variation = QRectF(left, g.error.bottom() + 2 * line + 8, width, panelHeight);
     g.x.max = m_curves ? double(std::max<qint64>(1, m_curves->positions() - 1)) : 1;
@@ -185,7 +188,7 @@ void MismatchPlot::paint(QPainter *painter, const QRectF &rect) const
 void MismatchPlot::paintPanel(QPainter *painter, const Geometry &g, bool error) const
 {
     const QRectF &panel = error ? g.error : g.variation;
-    const Range r = error ? g.errorRange : Range();
+    const Range r = error ? g.errorRange : g.variationRange;
     const QColor text = palette().text().color();
     QColor grid = text;
     grid.setAlphaF(0.15);

@@ -34,7 +34,7 @@ public:
     QString description() const;
 
     QSize sizeHint() const override { return { 520, 320 }; }
-    QSize minimumSizeHint() const override { return { 280, 200 }; }
+    QSize minimumSizeHint() const override { return { 280, 240 }; }
 
 Q_SIGNALS:
     void cursorChanged(qint64 x);
@@ -57,10 +57,11 @@ private:
         QRectF variation;
         Range x;
         Range errorRange;
+        Range variationRange; // 0 … 1
         double labelLeft = 0;
     };
     Geometry layout(const QRectF &rect) const;
-    Range errorRange() const;
+    Range errorRange(int ticks) const;
     double xOf(const Geometry &g, double x) const;
     static double yOf(const QRectF &panel, const Range &range, double value);
     void paintPanel(QPainter *painter, const Geometry &g, bool error) const;

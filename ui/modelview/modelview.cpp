@@ -92,6 +92,7 @@ void ModelView::createControls()
     m_tableView->setModel(m_table);
     m_tableView->verticalHeader()->hide();
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tableView->horizontalHeader()->setStretchLastSection(true);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     TableSizing::follow(m_tableView);
     m_lab = new MismatchLab(this);
@@ -243,13 +244,13 @@ void ModelView::restoreState(const QString &source, qint64 context)
 
 void ModelView::retranslate()
 {
-    m_sampleLabel->setText(tr("&Model:"));
+    m_sampleLabel->setText(tr("Model:"));
     m_sampleBox->setAccessibleName(tr("Model settings"));
     m_sampleBox->setToolTip(tr("A built-in sample of published settings, or the config.json "
                                "you opened"));
-    m_openButton->setText(tr("&Open config.json…"));
+    m_openButton->setText(tr("Open config.&json…"));
     m_openButton->setToolTip(tr("Open a model's config.json (Hugging Face format)"));
-    m_contextLabel->setText(tr("Co&ntext length N:"));
+    m_contextLabel->setText(tr("Context length N:"));
     m_contextField->setQuantityName(tr("Context length N"));
     m_contextField->setToolTip(tr("The positions the model runs over: a whole number from 1 to "
                                   "%1")

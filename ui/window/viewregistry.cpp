@@ -126,7 +126,8 @@ const std::vector<ViewEntry> &ViewRegistry::entries()
                      "needs angles training never saw; below, the mismatch lab shows what one "
                      "mistake in a port does to the scores and the attention."),
           QT_TR_NOOP("&Your Model…"),
-          Place::Tabs, false, false, true,
+          // Scrolls in its dock: the table, the lab's controls and its plot need the height.
+          Place::Tabs, false, true, true,
           make<ModelView>, nullptr, nullptr, nullptr },
         { "precision", QT_TR_NOOP("Precision"),
           QT_TR_NOOP("What float16, bfloat16 and float32 make of the table."),
