@@ -6423,6 +6423,10 @@ CBAD:  %2</translation>
         <source>Rotated pairs</source>
         <translation>回転する対</translation>
     </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1（サンプル）</translation>
+    </message>
 </context>
 <context>
     <name>pe::PairDistanceBars</name>

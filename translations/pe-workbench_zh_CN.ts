@@ -6423,6 +6423,10 @@ CBAD：%2</translation>
         <source>Rotated pairs</source>
         <translation>旋转的各对维度</translation>
     </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1（示例）</translation>
+    </message>
 </context>
 <context>
     <name>pe::PairDistanceBars</name>

@@ -49,8 +49,7 @@ void ModelView::createControls()
     m_sampleBox = new QComboBox(this);
     m_sampleBox->setObjectName(QStringLiteral("modelSampleCombo"));
     for (const ModelSamples::Sample &sample : ModelSamples::all())
-        m_sampleBox->addItem(QString::fromUtf8(sample.model),
-                             ModelSamples::resourcePath(sample.id));
+        m_sampleBox->addItem(QString(), ModelSamples::resourcePath(sample.id));
     m_sampleBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_sampleBox->setMinimumContentsLength(16);
     m_sampleLabel->setBuddy(m_sampleBox);
@@ -245,6 +244,10 @@ void ModelView::restoreState(const QString &source, qint64 context)
 void ModelView::retranslate()
 {
     m_sampleLabel->setText(tr("Model:"));
+    // The model's name as published (names stay untranslated), marked as a built-in sample.
+    for (std::size_t k = 0; k < ModelSamples::all().size(); ++k)
+        m_sampleBox->setItemText(
+            int(k), tr("%1 (sample)").arg(QString::fromUtf8(ModelSamples::all()[k].model)));
     m_sampleBox->setAccessibleName(tr("Model settings"));
     m_sampleBox->setToolTip(tr("A built-in sample of published settings, or the config.json "
                                "you opened"));

@@ -77,7 +77,8 @@ void TestModelView::loadsEverySample()
     for (const ModelSamples::Sample &s : ModelSamples::all()) {
         QVERIFY2(view.loadSample(s.id), s.id);
         QCOMPARE(view.source(), ModelSamples::resourcePath(s.id));
-        QCOMPARE(view.sampleBox()->currentText(), QString::fromUtf8(s.model));
+        QCOMPARE(view.sampleBox()->currentText(),
+                 QStringLiteral("%1 (sample)").arg(QString::fromUtf8(s.model)));
         const ModelConfig &c = view.config();
         QCOMPARE(view.contextLength(), c.maxPositionEmbeddings);
         QVERIFY(view.frequencies());
@@ -201,7 +202,7 @@ void TestModelView::refusalsKeepThePreviousModel()
         QCOMPARE(message->text(), view.message());
         QCOMPARE(view.source(), before);
         QCOMPARE(view.table()->rowCount(), rows);
-        QCOMPARE(view.sampleBox()->currentText(), QStringLiteral("Phi-2"));
+        QCOMPARE(view.sampleBox()->currentText(), QStringLiteral("Phi-2 (sample)"));
     }
     // A file that reads is taken, named in the chooser, and the message goes.
     const QString good = write(QStringLiteral("config.json"),
