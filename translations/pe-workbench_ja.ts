@@ -7579,12 +7579,12 @@ PE(p) · PE(k) = %2
         <translation>実際のモデル</translation>
     </message>
     <message>
-        <source>A real model&apos;s RoPE settings, from a built-in sample or a config.json you open (File → Open Model Settings, or drop it on the window): per rotated pair its frequency, wavelength, scaling and whether the context length needs angles training never saw; below, the mismatch lab shows what one mistake in a port does to the scores and the attention.</source>
-        <translation>実在するモデルの RoPE の設定を、組み込みサンプルか、開いた config.json（「ファイル → モデルの設定を開く」、またはウィンドウへのドロップ）から表示します。回転する対ごとに周波数、波長、スケーリング、そのコンテキスト長で学習時に見なかった角度が要るかを示します。下の食い違いの実験では、移植での間違い一つがスコアとアテンションに何をするかを見られます。</translation>
-    </message>
-    <message>
         <source>&amp;Your Model…</source>
         <translation>実際のモデル(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE settings, pair by pair, and what one mistake in a port does to its scores.</source>
+        <translation>実在するモデルの RoPE の設定を対ごとに示し、移植での間違い一つがスコアに何をするかを見せます。</translation>
     </message>
 </context>
 <context>

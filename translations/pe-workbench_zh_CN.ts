@@ -7579,12 +7579,12 @@ PE(p) ⋅ PE(k) = %2
         <translation>你的模型</translation>
     </message>
     <message>
-        <source>A real model&apos;s RoPE settings, from a built-in sample or a config.json you open (File → Open Model Settings, or drop it on the window): per rotated pair its frequency, wavelength, scaling and whether the context length needs angles training never saw; below, the mismatch lab shows what one mistake in a port does to the scores and the attention.</source>
-        <translation>显示真实模型的 RoPE 设置，来自内置示例或你打开的 config.json（“文件 → 打开模型设置”，或拖放到窗口上）：每一对旋转的维度的频率、波长、缩放，以及这个上下文长度是否需要训练时未见过的角度；下方的不一致实验显示移植时的一个错误会对分数和注意力造成什么影响。</translation>
-    </message>
-    <message>
         <source>&amp;Your Model…</source>
         <translation>你的模型(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE settings, pair by pair, and what one mistake in a port does to its scores.</source>
+        <translation>真实模型的 RoPE 设置（逐对列出），以及移植时的一个错误对分数的影响。</translation>
     </message>
 </context>
 <context>

@@ -7579,12 +7579,12 @@ PE(p) ⋅ PE(k) = %2
         <translation>你的模型</translation>
     </message>
     <message>
-        <source>A real model&apos;s RoPE settings, from a built-in sample or a config.json you open (File → Open Model Settings, or drop it on the window): per rotated pair its frequency, wavelength, scaling and whether the context length needs angles training never saw; below, the mismatch lab shows what one mistake in a port does to the scores and the attention.</source>
-        <translation>顯示真實模型的 RoPE 設定，來自內建範例或你開啟的 config.json（「檔案 → 開啟模型設定」，或拖放到視窗上）：每一對旋轉的維度的頻率、波長、縮放，以及這個上下文長度是否需要訓練時未見過的角度；下方的不一致實驗顯示移植時的一個錯誤會對分數和 Attention 造成什麼影響。</translation>
-    </message>
-    <message>
         <source>&amp;Your Model…</source>
         <translation>你的模型(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE settings, pair by pair, and what one mistake in a port does to its scores.</source>
+        <translation>真實模型的 RoPE 設定（逐對列出），以及移植時的一個錯誤對分數的影響。</translation>
     </message>
 </context>
 <context>

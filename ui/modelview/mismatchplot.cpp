@@ -28,10 +28,10 @@ MismatchPlot::MismatchPlot(QWidget *parent)
     setObjectName(QStringLiteral("mismatchPlot"));
     setFocusPolicy(Qt::StrongFocus); // the arrow keys move the cursor
     new FocusFrame(this);
-    auto *text = new ViewDescription(
+    m_description = new ViewDescription(
         this, [] { return tr("Score error and attention change plot"); },
         [this] { return description(); });
-    text->follow(this, &MismatchPlot::cursorChanged);
+    m_description->follow(this, &MismatchPlot::cursorChanged);
 }
 
 void MismatchPlot::setCurves(std::shared_ptr<const MismatchCurves> curves)
@@ -40,6 +40,8 @@ void MismatchPlot::setCurves(std::shared_ptr<const MismatchCurves> curves)
     const qint64 last = m_curves ? m_curves->positions() - 1 : 0;
     m_cursor = std::clamp<qint64>(m_cursor, 0, last);
     update();
+    // Said at once, hidden or not: what a screen reader finds is never the curves before.
+    m_description->refresh();
     Q_EMIT cursorChanged(m_cursor);
 }
 

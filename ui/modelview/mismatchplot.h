@@ -9,6 +9,8 @@
 
 namespace pe {
 
+class ViewDescription;
+
 // The mismatch lab's plot, painted: above, the score error (mistaken − correct) against the
 // distance, the query at the last position; below, the attention weights' total variation against
 // the query's position, from 0 to 1, with the line at MismatchCurves::noticeable and the first
@@ -71,6 +73,7 @@ private:
 
     std::shared_ptr<const MismatchCurves> m_curves;
     qint64 m_cursor = 0;
+    ViewDescription *m_description;
 };
 
 } // namespace pe

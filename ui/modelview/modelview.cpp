@@ -93,6 +93,7 @@ void ModelView::createControls()
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setStretchLastSection(true);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tableView->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
     TableSizing::follow(m_tableView);
     m_lab = new MismatchLab(this);
 }
@@ -125,6 +126,11 @@ void ModelView::layOut()
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
+}
+
+MismatchPlot *ModelView::plot() const
+{
+    return m_lab->plot();
 }
 
 bool ModelView::loadSample(const char *id)

@@ -18,6 +18,7 @@ namespace pe {
 
 class CheckedSpinBox;
 class MismatchLab;
+class MismatchPlot;
 class ModelPairTable;
 class PositionalEncodingModel;
 
@@ -63,6 +64,7 @@ public:
     ModelPairTable *table() const { return m_table; }
     QTableView *tableView() const { return m_tableView; }
     MismatchLab *lab() const { return m_lab; }
+    MismatchPlot *plot() const; // the lab's plot: the view's figure for File → Export
     QSplitter *splitter() const { return m_splitter; }
 
     QSize sizeHint() const override { return { 720, 760 }; }

@@ -7,6 +7,7 @@
 #include "ui/contexts/contextbandschart.h"
 #include "ui/contexts/contextsview.h"
 #include "ui/heatmap/heatmapview.h"
+#include "ui/modelview/mismatchplot.h"
 #include "ui/modelview/modelview.h"
 #include "ui/precision/precisionplot.h"
 #include "ui/precision/precisionview.h"
@@ -120,15 +121,13 @@ const std::vector<ViewEntry> &ViewRegistry::entries()
           make<ContextsView>, partOf<ContextsView, ContextBandsChart, &ContextsView::chart>,
           nullptr, nullptr },
         { "model", QT_TR_NOOP("Your model"),
-          QT_TR_NOOP("A real model's RoPE settings, from a built-in sample or a config.json you "
-                     "open (File → Open Model Settings, or drop it on the window): per rotated "
-                     "pair its frequency, wavelength, scaling and whether the context length "
-                     "needs angles training never saw; below, the mismatch lab shows what one "
-                     "mistake in a port does to the scores and the attention."),
+          QT_TR_NOOP("A real model's RoPE settings, pair by pair, and what one mistake in a "
+                     "port does to its scores."),
           QT_TR_NOOP("&Your Model…"),
           // Scrolls in its dock: the table, the lab's controls and its plot need the height.
           Place::Tabs, false, true, true,
-          make<ModelView>, nullptr, nullptr, nullptr },
+          // Exported: the mismatch lab's plot, without the controls around it.
+          make<ModelView>, partOf<ModelView, MismatchPlot, &ModelView::plot>, nullptr, nullptr },
         { "precision", QT_TR_NOOP("Precision"),
           QT_TR_NOOP("What float16, bfloat16 and float32 make of the table."),
           QT_TR_NOOP("&Precision…"),
