@@ -91,7 +91,6 @@ void ModelView::createControls()
     m_tableView->setModel(m_table);
     m_tableView->verticalHeader()->hide();
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_tableView->horizontalHeader()->setStretchLastSection(true);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
     TableSizing::follow(m_tableView);
