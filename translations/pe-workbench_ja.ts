@@ -2461,6 +2461,78 @@
     </message>
 </context>
 <context>
+    <name>ModelSummaryText</name>
+    <message>
+        <source>Plain RoPE with base %1: every pair keeps its frequency, nothing is rescaled.</source>
+        <translation>底 %1 の素の RoPE：どの対も周波数はそのままで、何も縮めません。</translation>
+    </message>
+    <message>
+        <source>Linear scaling (position interpolation): every pair slowed by %1.</source>
+        <translation>線形スケーリング（位置補間）：どの対も %1 倍ゆっくり回ります。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: up to %1 positions nothing is rescaled, and this context length is not longer.</source>
+        <translation>動的 NTK スケーリング：%1 位置までは何も縮めません。このコンテキスト長はそれより長くありません。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: for %1 positions the base grows from %2 to %3, which slows long wavelengths most and short ones hardly.</source>
+        <translation>動的 NTK スケーリング：%1 位置では底が %2 から %3 に大きくなり、長い波長ほど大きく遅くなり、短い波長はほとんど変わりません。</translation>
+    </message>
+    <message>
+        <source>YaRN over the original %1 positions: long wavelengths (pairs turning less than %2 times) slowed by %3, short ones (more than %4 turns) kept, a linear ramp between; attention scaled by %5.</source>
+        <translation>元の %1 位置に対する YaRN：長い波長（%2 回転未満の対）は %3 倍ゆっくり、短い波長（%4 回転より多い対）はそのまま、その間は直線のランプ。アテンションは %5 倍。</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>%1 から %2</translation>
+    </message>
+    <message>
+        <source>LongRoPE: the context is longer than the original %1 positions, so each pair is slowed by its own long factor (%2); attention scaled by %3.</source>
+        <translation>LongRoPE：コンテキストが元の %1 位置より長いので、各対はそれぞれの long factor（%2）で遅くなります。アテンションは %3 倍。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: the context is at most the original %1 positions, so each pair is slowed by its own short factor (%2); attention scaled by %3.</source>
+        <translation>LongRoPE：コンテキストが元の %1 位置以下なので、各対はそれぞれの short factor（%2）で遅くなります。アテンションは %3 倍。</translation>
+    </message>
+    <message>
+        <source>llama3 scaling: long wavelengths (over %1 positions) slowed by %2, short ones (under %3 positions) kept, a smooth band between.</source>
+        <translation>llama3 スケーリング：長い波長（%1 位置より長い）は %2 倍ゆっくり、短い波長（%3 位置未満）はそのまま、その間はなめらかにつなぐ帯。</translation>
+    </message>
+    <message>
+        <source>Partial rotary: %1 of the head&apos;s %2 dimensions are rotated, the other %3 pass unrotated.</source>
+        <translation>部分回転：ヘッドの %2 次元のうち %1 次元を回転し、残りの %3 次元は回転せずに通します。</translation>
+    </message>
+    <message>
+        <source>At a context of %1 positions (training: %2) no pair meets angles training never saw.</source>
+        <translation>%1 位置のコンテキストでは（学習時：%2）、学習で一度も見なかった角度に出会う対はありません。</translation>
+    </message>
+    <message>
+        <source>At a context of %1 positions (training: %2) %3 of the %4 pairs meet angles training never saw.</source>
+        <translation>%1 位置のコンテキストでは（学習時：%2）、%4 対のうち %3 対が学習で一度も見なかった角度に出会います。</translation>
+    </message>
+    <message>
+        <source>ALiBi: this model adds a distance bias per head to the scores instead of rotating q and k, so no pair is rotated.</source>
+        <translation>ALiBi：このモデルは q と k を回転させる代わりに、ヘッドごとに距離のバイアスをスコアに加えるので、回転する対はありません。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>ファイル：%1</translation>
+    </message>
+    <message>
+        <source>published at %1</source>
+        <translation>公開先 %1</translation>
+    </message>
+    <message>
+        <source>numbers read from %1</source>
+        <translation>数値の出典 %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a model&apos;s source</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
@@ -6201,6 +6273,341 @@ CBAD:  %2</translation>
     </message>
 </context>
 <context>
+    <name>pe::MismatchLab</name>
+    <message>
+        <source>Wrong rope_theta: &quot;%1&quot; is not allowed; rope_theta must be a number greater than 1 and at most 10^12, e.g. 10000.</source>
+        <translation>間違った rope_theta：「%1」は使えません。rope_theta は 1 より大きく 10^12 以下の数にしてください（例：10000）。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; give %3 numbers (one per dimension of the head) separated by spaces or commas, or leave the field empty to draw %1 from the seed.</source>
+        <translation>%1：「%2」は使えません。数を %3 個（ヘッドの次元ごとに一つ）空白かカンマで区切って入力するか、空欄にしてシードから %1 を作ってください。</translation>
+    </message>
+    <message>
+        <source>The lab needs a RoPE model: this one rotates no pair.</source>
+        <translation>この実験には RoPE のモデルが必要です。このモデルは対を回転させません。</translation>
+    </message>
+    <message>
+        <source>This mistake changes nothing for this model: every score stays the same.</source>
+        <translation>この間違いはこのモデルでは何も変えません。スコアはすべて同じです。</translation>
+    </message>
+    <message>
+        <source>Largest score error %1, at distance %2.</source>
+        <translation>スコアの誤差の最大は %1（距離 %2）。</translation>
+    </message>
+    <message>
+        <source>Some scores are not numbers (the angle overflows the type).</source>
+        <translation>数値でないスコアがあります（角度が型に収まりません）。</translation>
+    </message>
+    <message>
+        <source>The attention is fine for the first tokens, then moves: a total variation of %1 or more first at query position %2 (largest %3).</source>
+        <translation>アテンションは最初の数 token では問題なく、その後ずれます：全変動距離が %1 以上になるのは query の位置 %2 が最初です（最大 %3）。</translation>
+    </message>
+    <message>
+        <source>The attention&apos;s total variation stays below %1 up to position %2 (largest %3).</source>
+        <translation>アテンションの全変動距離は位置 %2 まで %1 未満のままです（最大 %3）。</translation>
+    </message>
+    <message>
+        <source>Permutation check: the q and k weight rows permuted (row j·r/2 + i to row 2i + j) with interleaved RoPE give the same scores as the original rows with half pairing; largest difference %1 over positions 0–%2 (seed %3).</source>
+        <translation>置換の確認：q と k の重みの行を並べ替えて（行 j⋅r/2 + i を行 2i + j へ）interleaved の RoPE で計算すると、元の行を half の組み方で計算したときと同じスコアになります。位置 0–%2 での最大の差は %1（シード %3）。</translation>
+    </message>
+    <message>
+        <source>Mismatch lab: the model&apos;s RoPE against one mistake</source>
+        <translation>食い違いの実験：モデルの RoPE と、間違いを一つ入れた RoPE</translation>
+    </message>
+    <message>
+        <source>Mistake:</source>
+        <translation>間違い：</translation>
+    </message>
+    <message>
+        <source>other pairing (interleaved)</source>
+        <translation>別の組み方（interleaved）</translation>
+    </message>
+    <message>
+        <source>wrong rope_theta</source>
+        <translation>間違った rope_theta</translation>
+    </message>
+    <message>
+        <source>angles in bfloat16</source>
+        <translation>角度を bfloat16 で</translation>
+    </message>
+    <message>
+        <source>angles in float16</source>
+        <translation>角度を float16 で</translation>
+    </message>
+    <message>
+        <source>scaling applied twice</source>
+        <translation>スケーリングを二重に適用</translation>
+    </message>
+    <message>
+        <source>query position off by one</source>
+        <translation>query の位置が一つずれる</translation>
+    </message>
+    <message>
+        <source>key position off by one</source>
+        <translation>key の位置が一つずれる</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>間違い</translation>
+    </message>
+    <message>
+        <source>Wrong θ:</source>
+        <translation>間違った θ：</translation>
+    </message>
+    <message>
+        <source>Wrong rope_theta</source>
+        <translation>間違った rope_theta</translation>
+    </message>
+    <message>
+        <source>The rope_theta the mistaken code uses: a number greater than 1 and at most 10^12</source>
+        <translation>間違ったコードが使う rope_theta：1 より大きく 10^12 以下の数</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード：</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>q is drawn from this seed, k from the next: a whole number from 0 to 2147483647</source>
+        <translation>q はこのシードから、k は次のシードから作ります：0 から 2147483647 までの整数</translation>
+    </message>
+    <message>
+        <source>Positions N:</source>
+        <translation>位置数 N：</translation>
+    </message>
+    <message>
+        <source>Positions N</source>
+        <translation>位置数 N</translation>
+    </message>
+    <message>
+        <source>The positions 0 … N − 1 the plot covers: a whole number from 2 to %1</source>
+        <translation>グラフが示す位置 0 … N − 1：2 から %1 までの整数</translation>
+    </message>
+    <message>
+        <source>q:</source>
+        <translation>q：</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k：</translation>
+    </message>
+    <message>
+        <source>from the seed, or one number per dimension</source>
+        <translation>シードから作る、または次元ごとに数を一つ</translation>
+    </message>
+    <message>
+        <source>Query vector q</source>
+        <translation>query ベクトル q</translation>
+    </message>
+    <message>
+        <source>Key vector k</source>
+        <translation>key ベクトル k</translation>
+    </message>
+    <message>
+        <source>What the mistake does</source>
+        <translation>間違いの影響</translation>
+    </message>
+    <message>
+        <source>Permutation check</source>
+        <translation>置換の確認</translation>
+    </message>
+</context>
+<context>
+    <name>pe::MismatchPlot</name>
+    <message>
+        <source>Score error and attention change plot</source>
+        <translation>スコアの誤差とアテンションの変化のグラフ</translation>
+    </message>
+    <message>
+        <source>Score error (mistaken − correct) against the distance m − n, query at m = %1</source>
+        <translation>距離 m − n に対するスコアの誤差（間違い − 正しい値）、query は m = %1</translation>
+    </message>
+    <message>
+        <source>Attention weights&apos; total variation against the query&apos;s position m</source>
+        <translation>query の位置 m に対するアテンションの重みの全変動距離</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>モデルが読み込まれていません</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1; %2; at distance %3 the score error is %4; at query position %5 the total variation is %6</source>
+        <translation>%1；%2；距離 %3 でスコアの誤差は %4；query の位置 %5 で全変動距離は %6</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelActions</name>
+    <message>
+        <source>Open Model Settings</source>
+        <translation>モデルの設定を開く</translation>
+    </message>
+    <message>
+        <source>Model settings (*.json)</source>
+        <translation>モデルの設定 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Mode&amp;l Settings…</source>
+        <translation>モデルの設定を開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json in the Your model view</source>
+        <translation>モデルの config.json を「実際のモデル」ビューで開きます</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelPairTable</name>
+    <message>
+        <source>dimensions %1–%2</source>
+        <translation>次元 %1–%2</translation>
+    </message>
+    <message>
+        <source>not rotated</source>
+        <translation>回転しない</translation>
+    </message>
+    <message>
+        <source>%1 (dimensions %2, %3)</source>
+        <translation>%1（次元 %2, %3）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>θ_i′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
+        <translation>θ_i′：モデルのスケーリング後に、その対が一つの位置から次の位置へ回る角度</translation>
+    </message>
+    <message>
+        <source>2π/θ_i′: the positions one full turn takes</source>
+        <translation>2π/θ_i′：一回転にかかる位置の数</translation>
+    </message>
+    <message>
+        <source>The wavelength divided by the context length: above 1 the pair does not turn once over the context</source>
+        <translation>波長をコンテキスト長で割った値：1 を超えると、その対はコンテキストの中で一回転もしません</translation>
+    </message>
+    <message>
+        <source>θ_i/θ_i′: how much the scaling slows the pair (1: not at all)</source>
+        <translation>θ_i/θ_i′：スケーリングでその対がどれだけ遅くなるか（1：変わらない）</translation>
+    </message>
+    <message>
+        <source>Yes when the pair never turned once in training (L·θ_i &lt; 2π) and the context needs a larger angle than training reached (N·θ_i′ &gt; L·θ_i)</source>
+        <translation>学習中に一回転もしなかった対（L⋅θ_i &lt; 2π）で、コンテキストが学習で届いたより大きな角度を必要とする（N⋅θ_i′ &gt; L⋅θ_i）とき「はい」</translation>
+    </message>
+    <message>
+        <source>The factor transformers multiplies cos and sin by: the pair&apos;s part of q·k is scaled by its square</source>
+        <translation>transformers が cos と sin に掛ける倍率（アテンションの倍率）：その対の q⋅k への寄与はその二乗倍になります</translation>
+    </message>
+    <message>
+        <source>The pair&apos;s index i and the two dimensions of the head it turns together</source>
+        <translation>対の番号 i と、その対が一緒に回すヘッドの二つの次元</translation>
+    </message>
+    <message>
+        <source>Frequency θ′</source>
+        <translation>周波数 θ′</translation>
+    </message>
+    <message>
+        <source>Wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>Wavelength / context</source>
+        <translation>波長 / コンテキスト長</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見の角度</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>アテンションの倍率</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>対</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelView</name>
+    <message>
+        <source>Context length N: &quot;%1&quot; is not allowed; the context length must be a whole number from 1 to %2.</source>
+        <translation>コンテキスト長 N：「%1」は使えません。コンテキスト長は 1 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>ファイル：%1</translation>
+    </message>
+    <message>
+        <source>Open Model Settings</source>
+        <translation>モデルの設定を開く</translation>
+    </message>
+    <message>
+        <source>Model settings (*.json)</source>
+        <translation>モデルの設定 (*.json)</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>モデル：</translation>
+    </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1（サンプル）</translation>
+    </message>
+    <message>
+        <source>Model settings</source>
+        <translation>モデルの設定</translation>
+    </message>
+    <message>
+        <source>A built-in sample of published settings, or the config.json you opened</source>
+        <translation>公開された設定の組み込みサンプル、または開いた config.json</translation>
+    </message>
+    <message>
+        <source>Open config.&amp;json…</source>
+        <translation>config.json を開く(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json (Hugging Face format)</source>
+        <translation>モデルの config.json（Hugging Face 形式）を開きます</translation>
+    </message>
+    <message>
+        <source>Context length N:</source>
+        <translation>コンテキスト長 N：</translation>
+    </message>
+    <message>
+        <source>Context length N</source>
+        <translation>コンテキスト長 N</translation>
+    </message>
+    <message>
+        <source>The positions the model runs over: a whole number from 1 to %1</source>
+        <translation>モデルが扱う位置の数：1 から %1 までの整数</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>数値の出典</translation>
+    </message>
+    <message>
+        <source>What the settings do</source>
+        <translation>設定の働き</translation>
+    </message>
+    <message>
+        <source>Rotated pairs</source>
+        <translation>回転する対</translation>
+    </message>
+</context>
+<context>
     <name>pe::PairDistanceBars</name>
     <message>
         <source>candidate %1</source>
@@ -7381,6 +7788,22 @@ PE(p) · PE(k) = %2
     <message>
         <source>In the chart, Left and Right pick a logged step, Home and End the first and the last; in the attention map, the arrow keys move the picked cell.</source>
         <translation>グラフでは ← と → で記録したステップを選び、Home と End で最初と最後のステップへ移ります。アテンションの図では矢印キーで選んだセルを動かします。</translation>
+    </message>
+    <message>
+        <source>Your model</source>
+        <translation>実際のモデル</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE settings, pair by pair, and what one mistake in a port does to its scores.</source>
+        <translation>実在するモデルの RoPE の設定を対ごとに示し、移植での間違い一つがスコアに何をするかを見せます。</translation>
+    </message>
+    <message>
+        <source>&amp;Your Model…</source>
+        <translation>実際のモデル(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>In the mismatch lab&apos;s plot, Left and Right move the position whose values are shown, PageUp and PageDown a tenth of the positions, Home and End to the first and the last.</source>
+        <translation>食い違いの実験のグラフでは、← と → で値を示す位置を動かし、PageUp と PageDown で位置の数の 10 分の 1 ずつ動かし、Home と End で最初と最後の位置へ移ります。</translation>
     </message>
 </context>
 <context>

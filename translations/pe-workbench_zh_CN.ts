@@ -2461,6 +2461,78 @@
     </message>
 </context>
 <context>
+    <name>ModelSummaryText</name>
+    <message>
+        <source>Plain RoPE with base %1: every pair keeps its frequency, nothing is rescaled.</source>
+        <translation>底数 %1 的原始 RoPE：每一对维度都保持原来的频率，不做任何缩放。</translation>
+    </message>
+    <message>
+        <source>Linear scaling (position interpolation): every pair slowed by %1.</source>
+        <translation>线性缩放（位置插值）：每一对维度都放慢 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: up to %1 positions nothing is rescaled, and this context length is not longer.</source>
+        <translation>动态 NTK 缩放：%1 个位置以内不做任何缩放，而当前的上下文长度没有更长。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: for %1 positions the base grows from %2 to %3, which slows long wavelengths most and short ones hardly.</source>
+        <translation>动态 NTK 缩放：在 %1 个位置时底数从 %2 增大到 %3，波长越长放慢得越多，短波长几乎不变。</translation>
+    </message>
+    <message>
+        <source>YaRN over the original %1 positions: long wavelengths (pairs turning less than %2 times) slowed by %3, short ones (more than %4 turns) kept, a linear ramp between; attention scaled by %5.</source>
+        <translation>以原来 %1 个位置为准的 YaRN：长波长（转不到 %2 圈的那几对）放慢 %3 倍，短波长（超过 %4 圈）保持不变，中间以线性斜坡过渡；注意力乘以 %5。</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <source>LongRoPE: the context is longer than the original %1 positions, so each pair is slowed by its own long factor (%2); attention scaled by %3.</source>
+        <translation>LongRoPE：上下文比原来的 %1 个位置长，所以每一对维度按各自的 long factor（%2）放慢；注意力乘以 %3。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: the context is at most the original %1 positions, so each pair is slowed by its own short factor (%2); attention scaled by %3.</source>
+        <translation>LongRoPE：上下文不超过原来的 %1 个位置，所以每一对维度按各自的 short factor（%2）放慢；注意力乘以 %3。</translation>
+    </message>
+    <message>
+        <source>llama3 scaling: long wavelengths (over %1 positions) slowed by %2, short ones (under %3 positions) kept, a smooth band between.</source>
+        <translation>llama3 缩放：长波长（超过 %1 个位置）放慢 %2 倍，短波长（不到 %3 个位置）保持不变，中间是平滑过渡的一段。</translation>
+    </message>
+    <message>
+        <source>Partial rotary: %1 of the head&apos;s %2 dimensions are rotated, the other %3 pass unrotated.</source>
+        <translation>部分旋转：每个头的 %2 个维度中旋转 %1 个，其余 %3 个不旋转直接通过。</translation>
+    </message>
+    <message>
+        <source>At a context of %1 positions (training: %2) no pair meets angles training never saw.</source>
+        <translation>在 %1 个位置的上下文中（训练时：%2），没有任何一对维度遇到训练时从未见过的角度。</translation>
+    </message>
+    <message>
+        <source>At a context of %1 positions (training: %2) %3 of the %4 pairs meet angles training never saw.</source>
+        <translation>在 %1 个位置的上下文中（训练时：%2），%4 对中有 %3 对遇到训练时从未见过的角度。</translation>
+    </message>
+    <message>
+        <source>ALiBi: this model adds a distance bias per head to the scores instead of rotating q and k, so no pair is rotated.</source>
+        <translation>ALiBi：这个模型不旋转 q 和 k，而是在每个头的分数上加上依距离而定的偏置，所以没有任何一对维度被旋转。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>published at %1</source>
+        <translation>发布于 %1</translation>
+    </message>
+    <message>
+        <source>numbers read from %1</source>
+        <translation>数值取自 %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a model&apos;s source</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
@@ -6201,6 +6273,341 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::MismatchLab</name>
+    <message>
+        <source>Wrong rope_theta: &quot;%1&quot; is not allowed; rope_theta must be a number greater than 1 and at most 10^12, e.g. 10000.</source>
+        <translation>错误的 rope_theta：不允许“%1”；rope_theta 必须是大于 1、最多 10^12 的数，例如 10000。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; give %3 numbers (one per dimension of the head) separated by spaces or commas, or leave the field empty to draw %1 from the seed.</source>
+        <translation>%1：不允许“%2”；请输入 %3 个数（头的每个维度一个），用空格或逗号分隔，或留空以由种子生成 %1。</translation>
+    </message>
+    <message>
+        <source>The lab needs a RoPE model: this one rotates no pair.</source>
+        <translation>这个实验需要 RoPE 模型：这个模型没有旋转任何一对维度。</translation>
+    </message>
+    <message>
+        <source>This mistake changes nothing for this model: every score stays the same.</source>
+        <translation>这个错误对这个模型没有影响：每个分数都一样。</translation>
+    </message>
+    <message>
+        <source>Largest score error %1, at distance %2.</source>
+        <translation>分数误差最大为 %1，在距离 %2 处。</translation>
+    </message>
+    <message>
+        <source>Some scores are not numbers (the angle overflows the type).</source>
+        <translation>有些分数不是数值（角度超出类型的范围）。</translation>
+    </message>
+    <message>
+        <source>The attention is fine for the first tokens, then moves: a total variation of %1 or more first at query position %2 (largest %3).</source>
+        <translation>注意力在最初几个 token 还正常，之后就偏了：总变差距离第一次达到 %1 以上是在查询位置 %2（最大 %3）。</translation>
+    </message>
+    <message>
+        <source>The attention&apos;s total variation stays below %1 up to position %2 (largest %3).</source>
+        <translation>注意力的总变差距离到位置 %2 为止都低于 %1（最大 %3）。</translation>
+    </message>
+    <message>
+        <source>Permutation check: the q and k weight rows permuted (row j·r/2 + i to row 2i + j) with interleaved RoPE give the same scores as the original rows with half pairing; largest difference %1 over positions 0–%2 (seed %3).</source>
+        <translation>置换检查：把 q 和 k 的权重行重新排列（第 j⋅r/2 + i 行移到第 2i + j 行）后用 interleaved 的 RoPE，得到的分数与原来的行用 half 配对方式时相同；位置 0–%2 上的最大差为 %1（种子 %3）。</translation>
+    </message>
+    <message>
+        <source>Mismatch lab: the model&apos;s RoPE against one mistake</source>
+        <translation>不一致实验：模型的 RoPE 与犯了一个错误的 RoPE</translation>
+    </message>
+    <message>
+        <source>Mistake:</source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <source>other pairing (interleaved)</source>
+        <translation>另一种配对方式（interleaved）</translation>
+    </message>
+    <message>
+        <source>wrong rope_theta</source>
+        <translation>错误的 rope_theta</translation>
+    </message>
+    <message>
+        <source>angles in bfloat16</source>
+        <translation>角度用 bfloat16 计算</translation>
+    </message>
+    <message>
+        <source>angles in float16</source>
+        <translation>角度用 float16 计算</translation>
+    </message>
+    <message>
+        <source>scaling applied twice</source>
+        <translation>缩放应用了两次</translation>
+    </message>
+    <message>
+        <source>query position off by one</source>
+        <translation>查询的位置差一</translation>
+    </message>
+    <message>
+        <source>key position off by one</source>
+        <translation>键的位置差一</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Wrong θ:</source>
+        <translation>错误的 θ：</translation>
+    </message>
+    <message>
+        <source>Wrong rope_theta</source>
+        <translation>错误的 rope_theta</translation>
+    </message>
+    <message>
+        <source>The rope_theta the mistaken code uses: a number greater than 1 and at most 10^12</source>
+        <translation>出错的代码所用的 rope_theta：大于 1、最多 10^12 的数</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>q is drawn from this seed, k from the next: a whole number from 0 to 2147483647</source>
+        <translation>q 由这个种子生成，k 由下一个种子生成：0 到 2147483647 的整数</translation>
+    </message>
+    <message>
+        <source>Positions N:</source>
+        <translation>位置数 N：</translation>
+    </message>
+    <message>
+        <source>Positions N</source>
+        <translation>位置数 N</translation>
+    </message>
+    <message>
+        <source>The positions 0 … N − 1 the plot covers: a whole number from 2 to %1</source>
+        <translation>图表涵盖的位置 0 … N − 1：2 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>q:</source>
+        <translation>q：</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k：</translation>
+    </message>
+    <message>
+        <source>from the seed, or one number per dimension</source>
+        <translation>由种子生成，或每个维度输入一个数</translation>
+    </message>
+    <message>
+        <source>Query vector q</source>
+        <translation>查询向量 q</translation>
+    </message>
+    <message>
+        <source>Key vector k</source>
+        <translation>键向量 k</translation>
+    </message>
+    <message>
+        <source>What the mistake does</source>
+        <translation>这个错误造成的影响</translation>
+    </message>
+    <message>
+        <source>Permutation check</source>
+        <translation>置换检查</translation>
+    </message>
+</context>
+<context>
+    <name>pe::MismatchPlot</name>
+    <message>
+        <source>Score error and attention change plot</source>
+        <translation>分数误差与注意力变化图</translation>
+    </message>
+    <message>
+        <source>Score error (mistaken − correct) against the distance m − n, query at m = %1</source>
+        <translation>分数误差（错误 − 正确）随距离 m − n 的变化，查询位于 m = %1</translation>
+    </message>
+    <message>
+        <source>Attention weights&apos; total variation against the query&apos;s position m</source>
+        <translation>注意力权重的总变差距离随查询位置 m 的变化</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>尚未加载模型</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数值</translation>
+    </message>
+    <message>
+        <source>%1; %2; at distance %3 the score error is %4; at query position %5 the total variation is %6</source>
+        <translation>%1；%2；在距离 %3 处分数误差为 %4；在查询位置 %5 处总变差距离为 %6</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelActions</name>
+    <message>
+        <source>Open Model Settings</source>
+        <translation>打开模型设置</translation>
+    </message>
+    <message>
+        <source>Model settings (*.json)</source>
+        <translation>模型设置 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Mode&amp;l Settings…</source>
+        <translation>打开模型设置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json in the Your model view</source>
+        <translation>在“你的模型”视图中打开模型的 config.json</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelPairTable</name>
+    <message>
+        <source>dimensions %1–%2</source>
+        <translation>维度 %1–%2</translation>
+    </message>
+    <message>
+        <source>not rotated</source>
+        <translation>不旋转</translation>
+    </message>
+    <message>
+        <source>%1 (dimensions %2, %3)</source>
+        <translation>%1（维度 %2、%3）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>θ_i′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
+        <translation>θ_i′：经过模型缩放后，这一对维度从一个位置到下一个位置转过的角度</translation>
+    </message>
+    <message>
+        <source>2π/θ_i′: the positions one full turn takes</source>
+        <translation>2π/θ_i′：转一整圈所需的位置数</translation>
+    </message>
+    <message>
+        <source>The wavelength divided by the context length: above 1 the pair does not turn once over the context</source>
+        <translation>波长除以上下文长度：大于 1 时，这一对维度在整个上下文中转不到一圈</translation>
+    </message>
+    <message>
+        <source>θ_i/θ_i′: how much the scaling slows the pair (1: not at all)</source>
+        <translation>θ_i/θ_i′：缩放让这一对维度放慢多少（1：完全没有放慢）</translation>
+    </message>
+    <message>
+        <source>Yes when the pair never turned once in training (L·θ_i &lt; 2π) and the context needs a larger angle than training reached (N·θ_i′ &gt; L·θ_i)</source>
+        <translation>这一对维度在训练时没转满一圈（L⋅θ_i &lt; 2π），而上下文需要比训练时更大的角度（N⋅θ_i′ &gt; L⋅θ_i）时为“是”</translation>
+    </message>
+    <message>
+        <source>The factor transformers multiplies cos and sin by: the pair&apos;s part of q·k is scaled by its square</source>
+        <translation>transformers 乘在 cos 和 sin 上的系数（注意力缩放因子）：这一对维度对 q⋅k 的贡献会乘上它的平方</translation>
+    </message>
+    <message>
+        <source>The pair&apos;s index i and the two dimensions of the head it turns together</source>
+        <translation>这一对维度的编号 i，以及它一起旋转的头的两个维度</translation>
+    </message>
+    <message>
+        <source>Frequency θ′</source>
+        <translation>频率 θ′</translation>
+    </message>
+    <message>
+        <source>Wavelength</source>
+        <translation>波长</translation>
+    </message>
+    <message>
+        <source>Wavelength / context</source>
+        <translation>波长 / 上下文长度</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未见过的角度</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>注意力缩放因子</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>第几对</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelView</name>
+    <message>
+        <source>Context length N: &quot;%1&quot; is not allowed; the context length must be a whole number from 1 to %2.</source>
+        <translation>上下文长度 N：不允许“%1”；上下文长度必须是 1 到 %2 的整数。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Open Model Settings</source>
+        <translation>打开模型设置</translation>
+    </message>
+    <message>
+        <source>Model settings (*.json)</source>
+        <translation>模型设置 (*.json)</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1（示例）</translation>
+    </message>
+    <message>
+        <source>Model settings</source>
+        <translation>模型设置</translation>
+    </message>
+    <message>
+        <source>A built-in sample of published settings, or the config.json you opened</source>
+        <translation>内置的公开设置示例，或你打开的 config.json</translation>
+    </message>
+    <message>
+        <source>Open config.&amp;json…</source>
+        <translation>打开 config.json(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json (Hugging Face format)</source>
+        <translation>打开模型的 config.json（Hugging Face 格式）</translation>
+    </message>
+    <message>
+        <source>Context length N:</source>
+        <translation>上下文长度 N：</translation>
+    </message>
+    <message>
+        <source>Context length N</source>
+        <translation>上下文长度 N</translation>
+    </message>
+    <message>
+        <source>The positions the model runs over: a whole number from 1 to %1</source>
+        <translation>模型要处理的位置数：1 到 %1 的整数</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>数值的来源</translation>
+    </message>
+    <message>
+        <source>What the settings do</source>
+        <translation>这些设置的作用</translation>
+    </message>
+    <message>
+        <source>Rotated pairs</source>
+        <translation>旋转的各对维度</translation>
+    </message>
+</context>
+<context>
     <name>pe::PairDistanceBars</name>
     <message>
         <source>candidate %1</source>
@@ -7381,6 +7788,22 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>In the chart, Left and Right pick a logged step, Home and End the first and the last; in the attention map, the arrow keys move the picked cell.</source>
         <translation>在图表中，左右方向键选择一个已记录的步，Home 和 End 跳到第一步和最后一步；在注意力图中，方向键移动所选的格子。</translation>
+    </message>
+    <message>
+        <source>Your model</source>
+        <translation>你的模型</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE settings, pair by pair, and what one mistake in a port does to its scores.</source>
+        <translation>真实模型的 RoPE 设置（逐对列出），以及移植时的一个错误对分数的影响。</translation>
+    </message>
+    <message>
+        <source>&amp;Your Model…</source>
+        <translation>你的模型(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>In the mismatch lab&apos;s plot, Left and Right move the position whose values are shown, PageUp and PageDown a tenth of the positions, Home and End to the first and the last.</source>
+        <translation>在不一致实验的图表中，左右方向键移动显示数值的位置，PageUp 和 PageDown 每次移动位置数的十分之一，Home 和 End 跳到第一个和最后一个位置。</translation>
     </message>
 </context>
 <context>

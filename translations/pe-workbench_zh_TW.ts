@@ -2461,6 +2461,78 @@
     </message>
 </context>
 <context>
+    <name>ModelSummaryText</name>
+    <message>
+        <source>Plain RoPE with base %1: every pair keeps its frequency, nothing is rescaled.</source>
+        <translation>底數 %1 的原始 RoPE：每一對維度都保持原本的頻率，沒有任何縮放。</translation>
+    </message>
+    <message>
+        <source>Linear scaling (position interpolation): every pair slowed by %1.</source>
+        <translation>線性縮放（位置內插）：每一對維度都放慢 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: up to %1 positions nothing is rescaled, and this context length is not longer.</source>
+        <translation>動態 NTK 縮放：%1 個位置以內不做任何縮放，而目前的上下文長度沒有更長。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK scaling: for %1 positions the base grows from %2 to %3, which slows long wavelengths most and short ones hardly.</source>
+        <translation>動態 NTK 縮放：在 %1 個位置時底數從 %2 增大到 %3，波長越長放慢得越多，短波長幾乎不變。</translation>
+    </message>
+    <message>
+        <source>YaRN over the original %1 positions: long wavelengths (pairs turning less than %2 times) slowed by %3, short ones (more than %4 turns) kept, a linear ramp between; attention scaled by %5.</source>
+        <translation>以原本 %1 個位置為準的 YaRN：長波長（轉不到 %2 圈的那幾對）放慢 %3 倍，短波長（超過 %4 圈）保持不變，中間以線性斜坡過渡；Attention 乘以 %5。</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <source>LongRoPE: the context is longer than the original %1 positions, so each pair is slowed by its own long factor (%2); attention scaled by %3.</source>
+        <translation>LongRoPE：上下文比原本的 %1 個位置長，所以每一對維度依各自的 long factor（%2）放慢；Attention 乘以 %3。</translation>
+    </message>
+    <message>
+        <source>LongRoPE: the context is at most the original %1 positions, so each pair is slowed by its own short factor (%2); attention scaled by %3.</source>
+        <translation>LongRoPE：上下文不超過原本的 %1 個位置，所以每一對維度依各自的 short factor（%2）放慢；Attention 乘以 %3。</translation>
+    </message>
+    <message>
+        <source>llama3 scaling: long wavelengths (over %1 positions) slowed by %2, short ones (under %3 positions) kept, a smooth band between.</source>
+        <translation>llama3 縮放：長波長（超過 %1 個位置）放慢 %2 倍，短波長（不到 %3 個位置）保持不變，中間是平滑過渡的一段。</translation>
+    </message>
+    <message>
+        <source>Partial rotary: %1 of the head&apos;s %2 dimensions are rotated, the other %3 pass unrotated.</source>
+        <translation>部分旋轉：每個頭的 %2 個維度中旋轉 %1 個，其餘 %3 個不旋轉直接通過。</translation>
+    </message>
+    <message>
+        <source>At a context of %1 positions (training: %2) no pair meets angles training never saw.</source>
+        <translation>在 %1 個位置的上下文中（訓練時：%2），沒有任何一對維度遇到訓練時從未見過的角度。</translation>
+    </message>
+    <message>
+        <source>At a context of %1 positions (training: %2) %3 of the %4 pairs meet angles training never saw.</source>
+        <translation>在 %1 個位置的上下文中（訓練時：%2），%4 對中有 %3 對遇到訓練時從未見過的角度。</translation>
+    </message>
+    <message>
+        <source>ALiBi: this model adds a distance bias per head to the scores instead of rotating q and k, so no pair is rotated.</source>
+        <translation>ALiBi：這個模型不旋轉 q 和 k，而是在每個頭的分數上加上依距離而定的 bias，所以沒有任何一對維度被旋轉。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>檔案：%1</translation>
+    </message>
+    <message>
+        <source>published at %1</source>
+        <translation>公開於 %1</translation>
+    </message>
+    <message>
+        <source>numbers read from %1</source>
+        <translation>數值取自 %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a model&apos;s source</comment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>NearestPairReport</name>
     <message>
         <source>Nearest pair among positions 0 to %1 (d = %2, base = %3): %4 and %5, ‖PE(%4) − PE(%5)‖ = %6.</source>
@@ -6201,6 +6273,341 @@ CBAD：%2</translation>
     </message>
 </context>
 <context>
+    <name>pe::MismatchLab</name>
+    <message>
+        <source>Wrong rope_theta: &quot;%1&quot; is not allowed; rope_theta must be a number greater than 1 and at most 10^12, e.g. 10000.</source>
+        <translation>錯誤的 rope_theta：不允許「%1」；rope_theta 必須是大於 1、最多 10^12 的數，例如 10000。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not allowed; give %3 numbers (one per dimension of the head) separated by spaces or commas, or leave the field empty to draw %1 from the seed.</source>
+        <translation>%1：不允許「%2」；請輸入 %3 個數（頭的每個維度一個），以空格或逗號分隔，或留空以由種子產生 %1。</translation>
+    </message>
+    <message>
+        <source>The lab needs a RoPE model: this one rotates no pair.</source>
+        <translation>這個實驗需要 RoPE 模型：這個模型沒有旋轉任何一對維度。</translation>
+    </message>
+    <message>
+        <source>This mistake changes nothing for this model: every score stays the same.</source>
+        <translation>這個錯誤對這個模型沒有影響：每個分數都一樣。</translation>
+    </message>
+    <message>
+        <source>Largest score error %1, at distance %2.</source>
+        <translation>分數誤差最大為 %1，在距離 %2 處。</translation>
+    </message>
+    <message>
+        <source>Some scores are not numbers (the angle overflows the type).</source>
+        <translation>有些分數不是數值（角度超出型別的範圍）。</translation>
+    </message>
+    <message>
+        <source>The attention is fine for the first tokens, then moves: a total variation of %1 or more first at query position %2 (largest %3).</source>
+        <translation>Attention 在最初幾個 Token 還正常，之後就偏掉了：總變差距離第一次達到 %1 以上是在 query 位置 %2（最大 %3）。</translation>
+    </message>
+    <message>
+        <source>The attention&apos;s total variation stays below %1 up to position %2 (largest %3).</source>
+        <translation>Attention 的總變差距離到位置 %2 為止都低於 %1（最大 %3）。</translation>
+    </message>
+    <message>
+        <source>Permutation check: the q and k weight rows permuted (row j·r/2 + i to row 2i + j) with interleaved RoPE give the same scores as the original rows with half pairing; largest difference %1 over positions 0–%2 (seed %3).</source>
+        <translation>置換檢查：把 q 和 k 的權重列重新排列（第 j⋅r/2 + i 列移到第 2i + j 列）後用 interleaved 的 RoPE，得到的分數和原本的列用 half 配對方式時相同；位置 0–%2 的最大差為 %1（種子 %3）。</translation>
+    </message>
+    <message>
+        <source>Mismatch lab: the model&apos;s RoPE against one mistake</source>
+        <translation>不一致實驗：模型的 RoPE 與犯了一個錯誤的 RoPE</translation>
+    </message>
+    <message>
+        <source>Mistake:</source>
+        <translation>錯誤：</translation>
+    </message>
+    <message>
+        <source>other pairing (interleaved)</source>
+        <translation>另一種配對方式（interleaved）</translation>
+    </message>
+    <message>
+        <source>wrong rope_theta</source>
+        <translation>錯誤的 rope_theta</translation>
+    </message>
+    <message>
+        <source>angles in bfloat16</source>
+        <translation>角度用 bfloat16 計算</translation>
+    </message>
+    <message>
+        <source>angles in float16</source>
+        <translation>角度用 float16 計算</translation>
+    </message>
+    <message>
+        <source>scaling applied twice</source>
+        <translation>縮放套用了兩次</translation>
+    </message>
+    <message>
+        <source>query position off by one</source>
+        <translation>query 的位置差一</translation>
+    </message>
+    <message>
+        <source>key position off by one</source>
+        <translation>key 的位置差一</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Wrong θ:</source>
+        <translation>錯誤的 θ：</translation>
+    </message>
+    <message>
+        <source>Wrong rope_theta</source>
+        <translation>錯誤的 rope_theta</translation>
+    </message>
+    <message>
+        <source>The rope_theta the mistaken code uses: a number greater than 1 and at most 10^12</source>
+        <translation>出錯的程式碼所用的 rope_theta：大於 1、最多 10^12 的數</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>種子：</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>q is drawn from this seed, k from the next: a whole number from 0 to 2147483647</source>
+        <translation>q 由這個種子產生，k 由下一個種子產生：0 到 2147483647 的整數</translation>
+    </message>
+    <message>
+        <source>Positions N:</source>
+        <translation>位置數 N：</translation>
+    </message>
+    <message>
+        <source>Positions N</source>
+        <translation>位置數 N</translation>
+    </message>
+    <message>
+        <source>The positions 0 … N − 1 the plot covers: a whole number from 2 to %1</source>
+        <translation>圖表涵蓋的位置 0 … N − 1：2 到 %1 的整數</translation>
+    </message>
+    <message>
+        <source>q:</source>
+        <translation>q：</translation>
+    </message>
+    <message>
+        <source>k:</source>
+        <translation>k：</translation>
+    </message>
+    <message>
+        <source>from the seed, or one number per dimension</source>
+        <translation>由種子產生，或每個維度輸入一個數</translation>
+    </message>
+    <message>
+        <source>Query vector q</source>
+        <translation>query 向量 q</translation>
+    </message>
+    <message>
+        <source>Key vector k</source>
+        <translation>key 向量 k</translation>
+    </message>
+    <message>
+        <source>What the mistake does</source>
+        <translation>這個錯誤造成的影響</translation>
+    </message>
+    <message>
+        <source>Permutation check</source>
+        <translation>置換檢查</translation>
+    </message>
+</context>
+<context>
+    <name>pe::MismatchPlot</name>
+    <message>
+        <source>Score error and attention change plot</source>
+        <translation>分數誤差與 Attention 變化圖</translation>
+    </message>
+    <message>
+        <source>Score error (mistaken − correct) against the distance m − n, query at m = %1</source>
+        <translation>分數誤差（錯誤 − 正確）對距離 m − n，query 在 m = %1</translation>
+    </message>
+    <message>
+        <source>Attention weights&apos; total variation against the query&apos;s position m</source>
+        <translation>Attention weight 的總變差距離對 query 的位置 m</translation>
+    </message>
+    <message>
+        <source>No model loaded</source>
+        <translation>尚未載入模型</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是數值</translation>
+    </message>
+    <message>
+        <source>%1; %2; at distance %3 the score error is %4; at query position %5 the total variation is %6</source>
+        <translation>%1；%2；在距離 %3 處分數誤差為 %4；在 query 位置 %5 處總變差距離為 %6</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelActions</name>
+    <message>
+        <source>Open Model Settings</source>
+        <translation>開啟模型設定</translation>
+    </message>
+    <message>
+        <source>Model settings (*.json)</source>
+        <translation>模型設定 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Mode&amp;l Settings…</source>
+        <translation>開啟模型設定(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json in the Your model view</source>
+        <translation>在「你的模型」檢視中開啟模型的 config.json</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelPairTable</name>
+    <message>
+        <source>dimensions %1–%2</source>
+        <translation>維度 %1–%2</translation>
+    </message>
+    <message>
+        <source>not rotated</source>
+        <translation>不旋轉</translation>
+    </message>
+    <message>
+        <source>%1 (dimensions %2, %3)</source>
+        <translation>%1（維度 %2、%3）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>θ_i′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
+        <translation>θ_i′：經過模型縮放後，這一對維度從一個位置到下一個位置轉過的角度</translation>
+    </message>
+    <message>
+        <source>2π/θ_i′: the positions one full turn takes</source>
+        <translation>2π/θ_i′：轉一整圈所需的位置數</translation>
+    </message>
+    <message>
+        <source>The wavelength divided by the context length: above 1 the pair does not turn once over the context</source>
+        <translation>波長除以上下文長度：大於 1 時，這一對維度在整個上下文中轉不到一圈</translation>
+    </message>
+    <message>
+        <source>θ_i/θ_i′: how much the scaling slows the pair (1: not at all)</source>
+        <translation>θ_i/θ_i′：縮放讓這一對維度放慢多少（1：完全沒放慢）</translation>
+    </message>
+    <message>
+        <source>Yes when the pair never turned once in training (L·θ_i &lt; 2π) and the context needs a larger angle than training reached (N·θ_i′ &gt; L·θ_i)</source>
+        <translation>這一對維度在訓練時沒轉滿一圈（L⋅θ_i &lt; 2π），而上下文需要比訓練時更大的角度（N⋅θ_i′ &gt; L⋅θ_i）時為「是」</translation>
+    </message>
+    <message>
+        <source>The factor transformers multiplies cos and sin by: the pair&apos;s part of q·k is scaled by its square</source>
+        <translation>transformers 乘在 cos 和 sin 上的係數（注意力縮放係數）：這一對維度在 q⋅k 中的貢獻會乘上它的平方</translation>
+    </message>
+    <message>
+        <source>The pair&apos;s index i and the two dimensions of the head it turns together</source>
+        <translation>這一對維度的編號 i，以及它一起旋轉的頭的兩個維度</translation>
+    </message>
+    <message>
+        <source>Frequency θ′</source>
+        <translation>頻率 θ′</translation>
+    </message>
+    <message>
+        <source>Wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>Wavelength / context</source>
+        <translation>波長 / 上下文長度</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <source>Unseen angles</source>
+        <translation>未見過的角度</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>注意力縮放係數</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>第幾對</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ModelView</name>
+    <message>
+        <source>Context length N: &quot;%1&quot; is not allowed; the context length must be a whole number from 1 to %2.</source>
+        <translation>上下文長度 N：不允許「%1」；上下文長度必須是 1 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>檔案：%1</translation>
+    </message>
+    <message>
+        <source>Open Model Settings</source>
+        <translation>開啟模型設定</translation>
+    </message>
+    <message>
+        <source>Model settings (*.json)</source>
+        <translation>模型設定 (*.json)</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>%1 (sample)</source>
+        <translation>%1（範例）</translation>
+    </message>
+    <message>
+        <source>Model settings</source>
+        <translation>模型設定</translation>
+    </message>
+    <message>
+        <source>A built-in sample of published settings, or the config.json you opened</source>
+        <translation>內建的公開設定範例，或你開啟的 config.json</translation>
+    </message>
+    <message>
+        <source>Open config.&amp;json…</source>
+        <translation>開啟 config.json(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json (Hugging Face format)</source>
+        <translation>開啟模型的 config.json（Hugging Face 格式）</translation>
+    </message>
+    <message>
+        <source>Context length N:</source>
+        <translation>上下文長度 N：</translation>
+    </message>
+    <message>
+        <source>Context length N</source>
+        <translation>上下文長度 N</translation>
+    </message>
+    <message>
+        <source>The positions the model runs over: a whole number from 1 to %1</source>
+        <translation>模型要處理的位置數：1 到 %1 的整數</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>數值的來源</translation>
+    </message>
+    <message>
+        <source>What the settings do</source>
+        <translation>這些設定的作用</translation>
+    </message>
+    <message>
+        <source>Rotated pairs</source>
+        <translation>旋轉的各對維度</translation>
+    </message>
+</context>
+<context>
     <name>pe::PairDistanceBars</name>
     <message>
         <source>candidate %1</source>
@@ -7381,6 +7788,22 @@ PE(p) ⋅ PE(k) = %2
     <message>
         <source>In the chart, Left and Right pick a logged step, Home and End the first and the last; in the attention map, the arrow keys move the picked cell.</source>
         <translation>在圖表中以 ← 和 → 選取一個記錄的步，Home 與 End 跳到第一步與最後一步；在 Attention 圖中以方向鍵移動選取的格子。</translation>
+    </message>
+    <message>
+        <source>Your model</source>
+        <translation>你的模型</translation>
+    </message>
+    <message>
+        <source>A real model&apos;s RoPE settings, pair by pair, and what one mistake in a port does to its scores.</source>
+        <translation>真實模型的 RoPE 設定（逐對列出），以及移植時的一個錯誤對分數的影響。</translation>
+    </message>
+    <message>
+        <source>&amp;Your Model…</source>
+        <translation>你的模型(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>In the mismatch lab&apos;s plot, Left and Right move the position whose values are shown, PageUp and PageDown a tenth of the positions, Home and End to the first and the last.</source>
+        <translation>在不一致實驗的圖表中，以 ← 和 → 移動顯示數值的位置，PageUp 與 PageDown 一次移動位置數的十分之一，Home 與 End 跳到第一個與最後一個位置。</translation>
     </message>
 </context>
 <context>

@@ -133,13 +133,25 @@ QDialog *HelpTopics::show(QWidget *parent, const QString &title, const QString &
     // has the room (Japanese and Chinese lines hold fewer words).
     const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
     const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
-    const int width = std::min(640, room.width() * 9 / 10);
-    dialog->resize(width, 200);
-    layout->activate();
-    browser->document()->setTextWidth(browser->viewport()->width());
-    const int text = qCeil(browser->document()->size().height());
-    const int around = dialog->height() - browser->viewport()->height();
-    dialog->resize(width, std::clamp(text + around + 4, 200, room.height() * 9 / 10));
+    // 640 px wide, wider (to 960 px, as the screen allows) when the text is taller than the
+    // screen at that width: the guide grows with every view.
+    const int narrow = std::min(640, room.width() * 9 / 10);
+    const int wide = std::max(narrow, std::min(960, room.width() * 9 / 10));
+    const int tallest = room.height() * 9 / 10;
+    int width = narrow;
+    int height = 0;
+    for (;;) {
+        dialog->resize(width, 200);
+        layout->activate();
+        browser->document()->setTextWidth(browser->viewport()->width());
+        const int text = qCeil(browser->document()->size().height());
+        const int around = dialog->height() - browser->viewport()->height();
+        height = text + around + 4;
+        if (height <= tallest || width >= wide)
+            break;
+        width = std::min(wide, width + 80);
+    }
+    dialog->resize(width, std::clamp(height, 200, tallest));
     dialog->show();
     return dialog;
 }

@@ -6,7 +6,9 @@
 #include "ui/common/elidedlabel.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
+#include "ui/modelview/modelview.h"
 #include "ui/window/mainactions.h"
+#include "ui/window/modelactions.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/undorecorder.h"
 #include "ui/window/viewregistry.h"
@@ -58,6 +60,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     statusBar()->addPermanentWidget(m_statusLabel);
 
     m_actions = new MainActions(this);
+    new ModelActions(this);
     connectParameterPanel();
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
     watchLayout();
@@ -133,6 +136,8 @@ void MainWindow::watchLayout()
 {
     connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
     connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    if (auto *modelView = view<ModelView>(QStringLiteral("model"))) // its model and context length
+        connect(modelView, &ModelView::stateChanged, this, &MainWindow::layoutChanged);
     connect(comparisonPanel()->splitter(), &QSplitter::splitterMoved, this,
             &MainWindow::layoutChanged);
     for (QDockWidget *dock : findChildren<QDockWidget *>()) {

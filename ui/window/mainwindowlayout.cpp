@@ -4,6 +4,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/comparison/comparisonpanel.h"
+#include "ui/modelview/modelview.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/screenfit.h"
 
@@ -52,6 +53,10 @@ void MainWindow::saveLayout() const
     settings.setValue(QStringLiteral("window/centre"), layout.at(2));
     settings.setValue(QStringLiteral("window/comparison"), layout.at(3));
     settings.setValue(QStringLiteral("view/palette"), ColorMap::name(heatmapPalette()));
+    if (const auto *modelView = view<ModelView>(QStringLiteral("model"))) {
+        settings.setValue(QStringLiteral("model/source"), modelView->source());
+        settings.setValue(QStringLiteral("model/context"), modelView->contextLength());
+    }
 }
 
 void MainWindow::holdLayout()
@@ -122,6 +127,9 @@ void MainWindow::restoreLayout()
     if (ColorMap::fromName(settings.value(QStringLiteral("view/palette")).toString(), &palette))
         setHeatmapPalette(palette);
     m_actions->syncPalette();
+    if (auto *modelView = view<ModelView>(QStringLiteral("model")))
+        modelView->restoreState(settings.value(QStringLiteral("model/source")).toString(),
+                                settings.value(QStringLiteral("model/context")).toLongLong());
 }
 
 void MainWindow::applyPendingLayout()

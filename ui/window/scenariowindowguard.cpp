@@ -45,15 +45,16 @@ bool ScenarioWindowGuard::eventFilter(QObject *watched, QEvent *event)
     switch (event->type()) {
     case QEvent::DragEnter: {
         auto *enter = static_cast<QDragEnterEvent *>(event);
-        if (!droppedScenario(enter->mimeData()).isEmpty())
-            enter->acceptProposedAction();
+        if (droppedScenario(enter->mimeData()).isEmpty())
+            return false; // another file (a model's config.json: ModelActions) may be wanted
+        enter->acceptProposedAction();
         return true;
     }
     case QEvent::Drop: {
         auto *drop = static_cast<QDropEvent *>(event);
         const QString file = droppedScenario(drop->mimeData());
         if (file.isEmpty())
-            return true;
+            return false;
         drop->acceptProposedAction();
         m_session->openInteractively(file);
         return true;

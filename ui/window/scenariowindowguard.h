@@ -9,7 +9,8 @@ class MainWindow;
 class ScenarioSession;
 
 // The explorer window's side of scenario files, watched from outside so the window knows nothing
-// of them: a .pewscenario dropped on it opens (ScenarioSession::openInteractively), and closing it
+// of them: a .pewscenario dropped on it opens (ScenarioSession::openInteractively; other files
+// pass on to the window's other filters, e.g. ModelActions), and closing it
 // with unsaved changes asks first (ScenarioSession::maybeSave; Cancel keeps it open).
 class ScenarioWindowGuard : public QObject
 {

@@ -7,6 +7,8 @@
 #include "ui/contexts/contextbandschart.h"
 #include "ui/contexts/contextsview.h"
 #include "ui/heatmap/heatmapview.h"
+#include "ui/modelview/mismatchplot.h"
+#include "ui/modelview/modelview.h"
 #include "ui/precision/precisionplot.h"
 #include "ui/precision/precisionview.h"
 #include "ui/rope/ropedialgrid.h"
@@ -133,6 +135,17 @@ const QList<ViewEntry> &ViewRegistry::entries()
           Place::Tabs, false, false, true,
           make<ContextsView>, partOf<ContextsView, ContextBandsChart, &ContextsView::chart>,
           nullptr, nullptr },
+        { "model", QT_TR_NOOP("Your model"),
+          QT_TR_NOOP("A real model's RoPE settings, pair by pair, and what one mistake in a "
+                     "port does to its scores."),
+          QT_TR_NOOP("In the mismatch lab's plot, Left and Right move the position whose values "
+                     "are shown, PageUp and PageDown a tenth of the positions, Home and End to the "
+                     "first and the last."),
+          QT_TR_NOOP("&Your Model…"),
+          // Scrolls in its dock: the table, the lab's controls and its plot need the height.
+          Place::Tabs, false, true, true,
+          // Exported: the mismatch lab's plot, without the controls around it.
+          make<ModelView>, partOf<ModelView, MismatchPlot, &ModelView::plot>, nullptr, nullptr },
         { "precision", QT_TR_NOOP("Precision"),
           QT_TR_NOOP("What float16, bfloat16 and float32 make of the table."),
           QT_TR_NOOP("Left and Right move p, Up and Down the picked dimension, Home and End to "

@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/modelview/mismatchlab.h"
+
+#include "core/modelconfig/ropepermutation.h"
+#include "core/text/format.h"
+#include "core/text/sentencejoin.h"
+#include "ui/common/checkedspinbox.h"
+#include "ui/common/hiddenrefresh.h"
+#include "ui/modelview/mismatchplot.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+    using Mistake = RopeMismatch::Mistake;
+    constexpr double maxTheta = 1e12;
+    constexpr double maxSeed = 2147483647;
+
+    const Mistake mistakes[]
+        = { Mistake::OtherPairing,  Mistake::WrongTheta,   Mistake::Bfloat16Angles,
+            Mistake::Float16Angles, Mistake::ScalingTwice, Mistake::QueryOffByOne,
+            Mistake::KeyOffByOne };
+
+    // 1.8e−15 as the window writes small numbers: two digits, a real minus sign.
+    QString scientific(double value)
+    {
+        if (value == 0)
+            return QStringLiteral("0");
+        return displayMinus(QString::number(value, 'e', 1))
+            .replace(QLatin1String("e-"), QStringLiteral("e") + QChar(0x2212));
+    }
+
+} // namespace
+
+MismatchLab::MismatchLab(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("mismatchLab"));
+    createControls();
+    layOut();
+    m_refresh = new HiddenRefresh(this, [this] { recompute(); });
+    connect(m_mistakeBox, &QComboBox::activated, this,
+            [this](int index) { setMistake(Mistake(m_mistakeBox->itemData(index).toInt())); });
+    for (CheckedSpinBox *field : { m_thetaField, m_seedField, m_positionsField }) {
+        connect(field, &CheckedSpinBox::valueChanged, m_refresh, &HiddenRefresh::request);
+        connect(field, &CheckedSpinBox::messageChanged, this, &MismatchLab::updateMessage);
+    }
+    for (QLineEdit *edit : { m_queryEdit, m_keyEdit })
+        connect(edit, &QLineEdit::editingFinished, m_refresh, &HiddenRefresh::request);
+    retranslate();
+}
+
+void MismatchLab::createControls()
+{
+    m_heading = new QLabel(this);
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_mistakeBox = new QComboBox(this);
+    m_mistakeBox->setObjectName(QStringLiteral("mistakeCombo"));
+    for (Mistake m : mistakes)
+        m_mistakeBox->addItem(QString(), int(m));
+    m_thetaField = new CheckedSpinBox(this);
+    m_thetaField->setObjectName(QStringLiteral("wrongThetaSpin"));
+    m_thetaField->setReal(true);
+    m_thetaField->setRange(2, maxTheta);
+    m_thetaField->setValue(10000);
+    m_thetaField->setChecker([](const QString &text, double *value) {
+        bool ok = false;
+        const double v = QLocale::c().toDouble(text, &ok);
+        if (!ok || !std::isfinite(v) || !(v > 1) || v > maxTheta)
+            return tr("Wrong rope_theta: \"%1\" is not allowed; rope_theta must be a number "
+                      "greater than 1 and at most 10^12, e.g. 10000.")
+                .arg(text);
+        *value = v;
+        return QString();
+    });
+    m_seedField = new CheckedSpinBox(this);
+    m_seedField->setObjectName(QStringLiteral("labSeedSpin"));
+    m_seedField->setRange(0, maxSeed);
+    m_seedField->setValue(1);
+    m_positionsField = new CheckedSpinBox(this);
+    m_positionsField->setObjectName(QStringLiteral("labPositionsSpin"));
+    m_positionsField->setRange(2, maxPositions);
+    m_positionsField->setSingleStep(64);
+    m_positionsField->setValue(defaultPositions);
+    m_queryEdit = new QLineEdit(this);
+    m_queryEdit->setObjectName(QStringLiteral("queryEdit"));
+    m_keyEdit = new QLineEdit(this);
+    m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
+    m_mistakeLabel = new QLabel(this);
+    m_thetaLabel = new QLabel(this);
+    m_seedLabel = new QLabel(this);
+    m_positionsLabel = new QLabel(this);
+    m_queryLabel = new QLabel(this);
+    m_keyLabel = new QLabel(this);
+    m_mistakeLabel->setBuddy(m_mistakeBox);
+    m_thetaLabel->setBuddy(m_thetaField);
+    m_seedLabel->setBuddy(m_seedField);
+    m_positionsLabel->setBuddy(m_positionsField);
+    m_queryLabel->setBuddy(m_queryEdit);
+    m_keyLabel->setBuddy(m_keyEdit);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("labMessage"));
+    CheckedSpinBox::styleMessageLabel(m_message);
+    m_message->hide();
+    m_plot = new MismatchPlot(this);
+    for (QLabel **label : { &m_summary, &m_permutationLabel }) {
+        *label = new QLabel(this);
+        (*label)->setWordWrap(true);
+        (*label)->setTextFormat(Qt::PlainText);
+        (*label)->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_summary->setObjectName(QStringLiteral("labSummary"));
+    m_permutationLabel->setObjectName(QStringLiteral("permutationCheck"));
+}
+
+void MismatchLab::layOut()
+{
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_mistakeLabel, 0, 0);
+    grid->addWidget(m_mistakeBox, 0, 1);
+    grid->addWidget(m_thetaLabel, 0, 2);
+    grid->addWidget(m_thetaField, 0, 3);
+    grid->addWidget(m_seedLabel, 1, 0);
+    grid->addWidget(m_seedField, 1, 1);
+    grid->addWidget(m_positionsLabel, 1, 2);
+    grid->addWidget(m_positionsField, 1, 3);
+    grid->addWidget(m_queryLabel, 2, 0);
+    grid->addWidget(m_queryEdit, 2, 1);
+    grid->addWidget(m_keyLabel, 2, 2);
+    grid->addWidget(m_keyEdit, 2, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(4, 4, 4, 4);
+    column->addWidget(m_heading);
+    column->addLayout(grid);
+    column->addWidget(m_message);
+    column->addWidget(m_plot, 1);
+    column->addWidget(m_summary);
+    column->addWidget(m_permutationLabel);
+}
+
+void MismatchLab::setFrequencies(std::shared_ptr<const RopeFrequencies> frequencies)
+{
+    m_frequencies = std::move(frequencies);
+    setEnabled(m_frequencies != nullptr);
+    // A wrong theta equal to the model's would be no mistake: the other common base instead.
+    if (m_frequencies && m_thetaField->number() == m_frequencies->config().ropeTheta)
+        m_thetaField->setValue(m_frequencies->config().ropeTheta == 10000 ? 500000 : 10000);
+    m_refresh->request();
+}
+
+void MismatchLab::setMistake(RopeMismatch::Mistake mistake)
+{
+    m_mistakeBox->setCurrentIndex(m_mistakeBox->findData(int(mistake)));
+    m_thetaField->setEnabled(mistake == Mistake::WrongTheta);
+    if (mistake == m_mistake)
+        return;
+    m_mistake = mistake;
+    m_refresh->request();
+}
+
+double MismatchLab::wrongTheta() const
+{
+    return m_thetaField->number();
+}
+
+quint64 MismatchLab::seed() const
+{
+    return quint64(m_seedField->number());
+}
+
+qint64 MismatchLab::positions() const
+{
+    return qint64(m_positionsField->number());
+}
+
+void MismatchLab::recomputeNow()
+{
+    m_refresh->catchUp();
+}
+
+// Typed vectors replace the seeded ones; a typed text that is not head_dim numbers is refused
+// (the seeded vector is used and the message says why).
+bool MismatchLab::readVectors(int head)
+{
+    m_vectorMessage.clear();
+    m_q = RopeMismatch::seededVector(seed(), head);
+    m_k = RopeMismatch::seededVector(seed() + 1, head);
+    const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    for (auto [edit, vector, name] :
+         { std::tuple(m_queryEdit, &m_q, "q"), std::tuple(m_keyEdit, &m_k, "k") }) {
+        const QStringList parts = edit->text().split(separators, Qt::SkipEmptyParts);
+        if (parts.isEmpty())
+            continue;
+        std::vector<double> typed;
+        for (const QString &part : parts) {
+            bool ok = false;
+            const double v = QLocale::c().toDouble(part, &ok);
+            if (!ok || !std::isfinite(v))
+                break;
+            typed.push_back(v);
+        }
+        if (typed.size() == std::size_t(head) && typed.size() == std::size_t(parts.size())) {
+            *vector = typed;
+            continue;
+        }
+        m_vectorMessage = tr("%1: \"%2\" is not allowed; give %3 numbers (one per dimension of "
+                             "the head) separated by spaces or commas, or leave the field empty "
+                             "to draw %1 from the seed.")
+                              .arg(QLatin1String(name), edit->text().left(60))
+                              .arg(head);
+        return false;
+    }
+    return true;
+}
+
+void MismatchLab::recompute()
+{
+    ++m_recomputes;
+    if (!m_frequencies) {
+        m_q.clear();
+        m_k.clear();
+        m_curves.reset();
+        m_plot->setCurves(nullptr);
+        updateMessage();
+        updateTexts();
+        return;
+    }
+    readVectors(m_frequencies->config().headDimension);
+    const RopeMismatch mismatch(*m_frequencies, RopePairing::Half, m_mistake, wrongTheta());
+    m_curves = std::make_shared<MismatchCurves>(mismatch, m_q, m_k, positions());
+    m_plot->setCurves(m_curves);
+    m_permutation
+        = RopePermutation::check(*m_frequencies, seed(), permutationInputs, permutationPositions);
+    updateMessage();
+    updateTexts();
+}
+
+QString MismatchLab::summary() const
+{
+    if (!m_curves)
+        return tr("The lab needs a RoPE model: this one rotates no pair.");
+    if (m_curves->largestError() == 0 && m_curves->largestVariation() == 0)
+        return tr("This mistake changes nothing for this model: every score stays the same.");
+    const QString error = std::isfinite(m_curves->largestError())
+        ? tr("Largest score error %1, at distance %2.")
+              .arg(formatDisplay(m_curves->largestError()))
+              .arg(m_curves->largestErrorDistance())
+        : tr("Some scores are not numbers (the angle overflows the type).");
+    const qint64 first = m_curves->firstPositionReaching(MismatchCurves::noticeable);
+    const QString attention = first >= 0
+        ? tr("The attention is fine for the first tokens, then moves: a total variation of "
+             "%1 or more first at query position %2 (largest %3).")
+              .arg(formatDisplay(MismatchCurves::noticeable, 1))
+              .arg(first)
+              .arg(formatDisplay(m_curves->largestVariation()))
+        : tr("The attention's total variation stays below %1 up to position %2 (largest %3).")
+              .arg(formatDisplay(MismatchCurves::noticeable, 1))
+              .arg(m_curves->positions() - 1)
+              .arg(formatDisplay(m_curves->largestVariation()));
+    return SentenceJoin::joined(error, attention);
+}
+
+QString MismatchLab::permutationText() const
+{
+    if (!m_frequencies)
+        return QString();
+    return tr("Permutation check: the q and k weight rows permuted (row j·r/2 + i to row 2i + j) "
+              "with interleaved RoPE give the same scores as the original rows with half "
+              "pairing; largest difference %1 over positions 0–%2 (seed %3).")
+        .arg(scientific(m_permutation))
+        .arg(permutationPositions - 1)
+        .arg(seed());
+}
+
+void MismatchLab::updateTexts()
+{
+    m_summary->setText(summary());
+    m_permutationLabel->setText(permutationText());
+}
+
+void MismatchLab::updateMessage()
+{
+    QStringList messages;
+    for (CheckedSpinBox *field : { m_thetaField, m_seedField, m_positionsField })
+        if (!field->message().isEmpty())
+            messages << field->message();
+    if (!m_vectorMessage.isEmpty())
+        messages << m_vectorMessage;
+    m_message->setText(messages.join(QLatin1Char('\n')));
+    m_message->setVisible(!messages.isEmpty());
+}
+
+void MismatchLab::retranslate()
+{
+    m_heading->setText(tr("Mismatch lab: the model's RoPE against one mistake"));
+    m_mistakeLabel->setText(tr("Mistake:"));
+    const QString names[] = { tr("other pairing (interleaved)"), tr("wrong rope_theta"),
+                              tr("angles in bfloat16"),          tr("angles in float16"),
+                              tr("scaling applied twice"),       tr("query position off by one"),
+                              tr("key position off by one") };
+    for (int i = 0; i < m_mistakeBox->count(); ++i)
+        m_mistakeBox->setItemText(i, names[i]);
+    m_mistakeBox->setAccessibleName(tr("Mistake"));
+    m_thetaLabel->setText(tr("Wrong θ:"));
+    m_thetaField->setQuantityName(tr("Wrong rope_theta"));
+    m_thetaField->setToolTip(tr("The rope_theta the mistaken code uses: a number greater than 1 "
+                                "and at most 10^12"));
+    m_seedLabel->setText(tr("Seed:"));
+    m_seedField->setQuantityName(tr("Seed"));
+    m_seedField->setToolTip(tr("q is drawn from this seed, k from the next: a whole number from "
+                               "0 to 2147483647"));
+    m_positionsLabel->setText(tr("Positions N:"));
+    m_positionsField->setQuantityName(tr("Positions N"));
+    m_positionsField->setToolTip(tr("The positions 0 … N − 1 the plot covers: a whole number "
+                                    "from 2 to %1")
+                                     .arg(maxPositions));
+    m_queryLabel->setText(tr("q:"));
+    m_keyLabel->setText(tr("k:"));
+    for (QLineEdit *edit : { m_queryEdit, m_keyEdit })
+        edit->setPlaceholderText(tr("from the seed, or one number per dimension"));
+    m_queryEdit->setAccessibleName(tr("Query vector q"));
+    m_keyEdit->setAccessibleName(tr("Key vector k"));
+    m_summary->setAccessibleName(tr("What the mistake does"));
+    m_permutationLabel->setAccessibleName(tr("Permutation check"));
+    for (CheckedSpinBox *field : { m_thetaField, m_seedField, m_positionsField })
+        field->refreshMessage();
+    if (m_frequencies && !m_vectorMessage.isEmpty())
+        readVectors(m_frequencies->config().headDimension);
+    updateMessage();
+    updateTexts();
+}
+
+void MismatchLab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace pe
