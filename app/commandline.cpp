@@ -237,11 +237,14 @@ bool CommandLine::chooseMode()
                         .arg(positional.constFirst()));
     const Rule &rule = *chosen.constFirst();
     m_mode = rule.mode;
-    QString error;
-    if (!checkOptionsOfMode(rule))
-        return false;
+    return checkOptionsOfMode(rule) && readReport(rule, scenarioFile);
+}
+
+// The options of the chosen report, render, lesson or worksheet, each read by its reader.
+bool CommandLine::readReport(const Rule &rule, const QString &scenarioFile)
+{
     OptionReader reader(m_parser, &m_settings);
-    error = PresenterOption::read(m_parser, &m_settings.presenter);
+    QString error = PresenterOption::read(m_parser, &m_settings.presenter);
     if (!error.isEmpty())
         return fail(error);
     if (rule.mode == Mode::Render || rule.mode == Mode::Worksheet) {

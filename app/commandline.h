@@ -123,6 +123,7 @@ private:
     bool checkSpaces();
     bool chooseMode();
     bool checkOptionsOfMode(const Rule &rule);
+    bool readReport(const Rule &rule, const QString &scenarioFile);
     QString shown(const QString &name) const;
 
     QCommandLineParser m_parser;

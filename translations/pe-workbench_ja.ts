@@ -2523,13 +2523,13 @@
         <translation>公開先 %1</translation>
     </message>
     <message>
-        <source>numbers read from %1</source>
-        <translation>数値の出典 %1</translation>
-    </message>
-    <message>
         <source>; </source>
         <comment>between the parts of a model&apos;s source</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>How the numbers were read (in English): %1</source>
+        <translation>数値の読み取り方（英語の原文）：%1</translation>
     </message>
 </context>
 <context>

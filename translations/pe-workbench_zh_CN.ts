@@ -2523,13 +2523,13 @@
         <translation>发布于 %1</translation>
     </message>
     <message>
-        <source>numbers read from %1</source>
-        <translation>数值取自 %1</translation>
-    </message>
-    <message>
         <source>; </source>
         <comment>between the parts of a model&apos;s source</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>How the numbers were read (in English): %1</source>
+        <translation>数值的读取方式（英文原文）：%1</translation>
     </message>
 </context>
 <context>

@@ -2523,13 +2523,13 @@
         <translation>公開於 %1</translation>
     </message>
     <message>
-        <source>numbers read from %1</source>
-        <translation>數值取自 %1</translation>
-    </message>
-    <message>
         <source>; </source>
         <comment>between the parts of a model&apos;s source</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>How the numbers were read (in English): %1</source>
+        <translation>數值的讀取方式（英文原文）：%1</translation>
     </message>
 </context>
 <context>

@@ -125,12 +125,18 @@ QString ModelSummaryText::source(const ModelSource &source, const QString &fileN
         parts << source.model;
     if (!source.published.isEmpty())
         parts << tr("published at %1").arg(source.published);
-    if (!source.readFrom.isEmpty())
-        parts << tr("numbers read from %1").arg(source.readFrom);
     if (parts.isEmpty())
         return file;
     const QString from = parts.join(tr("; ", "between the parts of a model's source"));
     return file.isEmpty() ? from : file + QLatin1Char('\n') + from;
+}
+
+QString ModelSummaryText::howRead(const ModelSource &source)
+{
+    // The sample's own note, kept as written: an account of where each number was found.
+    return source.readFrom.isEmpty()
+        ? QString()
+        : tr("How the numbers were read (in English): %1").arg(source.readFrom);
 }
 
 } // namespace pe

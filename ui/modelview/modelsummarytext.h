@@ -26,6 +26,9 @@ public:
     static QString alibi();
     // "Llama 3.1 8B Instruct (…); published at …; read from …", or the file name alone.
     static QString source(const ModelSource &source, const QString &fileName);
+    // How a sample's numbers were read, for the source line's tooltip (the note is the sample
+    // file's own English text); empty when the file says nothing of it.
+    static QString howRead(const ModelSource &source);
 
 private:
     static QString rotated(const ModelConfig &config);

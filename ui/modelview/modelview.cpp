@@ -156,6 +156,7 @@ void ModelView::apply(const ModelConfig &config, const QString &source)
     m_source = source;
     updateSourceItem();
     m_sourceLabel->setText(sourceText());
+    m_sourceLabel->setToolTip(ModelSummaryText::howRead(ModelSource::fromFile(m_source)));
     // The context the model was published for; the field then says what N is.
     m_context = config.maxPositionEmbeddings;
     m_contextField->setValue(double(m_context));
@@ -271,6 +272,7 @@ void ModelView::retranslate()
     if (!m_source.isEmpty()) {
         updateSourceItem();
         m_sourceLabel->setText(sourceText());
+        m_sourceLabel->setToolTip(ModelSummaryText::howRead(ModelSource::fromFile(m_source)));
         m_summary->setText(summary());
     }
     updateMessage();

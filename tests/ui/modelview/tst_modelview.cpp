@@ -86,6 +86,11 @@ void TestModelView::loadsEverySample()
         const ModelSource source = ModelSource::fromFile(view.source());
         QVERIFY2(view.sourceText().contains(source.model), s.id);
         QVERIFY2(view.sourceText().contains(source.published), s.id);
+        // How it was read is the file's English note: in the tooltip, not in the translated line.
+        const QLabel *line = view.findChild<QLabel *>(QStringLiteral("modelSource"));
+        QVERIFY(line);
+        QVERIFY2(line->toolTip().contains(source.readFrom), s.id);
+        QVERIFY2(!line->text().contains(source.readFrom), s.id);
         QVERIFY2(!view.summary().isEmpty(), s.id);
         QVERIFY(view.message().isEmpty());
     }
