@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/modelconfig/mismatchcurves.h"
+#include "core/modelconfig/softmax.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,14 +26,7 @@ namespace {
             std::vector<double> s(scores.begin(), scores.begin() + std::ptrdiff_t(count));
             for (double &x : s)
                 x *= scale;
-            const double top = *std::max_element(s.begin(), s.end());
-            double sum = 0;
-            for (double &x : s) {
-                x = std::exp(x - top);
-                sum += x;
-            }
-            for (double &x : s)
-                x /= sum;
+            softmaxInPlace(s);
             return s;
         };
         const std::vector<double> p = softmax(a);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/modelconfig/ropemismatch.h"
+#include "core/modelconfig/softmax.h"
 
 #include "core/math/seededgenerator.h"
 
@@ -33,14 +34,7 @@ namespace {
         std::vector<double> s;
         for (qint64 n = 0; n <= static_cast<qint64>(m); ++n)
             s.push_back(scale * rotation.score(q, k, m + queryShift, double(n) + keyShift));
-        const double top = *std::max_element(s.begin(), s.end());
-        double sum = 0;
-        for (double &x : s) {
-            x = std::exp(x - top);
-            sum += x;
-        }
-        for (double &x : s)
-            x /= sum;
+        softmaxInPlace(s);
         return s;
     }
 
