@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>Your model: a real config.json</source>
-        <translation>実際のモデル：本物の config.json</translation>
+        <translation>実際のモデル：config.json を読む</translation>
     </message>
     <message>
         <source>A real model writes its positions into a few lines of config.json. Here are those of Llama 3.1 8B, and what they do to its pairs.</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Your model with the wrong pairing</source>
-        <translation>組み方を間違えた実際のモデル</translation>
+        <translation>実際のモデル：組み方の間違い</translation>
     </message>
     <message>
         <source>Load the weights with the other pairing and nothing crashes. The first tokens look right; further on, attention drifts to the wrong keys.</source>
