@@ -876,6 +876,173 @@
         <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the column “Reach past the band” shows how far.</source>
         <translation>s でまるごと割られるのは最も遅い対だけだからです。その間の対は速さを多く残すので、4 · L では見た範囲を少し超えます。どれだけ超えるかは「範囲を超える度合い」の列に出ています。</translation>
     </message>
+    <message>
+        <source>Your model: a real config.json</source>
+        <translation>実際のモデル：config.json を読む</translation>
+    </message>
+    <message>
+        <source>A real model writes its positions into a few lines of config.json. Here are those of Llama 3.1 8B, and what they do to its pairs.</source>
+        <translation>実際のモデルは、位置の扱いを config.json の数行に書いています。ここでは Llama 3.1 8B の設定と、それが各対に何をするかを見ます。</translation>
+    </message>
+    <message>
+        <source>rope_theta is RoPE&apos;s base: θ_i = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
+        <translation>rope_theta は RoPE の底です：θ_i = 1 / rope_theta^(2i/d)、d = head_dim = %3。original_max_position_embeddings は事前学習の長さ L です。rope_type llama3 は、長いコンテキストのための規則の名前です。</translation>
+    </message>
+    <message>
+        <source>The rule looks at each pair&apos;s wavelength 2π/θ_i. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
+        <translation>この規則は各対の波長 2π/θ_i を見ます。L / low_freq_factor より長ければ、その対は factor 倍ゆっくり回ります。L / high_freq_factor より短ければ、そのままです。その間の帯では、両方を混ぜた速さになります。</translation>
+    </message>
+    <message>
+        <source>The table counts the pairs at a context of N positions. The factor alone takes the slow pairs only to factor · L. Llama 3.1 was then trained further on long texts, with these frequencies.</source>
+        <translation>表では、N 位置のコンテキストでの対を数えます。factor だけでは、遅い対は factor · L までしか届きません。Llama 3.1 はその後、この周波数のまま長い文章でさらに学習しました。</translation>
+    </message>
+    <message>
+        <source>Why does the rule leave the fast pairs as they are?</source>
+        <translation>この規則が速い対をそのままにするのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>They turned many times in training and have met every angle. Slowing them would only push neighbouring tokens closer together.</source>
+        <translation>速い対は学習中に何周も回り、すべての角度を見ています。遅くしても、隣り合う token 同士が近づくだけです。</translation>
+    </message>
+    <message>
+        <source>Your model with the wrong pairing</source>
+        <translation>実際のモデル：組み方の間違い</translation>
+    </message>
+    <message>
+        <source>Load the weights with the other pairing and nothing crashes. The first tokens look right; further on, attention drifts to the wrong keys.</source>
+        <translation>別の組み方で重みを読み込んでも、エラーにはなりません。最初の数 token は正しく見えますが、先へ進むとアテンションが違う key へずれていきます。</translation>
+    </message>
+    <message>
+        <source>A transformers checkpoint pairs dimension i with i + d/2 (rotate_half); Meta&apos;s original code pairs 2i with 2i + 1. A port that mixes the two without permuting W_Q and W_K gets it wrong, as in transformers#25199 and llama2.c#286.</source>
+        <translation>transformers のチェックポイントは次元 i と i + d/2 を対にします（rotate_half）。Meta の元のコードは 2i と 2i + 1 を対にします。W_Q と W_K の行を並べ替えずに両者を混ぜた移植は、transformers#25199 や llama2.c#286 のように間違えます。</translation>
+    </message>
+    <message>
+        <source>Here the same seeded q and k are scored with Llama 3.1&apos;s RoPE and with the other pairing. At distance 0 the score error is 0. Further away it grows; the table also shows it at Δ = %2.</source>
+        <translation>ここでは、シードから作った同じ q と k のスコアを、Llama 3.1 の RoPE と別の組み方で計算します。距離 0 ではスコアの誤差は 0 です。離れるほど大きくなります。表には Δ = %2 での値もあります。</translation>
+    </message>
+    <message>
+        <source>The total variation says how much of the attention goes to other keys: 0 means the same weights, 1 completely different ones. The last row is the first query position where it reaches 0.1. Random q and k give flat weights; a trained model attends more sharply, and a wrong score moves more of its attention.</source>
+        <translation>全変動距離は、アテンションのどれだけが別の key へ移ったかを表します。0 は同じ重み、1 はまったく違う重みです。最後の行は、それが初めて 0.1 に達する query の位置です。ランダムな q と k では重みが平らですが、学習済みのモデルはもっと鋭く注目するので、誤ったスコアでより多くのアテンションが動きます。</translation>
+    </message>
+    <message>
+        <source>Why is the score error 0 at distance 0, even with the wrong pairing?</source>
+        <translation>組み方を間違えても、距離 0 でスコアの誤差が 0 になるのはなぜでしょうか？</translation>
+    </message>
+    <message>
+        <source>There q and k are turned by the same rotation. A rotation keeps dot products: (R q)·(R k) = q·k, with either pairing.</source>
+        <translation>そこでは q と k が同じ回転で回されます。回転は内積を変えません：どちらの組み方でも (R q)·(R k) = q·k です。</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondModelValues</name>
+    <message>
+        <source>Context length N</source>
+        <translation>コンテキスト長 N</translation>
+    </message>
+    <message>
+        <source>rope_theta (the base)</source>
+        <translation>rope_theta（底）</translation>
+    </message>
+    <message>
+        <source>Rotated pairs (head_dim / 2)</source>
+        <translation>回す対の数（head_dim / 2）</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings: training length L</source>
+        <translation>original_max_position_embeddings：学習時の長さ L</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>factor</translation>
+    </message>
+    <message>
+        <source>low_freq_factor</source>
+        <translation>low_freq_factor</translation>
+    </message>
+    <message>
+        <source>high_freq_factor</source>
+        <translation>high_freq_factor</translation>
+    </message>
+    <message>
+        <source>Pairs slowed by the full factor (wavelength &gt; L / low_freq_factor)</source>
+        <translation>factor 倍まるごと遅くする対（波長 &gt; L / low_freq_factor）</translation>
+    </message>
+    <message>
+        <source>Pairs in the band between</source>
+        <translation>その間の帯にある対</translation>
+    </message>
+    <message>
+        <source>Pairs kept (wavelength &lt; L / high_freq_factor)</source>
+        <translation>そのままの対（波長 &lt; L / high_freq_factor）</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>アテンションの倍率</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at N, without the scaling</source>
+        <translation>N で未見の角度がある対（スケーリングなし）</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at N, with the scaling</source>
+        <translation>N で未見の角度がある対（スケーリングあり）</translation>
+    </message>
+    <message>
+        <source>Context the factor alone covers: factor · L</source>
+        <translation>factor だけで届くコンテキスト：factor · L</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at factor · L, with the scaling</source>
+        <translation>factor · L で未見の角度がある対（スケーリングあり）</translation>
+    </message>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Seed of q (k: seed + 1)</source>
+        <translation>q のシード（k はシード + 1）</translation>
+    </message>
+    <message>
+        <source>Positions 0 … N − 1: N</source>
+        <translation>位置 0 … N − 1 の N</translation>
+    </message>
+    <message>
+        <source>Score error at distance 0 (both at %1)</source>
+        <translation>距離 0 でのスコアの誤差（両方とも %1）</translation>
+    </message>
+    <message>
+        <source>Score error at distance 1</source>
+        <translation>距離 1 でのスコアの誤差</translation>
+    </message>
+    <message>
+        <source>Score error at distance %1</source>
+        <translation>距離 %1 でのスコアの誤差</translation>
+    </message>
+    <message>
+        <source>Largest |score error| over the distances</source>
+        <translation>全距離でのスコアの誤差の絶対値の最大値</translation>
+    </message>
+    <message>
+        <source>Its distance</source>
+        <translation>その距離</translation>
+    </message>
+    <message>
+        <source>Score error at distance Δ (query at Δ, key at 0)</source>
+        <translation>距離 Δ でのスコアの誤差（query は Δ、key は 0）</translation>
+    </message>
+    <message>
+        <source>Total variation of the attention weights, query at %1</source>
+        <translation>アテンションの重みの全変動距離（query は %1）</translation>
+    </message>
+    <message>
+        <source>Largest total variation over the query positions</source>
+        <translation>全 query 位置での全変動距離の最大値</translation>
+    </message>
+    <message>
+        <source>First query position whose total variation reaches %1</source>
+        <translation>全変動距離が初めて %1 に達する query の位置</translation>
+    </message>
 </context>
 <context>
     <name>BeyondSchemeValues</name>

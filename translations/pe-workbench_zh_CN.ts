@@ -876,6 +876,173 @@
         <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the column “Reach past the band” shows how far.</source>
         <translation>因为它只把最慢的一对整个除以 s。中间的各对保留了更多的速度，所以在 4 ⋅ L 时仍会略微超出它们见过的范围；超出多少见“超出范围的倍数”这一列。</translation>
     </message>
+    <message>
+        <source>Your model: a real config.json</source>
+        <translation>你的模型：真实的 config.json</translation>
+    </message>
+    <message>
+        <source>A real model writes its positions into a few lines of config.json. Here are those of Llama 3.1 8B, and what they do to its pairs.</source>
+        <translation>真实的模型把位置的设定写在 config.json 的几行里。这里看的是 Llama 3.1 8B 的设定，以及它们对每一对做了什么。</translation>
+    </message>
+    <message>
+        <source>rope_theta is RoPE&apos;s base: θ_i = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
+        <translation>rope_theta 是 RoPE 的底数：θ_i = 1 / rope_theta^(2i/d)，其中 d = head_dim = %3。original_max_position_embeddings 是预训练的长度 L。rope_type llama3 指的是处理更长上下文的规则。</translation>
+    </message>
+    <message>
+        <source>The rule looks at each pair&apos;s wavelength 2π/θ_i. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
+        <translation>这个规则看每一对的波长 2π/θ_i。比 L / low_freq_factor 长的对，转速变慢 factor 倍；比 L / high_freq_factor 短的对保持不变；介于两者之间的区间，则取两者的混合。</translation>
+    </message>
+    <message>
+        <source>The table counts the pairs at a context of N positions. The factor alone takes the slow pairs only to factor · L. Llama 3.1 was then trained further on long texts, with these frequencies.</source>
+        <translation>表格统计上下文为 N 个位置时，每一类各有几对。单靠 factor，慢的对只能覆盖到 factor ⋅ L。Llama 3.1 之后又用这些频率在长文本上继续训练。</translation>
+    </message>
+    <message>
+        <source>Why does the rule leave the fast pairs as they are?</source>
+        <translation>为什么这个规则让快的对保持原样？</translation>
+    </message>
+    <message>
+        <source>They turned many times in training and have met every angle. Slowing them would only push neighbouring tokens closer together.</source>
+        <translation>它们在训练中已经转了很多圈，每个角度都见过。把它们放慢，只会让相邻的 token 挤得更近。</translation>
+    </message>
+    <message>
+        <source>Your model with the wrong pairing</source>
+        <translation>配对方式弄错的模型</translation>
+    </message>
+    <message>
+        <source>Load the weights with the other pairing and nothing crashes. The first tokens look right; further on, attention drifts to the wrong keys.</source>
+        <translation>用另一种配对方式加载权重，程序也不会崩溃。前几个 token 看起来没问题；越往后，注意力就越偏向错误的键。</translation>
+    </message>
+    <message>
+        <source>A transformers checkpoint pairs dimension i with i + d/2 (rotate_half); Meta&apos;s original code pairs 2i with 2i + 1. A port that mixes the two without permuting W_Q and W_K gets it wrong, as in transformers#25199 and llama2.c#286.</source>
+        <translation>transformers 的 checkpoint 把维度 i 和 i + d/2 配成一对（rotate_half）；Meta 原来的代码则把 2i 和 2i + 1 配成一对。移植时如果混用两者、又没有重排 W_Q 和 W_K，就会出错，transformers#25199 和 llama2.c#286 就是这样。</translation>
+    </message>
+    <message>
+        <source>Here the same seeded q and k are scored with Llama 3.1&apos;s RoPE and with the other pairing. At distance 0 the score error is 0. Further away it grows; the table also shows it at Δ = %2.</source>
+        <translation>这里用同一个种子生成的 q 和 k，分别以 Llama 3.1 的 RoPE 和另一种配对方式计算分数。距离 0 时分数误差是 0；距离越远误差越大。表格也列出 Δ = %2 时的值。</translation>
+    </message>
+    <message>
+        <source>The total variation says how much of the attention goes to other keys: 0 means the same weights, 1 completely different ones. The last row is the first query position where it reaches 0.1. Random q and k give flat weights; a trained model attends more sharply, and a wrong score moves more of its attention.</source>
+        <translation>总变差距离表示有多少注意力转移到了别的键上：0 表示权重相同，1 表示完全不同。最后一行是它第一次达到 0.1 的查询位置。随机的 q 和 k 给出的权重很平均；训练好的模型注意力更集中，错误的分数会移动更多注意力。</translation>
+    </message>
+    <message>
+        <source>Why is the score error 0 at distance 0, even with the wrong pairing?</source>
+        <translation>即使配对方式错了，为什么距离 0 时分数误差仍是 0？</translation>
+    </message>
+    <message>
+        <source>There q and k are turned by the same rotation. A rotation keeps dot products: (R q)·(R k) = q·k, with either pairing.</source>
+        <translation>此时 q 和 k 被同一个旋转转动。旋转不改变点积：无论哪种配对方式，(R q)⋅(R k) = q⋅k。</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondModelValues</name>
+    <message>
+        <source>Context length N</source>
+        <translation>上下文长度 N</translation>
+    </message>
+    <message>
+        <source>rope_theta (the base)</source>
+        <translation>rope_theta（底数）</translation>
+    </message>
+    <message>
+        <source>Rotated pairs (head_dim / 2)</source>
+        <translation>旋转的对的个数（head_dim / 2）</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings: training length L</source>
+        <translation>original_max_position_embeddings：训练长度 L</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>factor</translation>
+    </message>
+    <message>
+        <source>low_freq_factor</source>
+        <translation>low_freq_factor</translation>
+    </message>
+    <message>
+        <source>high_freq_factor</source>
+        <translation>high_freq_factor</translation>
+    </message>
+    <message>
+        <source>Pairs slowed by the full factor (wavelength &gt; L / low_freq_factor)</source>
+        <translation>整整放慢 factor 倍的对（波长 &gt; L / low_freq_factor）</translation>
+    </message>
+    <message>
+        <source>Pairs in the band between</source>
+        <translation>介于两者之间的对</translation>
+    </message>
+    <message>
+        <source>Pairs kept (wavelength &lt; L / high_freq_factor)</source>
+        <translation>保持不变的对（波长 &lt; L / high_freq_factor）</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>注意力缩放因子</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at N, without the scaling</source>
+        <translation>N 时含未见过角度的对（不缩放）</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at N, with the scaling</source>
+        <translation>N 时含未见过角度的对（缩放后）</translation>
+    </message>
+    <message>
+        <source>Context the factor alone covers: factor · L</source>
+        <translation>单靠 factor 覆盖的上下文：factor ⋅ L</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at factor · L, with the scaling</source>
+        <translation>factor ⋅ L 时含未见过角度的对（缩放后）</translation>
+    </message>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距离 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Seed of q (k: seed + 1)</source>
+        <translation>q 的种子（k 用种子 + 1）</translation>
+    </message>
+    <message>
+        <source>Positions 0 … N − 1: N</source>
+        <translation>位置 0 … N − 1 的 N</translation>
+    </message>
+    <message>
+        <source>Score error at distance 0 (both at %1)</source>
+        <translation>距离 0 的分数误差（两者都在 %1）</translation>
+    </message>
+    <message>
+        <source>Score error at distance 1</source>
+        <translation>距离 1 的分数误差</translation>
+    </message>
+    <message>
+        <source>Score error at distance %1</source>
+        <translation>距离 %1 的分数误差</translation>
+    </message>
+    <message>
+        <source>Largest |score error| over the distances</source>
+        <translation>各距离中分数误差绝对值的最大值</translation>
+    </message>
+    <message>
+        <source>Its distance</source>
+        <translation>其距离</translation>
+    </message>
+    <message>
+        <source>Score error at distance Δ (query at Δ, key at 0)</source>
+        <translation>距离 Δ 的分数误差（查询在 Δ，键在 0）</translation>
+    </message>
+    <message>
+        <source>Total variation of the attention weights, query at %1</source>
+        <translation>注意力权重的总变差距离（查询在 %1）</translation>
+    </message>
+    <message>
+        <source>Largest total variation over the query positions</source>
+        <translation>各查询位置中总变差距离的最大值</translation>
+    </message>
+    <message>
+        <source>First query position whose total variation reaches %1</source>
+        <translation>总变差距离第一次达到 %1 的查询位置</translation>
+    </message>
 </context>
 <context>
     <name>BeyondSchemeValues</name>

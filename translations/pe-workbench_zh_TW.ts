@@ -876,6 +876,173 @@
         <source>It divides only the slowest pair by the full s. The pairs between keep more of their speed, so at 4 · L they still reach a little past the band they saw; the column “Reach past the band” shows how far.</source>
         <translation>因為只有最慢的一對被整個除以 s。中間的那幾對保留了較多的速度，所以到 4 ⋅ L 時仍會稍微超出看過的範圍；超出多少可以看「超出範圍的倍數」那一欄。</translation>
     </message>
+    <message>
+        <source>Your model: a real config.json</source>
+        <translation>你的模型：真正的 config.json</translation>
+    </message>
+    <message>
+        <source>A real model writes its positions into a few lines of config.json. Here are those of Llama 3.1 8B, and what they do to its pairs.</source>
+        <translation>真正的模型把位置的設定寫在 config.json 的幾行裡。這裡看的是 Llama 3.1 8B 的設定，以及它們對每一對做了什麼。</translation>
+    </message>
+    <message>
+        <source>rope_theta is RoPE&apos;s base: θ_i = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
+        <translation>rope_theta 是 RoPE 的底數：θ_i = 1 / rope_theta^(2i/d)，其中 d = head_dim = %3。original_max_position_embeddings 是預訓練的長度 L。rope_type llama3 指的是處理較長上下文的規則。</translation>
+    </message>
+    <message>
+        <source>The rule looks at each pair&apos;s wavelength 2π/θ_i. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
+        <translation>這個規則看每一對的波長 2π/θ_i。比 L / low_freq_factor 長的對，轉速變慢 factor 倍；比 L / high_freq_factor 短的對保持不變；介於兩者之間的帶狀區域，則取兩者的混合。</translation>
+    </message>
+    <message>
+        <source>The table counts the pairs at a context of N positions. The factor alone takes the slow pairs only to factor · L. Llama 3.1 was then trained further on long texts, with these frequencies.</source>
+        <translation>表格統計上下文為 N 個位置時，每一類各有幾對。單靠 factor，慢的對只能涵蓋到 factor ⋅ L。Llama 3.1 之後又用這些頻率在長文本上繼續訓練。</translation>
+    </message>
+    <message>
+        <source>Why does the rule leave the fast pairs as they are?</source>
+        <translation>為什麼這個規則讓快的對保持原樣？</translation>
+    </message>
+    <message>
+        <source>They turned many times in training and have met every angle. Slowing them would only push neighbouring tokens closer together.</source>
+        <translation>它們在訓練中已經轉了很多圈，每個角度都看過。把它們放慢，只會讓相鄰的 Token 擠得更近。</translation>
+    </message>
+    <message>
+        <source>Your model with the wrong pairing</source>
+        <translation>配對方式弄錯的模型</translation>
+    </message>
+    <message>
+        <source>Load the weights with the other pairing and nothing crashes. The first tokens look right; further on, attention drifts to the wrong keys.</source>
+        <translation>用另一種配對方式載入權重，程式也不會當掉。前幾個 Token 看起來沒問題；越往後，Attention 就越偏向錯誤的 key。</translation>
+    </message>
+    <message>
+        <source>A transformers checkpoint pairs dimension i with i + d/2 (rotate_half); Meta&apos;s original code pairs 2i with 2i + 1. A port that mixes the two without permuting W_Q and W_K gets it wrong, as in transformers#25199 and llama2.c#286.</source>
+        <translation>transformers 的 checkpoint 把維度 i 與 i + d/2 配成一對（rotate_half）；Meta 原本的程式碼則把 2i 與 2i + 1 配成一對。移植時若混用兩者、卻沒有重排 W_Q 和 W_K，就會出錯，transformers#25199 與 llama2.c#286 就是這樣。</translation>
+    </message>
+    <message>
+        <source>Here the same seeded q and k are scored with Llama 3.1&apos;s RoPE and with the other pairing. At distance 0 the score error is 0. Further away it grows; the table also shows it at Δ = %2.</source>
+        <translation>這裡用同一個種子產生的 q 和 k，分別以 Llama 3.1 的 RoPE 和另一種配對方式計算分數。距離 0 時分數誤差是 0；距離越遠誤差越大。表格也列出 Δ = %2 時的值。</translation>
+    </message>
+    <message>
+        <source>The total variation says how much of the attention goes to other keys: 0 means the same weights, 1 completely different ones. The last row is the first query position where it reaches 0.1. Random q and k give flat weights; a trained model attends more sharply, and a wrong score moves more of its attention.</source>
+        <translation>總變差距離表示有多少 Attention 轉移到別的 key 上：0 表示權重相同，1 表示完全不同。最後一列是它第一次達到 0.1 的 query 位置。隨機的 q 和 k 給出的權重很平均；訓練好的模型 Attention 更集中，錯誤的分數會移動更多 Attention。</translation>
+    </message>
+    <message>
+        <source>Why is the score error 0 at distance 0, even with the wrong pairing?</source>
+        <translation>即使配對方式錯了，為什麼距離 0 時分數誤差仍是 0？</translation>
+    </message>
+    <message>
+        <source>There q and k are turned by the same rotation. A rotation keeps dot products: (R q)·(R k) = q·k, with either pairing.</source>
+        <translation>此時 q 和 k 被同一個旋轉轉動。旋轉不改變內積：不論哪種配對方式，(R q)⋅(R k) = q⋅k。</translation>
+    </message>
+</context>
+<context>
+    <name>BeyondModelValues</name>
+    <message>
+        <source>Context length N</source>
+        <translation>上下文長度 N</translation>
+    </message>
+    <message>
+        <source>rope_theta (the base)</source>
+        <translation>rope_theta（底數）</translation>
+    </message>
+    <message>
+        <source>Rotated pairs (head_dim / 2)</source>
+        <translation>要旋轉的對有幾對（head_dim / 2）</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings: training length L</source>
+        <translation>original_max_position_embeddings：訓練長度 L</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>factor</translation>
+    </message>
+    <message>
+        <source>low_freq_factor</source>
+        <translation>low_freq_factor</translation>
+    </message>
+    <message>
+        <source>high_freq_factor</source>
+        <translation>high_freq_factor</translation>
+    </message>
+    <message>
+        <source>Pairs slowed by the full factor (wavelength &gt; L / low_freq_factor)</source>
+        <translation>整整放慢 factor 倍的對（波長 &gt; L / low_freq_factor）</translation>
+    </message>
+    <message>
+        <source>Pairs in the band between</source>
+        <translation>介於兩者之間的對</translation>
+    </message>
+    <message>
+        <source>Pairs kept (wavelength &lt; L / high_freq_factor)</source>
+        <translation>保持不變的對（波長 &lt; L / high_freq_factor）</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>注意力縮放係數</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at N, without the scaling</source>
+        <translation>N 時有未見過角度的對（不縮放）</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at N, with the scaling</source>
+        <translation>N 時有未見過角度的對（縮放後）</translation>
+    </message>
+    <message>
+        <source>Context the factor alone covers: factor · L</source>
+        <translation>單靠 factor 涵蓋的上下文：factor ⋅ L</translation>
+    </message>
+    <message>
+        <source>Pairs with unseen angles at factor · L, with the scaling</source>
+        <translation>factor ⋅ L 時有未見過角度的對（縮放後）</translation>
+    </message>
+    <message>
+        <source>Distance Δ = m − n</source>
+        <translation>距離 Δ = m − n</translation>
+    </message>
+    <message>
+        <source>Seed of q (k: seed + 1)</source>
+        <translation>q 的種子（k 用種子 + 1）</translation>
+    </message>
+    <message>
+        <source>Positions 0 … N − 1: N</source>
+        <translation>位置 0 … N − 1 的 N</translation>
+    </message>
+    <message>
+        <source>Score error at distance 0 (both at %1)</source>
+        <translation>距離 0 的分數誤差（兩者都在 %1）</translation>
+    </message>
+    <message>
+        <source>Score error at distance 1</source>
+        <translation>距離 1 的分數誤差</translation>
+    </message>
+    <message>
+        <source>Score error at distance %1</source>
+        <translation>距離 %1 的分數誤差</translation>
+    </message>
+    <message>
+        <source>Largest |score error| over the distances</source>
+        <translation>各距離中分數誤差絕對值的最大值</translation>
+    </message>
+    <message>
+        <source>Its distance</source>
+        <translation>其距離</translation>
+    </message>
+    <message>
+        <source>Score error at distance Δ (query at Δ, key at 0)</source>
+        <translation>距離 Δ 的分數誤差（query 在 Δ，key 在 0）</translation>
+    </message>
+    <message>
+        <source>Total variation of the attention weights, query at %1</source>
+        <translation>Attention weight 的總變差距離（query 在 %1）</translation>
+    </message>
+    <message>
+        <source>Largest total variation over the query positions</source>
+        <translation>各 query 位置中總變差距離的最大值</translation>
+    </message>
+    <message>
+        <source>First query position whose total variation reaches %1</source>
+        <translation>總變差距離第一次達到 %1 的 query 位置</translation>
+    </message>
 </context>
 <context>
     <name>BeyondSchemeValues</name>

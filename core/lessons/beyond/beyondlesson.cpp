@@ -4,6 +4,7 @@
 #include "core/lessons/beyond/beyondlessonlongercontexts.h"
 #include "core/lessons/beyond/beyondlessonrotary.h"
 #include "core/lessons/beyond/beyondlessonschemes.h"
+#include "core/lessons/beyond/beyondlessonyourmodel.h"
 #include "core/lessons/beyond/beyondvalues.h"
 
 namespace pe {
@@ -109,7 +110,7 @@ Lesson BeyondLesson::create()
                                     "side."),
                   defaults, 1, maximumDistance,
                   steps() + BeyondLessonRotary::steps() + BeyondLessonSchemes::steps()
-                      + BeyondLessonLongerContexts::steps(),
+                      + BeyondLessonLongerContexts::steps() + BeyondLessonYourModel::steps(),
                   presets())
         .withPositionWording(
             { QT_TRANSLATE_NOOP("BeyondLesson", "&Distance Δ:"),

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson "Beyond the sinusoid" in its wizard: the numbers each page shows (score terms, RoPE
-// pairs and scores, pairings, ALiBi, profiles, scalings), its pictures (dials and bars), the
-// numbers a preset lands on, and a change of Δ on a late page (what every lesson must do, with
-// the renders in three languages, is in tst_everylesson.cpp).
+// pairs and scores, pairings, ALiBi, profiles, scalings, a real model's settings and mismatch), its
+// pictures (dials and bars), the numbers a preset lands on, and a change of Δ on a late page (what
+// every lesson must do, with the renders in three languages, is in tst_everylesson.cpp).
 #include "core/lessons/beyond/beyondlesson.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "tests/lessontesthelpers.h"
@@ -80,6 +80,15 @@ void TestBeyondLesson::pageNumbers_data()
     row("scalings", "slow_wavelength_none", 54410.143131);
     row("longer", "unseen_none", 23);
     row("longer", "slow_wavelength", 54410.143131);
+    // Llama 3.1 8B (the built-in sample), checked against brute force in tst_beyondmodelvalues.
+    row("model-settings", "rope_theta", 500000);
+    row("model-settings", "pairs_slowed", 29);
+    row("model-settings", "pairs_band", 6);
+    row("model-settings", "unseen_with", 29);
+    row("model-settings", "unseen_covered", 0);
+    row("model-mismatch", "score_error_1", -0.011107);
+    row("model-mismatch", "total_variation_last", 0.103649);
+    row("model-mismatch", "first_noticeable", 78);
 }
 
 void TestBeyondLesson::pageNumbers()
