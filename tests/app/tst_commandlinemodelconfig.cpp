@@ -121,8 +121,8 @@ void TestCommandLineModelConfig::modelConfigJson()
         QVERIFY(near(p.value("wavelength").toDouble(), twoPi / scaled));
         QVERIFY(near(p.value("wavelength_ratio").toDouble(), twoPi / scaled / double(length)));
         QVERIFY(near(p.value("factor").toDouble(), theta / scaled));
-        const bool unseen
-            = 8192 * theta<twoPi &&double(length) * scaled> 8192 * theta * (1 + 1e-12);
+        const bool neverTurned = 8192 * theta < twoPi;
+        const bool unseen = neverTurned && (double(length) * scaled > 8192 * theta * (1 + 1e-12));
         QCOMPARE(p.value("unseen").toBool(), unseen);
     }
 }
