@@ -74,13 +74,15 @@ bool CommandLine::parse(const QStringList &arguments)
         m_language = language;
     if (!parsed)
         return failParse(arguments);
-    // pe-workbench lesson2.pewscenario (a double-click on the file) is --scenario FILE.
+    // pe-workbench lesson2.pewscenario (a double-click on the file) is --scenario FILE;
+    // pe-workbench config.json opens the model's settings in the window (chooseMode).
     const QStringList positional = m_parser.positionalArguments();
-    const bool scenarioArgument = positional.size() == 1
-        && positional.constFirst().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
-                                            Qt::CaseInsensitive)
+    const bool fileArgument = positional.size() == 1
+        && (positional.constFirst().endsWith(QLatin1Char('.') + QLatin1String(Scenario::suffix),
+                                             Qt::CaseInsensitive)
+            || ModelOptionReader::isModelFile(positional.constFirst()))
         && !m_parser.isSet(QStringLiteral("scenario"));
-    if (!positional.isEmpty() && !scenarioArgument)
+    if (!positional.isEmpty() && !fileArgument)
         return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
                        "8; see --help.")
                         .arg(positional.constFirst()));
@@ -199,12 +201,13 @@ QString CommandLine::allowedFor(const QString &name) const
 bool CommandLine::chooseMode()
 {
     QList<const Rule *> chosen;
-    // --compare P,Q is an option of --render, --model-config FILE one of --rope-mismatch.
+    // --compare P,Q is an option of --render, --model-config FILE one of --rope-mismatch and
+    // --render model.
     const bool render = m_parser.isSet(QStringLiteral("render"));
     const bool mismatch = m_parser.isSet(QStringLiteral("rope-mismatch"));
     for (const Rule &rule : rules()) {
         if (m_parser.isSet(rule.option) && !(render && rule.mode == Mode::Compare)
-            && !(mismatch && rule.mode == Mode::ModelConfig))
+            && !((mismatch || render) && rule.mode == Mode::ModelConfig))
             chosen.append(&rule);
     }
     if (chosen.size() > 1)
@@ -226,12 +229,21 @@ bool CommandLine::chooseMode()
         }
         m_mode = Mode::Gui;
         const QString error = PresenterOption::read(m_parser, &m_settings.presenter);
-        if (error.isEmpty())
+        if (!error.isEmpty())
+            return fail(error);
+        // A config.json named alone opens in the Your model view; any other file is a scenario.
+        if (!m_parser.isSet(QStringLiteral("scenario"))
+            && ModelOptionReader::isModelFile(scenarioFile))
+            m_settings.modelError
+                = ModelOptionReader(m_parser, &m_settings).readWindowFile(scenarioFile);
+        else
             m_settings.scenarioError = ScenarioOption::read(scenarioFile, nullptr, &m_settings);
-        return error.isEmpty() || fail(error);
+        return true;
     }
-    if (!positional.isEmpty() && chosen.constFirst()->mode != Mode::Render
-        && chosen.constFirst()->mode != Mode::Worksheet)
+    const bool scenarioMode
+        = chosen.constFirst()->mode == Mode::Render || chosen.constFirst()->mode == Mode::Worksheet;
+    if (!positional.isEmpty()
+        && (!scenarioMode || ModelOptionReader::isModelFile(positional.constFirst())))
         return fail(tr("unexpected argument \"%1\": every value follows its option, e.g. --dim "
                        "8; see --help.")
                         .arg(positional.constFirst()));
@@ -253,8 +265,12 @@ bool CommandLine::readReport(const Rule &rule, const QString &scenarioFile)
         if (!error.isEmpty())
             return fail(error);
     }
-    if (rule.mode == Mode::Render)
-        return (error = reader.readRender()).isEmpty() || fail(error);
+    if (rule.mode == Mode::Render) {
+        error = reader.readRender();
+        if (error.isEmpty())
+            error = ModelOptionReader(m_parser, &m_settings).read(rule.mode);
+        return error.isEmpty() || fail(error);
+    }
     if (rule.mode == Mode::Lesson || rule.mode == Mode::Worksheet) {
         error = reader.readLesson(rule.option);
         if (error.isEmpty() && rule.mode == Mode::Worksheet)

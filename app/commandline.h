@@ -89,6 +89,9 @@ public:
         // read: why, in one line. The window shows it as File → Open does; without a window
         // system it is the command line's error (exit 2).
         QString scenarioError;
+        // The same for a model's config.json named alone (pe-workbench config.json), which opens
+        // in the Your model view; model.model holds the file once it was read.
+        QString modelError;
         // --presenter [--presenter-look L] [--presenter-zoom N] (the window, --lesson, --render)
         PresenterOption::Request presenter;
 

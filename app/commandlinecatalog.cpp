@@ -146,11 +146,12 @@ namespace {
                             "style): the rope type, the attention factor and, per rotated pair, "
                             "its frequency, wavelength, scaling factor and whether the context "
                             "reaches angles training never saw. With --rope-mismatch: the model "
-                            "the mistake is made in.") },
+                            "the mistake is made in; with --render model: the model drawn.") },
         { "context", nullptr, "N",
           QT_TRANSLATE_NOOP("CommandLine",
-                            "The context length N of --model-config: a whole number from 1 to "
-                            "2^31 (default: the file's max_position_embeddings).") },
+                            "The context length N of --model-config and --render model: a whole "
+                            "number from 1 to 2^31 (default: the file's "
+                            "max_position_embeddings).") },
         { "rope-mismatch", nullptr, "MISTAKE",
           QT_TRANSLATE_NOOP("CommandLine",
                             "Score the same seeded q and k with a model's correct RoPE and with "
@@ -269,8 +270,8 @@ const QList<CommandLine::Rule> &CommandLineCatalog::rules()
             QStringLiteral("base"), QStringLiteral("positions"), QStringLiteral("compare"),
             QStringLiteral("off"), QStringLiteral("layout"), QStringLiteral("palette"),
             QStringLiteral("compare-position"), QStringLiteral("scenario"),
-            QStringLiteral("presenter"), QStringLiteral("presenter-look"),
-            QStringLiteral("presenter-zoom") },
+            QStringLiteral("model-config"), QStringLiteral("context"), QStringLiteral("presenter"),
+            QStringLiteral("presenter-look"), QStringLiteral("presenter-zoom") },
           {} },
         { CommandLine::Mode::Lesson,
           QStringLiteral("lesson"),

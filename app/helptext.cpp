@@ -46,6 +46,9 @@ QString HelpText::compose(const QList<QCommandLineOption> &options)
                     "--shift, --rope, --alibi, --profile, --context-scaling, --precision, "
                     "--nearest, --train, --model-config and --rope-mismatch print a report on "
                     "standard output instead and need no display."));
+    addParagraph(&text,
+                 tr("A file named alone opens in the window: a scenario (.pewscenario) as File → "
+                    "Open Scenario opens it, a model's config.json in the Your model view."));
     text += QLatin1Char('\n');
 
     text += optionList(options);
@@ -79,7 +82,7 @@ QString HelpText::usage()
     const QString program = QStringLiteral("pe-workbench");
     QString text = tr("Usage:") + QLatin1Char('\n');
     const QStringList usages = {
-        program + QStringLiteral(" [--language L]"),
+        program + QStringLiteral(" [--language L] [FILE.pewscenario | config.json]"),
         program
             + QStringLiteral(" --compare P,Q [--dim D] [--base B] [--off] "
                              "[--layout interleaved|concatenated] [--format text|json]"),

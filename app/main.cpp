@@ -24,6 +24,7 @@
 #include "ui/window/appsession.h"
 #include "ui/window/fontsetup.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/modelactions.h"
 #include "ui/window/presentermode.h"
 #include "ui/window/scenariosession.h"
 #include "ui/worksheet/worksheetexport.h"
@@ -69,6 +70,13 @@ int runGui(const CommandLine &commandLine, const QString &language)
         QTimer::singleShot(0, appSession.scenarios(), [&appSession, error = s.scenarioError] {
             appSession.scenarios()->showOpenFailure(error);
         });
+    // A model's config.json named alone: in the Your model view, brought to the front.
+    pe::ModelActions *models = appSession.window()->modelActions();
+    if (!s.model.model.isEmpty())
+        models->openFile(s.model.model);
+    if (!s.modelError.isEmpty())
+        QTimer::singleShot(0, models,
+                           [models, error = s.modelError] { models->showOpenFailure(error); });
     if (s.presenter.on) {
         pe::PresenterMode *presenter = appSession.presenter();
         if (s.presenter.look || s.presenter.zoom)
@@ -110,6 +118,8 @@ int runRender(const CommandLine &commandLine, const QString &language)
     request.step = s.step;
     request.comparePosition = s.comparePosition;
     request.scenario = s.scenario;
+    request.modelFile = s.model.model;
+    request.modelContext = s.model.context;
     // The defaults and the options given, not what this user chose last: the same picture for
     // everyone.
     if (s.presenter.on)
@@ -308,10 +318,11 @@ int main(int argc, char *argv[])
     // A PDF or HTML handout draws the lesson pages' figures: widgets, off screen as --render.
     const bool handout = accepted && probe.mode() == Mode::Worksheet
         && (probe.settings().format == Format::Pdf || probe.settings().format == Format::Html);
-    // The window's scenario file could not be read: with a window system the window opens and
-    // says so in a dialog; without one the line on standard error is all (exit 2).
-    const bool scenarioFailed = accepted && !probe.settings().scenarioError.isEmpty();
-    const bool showWindow = !scenarioFailed || pe::WindowSystem::available();
+    // The window's scenario file (or model settings) could not be read: with a window system the
+    // window opens and says so in a dialog; without one the line on standard error is all (exit 2).
+    const bool fileFailed = accepted
+        && (!probe.settings().scenarioError.isEmpty() || !probe.settings().modelError.isEmpty());
+    const bool showWindow = !fileFailed || pe::WindowSystem::available();
     const bool widgets = accepted && showWindow
         && (entryFor(probe.mode()).application == Application::Widgets || handout);
 
@@ -354,8 +365,11 @@ int main(int argc, char *argv[])
         Console::printError(commandLine.errorText());
         return 2;
     }
-    if (!commandLine.settings().scenarioError.isEmpty()) {
-        Console::printError(commandLine.settings().scenarioError);
+    for (const QString &error :
+         { commandLine.settings().scenarioError, commandLine.settings().modelError }) {
+        if (error.isEmpty())
+            continue;
+        Console::printError(error);
         if (!showWindow)
             return 2;
     }

@@ -29,13 +29,39 @@ QString ModelOptionReader::value(const char *name) const
 QString ModelOptionReader::read(CommandLine::Mode mode)
 {
     if (mode == CommandLine::Mode::ModelConfig)
-        return readModelConfig();
+        return readModelConfig(false);
     if (mode == CommandLine::Mode::RopeMismatch)
         return readRopeMismatch();
+    if (mode == CommandLine::Mode::Render)
+        return readRender();
     return {};
 }
 
-QString ModelOptionReader::readFile(const QString &fileName)
+bool ModelOptionReader::isModelFile(const QString &fileName)
+{
+    return fileName.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+}
+
+QString ModelOptionReader::readWindowFile(const QString &fileName)
+{
+    return readFile(fileName, true);
+}
+
+// --render model [--model-config FILE] [--context N]: the view drawn with that model (an ALiBi
+// one too, as the window shows it) at that context length; the other views show no model.
+QString ModelOptionReader::readRender()
+{
+    const bool file = isSet("model-config");
+    if (!file && !isSet("context"))
+        return {};
+    if (m_settings->target != QLatin1String("model"))
+        return tr("%1: only used with --render model (the Your model view); --render %2 shows no "
+                  "model.")
+            .arg(QLatin1String(file ? "--model-config" : "--context"), value("render"));
+    return file ? readModelConfig(true) : readContext();
+}
+
+QString ModelOptionReader::readFile(const QString &fileName, bool alibiAllowed)
 {
     ModelSettings &s = m_settings->model;
     if (fileName.isEmpty())
@@ -50,7 +76,7 @@ QString ModelOptionReader::readFile(const QString &fileName)
     const ModelConfigReader::Result read = ModelConfigReader::read(contents.bytes, fileName);
     if (!read.ok())
         return read.error;
-    if (read.config.alibi)
+    if (read.config.alibi && !alibiAllowed)
         return tr("--model-config: %1 describes an ALiBi model (\"alibi\": true), which has no "
                   "RoPE pairs to show.")
             .arg(fileName);
@@ -59,11 +85,16 @@ QString ModelOptionReader::readFile(const QString &fileName)
     return {};
 }
 
-QString ModelOptionReader::readModelConfig()
+QString ModelOptionReader::readModelConfig(bool alibiAllowed)
 {
-    QString error = readFile(value("model-config"));
+    const QString error = readFile(value("model-config"), alibiAllowed);
     if (!error.isEmpty() || !isSet("context"))
         return error;
+    return readContext();
+}
+
+QString ModelOptionReader::readContext()
+{
     qint64 context = 0;
     const QString text = value("context");
     if (!ParameterLimits::parseWholeNumber(text, &context) || context < 1
@@ -85,7 +116,7 @@ QString ModelOptionReader::readRopeMismatch()
             .arg(mistake, RopeMismatchReport::nameList().join(QLatin1String(", ")));
     QString error;
     if (isSet("model-config")) {
-        error = readFile(value("model-config"));
+        error = readFile(value("model-config"), false);
     } else {
         const ModelConfigReader::Result sample
             = ModelConfigReader::readFile(ModelSamples::resourcePath(defaultSample));

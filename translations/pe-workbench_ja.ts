@@ -1516,20 +1516,20 @@
         <translation>--train のデータの分割、重み、バッチを決めるシード、または --rope-mismatch の q と k を決めるシード：0 から 2^53 までの整数（既定値 1）。同じシードからは同じ数値が出ます。</translation>
     </message>
     <message>
-        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in.</source>
-        <translation>モデルの config.json（Hugging Face 形式）から RoPE の設定を表示します：rope type、アテンションの倍率、そして回転する対ごとの周波数、波長、スケーリングの倍率、コンテキストが学習で一度も見なかった角度に届くかどうか。--rope-mismatch と併せると、誤りを持ち込むモデルを指定します。</translation>
-    </message>
-    <message>
-        <source>The context length N of --model-config: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
-        <translation>--model-config のコンテキスト長 N：1 から 2^31 までの整数（既定値はファイルの max_position_embeddings）。</translation>
-    </message>
-    <message>
         <source>Score the same seeded q and k with a model&apos;s correct RoPE and with one mistake: pairing (interleaved instead of half), theta (rope_theta 10000, or 500000 for a model at 10000), bfloat16 or float16 (the angles computed in that type), double-scaling (the context scaling applied twice) or offset (the query one position too far). Without --model-config: the built-in Llama 2 7B sample (head dimension 128, rope_theta 10000).</source>
         <translation>同じシード付き乱数の q と k を、モデルの正しい RoPE と一つの誤りを入れた RoPE でスコアにします。誤りは pairing（half の代わりに interleaved）、theta（rope_theta 10000、rope_theta が 10000 のモデルでは 500000）、bfloat16 または float16（角度をその型で計算）、double-scaling（コンテキストのスケーリングを二重にかける）、offset（クエリの位置が一つ先）から選びます。--model-config がなければ内蔵の Llama 2 7B の例（ヘッドの次元 128、rope_theta 10000）を使います。</translation>
     </message>
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest, --train and --model-config (default text); csv or json for --table and --profile (default csv); text, json or csv for --rope-mismatch (default text).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train、--model-config では text または json（既定値 text）、--table と --profile では csv または json（既定値 csv）、--rope-mismatch では text、json、csv のいずれか（既定値 text）。</translation>
+    </message>
+    <message>
+        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in; with --render model: the model drawn.</source>
+        <translation>モデルの config.json（Hugging Face 形式）から RoPE の設定を表示します：rope type、アテンションの倍率、そして回転する対ごとの周波数、波長、スケーリングの倍率、コンテキストが学習で一度も見なかった角度に届くかどうか。--rope-mismatch と併せると、誤りを持ち込むモデルを指定します。--render model と併せると、描くモデルを指定します。</translation>
+    </message>
+    <message>
+        <source>The context length N of --model-config and --render model: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
+        <translation>--model-config と --render model のコンテキスト長 N：1 から 2^31 までの整数（既定値はファイルの max_position_embeddings）。</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1947,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest, --train, --model-config and --rope-mismatch print a report on standard output instead and need no display.</source>
         <translation>レポート用のオプションがなければ、作業台のウィンドウが開きます。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train、--model-config、--rope-mismatch を付けるとウィンドウの代わりにレポートを標準出力に書き出すので、ディスプレイは不要です。</translation>
+    </message>
+    <message>
+        <source>A file named alone opens in the window: a scenario (.pewscenario) as File → Open Scenario opens it, a model&apos;s config.json in the Your model view.</source>
+        <translation>ファイル名だけを渡すとウィンドウで開きます。シナリオ（.pewscenario）は「ファイル → シナリオを開く」と同じように、モデルの config.json は「実際のモデル」ビューで開きます。</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2629,10 @@
     <message>
         <source>--seed: &quot;%1&quot; is not allowed with --rope-mismatch; it must be a whole number from 0 to %2.</source>
         <translation>--seed：「%1」は --rope-mismatch では使えません。0 から %2 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>%1: only used with --render model (the Your model view); --render %2 shows no model.</source>
+        <translation>%1：--render model（「実際のモデル」ビュー）でのみ使います。--render %2 はモデルを表示しません。</translation>
     </message>
 </context>
 <context>
@@ -6626,6 +6634,10 @@ CBAD:  %2</translation>
     <message>
         <source>Open a model&apos;s config.json in the Your model view</source>
         <translation>モデルの config.json を「実際のモデル」ビューで開きます</translation>
+    </message>
+    <message>
+        <source>Model settings not opened</source>
+        <translation>モデルの設定を開けませんでした</translation>
     </message>
 </context>
 <context>

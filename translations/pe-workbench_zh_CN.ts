@@ -1516,20 +1516,20 @@
         <translation>--train 的数据划分、权重和批次所用的种子，或 --rope-mismatch 的 q 和 k 所用的种子：0 到 2^53 的整数（默认 1）；相同的种子得到相同的数字。</translation>
     </message>
     <message>
-        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in.</source>
-        <translation>从模型的 config.json（Hugging Face 格式）输出它的 RoPE 设置：rope type、注意力缩放因子，以及每一对旋转维度的频率、波长、缩放倍数，和上下文是否会转到训练时从未见过的角度。与 --rope-mismatch 一起使用时：指定出错的那个模型。</translation>
-    </message>
-    <message>
-        <source>The context length N of --model-config: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
-        <translation>--model-config 的上下文长度 N：1 到 2^31 的整数（默认为文件中的 max_position_embeddings）。</translation>
-    </message>
-    <message>
         <source>Score the same seeded q and k with a model&apos;s correct RoPE and with one mistake: pairing (interleaved instead of half), theta (rope_theta 10000, or 500000 for a model at 10000), bfloat16 or float16 (the angles computed in that type), double-scaling (the context scaling applied twice) or offset (the query one position too far). Without --model-config: the built-in Llama 2 7B sample (head dimension 128, rope_theta 10000).</source>
         <translation>用模型正确的 RoPE 与出了一种错误的 RoPE，为同一组固定种子的随机数 q 和 k 计算分数。错误可选：pairing（用 interleaved 代替 half）、theta（rope_theta 10000；模型本身是 10000 时改用 500000）、bfloat16 或 float16（角度按该类型计算）、double-scaling（上下文缩放应用两次）或 offset（查询的位置多了一格）。没有 --model-config 时：使用内置的 Llama 2 7B 示例（每个头的维度 128，rope_theta 10000）。</translation>
     </message>
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest, --train and --model-config (default text); csv or json for --table and --profile (default csv); text, json or csv for --rope-mismatch (default text).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train 和 --model-config 使用 text 或 json（默认 text）；--table 和 --profile 使用 csv 或 json（默认 csv）；--rope-mismatch 使用 text、json 或 csv（默认 text）。</translation>
+    </message>
+    <message>
+        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in; with --render model: the model drawn.</source>
+        <translation>从模型的 config.json（Hugging Face 格式）输出它的 RoPE 设置：rope type、注意力缩放因子，以及每一对旋转维度的频率、波长、缩放倍数，和上下文是否会转到训练时从未见过的角度。与 --rope-mismatch 一起使用时：指定出错的那个模型；与 --render model 一起使用时：指定要画的模型。</translation>
+    </message>
+    <message>
+        <source>The context length N of --model-config and --render model: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
+        <translation>--model-config 与 --render model 的上下文长度 N：1 到 2^31 的整数（默认为文件中的 max_position_embeddings）。</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1947,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest, --train, --model-config and --rope-mismatch print a report on standard output instead and need no display.</source>
         <translation>不指定报告选项时，会打开工作台窗口。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train、--model-config 和 --rope-mismatch 则把报告输出到标准输出，不需要显示器。</translation>
+    </message>
+    <message>
+        <source>A file named alone opens in the window: a scenario (.pewscenario) as File → Open Scenario opens it, a model&apos;s config.json in the Your model view.</source>
+        <translation>只给一个文件名时，它会在窗口中打开：场景文件（.pewscenario）如同“文件 → 打开场景文件”那样打开，模型的 config.json 则在“你的模型”视图中打开。</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2629,10 @@
     <message>
         <source>--seed: &quot;%1&quot; is not allowed with --rope-mismatch; it must be a whole number from 0 to %2.</source>
         <translation>--seed：--rope-mismatch 不允许“%1”；必须是 0 到 %2 之间的整数。</translation>
+    </message>
+    <message>
+        <source>%1: only used with --render model (the Your model view); --render %2 shows no model.</source>
+        <translation>%1：只能与 --render model（“你的模型”视图）一起使用；--render %2 不显示模型。</translation>
     </message>
 </context>
 <context>
@@ -6626,6 +6634,10 @@ CBAD：%2</translation>
     <message>
         <source>Open a model&apos;s config.json in the Your model view</source>
         <translation>在“你的模型”视图中打开模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Model settings not opened</source>
+        <translation>未能打开模型设置</translation>
     </message>
 </context>
 <context>

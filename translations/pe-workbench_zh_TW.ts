@@ -1516,20 +1516,20 @@
         <translation>--train 的資料切分、權重與小批次所用的種子，或 --rope-mismatch 的 q 與 k 所用的種子：0 到 2^53 的整數（預設 1）；相同的種子會得到相同的數字。</translation>
     </message>
     <message>
-        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in.</source>
-        <translation>從模型的 config.json（Hugging Face 格式）印出它的 RoPE 設定：rope type、注意力縮放係數，以及每一對旋轉維度的頻率、波長、縮放倍數，和上下文是否會轉到訓練時從未見過的角度。與 --rope-mismatch 一起用時：指定犯錯的那個模型。</translation>
-    </message>
-    <message>
-        <source>The context length N of --model-config: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
-        <translation>--model-config 的上下文長度 N：1 到 2^31 的整數（預設為檔案中的 max_position_embeddings）。</translation>
-    </message>
-    <message>
         <source>Score the same seeded q and k with a model&apos;s correct RoPE and with one mistake: pairing (interleaved instead of half), theta (rope_theta 10000, or 500000 for a model at 10000), bfloat16 or float16 (the angles computed in that type), double-scaling (the context scaling applied twice) or offset (the query one position too far). Without --model-config: the built-in Llama 2 7B sample (head dimension 128, rope_theta 10000).</source>
         <translation>用模型正確的 RoPE 與犯了一種錯誤的 RoPE，為同一組固定種子的亂數 q 與 k 計算分數。錯誤可選：pairing（以 interleaved 取代 half）、theta（rope_theta 10000；模型本身是 10000 時改用 500000）、bfloat16 或 float16（角度以該型別計算）、double-scaling（上下文縮放套用兩次）或 offset（查詢的位置多了一格）。沒有 --model-config 時：使用內建的 Llama 2 7B 範例（每個頭的維度 128，rope_theta 10000）。</translation>
     </message>
     <message>
         <source>text or json for --compare, --shift, --rope, --alibi, --context-scaling, --precision, --nearest, --train and --model-config (default text); csv or json for --table and --profile (default csv); text, json or csv for --rope-mismatch (default text).</source>
         <translation>--compare、--shift、--rope、--alibi、--context-scaling、--precision、--nearest、--train 與 --model-config 用 text 或 json（預設 text）；--table 與 --profile 用 csv 或 json（預設 csv）；--rope-mismatch 用 text、json 或 csv（預設 text）。</translation>
+    </message>
+    <message>
+        <source>Print a model&apos;s RoPE settings from its config.json (Hugging Face style): the rope type, the attention factor and, per rotated pair, its frequency, wavelength, scaling factor and whether the context reaches angles training never saw. With --rope-mismatch: the model the mistake is made in; with --render model: the model drawn.</source>
+        <translation>從模型的 config.json（Hugging Face 格式）印出它的 RoPE 設定：rope type、注意力縮放係數，以及每一對旋轉維度的頻率、波長、縮放倍數，和上下文是否會轉到訓練時從未見過的角度。與 --rope-mismatch 一起用時：指定犯錯的那個模型；與 --render model 一起用時：指定要畫的模型。</translation>
+    </message>
+    <message>
+        <source>The context length N of --model-config and --render model: a whole number from 1 to 2^31 (default: the file&apos;s max_position_embeddings).</source>
+        <translation>--model-config 與 --render model 的上下文長度 N：1 到 2^31 的整數（預設為檔案中的 max_position_embeddings）。</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1947,10 @@
     <message>
         <source>Without a report option the workbench window opens. --compare, --table, --shift, --rope, --alibi, --profile, --context-scaling, --precision, --nearest, --train, --model-config and --rope-mismatch print a report on standard output instead and need no display.</source>
         <translation>沒有指定報表選項時，會開啟工作臺視窗。--compare、--table、--shift、--rope、--alibi、--profile、--context-scaling、--precision、--nearest、--train、--model-config 和 --rope-mismatch 則改為把報表輸出到標準輸出，不需要顯示器。</translation>
+    </message>
+    <message>
+        <source>A file named alone opens in the window: a scenario (.pewscenario) as File → Open Scenario opens it, a model&apos;s config.json in the Your model view.</source>
+        <translation>只給一個檔名時，它會在視窗中開啟：情境檔（.pewscenario）如同「檔案 → 開啟情境檔」那樣開啟，模型的 config.json 則在「你的模型」檢視中開啟。</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2629,10 @@
     <message>
         <source>--seed: &quot;%1&quot; is not allowed with --rope-mismatch; it must be a whole number from 0 to %2.</source>
         <translation>--seed：--rope-mismatch 不允許「%1」；必須是 0 到 %2 的整數。</translation>
+    </message>
+    <message>
+        <source>%1: only used with --render model (the Your model view); --render %2 shows no model.</source>
+        <translation>%1：只能與 --render model（「你的模型」檢視）一起使用；--render %2 不顯示模型。</translation>
     </message>
 </context>
 <context>
@@ -6626,6 +6634,10 @@ CBAD：%2</translation>
     <message>
         <source>Open a model&apos;s config.json in the Your model view</source>
         <translation>在「你的模型」檢視中開啟模型的 config.json</translation>
+    </message>
+    <message>
+        <source>Model settings not opened</source>
+        <translation>模型設定未能開啟</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void mismatchJson();
     void mismatchCsvAndText();
     void mismatchWithModel();
+    void renderModel();
 };
 
 void TestCommandLineModelConfig::modelConfigJson_data()
@@ -248,6 +249,27 @@ void TestCommandLineModelConfig::mismatchWithModel()
         { "--rope-mismatch", "double-scaling", "--positions", "10", "--format", "json" });
     for (const QJsonValue v : plain.value("score_error").toArray())
         QCOMPARE(v.toDouble(), 0.0); // Llama 2 has no scaling to apply twice
+}
+
+// --render model --model-config FILE --context N: the view drawn with that model, not the
+// default sample (what the view then holds: tst_modelview).
+void TestCommandLineModelConfig::renderModel()
+{
+    QTemporaryDir dir;
+    const QString phi2 = QStringLiteral(PEW_SOURCE_DIR "/resources/models/phi-2.json");
+    const QString withFile = dir.filePath(QStringLiteral("phi-2.png"));
+    const QString plain = dir.filePath(QStringLiteral("default.png"));
+    const Run run = Run::start(
+        { "--render", "model", "--model-config", phi2, "--context", "4096", "--output", withFile });
+    QVERIFY2(run.exitCode == 0 && run.err.isEmpty(), run.err.constData());
+    const Run other = Run::start({ "--render", "model", "--output", plain });
+    QVERIFY2(other.exitCode == 0 && other.err.isEmpty(), other.err.constData());
+    QFile a(withFile);
+    QFile b(plain);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    const QByteArray pictureA = a.readAll();
+    QVERIFY(pictureA.startsWith("\x89PNG"));
+    QVERIFY(pictureA != b.readAll());
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineModelConfig)

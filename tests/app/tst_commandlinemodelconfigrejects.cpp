@@ -26,6 +26,7 @@ private Q_SLOTS:
     void refused();
     void refusedInOtherLanguages();
     void helpNamesTheOptions();
+    void windowFileWithoutAWindowSystem();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -114,11 +115,12 @@ void TestCommandLineModelConfigRejects::addOptionRows()
     QTest::newRow("context text") << QStringList { "--model-config", sample, "--context", "4k" }
                                   << "--context: \"4k\" is not allowed";
     QTest::newRow("context alone") << QStringList { "--context", "4096" }
-                                   << "--context 4096: only used in a report; add --model-config "
-                                      "FILE.";
+                                   << "--context 4096: only used in a report; add --render VIEW or "
+                                      "--model-config FILE.";
     QTest::newRow("context with mismatch")
         << QStringList { "--rope-mismatch", "theta", "--context", "4096" }
-        << "--context 4096: not used with --rope-mismatch; it belongs to --model-config FILE.";
+        << "--context 4096: not used with --rope-mismatch; it belongs to --render VIEW or "
+           "--model-config FILE.";
     QTest::newRow("format csv") << QStringList { "--model-config", sample, "--format", "csv" }
                                 << "--format: \"csv\" is not available with --model-config; "
                                    "choose text or json.";
@@ -200,6 +202,16 @@ void TestCommandLineModelConfigRejects::helpNamesTheOptions()
            "--model-config FILE ", "--context N ", "--rope-mismatch MISTAKE ",
            "--rope-mismatch bfloat16 --positions 300 --format csv" })
         QVERIFY2(help.contains(QLatin1String(text)), text);
+}
+
+// pe-workbench config.json with a file the reader refuses: with a window system the window
+// opens and says it in a message box (tst_modelactions); offscreen, the one line and exit 2.
+void TestCommandLineModelConfigRejects::windowFileWithoutAWindowSystem()
+{
+    const QString bad = write(QStringLiteral("window.json"), "{\"head_dim\": 7}");
+    const Run run = Run::start({ bad });
+    QVERIFY2(run.refusalProblem({ bad + ": head_dim" }).isEmpty(), run.err.constData());
+    QCOMPARE(run.err.count('\n'), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLineModelConfigRejects)

@@ -210,6 +210,8 @@ QString HeadlessRender::renderOnce(const RenderRequest &request, Fit *fit)
         setup.palette = palette;
         if (request.scenario)
             setup.viewport = &request.scenario->viewport;
+        setup.modelFile = request.modelFile;
+        setup.modelContext = request.modelContext;
         entry->prepareAlone(view.get(), setup);
     }
     return save(view.get(), request.size, request.output, request.target, clock, request.presenter,

@@ -41,6 +41,10 @@ struct RenderRequest
     // --scenario FILE: its chosen dimensions, open views and heatmap zoom too (the values above
     // already hold its parameters, with the options given on the command line in their place).
     std::optional<Scenario> scenario;
+    // --render model --model-config FILE [--context N]: the model the view shows (empty: its
+    // default sample) and the context length (0: the model's max_position_embeddings).
+    QString modelFile;
+    qint64 modelContext = 0;
     // --presenter: drawn in presenter mode's look and zoom (a lesson with its step badge).
     std::optional<PresenterSettings> presenter;
 };

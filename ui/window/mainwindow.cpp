@@ -60,7 +60,7 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     statusBar()->addPermanentWidget(m_statusLabel);
 
     m_actions = new MainActions(this);
-    new ModelActions(this);
+    m_modelActions = new ModelActions(this);
     connectParameterPanel();
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
     watchLayout();

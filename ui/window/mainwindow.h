@@ -19,6 +19,7 @@ class ComparisonPanel;
 class ElidedLabel;
 class HeatmapView;
 class MainActions;
+class ModelActions;
 class ParameterPanel;
 class PositionalEncodingModel;
 class UndoRecorder;
@@ -40,6 +41,7 @@ public:
     UndoRecorder *undoRecorder() const { return m_undoRecorder; }
     ParameterPanel *parameterPanel() const { return m_parameters; }
     MainActions *actions() const { return m_actions; }
+    ModelActions *modelActions() const { return m_modelActions; }
     // The views the window itself works with: the palette, the layout it keeps.
     WavePlot *wavePlot() const;
     HeatmapView *heatmapView() const;
@@ -143,6 +145,7 @@ private:
     QLabel *m_paletteLabel;
     QComboBox *m_palette;
     MainActions *m_actions;
+    ModelActions *m_modelActions;
     bool m_layoutRestored = false; // a saved layout was applied; else the default on first show
     // Saved dock state and splitter states waiting for the first show.
     QByteArray m_pendingState;

@@ -10,6 +10,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -74,6 +75,12 @@ bool ModelActions::openFile(const QString &fileName)
     if (!ok)
         m_window->statusBar()->showMessage(view->message(), 15000);
     return ok;
+}
+
+void ModelActions::showOpenFailure(const QString &message)
+{
+    m_window->raiseView(viewId);
+    QMessageBox::warning(m_window, tr("Model settings not opened"), message);
 }
 
 bool ModelActions::eventFilter(QObject *watched, QEvent *event)

@@ -25,6 +25,9 @@ public:
     bool openFile(const QString &fileName);
     // Asks for a file (the dialog opens in the folder of the last one) and opens it.
     bool open();
+    // A file named on the command line (pe-workbench config.json) that could not be read: the
+    // reader's line in a dialog over the window.
+    void showOpenFailure(const QString &message);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

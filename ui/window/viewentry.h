@@ -4,6 +4,8 @@
 #include "core/sampling/heatmapviewport.h"
 #include "ui/heatmap/colormap.h"
 
+#include <QString>
+
 class QPainter;
 class QRectF;
 class QWidget;
@@ -17,6 +19,9 @@ struct ViewSetup
 {
     Palette palette = Palette::Viridis;
     const HeatmapViewport *viewport = nullptr; // a scenario's heatmap viewport, if any
+    // The model's config.json (empty: the view's default) and context length (0: its own).
+    QString modelFile;
+    qint64 modelContext = 0;
 };
 
 // One view of the explorer, as ViewRegistry lists it: everything the window, its menus, the

@@ -57,6 +57,16 @@ namespace {
             heatmap->setViewport(*setup.viewport);
     }
 
+    void prepareModel(QWidget *view, const ViewSetup &setup)
+    {
+        // The command line has read the file and checked the length already (exit 2 if not).
+        auto *modelView = static_cast<ModelView *>(view);
+        if (!setup.modelFile.isEmpty())
+            modelView->loadFile(setup.modelFile);
+        if (setup.modelContext > 0)
+            modelView->setContextLength(setup.modelContext);
+    }
+
     void prepareTraining(QWidget *view, const ViewSetup &)
     {
         // The default runs trained here, on this thread (about 50 ms each): the picture shows
@@ -145,7 +155,8 @@ const QList<ViewEntry> &ViewRegistry::entries()
           // Scrolls in its dock: the table, the lab's controls and its plot need the height.
           Place::Tabs, false, true, true,
           // Exported: the mismatch lab's plot, without the controls around it.
-          make<ModelView>, partOf<ModelView, MismatchPlot, &ModelView::plot>, nullptr, nullptr },
+          make<ModelView>, partOf<ModelView, MismatchPlot, &ModelView::plot>, nullptr,
+          prepareModel },
         { "precision", QT_TR_NOOP("Precision"),
           QT_TR_NOOP("What float16, bfloat16 and float32 make of the table."),
           QT_TR_NOOP("Left and Right move p, Up and Down the picked dimension, Home and End to "

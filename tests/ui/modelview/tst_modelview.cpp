@@ -3,8 +3,8 @@
 // brute-force computation here (θ_i written out, the largest training angle found by walking the
 // positions); a refused file or context length keeps the model shown; the mismatch lab's data
 // follow the core (an offset on both q and k changes no score, another pairing or theta for both
-// changes none at distance 0); the permutation check line; typed q and k; an ALiBi file; a
-// language change retranslates.
+// changes none at distance 0); the permutation check line; typed q and k; an ALiBi file; what
+// --render model --model-config FILE --context N gives the view; a language change retranslates.
 #include "core/modelconfig/modelconfigreader.h"
 #include "core/modelconfig/modelsamples.h"
 #include "core/modelconfig/modelsource.h"
@@ -16,6 +16,7 @@
 #include "ui/modelview/mismatchplot.h"
 #include "ui/modelview/modelpairtable.h"
 #include "ui/modelview/modelview.h"
+#include "ui/window/viewregistry.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void permutationLine();
     void typedVectors();
     void alibiHasNoPairs();
+    void renderTakesTheCommandLinesModel();
     void retranslates();
 
 private:
@@ -347,6 +349,28 @@ void TestModelView::alibiHasNoPairs()
     QVERIFY(!view.lab()->isEnabled());
     view.lab()->recomputeNow();
     QCOMPARE(view.lab()->curves(), nullptr);
+}
+
+void TestModelView::renderTakesTheCommandLinesModel()
+{
+    const ViewEntry *entry = ViewRegistry::find(QStringLiteral("model"));
+    QVERIFY(entry && entry->rendersAlone && entry->prepareAlone);
+    std::unique_ptr<QWidget> widget(entry->create(nullptr, nullptr));
+    auto *view = static_cast<ModelView *>(widget.get());
+    ViewSetup setup;
+    setup.modelFile = QStringLiteral(PEW_SOURCE_DIR "/resources/models/phi-2.json");
+    setup.modelContext = 4096;
+    entry->prepareAlone(view, setup);
+    QCOMPARE(view->source(), setup.modelFile);
+    QCOMPARE(view->config().partialRotaryFactor, 0.4);
+    QCOMPARE(view->contextLength(), qint64(4096));
+    QCOMPARE(view->frequencies()->config().pairCount(), 16);
+    // Without them: the default sample at its own length.
+    std::unique_ptr<QWidget> plain(entry->create(nullptr, nullptr));
+    entry->prepareAlone(plain.get(), ViewSetup());
+    auto *plainView = static_cast<ModelView *>(plain.get());
+    QCOMPARE(plainView->source(), ModelSamples::resourcePath(ModelView::defaultSample));
+    QCOMPARE(plainView->contextLength(), plainView->config().maxPositionEmbeddings);
 }
 
 void TestModelView::retranslates()

@@ -10,6 +10,7 @@
 #include "ui/modelview/modelview.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/modelactions.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void menuEntry();
     void dropLoadsTheFile();
     void dialogLoadsTheFile();
+    void commandLineFailureSaysItOverTheWindow();
     void windowRemembersTheModel();
 
 private:
@@ -134,6 +137,37 @@ void TestModelActions::dialogLoadsTheFile()
     QCOMPARE(view->source(), file);
     QCOMPARE(view->contextLength(), qint64(1024));
     QCOMPARE(window.frontView(), QStringLiteral("model"));
+}
+
+// pe-workbench config.json with a file the reader refuses (main() hands the command line's
+// line over): a message box over the window with the line, the Your model view in front.
+void TestModelActions::commandLineFailureSaysItOverTheWindow()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.raiseView(QStringLiteral("similarity"));
+    ModelActions *actions = window.modelActions();
+    QVERIFY(actions);
+    const QString line = QStringLiteral("/tmp/x.json: head_dim: 7 is not allowed.");
+    QString title;
+    QString text;
+    QTimer::singleShot(0, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        title = box->windowTitle();
+        text = box->text();
+        box->accept();
+    });
+    actions->showOpenFailure(line);
+    QCOMPARE(title, QStringLiteral("Model settings not opened"));
+    QCOMPARE(text, line);
+    QCOMPARE(window.frontView(), QStringLiteral("model"));
+    // The file that opens goes through openFile, as a drop does.
+    QVERIFY(actions->openFile(QStringLiteral(PEW_SOURCE_DIR "/resources/models/phi-2.json")));
+    QCOMPARE(window.view<ModelView>(QStringLiteral("model"))->config().partialRotaryFactor, 0.4);
 }
 
 void TestModelActions::windowRemembersTheModel()

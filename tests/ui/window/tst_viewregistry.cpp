@@ -107,7 +107,10 @@ void TestViewRegistry::everyViewIsMadeWithItsFigure()
             QVERIFY2(!entry.figure, entry.id);
         if (entry.prepareAlone) {
             HeatmapViewport viewport { 0, 10, 0, 8 };
-            entry.prepareAlone(view.get(), { Palette::Cividis, &viewport });
+            ViewSetup setup;
+            setup.palette = Palette::Cividis;
+            setup.viewport = &viewport;
+            entry.prepareAlone(view.get(), setup);
         }
     }
 }
