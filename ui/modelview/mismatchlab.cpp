@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/modelview/mismatchlab.h"
 
-#include "core/modelconfig/ropepermutation.h"
 #include "core/text/format.h"
 #include "core/text/sentencejoin.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/common/hiddenrefresh.h"
+#include "ui/modelview/mismatchjob.h"
 #include "ui/modelview/mismatchplot.h"
 
 #include <QComboBox>
@@ -50,6 +50,8 @@ MismatchLab::MismatchLab(QWidget *parent)
     createControls();
     layOut();
     m_refresh = new HiddenRefresh(this, [this] { recompute(); });
+    m_job = new MismatchJob(this);
+    connect(m_job, &MismatchJob::finished, this, &MismatchLab::showOutcome);
     connect(m_mistakeBox, &QComboBox::activated, this,
             [this](int index) { setMistake(Mistake(m_mistakeBox->itemData(index).toInt())); });
     for (CheckedSpinBox *field : { m_thetaField, m_seedField, m_positionsField }) {
@@ -191,6 +193,7 @@ qint64 MismatchLab::positions() const
 void MismatchLab::recomputeNow()
 {
     m_refresh->catchUp();
+    m_job->finish();
 }
 
 // Typed vectors replace the seeded ones; a typed text that is not head_dim numbers is refused
@@ -232,6 +235,7 @@ void MismatchLab::recompute()
 {
     ++m_recomputes;
     if (!m_frequencies) {
+        m_job->finish(); // nothing of the model before may arrive afterwards
         m_q.clear();
         m_k.clear();
         m_curves.reset();
@@ -241,12 +245,19 @@ void MismatchLab::recompute()
         return;
     }
     readVectors(m_frequencies->config().headDimension);
-    const RopeMismatch mismatch(*m_frequencies, RopePairing::Half, m_mistake, wrongTheta());
-    m_curves = std::make_shared<MismatchCurves>(mismatch, m_q, m_k, positions());
-    m_plot->setCurves(m_curves);
-    m_permutation
-        = RopePermutation::check(*m_frequencies, seed(), permutationInputs, permutationPositions);
     updateMessage();
+    // The numbers follow in showOutcome(): at once, or from the worker (MismatchJob).
+    m_job->start({ m_frequencies, m_mistake, wrongTheta(), m_q, m_k, positions(), seed(),
+                   permutationInputs, permutationPositions });
+}
+
+void MismatchLab::showOutcome()
+{
+    if (!m_frequencies)
+        return; // a model without pairs came while the worker ran
+    m_curves = m_job->outcome().curves;
+    m_permutation = m_job->outcome().permutation;
+    m_plot->setCurves(m_curves);
     updateTexts();
 }
 

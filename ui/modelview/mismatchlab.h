@@ -17,6 +17,7 @@ namespace pe {
 
 class CheckedSpinBox;
 class HiddenRefresh;
+class MismatchJob;
 class MismatchPlot;
 
 // The Your model view's mismatch lab: the model's RoPE (half pairing, as a transformers
@@ -58,6 +59,7 @@ public:
     // Computes now what a change asked for (a hidden lab waits until shown).
     void recomputeNow();
     int recomputeCount() const { return m_recomputes; }
+    MismatchJob *job() const { return m_job; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +68,7 @@ private:
     void createControls();
     void layOut();
     void recompute();
+    void showOutcome();
     bool readVectors(int head);
     void updateMessage();
     void updateTexts();
@@ -98,6 +101,7 @@ private:
     QLabel *m_summary;
     QLabel *m_permutationLabel;
     HiddenRefresh *m_refresh;
+    MismatchJob *m_job;
 };
 
 } // namespace pe
