@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/optionreader.h"
 
+#include "app/renderoptionreader.h"
 #include "app/scenariooption.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/model/parameterlimits.h"
-#include "ui/common/viewexporter.h"
-#include "ui/heatmap/colormap.h"
-#include "ui/render/headlessrender.h"
 #include "ui/window/viewregistry.h"
 
 #include <QCommandLineParser>
@@ -41,10 +39,8 @@ QString OptionReader::readCommon(const QString &modeOption, const QStringList &f
     if (!error.isEmpty())
         return error;
 
-    const QString layout = value("layout");
-    if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &s.layout))
-        return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
-            .arg(layout);
+    if (!(error = readLayout()).isEmpty())
+        return error;
 
     const QString format = isSet("format") ? value("format") : formats.constFirst();
     if (!formats.contains(format))
@@ -62,6 +58,15 @@ QString OptionReader::readCommon(const QString &modeOption, const QStringList &f
         s.format = CommandLine::Format::Html;
     else
         s.format = CommandLine::Format::Text;
+    return {};
+}
+
+QString OptionReader::readLayout()
+{
+    const QString layout = value("layout");
+    if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &m_settings->layout))
+        return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
+            .arg(layout);
     return {};
 }
 
@@ -141,119 +146,14 @@ QString OptionReader::readShift()
     return {};
 }
 
-QString OptionReader::readRenderTarget()
-{
-    CommandLine::Settings &s = *m_settings;
-    const QString what = QStringLiteral("--render");
-    const QString target = value("render");
-    if (ScenarioOption::isScenarioValue(target)) {
-        if (isSet("compare-position"))
-            return tr("--compare-position: only used when rendering a lesson step "
-                      "(--render lesson:ID:N).");
-        return ScenarioOption::useAsRenderTarget(&s);
-    }
-    if (LessonCatalog::isRenderTarget(target)) {
-        QString error = LessonCatalog::parseRenderTarget(what, target, &s.lessonId, &s.step);
-        if (!error.isEmpty())
-            return error;
-        s.target = QStringLiteral("lesson");
-        s.comparePosition = static_cast<int>(LessonCatalog::lesson(s.lessonId).defaults().q);
-        if (isSet("compare-position")) {
-            const Lesson lesson = LessonCatalog::lesson(s.lessonId);
-            error = lesson.checkComparePosition(QStringLiteral("--compare-position"),
-                                                value("compare-position"), &s.comparePosition);
-        }
-        return error;
-    }
-    const QStringList views = renderViews();
-    if (!views.contains(target))
-        return tr("--render: \"%1\" is not a view; choose %2, or lesson:ID:N.")
-            .arg(target, views.join(QLatin1String(", ")));
-    if (isSet("compare-position"))
-        return tr("--compare-position: only used when rendering a lesson step "
-                  "(--render lesson:ID:N).");
-    s.target = target;
-    return {};
-}
-
 QStringList OptionReader::renderViews()
 {
     return ViewRegistry::renderTargets();
 }
 
-QString OptionReader::readSize()
-{
-    CommandLine::Settings &s = *m_settings;
-    if (!isSet("size"))
-        return {};
-    const QString text = value("size");
-    const QStringList parts = text.toLower().split(QLatin1Char('x'));
-    // The same whole numbers as everywhere (digits 0-9, no spaces): Qt's toInt() takes " 640".
-    qint64 width = 0;
-    qint64 height = 0;
-    const bool okWidth
-        = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(0), &width);
-    const bool okHeight
-        = parts.size() == 2 && ParameterLimits::parseWholeNumber(parts.at(1), &height);
-    constexpr int minSide = RenderRequest::minimumSide;
-    constexpr int maxSide = RenderRequest::maximumSide;
-    if (!okWidth || !okHeight || width < minSide || height < minSide || width > maxSide
-        || height > maxSide)
-        return tr("--size: \"%1\" is not allowed; write WxH with each side a whole number from "
-                  "%2 to %3, e.g. 1280x800.")
-            .arg(text)
-            .arg(minSide)
-            .arg(maxSide);
-    s.width = static_cast<int>(width);
-    s.height = static_cast<int>(height);
-    return {};
-}
-
 QString OptionReader::readRender()
 {
-    CommandLine::Settings &s = *m_settings;
-    QString error = readRenderTarget();
-    if (error.isEmpty() && !isSet("output"))
-        error = tr("--render %1: needs --output FILE, a file name ending in .png or .svg.")
-                    .arg(value("render"));
-    if (!error.isEmpty())
-        return error;
-    s.output = value("output");
-    if (ViewExporter::formatOf(s.output) == ViewExporter::Format::Unknown)
-        return tr("--output: \"%1\" has an unknown image type; the file name must end in .png "
-                  "or .svg.")
-            .arg(s.output);
-    if (!(error = readSize()).isEmpty())
-        return error;
-    if (isSet("dim"))
-        error = ParameterLimits::checkDimension(QStringLiteral("--dim"), value("dim"), &s.dimension,
-                                                ParameterLimits::maxGuiDimension);
-    if (error.isEmpty() && isSet("base"))
-        error = ParameterLimits::checkBase(QStringLiteral("--base"), value("base"), &s.base);
-    if (error.isEmpty() && isSet("positions")) {
-        s.positionsGiven = true;
-        error = ParameterLimits::checkPositionCount(QStringLiteral("--positions"),
-                                                    value("positions"), &s.count);
-    }
-    if (error.isEmpty() && isSet("compare")) {
-        s.compareGiven = true;
-        error = readCompare();
-    }
-    if (isSet("off"))
-        s.enabled = false;
-    if (!error.isEmpty())
-        return error;
-    const QString layout = value("layout");
-    if (isSet("layout") && !layoutFromName(layout.toUtf8().constData(), &s.layout))
-        return tr("--layout: \"%1\" is not a layout; choose interleaved or concatenated.")
-            .arg(layout);
-    Palette palette = Palette::Viridis;
-    if (isSet("palette") && !ColorMap::fromName(value("palette"), &palette))
-        return tr("--palette: \"%1\" is not a palette; choose %2.")
-            .arg(value("palette"), ColorMap::nameList());
-    if (isSet("palette"))
-        s.palette = ColorMap::name(palette);
-    return {};
+    return RenderOptionReader(m_parser, m_settings).read();
 }
 
 QString OptionReader::readWorksheetOutput()

@@ -23,11 +23,13 @@ public:
 
     // --dim, --base, --layout and --format (formats: those of the mode, the default first).
     QString readCommon(const QString &modeOption, const QStringList &formats);
+    QString readLayout(); // --layout
     QString readCompare(); // --compare P,Q and --off
     QString readTable(); // --positions N | A-B, and the table's size
     QString readShift(); // --shift R and --from K
     // --render VIEW --output FILE and the view's parameters (--size, --dim, --base, --positions N,
-    // --compare P,Q, --off, --layout, --palette, and --compare-position for a lesson step).
+    // --compare P,Q, --off, --layout, --palette, and --compare-position for a lesson step), read
+    // by RenderOptionReader.
     QString readRender();
     // --lesson ID or --worksheet ID, and --compare-position Q.
     QString readLesson(const QString &modeOption);
@@ -40,8 +42,6 @@ public:
 private:
     bool isSet(const char *name) const;
     QString value(const char *name) const;
-    QString readRenderTarget();
-    QString readSize();
 
     const QCommandLineParser &m_parser;
     CommandLine::Settings *m_settings;

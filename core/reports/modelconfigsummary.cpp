@@ -78,21 +78,16 @@ QString ModelConfigSummary::yarn(const RopeFrequencies &frequencies)
 QString ModelConfigSummary::longRope(const RopeFrequencies &frequencies)
 {
     const ModelConfig &c = frequencies.config();
-    if (frequencies.longFactors())
-        return tr("LongRoPE: a context of %1 positions is longer than the %2 of training, so pair "
-                  "i "
-                  "is slowed by long_factor[i] (short_factor serves up to %2); attention factor "
-                  "%3.")
-            .arg(QString::number(frequencies.runLength()),
-                 QString::number(c.originalMaxPositionEmbeddings),
-                 formatFixed(frequencies.attentionFactor()));
-    return tr("LongRoPE: a context of %1 positions is not longer than the %2 of training, so pair "
-              "i "
-              "is slowed by short_factor[i] (long_factor serves longer contexts); attention factor "
-              "%3.")
-        .arg(QString::number(frequencies.runLength()),
-             QString::number(c.originalMaxPositionEmbeddings),
-             formatFixed(frequencies.attentionFactor()));
+    // One sentence for each factor list; the same three numbers fill either.
+    const QString sentence = frequencies.longFactors()
+        ? tr("LongRoPE: a context of %1 positions is longer than the %2 of training, so pair i "
+             "is slowed by long_factor[i] (short_factor serves up to %2); attention factor %3.")
+        : tr("LongRoPE: a context of %1 positions is not longer than the %2 of training, so pair i "
+             "is slowed by short_factor[i] (long_factor serves longer contexts); attention factor "
+             "%3.");
+    return sentence.arg(QString::number(frequencies.runLength()),
+                        QString::number(c.originalMaxPositionEmbeddings),
+                        formatFixed(frequencies.attentionFactor()));
 }
 
 QString ModelConfigSummary::llama3(const RopeFrequencies &frequencies)

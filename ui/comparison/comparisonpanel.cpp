@@ -6,22 +6,21 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/viewdescription.h"
+#include "ui/comparison/comparisonbarsfit.h"
+#include "ui/comparison/comparisoncolumnwidths.h"
 #include "ui/comparison/comparisontablemodel.h"
 #include "ui/comparison/pairdistancebars.h"
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -74,9 +73,8 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     m_table->setWordWrap(false);
     // Tab leaves the table for the next control; the arrows move between its cells.
     m_table->setTabKeyNavigation(false);
-    m_table->installEventFilter(this); // its width decides which columns fit
-    m_splitter->installEventFilter(this); // its height, the bars' share while fitted
-    m_barsScroll->installEventFilter(this);
+    m_columns = new ComparisonColumnWidths(m_table, m_tableModel);
+    m_barsFit = new ComparisonBarsFit(m_splitter, m_barsTitle, m_barsScroll, m_bars);
 
     auto *barsBox = new QWidget(this);
     auto *barsLayout = new QVBoxLayout(barsBox);
@@ -117,6 +115,11 @@ bool ComparisonPanel::isFocused() const
 int ComparisonPanel::decimals() const
 {
     return m_tableModel->decimals();
+}
+
+bool ComparisonPanel::isTableCompact() const
+{
+    return m_columns->isCompact();
 }
 
 QString ComparisonPanel::summaryText() const
@@ -170,86 +173,12 @@ void ComparisonPanel::updateTexts()
     m_summary->setText(summaryText());
     m_explanation->setText(explanationText());
     m_formula->setText(formulaText());
-    // Fixed column widths (no ResizeToContents: it would measure all 8192 rows).
-    // The digits' face at the table's size (the model gives the face, the view the size).
-    QFont digits = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    if (m_table->font().pointSizeF() > 0)
-        digits.setPointSizeF(m_table->font().pointSizeF());
-    const QFontMetrics fixed(digits);
-    const QFontMetrics header(m_table->horizontalHeader()->font());
-    const int number = fixed.horizontalAdvance(formatDisplay(-1.0, decimals())) + 18;
-    m_columnWidths.clear();
-    for (int column = 0; column < ComparisonTableModel::ColumnCount; ++column) {
-        const QString title = m_tableModel->headerData(column, Qt::Horizontal).toString();
-        const int body = column >= ComparisonTableModel::PePColumn
-            ? number
-            : header.horizontalAdvance(QStringLiteral("00000")) + 12;
-        int titleWidth = 0;
-        for (const QString &line : title.split(QLatin1Char('\n')))
-            titleWidth = std::max(titleWidth, header.horizontalAdvance(line));
-        m_columnWidths << std::max(body, titleWidth + 20);
-        m_table->setColumnWidth(column, m_columnWidths.constLast());
-    }
-    fitColumns();
-}
-
-void ComparisonPanel::fitColumns()
-{
-    if (m_columnWidths.size() != ComparisonTableModel::ColumnCount)
-        return;
-    // The room inside the frame, less a vertical scroll bar's (d > a few rows always has one).
-    const int room = m_table->width() - 2 * m_table->frameWidth()
-        - m_table->verticalScrollBar()->sizeHint().width();
-    int all = 0;
-    for (int width : std::as_const(m_columnWidths))
-        all += width;
-    m_compact = all > room;
-    m_table->setColumnHidden(ComparisonTableModel::PairColumn, m_compact);
-    m_table->setColumnHidden(ComparisonTableModel::ComponentColumn, m_compact);
+    m_columns->measure(decimals());
 }
 
 void ComparisonPanel::setBarsFitted(bool fitted)
 {
-    m_barsFitted = fitted;
-    if (fitted)
-        fitBars();
-}
-
-void ComparisonPanel::fitBars()
-{
-    const QList<int> sizes = m_splitter->sizes();
-    if (sizes.size() != 2)
-        return;
-    const int total = sizes.at(0) + sizes.at(1);
-    const int title = m_barsTitle->hasHeightForWidth()
-        ? m_barsTitle->heightForWidth(m_barsTitle->width())
-        : m_barsTitle->sizeHint().height();
-    // The title and frames as laid out now, or as measured, whichever is more.
-    const int needed
-        = std::max(sizes.at(0) - m_barsScroll->viewport()->height(),
-                   title + 2 * m_barsScroll->frameWidth() + m_splitter->handleWidth() + 6)
-        + m_bars->sizeHint().height();
-    const int bars = std::min(needed, total * 3 / 5);
-    if (sizes.at(0) != bars)
-        m_splitter->setSizes({ bars, total - bars });
-}
-
-bool ComparisonPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_table && event->type() == QEvent::Resize)
-        fitColumns();
-    else if ((watched == m_splitter || watched == m_barsScroll) && event->type() == QEvent::Resize
-             && m_barsFitted && !m_fitPending) {
-        // Also when the title above the bars wraps anew; once the layout has settled.
-        m_fitPending = true;
-        QTimer::singleShot(0, this, [this] {
-            m_fitPending = false;
-            if (m_barsFitted)
-                fitBars();
-        });
-    }
-
-    return QWidget::eventFilter(watched, event);
+    m_barsFit->setFitted(fitted);
 }
 
 void ComparisonPanel::renderTo(QPainter *painter, const QRectF &target) const

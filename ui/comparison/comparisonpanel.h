@@ -14,6 +14,8 @@ class QTableView;
 
 namespace pe {
 
+class ComparisonBarsFit;
+class ComparisonColumnWidths;
 class ComparisonTableModel;
 class PairDistanceBars;
 class PositionalEncodingModel;
@@ -53,7 +55,7 @@ public:
     void setBarsFitted(bool fitted);
     // True while the table is too narrow for every column: pair and sin/cos are hidden then
     // (the dimension says both), so the values need no scrolling across.
-    bool isTableCompact() const { return m_compact; }
+    bool isTableCompact() const;
 
 public Q_SLOTS:
     // Focus: 12 decimals instead of 6, so the slow pairs' tiny differences show.
@@ -64,14 +66,11 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
     void updateTexts();
     void updateSummaryFont();
-    void fitColumns();
-    void fitBars();
 
     PositionalEncodingModel *m_model;
     ComparisonTableModel *m_tableModel;
@@ -85,10 +84,8 @@ private:
     QLabel *m_tableTitle;
     QTableView *m_table;
     QSplitter *m_splitter;
-    QList<int> m_columnWidths; // each column's width with room for its title and values
-    bool m_compact = false;
-    bool m_barsFitted = false;
-    bool m_fitPending = false;
+    ComparisonColumnWidths *m_columns;
+    ComparisonBarsFit *m_barsFit;
 };
 
 } // namespace pe

@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
 #include "ui/common/menuitemaccessible.h"
-#include "ui/common/mnemonictext.h"
 
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/model/interfacelanguage.h"
-#include "core/model/parametersettings.h"
-#include "core/model/positionalencodingmodel.h"
 #include "ui/common/viewexporter.h"
+#include "ui/window/editactions.h"
 #include "ui/window/helptopics.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/tableexport.h"
-#include "ui/window/undoshortcutfilter.h"
 #include "ui/window/viewregistry.h"
 
 #include <QAction>
@@ -22,10 +19,9 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QToolBar>
-#include <QUndoStack>
 
-#include <algorithm>
 #include <limits>
+#include <memory>
 
 namespace pe {
 
@@ -44,12 +40,15 @@ MainActions::MainActions(MainWindow *window)
     m_toolBar = window->addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_editActions->setToolBar(m_toolBar);
     for (const char *name : { "undo", "redo", "lectureDefaults", "workbenchDefaults",
                               "encodingEnabled", "exportWhole" })
         m_toolBar->addAction(action(QString::fromLatin1(name)));
     m_view->insertAction(m_view->actions().value(0), m_toolBar->toggleViewAction());
     retranslate();
 }
+
+MainActions::~MainActions() = default;
 
 QAction *MainActions::makeAction(const QString &name, QMenu *menu)
 {
@@ -107,78 +106,12 @@ void MainActions::createFileMenu()
 void MainActions::createEditMenu()
 {
     m_edit = m_window->menuBar()->addMenu(QString());
-    // Own actions rather than QUndoStack::createUndoAction(): their texts are retranslated with
-    // the rest, and the toolbar shows a fixed "Undo"/"Redo" (the step's name is in the menu and
-    // the tooltip), so the buttons keep their width and place.
-    QUndoStack *stack = m_window->undoStack();
-    m_stack = stack;
-    QAction *undo = makeAction(QStringLiteral("undo"), m_edit);
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setEnabled(stack->canUndo());
-    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    QAction *redo = makeAction(QStringLiteral("redo"), m_edit);
-    redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y
-    redo->setEnabled(stack->canRedo());
-    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
-    connect(stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::undoTextChanged, this, &MainActions::updateUndoTexts);
-    connect(stack, &QUndoStack::redoTextChanged, this, &MainActions::updateUndoTexts);
-    // Ctrl+Z in a field with nothing of its own to undo is the window's Undo.
-    qApp->installEventFilter(new UndoShortcutFilter(m_window, this));
-    m_edit->addSeparator();
-    const auto applyPreset
-        = [this](const QByteArray &key, const ParameterSettings::Preset &preset) {
-              QList<QPair<Parameter, QVariant>> values;
-              for (const auto &v : preset)
-                  values.append({ v.parameter, v.value });
-              m_window->requestParameters(key, values);
-          };
-    QAction *lecture = makeAction(QStringLiteral("lectureDefaults"), m_edit);
-    lecture->setShortcut(QKeySequence(tr("Ctrl+1")));
-    connect(lecture, &QAction::triggered, this, [applyPreset] {
-        applyPreset("lectureDefaults", ParameterSettings::lectureDefaults());
-    });
-    QAction *workbench = makeAction(QStringLiteral("workbenchDefaults"), m_edit);
-    workbench->setShortcut(QKeySequence(tr("Ctrl+2")));
-    connect(workbench, &QAction::triggered, this, [applyPreset] {
-        applyPreset("workbenchDefaults", ParameterSettings::workbenchDefaults());
-    });
-    m_edit->addSeparator();
-    QAction *enabled = makeAction(QStringLiteral("encodingEnabled"), m_edit);
-    enabled->setCheckable(true);
-    enabled->setShortcut(QKeySequence(tr("Ctrl+T")));
-    PositionalEncodingModel *model = m_window->model();
-    enabled->setChecked(model->isEncodingEnabled());
-    connect(model, &PositionalEncodingModel::encodingEnabledChanged, enabled, &QAction::setChecked);
-    connect(enabled, &QAction::triggered, this,
-            [this](bool on) { m_window->requestParameter(Parameter::EncodingEnabled, on); });
-    connect(enabled, &QAction::toggled, this, &MainActions::updateEncodingText);
+    m_editActions = std::make_unique<EditActions>(m_window, m_edit, this);
 }
 
 void MainActions::fitButtonWidths()
 {
-    updateEncodingText();
-    updateUndoTexts();
-}
-
-void MainActions::updateEncodingText()
-{
-    // The menu's check mark shows the state; the toolbar button says it in words, on or off.
-    QAction *enabled = action(QStringLiteral("encodingEnabled"));
-    const QString on = tr("Positional encoding: on");
-    const QString off = tr("Positional encoding: off");
-    enabled->setIconText(enabled->isChecked() ? on : off);
-    // As wide as the wider of the two, so the buttons after it stay under the mouse.
-    if (QWidget *button = m_toolBar ? m_toolBar->widgetForAction(enabled) : nullptr) {
-        // Measured as QToolButton measures its text.
-        const QFontMetrics metrics(button->font());
-        const auto textWidth = [&metrics](const QString &text) {
-            return metrics.size(Qt::TextShowMnemonic, text).width();
-        };
-        const int extra = button->sizeHint().width() - textWidth(enabled->iconText());
-        button->setMinimumWidth(extra + std::max(textWidth(on), textWidth(off)));
-    }
+    m_editActions->fitButtonWidths();
 }
 
 void MainActions::createViewMenu()
@@ -276,23 +209,7 @@ void MainActions::retranslate()
     action(QStringLiteral("exportTable"))->setText(tr("Export &Table as CSV…"));
     action(QStringLiteral("quit"))->setText(tr("&Quit"));
     m_edit->setTitle(tr("&Edit"));
-    action(QStringLiteral("undo"))->setIconText(tr("Undo"));
-    action(QStringLiteral("redo"))->setIconText(tr("Redo"));
-    updateUndoTexts();
-    action(QStringLiteral("lectureDefaults"))->setText(tr("&Lecture Defaults"));
-    action(QStringLiteral("lectureDefaults"))
-        ->setToolTip(tr("d = 128, positions 0–49, dimensions 0, 1 and 10, as in the lecture"));
-    action(QStringLiteral("workbenchDefaults"))->setText(tr("&Workbench Defaults"));
-    for (const char *name : { "lectureDefaults", "workbenchDefaults" }) // no "(L)" on a button
-        action(QString::fromLatin1(name))
-            ->setIconText(MnemonicText::plain(action(QString::fromLatin1(name))->text()));
-    action(QStringLiteral("workbenchDefaults"))
-        ->setToolTip(tr("d = 8, the token “the” at positions 0 and 3, as in the workbench "
-                        "lesson"));
-    action(QStringLiteral("encodingEnabled"))->setText(tr("Positional &Encoding"));
-    updateEncodingText();
-    action(QStringLiteral("encodingEnabled"))
-        ->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0."));
+    m_editActions->retranslate();
     m_view->setTitle(tr("&View"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_palette->setTitle(tr("Heatmap &Palette"));
@@ -310,30 +227,6 @@ void MainActions::retranslate()
     action(QStringLiteral("keyboardShortcuts"))->setText(tr("&Keyboard Shortcuts"));
     action(QStringLiteral("about"))->setText(tr("&About Positional Encoding Workbench"));
     action(QStringLiteral("aboutQt"))->setText(tr("About &Qt"));
-}
-
-void MainActions::updateUndoTexts()
-{
-    const QString undoName = m_stack->undoText();
-    const QString redoName = m_stack->redoText();
-    QAction *undo = action(QStringLiteral("undo"));
-    QAction *redo = action(QStringLiteral("redo"));
-    undo->setText(undoName.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoName));
-    undo->setToolTip(undoName.isEmpty() ? tr("Nothing to undo") : tr("Undo %1").arg(undoName));
-    redo->setText(redoName.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoName));
-    redo->setToolTip(redoName.isEmpty() ? tr("Nothing to redo") : tr("Redo %1").arg(redoName));
-    // Both buttons as wide as the wider label of this language, whatever the step.
-    QWidget *undoButton = m_toolBar ? m_toolBar->widgetForAction(undo) : nullptr;
-    QWidget *redoButton = m_toolBar ? m_toolBar->widgetForAction(redo) : nullptr;
-    if (undoButton && redoButton) {
-        undoButton->setMinimumWidth(0);
-        undoButton->setMaximumWidth(QWIDGETSIZE_MAX);
-        redoButton->setMinimumWidth(0);
-        redoButton->setMaximumWidth(QWIDGETSIZE_MAX);
-        const int width = qMax(undoButton->sizeHint().width(), redoButton->sizeHint().width());
-        undoButton->setFixedWidth(width);
-        redoButton->setFixedWidth(width);
-    }
 }
 
 void MainActions::showAbout()

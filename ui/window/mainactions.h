@@ -4,26 +4,30 @@
 #include <QCoreApplication>
 #include <QObject>
 
+#include <memory>
+
 class QAction;
 class QActionGroup;
 class QMenu;
 class QThread;
 class QToolBar;
-class QUndoStack;
 
 namespace pe {
 
+class EditActions;
 class MainWindow;
 class TableExport;
 
-// The main window's menus, toolbar and their actions: export, undo/redo, presets, docks, palette,
-// language, lessons, about. Retranslates itself with the window.
+// The main window's menus, toolbar and their actions: export, undo/redo and presets (the Edit
+// menu's, made by EditActions), docks, palette, language, lessons, about. Retranslates itself with
+// the window.
 class MainActions : public QObject
 {
     Q_OBJECT
 
 public:
     explicit MainActions(MainWindow *window);
+    ~MainActions() override;
 
     QAction *action(const QString &name) const; // by objectName, for tests and shortcuts
     QMenu *lessonsMenu() const { return m_lessons; }
@@ -60,9 +64,6 @@ private:
     void createHelpMenu();
     void showAbout();
     QString plainTextOf(const QString &name) const; // an action's text without "&"
-    void updateEncodingText();
-    // Undo/Redo texts from the stack: "Undo Change d" in the menu and the tooltip.
-    void updateUndoTexts();
     void report(const QString &message);
 
     MainWindow *m_window;
@@ -76,8 +77,7 @@ private:
     QMenu *m_help;
     QToolBar *m_toolBar = nullptr;
     TableExport *m_tableExport = nullptr; // the table export running now, if any
-    // The window's stack; it tells its last changes while the window is being destroyed.
-    QUndoStack *m_stack = nullptr;
+    std::unique_ptr<EditActions> m_editActions;
     QActionGroup *m_paletteGroup;
     QActionGroup *m_languageGroup;
     QList<QPair<QAction *, QString>> m_lessonActions;

@@ -1,33 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/presentermode.h"
 
-#include "ui/common/indicatorstyle.h"
-#include "ui/common/presenterlook.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/presentercurtain.h"
 #include "ui/window/presenterexplorerlayout.h"
 #include "ui/window/presenterkeys.h"
-#include "ui/window/presenterstepbadge.h"
 
-#include <QAbstractButton>
-#include <QAbstractItemView>
-#include <QAbstractSlider>
-#include <QAbstractSpinBox>
 #include <QApplication>
-#include <QCheckBox>
-#include <QComboBox>
 #include <QKeyEvent>
-#include <QLineEdit>
-#include <QPlainTextEdit>
-#include <QRadioButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QTextEdit>
 #include <QTimer>
 #include <QWindow>
-#include <QWizard>
 
 #include <utility>
 
@@ -46,7 +31,6 @@ PresenterMode::~PresenterMode()
 {
     if (isActive())
         leave();
-    delete m_indicatorStyle;
 }
 
 QScreen *PresenterMode::screenFor(const QWidget *window) const
@@ -135,16 +119,7 @@ void PresenterMode::enter(QWidget *window)
     if (isActive())
         leave();
     m_target = window;
-    m_hadPalette = window->testAttribute(Qt::WA_SetPalette);
-    m_hadFont = window->testAttribute(Qt::WA_SetFont);
-    m_palette = window->palette();
-    m_font = window->font();
-    // Labels and headings that set a font of their own (bold, a little larger) were given a
-    // size from the normal type: each is scaled from what it was, and put back on leaving.
-    m_ownFonts.clear();
-    for (QWidget *child : window->findChildren<QWidget *>())
-        if (child->testAttribute(Qt::WA_SetFont))
-            m_ownFonts.append({ child, child->font() });
+    m_look.remember(window);
     m_geometry = window->saveGeometry();
     if (window == m_explorer) {
         m_explorer->holdLayout();
@@ -159,21 +134,11 @@ void PresenterMode::enter(QWidget *window)
         m_target = nullptr;
         Q_EMIT activeChanged(false);
     });
-    if (auto *wizard = qobject_cast<LessonWizard *>(window)) {
-        m_badge = new PresenterStepBadge(wizard, wizard->lesson().stepCount());
-        // A page wider than a small projector even at the smallest zoom scrolls across rather
-        // than losing its right edge.
-        for (QScrollArea *area : wizard->findChildren<QScrollArea *>())
-            if (area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff
-                && qobject_cast<QWizardPage *>(area->parentWidget())) {
-                area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-                m_scrollAreas.append(area);
-            }
-    }
+    if (auto *wizard = qobject_cast<LessonWizard *>(window))
+        m_lessonLayout.adapt(wizard);
     applyLook();
     showOnScreen();
-    if (m_badge)
-        m_badge->show();
+    m_lessonLayout.setBadgeShown(true);
     qApp->installEventFilter(this);
     if (window == m_explorer)
         // Shared out once the new type is laid out, also where the window had its full-screen
@@ -191,35 +156,14 @@ void PresenterMode::leave()
         return;
     qApp->removeEventFilter(this);
     setBlanked(false);
-    delete m_badge.data();
-    for (const QPointer<QScrollArea> &area : std::as_const(m_scrollAreas))
-        if (area)
-            area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_scrollAreas.clear();
+    m_lessonLayout.restore();
     QWidget *window = m_target;
     m_target = nullptr;
     const int shown = std::exchange(m_shownZoom, 0);
     disconnect(window, &QObject::destroyed, this, nullptr);
     // The normal type first: a window shown normal in the large type has the large type's
     // minimum size, and the window manager keeps that (1535 px wide instead of 1280).
-    // An unset palette or font (the window had none of its own) inherits the application's again.
-    window->setPalette(m_hadPalette ? m_palette : QPalette());
-    window->setFont(m_hadFont ? m_font : QFont());
-    for (const QPointer<QAbstractButton> &button : std::as_const(m_styledButtons))
-        if (button)
-            button->setStyle(nullptr); // the application's again
-    m_styledButtons.clear();
-    QList<QWidget *> restored;
-    for (const auto &[child, font] : std::as_const(m_ownFonts))
-        if (child) {
-            child->setFont(font);
-            restored.append(child);
-        }
-    // Made while presenting, from the large type: brought back down by the same factor.
-    for (QWidget *child : window->findChildren<QWidget *>())
-        if (child->testAttribute(Qt::WA_SetFont) && !restored.contains(child) && shown > 0)
-            child->setFont(PresenterLook::font(child->font(), 100 * 100 / shown));
-    m_ownFonts.clear();
+    m_look.restore(window, shown);
     if (window == m_explorer)
         m_explorerLayout->restore();
     for (int round = 0; round < 3; ++round)
@@ -237,32 +181,9 @@ void PresenterMode::applyLook()
 {
     if (!m_target)
         return;
-    m_target->setPalette(PresenterLook::palette(m_settings.look));
-    // Tick boxes and radio buttons framed in the ink, also on black.
-    if (!m_indicatorStyle)
-        m_indicatorStyle = new IndicatorStyle;
-    for (QAbstractButton *button : m_target->findChildren<QAbstractButton *>())
-        if ((qobject_cast<QCheckBox *>(button) || qobject_cast<QRadioButton *>(button))
-            && button->style() != m_indicatorStyle) {
-            button->setStyle(m_indicatorStyle);
-            m_styledButtons.append(button);
-        }
-    // The chosen zoom, or the largest step below it whose layout fits the screen: a 1024 × 768
-    // projector cannot take the explorer at 250 %, and a window larger than its screen is cut.
     const QScreen *screen = screenFor(m_target);
     const QSize room = screen ? screen->geometry().size() : QSize();
-    int zoom = m_settings.zoom;
-    for (;; zoom -= PresenterSettings::zoomStep) {
-        m_target->setFont(PresenterLook::font(QApplication::font(), zoom));
-        for (const auto &[child, font] : std::as_const(m_ownFonts))
-            if (child)
-                child->setFont(PresenterLook::font(font, zoom));
-        // Every layout measured again in the new type (docks and tabs post theirs in turn).
-        for (int round = 0; round < 3; ++round)
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-        if (zoom <= PresenterSettings::minimumZoom || !room.isValid() || fits(room))
-            break;
-    }
+    const int zoom = m_look.apply(m_target, m_settings, room);
     const bool reduced = zoom != m_shownZoom && zoom < m_settings.zoom;
     m_shownZoom = zoom;
     if (reduced)
@@ -272,28 +193,6 @@ void PresenterMode::applyLook()
                           .arg(m_settings.zoom)
                           .arg(room.width())
                           .arg(room.height()));
-}
-
-bool PresenterMode::fits(const QSize &room) const
-{
-    const QSize needed = m_target->minimumSizeHint().expandedTo(m_target->minimumSize());
-    if (needed.width() > room.width() || needed.height() > room.height())
-        return false;
-    // A lesson's pages scroll down but not across: every page's content must fit the width its
-    // page gets on this screen (the screen less the side column and the margins, as now).
-    auto *wizard = qobject_cast<QWizard *>(m_target.data());
-    const QScrollArea *current = wizard && wizard->currentPage()
-        ? wizard->currentPage()->findChild<QScrollArea *>()
-        : nullptr;
-    if (!current)
-        return true;
-    const int available = room.width() - (wizard->width() - current->viewport()->width());
-    for (const int id : wizard->pageIds()) {
-        const QScrollArea *area = wizard->page(id)->findChild<QScrollArea *>();
-        if (area && area->widget() && area->widget()->minimumSizeHint().width() > available)
-            return false;
-    }
-    return true;
 }
 
 void PresenterMode::showOnScreen()
@@ -353,15 +252,13 @@ void PresenterMode::setBlanked(bool blanked)
         m_curtain->setFocus();
         // The step badge raises itself over the page whenever the wizard lays out: hidden, so
         // nothing of the lesson shows through the blank screen.
-        if (m_badge)
-            m_badge->hide();
+        m_lessonLayout.setBadgeShown(false);
     } else {
         PresenterCurtain *curtain = m_curtain;
         m_curtain = nullptr;
         curtain->hide();
         curtain->deleteLater();
-        if (m_badge)
-            m_badge->show();
+        m_lessonLayout.setBadgeShown(true);
     }
 }
 

@@ -2,30 +2,24 @@
 #pragma once
 
 #include "core/model/presentersettings.h"
+#include "ui/window/presenterlessonlayout.h"
+#include "ui/window/presenterwindowlook.h"
 
 #include <QByteArray>
-#include <QFont>
 #include <QObject>
-#include <QPalette>
 #include <QPointer>
 
 #include <memory>
-#include <utility>
 
-class QAbstractButton;
 class QKeyEvent;
 class QScreen;
-class QScrollArea;
 class QWidget;
-class QWizard;
 
 namespace pe {
 
-class IndicatorStyle;
 class MainWindow;
 class PresenterCurtain;
 class PresenterExplorerLayout;
-class PresenterStepBadge;
 
 // Presenter mode: one window (the explorer or a lesson) full screen on the chosen screen, its type
 // scaled by the zoom, in a high-contrast light or dark look that every view follows. In a lesson
@@ -81,8 +75,6 @@ protected:
 
 private:
     void applyLook();
-    // Whether the target's layout, and every page of a lesson, fits room in the current type.
-    bool fits(const QSize &room) const;
     void showOnScreen();
     void save() const;
     // Once the window manager has the window back from full screen (its frame again): the place
@@ -97,17 +89,10 @@ private:
     QPointer<QWidget> m_target;
     PresenterCurtain *m_curtain = nullptr;
     std::unique_ptr<PresenterExplorerLayout> m_explorerLayout;
-    QPointer<PresenterStepBadge> m_badge;
-    QList<QPointer<QScrollArea>> m_scrollAreas; // a lesson's pages, scrolling across meanwhile
+    PresenterLessonLayout m_lessonLayout;
     // What the target had before: put back on leaving.
     QByteArray m_geometry;
-    bool m_hadPalette = false;
-    bool m_hadFont = false;
-    QPalette m_palette;
-    QFont m_font;
-    IndicatorStyle *m_indicatorStyle = nullptr; // check box frames in the ink
-    QList<QPointer<QAbstractButton>> m_styledButtons;
-    QList<std::pair<QPointer<QWidget>, QFont>> m_ownFonts; // children with a font of their own
+    PresenterWindowLook m_look;
 };
 
 } // namespace pe

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/scenariosession.h"
 
-#include "core/model/positionalencodingmodel.h"
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
 #include "core/text/graphemes.h"
-#include "ui/heatmap/heatmapview.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
@@ -13,6 +11,7 @@
 #include "ui/window/presentermode.h"
 #include "ui/window/scenarioactions.h"
 #include "ui/window/scenariobanner.h"
+#include "ui/window/scenariochangewatch.h"
 #include "ui/window/scenariosamples.h"
 #include "ui/window/scenariowindowguard.h"
 #include "ui/window/windowscenario.h"
@@ -25,16 +24,11 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
 namespace pe {
-
-namespace {
-    const QString recentKey = QStringLiteral("scenarios/recent");
-}
 
 ScenarioSession::ScenarioSession(AppSession *appSession)
     : QObject(appSession)
@@ -45,41 +39,21 @@ ScenarioSession::ScenarioSession(AppSession *appSession)
     MainWindow *window = appSession->window();
     window->addToolBarBreak();
     window->addToolBar(Qt::TopToolBarArea, m_banner);
-    m_saved = capture();
-    m_check.setSingleShot(true);
-    m_check.setInterval(0);
-    connect(&m_check, &QTimer::timeout, this, [this] {
-        const bool modified = isModified();
-        if (modified == m_modified)
-            return;
-        m_modified = modified;
+    m_changes = new ScenarioChangeWatch(appSession, this);
+    connect(m_changes, &ScenarioChangeWatch::modifiedChanged, this, [this](bool modified) {
         // The mark needs a title with "[*]", i.e. a file or a sample open.
         if (!m_fileName.isEmpty() || !m_untitledName.isEmpty())
             m_appSession->window()->setWindowModified(modified);
         Q_EMIT modifiedChanged(modified);
     });
-    PositionalEncodingModel *model = appSession->model();
-    connect(model, &PositionalEncodingModel::parametersChanged, this,
-            &ScenarioSession::scheduleCheck);
-    connect(model, &PositionalEncodingModel::shownDimensionsChanged, this,
-            &ScenarioSession::scheduleCheck);
-    connect(model, &PositionalEncodingModel::pickedDimensionChanged, this,
-            &ScenarioSession::scheduleCheck);
-    connect(window, &MainWindow::layoutChanged, this, &ScenarioSession::scheduleCheck);
-    connect(window->heatmapView(), &HeatmapView::viewportChanged, this,
-            &ScenarioSession::scheduleCheck);
-    if (appSession->presenter())
-        connect(appSession->presenter(), &PresenterMode::activeChanged, this,
-                &ScenarioSession::scheduleCheck);
     new ScenarioWindowGuard(window, this);
 
     connect(m_actions->open(), &QAction::triggered, this, &ScenarioSession::open);
     connect(m_actions->save(), &QAction::triggered, this, &ScenarioSession::save);
     connect(m_actions->saveAs(), &QAction::triggered, this, &ScenarioSession::saveAs);
     connect(m_actions->note(), &QAction::triggered, this, &ScenarioSession::editNote);
-    QMenu *recent = m_actions->recentMenu();
-    connect(recent, &QMenu::aboutToShow, this, [this, recent] { fillRecentMenu(recent); });
-    fillRecentMenu(recent);
+    m_recent = new RecentScenarios(m_actions->recentMenu(), this);
+    connect(m_recent, &RecentScenarios::chosen, this, &ScenarioSession::openInteractively);
     QMenu *samples = m_actions->sampleMenu();
     connect(samples, &QMenu::aboutToShow, this, [this, samples] { fillSampleMenu(samples); });
     fillSampleMenu(samples);
@@ -87,13 +61,13 @@ ScenarioSession::ScenarioSession(AppSession *appSession)
 
 bool ScenarioSession::isModified() const
 {
-    return !(capture() == m_saved);
+    return m_changes->isModified();
 }
 
 void ScenarioSession::setNote(const QString &note)
 {
     m_note = Graphemes::left(note, Scenario::maxNoteLength); // characters, as the reader counts
-    scheduleCheck();
+    m_changes->scheduleCheck();
 }
 
 Scenario ScenarioSession::capture() const
@@ -115,7 +89,7 @@ QString ScenarioSession::openFile(const QString &fileName)
     apply(read.scenario, fileName);
     if (!read.notes.isEmpty())
         m_appSession->window()->statusBar()->showMessage(read.notes.join(QLatin1Char(' ')), 15000);
-    remember(fileName);
+    m_recent->remember(fileName);
     return {};
 }
 
@@ -154,13 +128,13 @@ QString ScenarioSession::saveFile(const QString &fileName)
         return error;
     m_untitledName.clear();
     markSaved(fileName);
-    remember(fileName);
+    m_recent->remember(fileName);
     return {};
 }
 
 QStringList ScenarioSession::recentFiles() const
 {
-    return QSettings().value(recentKey).toStringList();
+    return m_recent->files();
 }
 
 bool ScenarioSession::open()
@@ -286,17 +260,6 @@ bool ScenarioSession::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
-void ScenarioSession::fillRecentMenu(QMenu *menu)
-{
-    menu->clear();
-    const QStringList files = recentFiles();
-    for (const QString &file : files) {
-        QAction *a = menu->addAction(QDir::toNativeSeparators(file));
-        connect(a, &QAction::triggered, this, [this, file] { openInteractively(file); });
-    }
-    menu->setEnabled(!files.isEmpty());
-}
-
 void ScenarioSession::fillSampleMenu(QMenu *menu)
 {
     menu->clear();
@@ -311,23 +274,11 @@ void ScenarioSession::fillSampleMenu(QMenu *menu)
 void ScenarioSession::markSaved(const QString &fileName)
 {
     m_fileName = fileName;
-    m_saved = capture();
-    m_modified = false;
+    m_changes->markSaved();
     updateTitle();
     if (!m_fileName.isEmpty())
         m_appSession->window()->setWindowModified(false);
     Q_EMIT modifiedChanged(false);
-}
-
-void ScenarioSession::remember(const QString &fileName)
-{
-    const QString absolute = QFileInfo(fileName).absoluteFilePath();
-    QStringList files = recentFiles();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    QSettings().setValue(recentKey, files.mid(0, maxRecent));
-    // Now, not on the menu's aboutToShow: a menu greyed while the list was empty never shows.
-    fillRecentMenu(m_actions->recentMenu());
 }
 
 void ScenarioSession::updateTitle()
@@ -336,17 +287,9 @@ void ScenarioSession::updateTitle()
         m_fileName.isEmpty() ? m_untitledName : QFileInfo(m_fileName).fileName());
 }
 
-void ScenarioSession::scheduleCheck()
-{
-    m_check.start();
-}
-
 void ScenarioSession::watchLesson(LessonWizard *lesson)
 {
-    connect(lesson, &LessonWizard::stepChanged, this, &ScenarioSession::scheduleCheck);
-    connect(lesson, &LessonWizard::comparePositionChanged, this, &ScenarioSession::scheduleCheck);
-    connect(lesson, &QObject::destroyed, this, &ScenarioSession::scheduleCheck);
-    scheduleCheck();
+    m_changes->watchLesson(lesson);
 }
 
 } // namespace pe

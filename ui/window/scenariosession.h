@@ -2,9 +2,9 @@
 #pragma once
 
 #include "core/scenarios/scenario.h"
+#include "ui/window/recentscenarios.h"
 
 #include <QObject>
-#include <QTimer>
 
 class QMenu;
 
@@ -13,6 +13,7 @@ namespace pe {
 class LessonWizard;
 class ScenarioActions;
 class ScenarioBanner;
+class ScenarioChangeWatch;
 class AppSession;
 
 // The scenario file the explorer has open: File → Open, Save, Save As, Open Recent, Open Sample,
@@ -24,7 +25,7 @@ class ScenarioSession : public QObject
     Q_OBJECT
 
 public:
-    static constexpr int maxRecent = 8;
+    static constexpr int maxRecent = RecentScenarios::maxRecent;
 
     explicit ScenarioSession(AppSession *appSession);
 
@@ -67,12 +68,9 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
-    void fillRecentMenu(QMenu *menu);
     void fillSampleMenu(QMenu *menu);
     void markSaved(const QString &fileName);
-    void remember(const QString &fileName);
     void updateTitle();
-    void scheduleCheck();
 
     AppSession *m_appSession;
     ScenarioActions *m_actions;
@@ -80,9 +78,8 @@ private:
     QString m_fileName;
     QString m_untitledName; // a sample's title until it is saved under a name
     QString m_note;
-    Scenario m_saved; // as last opened or saved: modified is "differs from this"
-    bool m_modified = false;
-    QTimer m_check;
+    ScenarioChangeWatch *m_changes;
+    RecentScenarios *m_recent;
 };
 
 } // namespace pe

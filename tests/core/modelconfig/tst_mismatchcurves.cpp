@@ -7,6 +7,7 @@
 #include "core/modelconfig/mismatchcurves.h"
 #include "core/modelconfig/modelconfigreader.h"
 #include "core/modelconfig/modelsamples.h"
+#include "tests/attentionreference.h"
 
 #include <QtTest>
 
@@ -37,7 +38,7 @@ ModelConfig sample(const char *id)
     return r.config;
 }
 
-// Half the sum of |p − p'| over the keys 0 … m, each softmax written out here.
+// Half the sum of |p − p'| over the keys 0 … m, each softmax written out in attentionreference.h.
 double bruteVariation(const RopeMismatch &mismatch, const std::vector<double> &q,
                       const std::vector<double> &k, qint64 m, int head)
 {
@@ -47,21 +48,7 @@ double bruteVariation(const RopeMismatch &mismatch, const std::vector<double> &q
         a.push_back(mismatch.correctScore(q, k, m, n) / std::sqrt(double(head)));
         b.push_back(mismatch.mistakenScore(q, k, m, n) / std::sqrt(double(head)));
     }
-    const auto softmax = [](std::vector<double> v) {
-        const double top = *std::max_element(v.begin(), v.end());
-        double sum = 0;
-        for (double &x : v)
-            sum += (x = std::exp(x - top));
-        for (double &x : v)
-            x /= sum;
-        return v;
-    };
-    const std::vector<double> p = softmax(a);
-    const std::vector<double> w = softmax(b);
-    double total = 0;
-    for (std::size_t i = 0; i < p.size(); ++i)
-        total += std::abs(p[i] - w[i]);
-    return total / 2;
+    return attentiontest::totalVariation(attentiontest::softmax(a), attentiontest::softmax(b));
 }
 
 } // namespace

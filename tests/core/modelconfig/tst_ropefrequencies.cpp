@@ -3,6 +3,7 @@
 // pair, straight from the formulas of transformers' modeling_rope_utils.py (not through
 // RopeFrequencies), at a relative 1e-12; the "unseen" rule on cases worked out on paper.
 #include "core/modelconfig/ropefrequencies.h"
+#include "tests/llama31config.h"
 
 #include <QtTest>
 
@@ -286,12 +287,7 @@ void TestRopeFrequencies::longRopeFactorFromTheLengths()
 void TestRopeFrequencies::llama3()
 {
     // Llama 3.1: head 128, base 500000, factor 8, low 1, high 4, L = 8192.
-    ModelConfig c = config(RopeType::Llama3, 128, 500000, 131072);
-    c.originalMaxPositionEmbeddings = 8192;
-    c.factor = 8;
-    c.lowFreqFactor = 1;
-    c.highFreqFactor = 4;
-    const RopeFrequencies f(c);
+    const RopeFrequencies f(modeltest::llama31());
     std::vector<double> expected;
     int low = 0;
     int middle = 0;

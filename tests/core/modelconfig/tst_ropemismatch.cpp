@@ -7,12 +7,14 @@
 #include "core/modelconfig/ropemismatch.h"
 
 #include "core/precision/floattype.h"
+#include "tests/llama31config.h"
 
 #include <QtTest>
 
 #include <cmath>
 
 using namespace pe;
+using pe::modeltest::llama31;
 using Mistake = RopeMismatch::Mistake;
 
 namespace {
@@ -20,20 +22,6 @@ namespace {
 bool near(double a, double b, double tolerance = 1e-9)
 {
     return std::abs(a - b) <= tolerance * std::max(1.0, std::max(std::abs(a), std::abs(b)));
-}
-
-ModelConfig llama3()
-{
-    ModelConfig c;
-    c.ropeType = RopeType::Llama3;
-    c.headDimension = 128;
-    c.ropeTheta = 500000;
-    c.maxPositionEmbeddings = 131072;
-    c.originalMaxPositionEmbeddings = 8192;
-    c.factor = 8;
-    c.lowFreqFactor = 1;
-    c.highFreqFactor = 4;
-    return c;
 }
 
 ModelConfig phi2()
@@ -83,7 +71,7 @@ void TestRopeMismatch::offsetChangesNoScore()
 {
     const std::vector<double> q = RopeMismatch::seededVector(7, 128);
     const std::vector<double> k = RopeMismatch::seededVector(8, 128);
-    for (const ModelConfig &c : { llama3(), yarn() }) {
+    for (const ModelConfig &c : { llama31(), yarn() }) {
         const RopeFrequencies f(c, 8192);
         const RopeMismatch lab(f, RopePairing::Half, Mistake::None);
         const std::vector<double> qh(q.begin(), q.begin() + c.headDimension);
@@ -104,7 +92,7 @@ void TestRopeMismatch::distanceZeroSurvivesPairingAndTheta()
 {
     const std::vector<double> q = RopeMismatch::seededVector(11, 128);
     const std::vector<double> k = RopeMismatch::seededVector(12, 128);
-    const RopeFrequencies f(llama3());
+    const RopeFrequencies f(llama31());
     for (const RopePairing pairing : { RopePairing::Half, RopePairing::Interleaved }) {
         const RopeMismatch pairs(f, pairing, Mistake::OtherPairing);
         const RopeMismatch theta(f, pairing, Mistake::WrongTheta, 10000);
@@ -143,7 +131,7 @@ void TestRopeMismatch::offByOneIsTheNextDistance()
 {
     const std::vector<double> q = RopeMismatch::seededVector(21, 128);
     const std::vector<double> k = RopeMismatch::seededVector(22, 128);
-    const RopeFrequencies f(llama3());
+    const RopeFrequencies f(llama31());
     const RopeMismatch query(f, RopePairing::Half, Mistake::QueryOffByOne);
     const RopeMismatch key(f, RopePairing::Half, Mistake::KeyOffByOne);
     const qint64 m = 64;
@@ -179,7 +167,7 @@ void TestRopeMismatch::scalingTwice()
 
 void TestRopeMismatch::sixteenBitAngles()
 {
-    const RopeFrequencies f(llama3());
+    const RopeFrequencies f(llama31());
     const RopeMismatch bf16(f, RopePairing::Half, Mistake::Bfloat16Angles);
     const RopeMismatch fp16(f, RopePairing::Half, Mistake::Float16Angles);
     const double theta1 = f.pairs()[1].frequency;

@@ -5,6 +5,7 @@
 // its definition (L·θ_i < 2π and N·θ_i' > L·θ_i); the dimensions of the half pairing and the
 // unrotated ones; the keys in the documented order; the text's header, sentence and rows.
 #include "core/reports/modelconfigreport.h"
+#include "tests/llama31config.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +16,7 @@
 #include <cmath>
 
 using namespace pe;
+using pe::modeltest::llama31;
 
 namespace {
 
@@ -23,20 +25,6 @@ constexpr double twoPi = 6.283185307179586476925286766559;
 bool near(double a, double b, double relative = 1e-12)
 {
     return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
-}
-
-ModelConfig llama31()
-{
-    ModelConfig c;
-    c.ropeType = RopeType::Llama3;
-    c.headDimension = 128;
-    c.ropeTheta = 500000;
-    c.maxPositionEmbeddings = 131072;
-    c.originalMaxPositionEmbeddings = 8192;
-    c.factor = 8;
-    c.lowFreqFactor = 1;
-    c.highFreqFactor = 4;
-    return c;
 }
 
 // Llama 3's rule, written out from Meta's apply_scaling

@@ -6,6 +6,7 @@
 // for double scaling, the query at m + 1 for the offset; the softmax over keys 0 … m of
 // score/√d and half the summed differences. At 1e-12. Also the names, CSV and JSON.
 #include "core/reports/ropemismatchreport.h"
+#include "tests/attentionreference.h"
 #include "tests/floatreference.h"
 
 #include <QJsonArray>
@@ -64,17 +65,9 @@ std::vector<double> softmax(const Setup &s, const std::vector<double> &q,
                             const std::vector<double> &k, double m, double shift)
 {
     std::vector<double> w;
-    double top = -1e300;
-    for (int n = 0; n <= int(m); ++n) {
+    for (int n = 0; n <= int(m); ++n)
         w.push_back(score(s, q, k, m + shift, n) / std::sqrt(double(q.size())));
-        top = std::max(top, w.back());
-    }
-    double sum = 0;
-    for (double &x : w)
-        sum += (x = std::exp(x - top));
-    for (double &x : w)
-        x /= sum;
-    return w;
+    return attentiontest::softmax(w);
 }
 
 ModelConfig model(RopeType type)
@@ -195,9 +188,7 @@ void TestRopeMismatchReport::rowsAgainstDefinitions()
         QVERIFY(near(row.error, mistaken - correct));
         const std::vector<double> p = softmax(right, q, k, m, 0);
         const std::vector<double> w = softmax(wrong, q, k, m, shift);
-        double tv = 0;
-        for (std::size_t n = 0; n < p.size(); ++n)
-            tv += std::abs(p[n] - w[n]) / 2;
+        const double tv = attentiontest::totalVariation(p, w);
         QVERIFY2(near(row.totalVariation, tv),
                  qPrintable(QStringLiteral("%1: %2 vs %3").arg(m).arg(row.totalVariation).arg(tv)));
     }

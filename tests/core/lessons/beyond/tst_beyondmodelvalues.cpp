@@ -9,6 +9,7 @@
 #include "core/lessons/lessonvalues.h"
 #include "core/lessons/worksheet.h"
 #include "core/modelconfig/ropemismatch.h"
+#include "tests/attentionreference.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -99,17 +100,6 @@ double score(double m, double n, bool half)
     for (size_t c = 0; c < a.size(); ++c)
         sum += a[c] * b[c];
     return sum;
-}
-
-std::vector<double> softmax(std::vector<double> v)
-{
-    const double top = *std::max_element(v.begin(), v.end());
-    double sum = 0;
-    for (double &x : v)
-        sum += (x = std::exp(x - top));
-    for (double &x : v)
-        x /= sum;
-    return v;
 }
 
 } // namespace
@@ -224,12 +214,9 @@ void TestBeyondModelValues::attention()
                     dot += query[size_t(c)] * keys[half][size_t(p)][size_t(c)];
                 s.push_back(dot / std::sqrt(double(head)));
             }
-            weights[half] = softmax(s);
+            weights[half] = attentiontest::softmax(s);
         }
-        variation = 0;
-        for (int p = 0; p <= m; ++p)
-            variation += std::abs(weights[0][size_t(p)] - weights[1][size_t(p)]);
-        variation /= 2;
+        variation = attentiontest::totalVariation(weights[0], weights[1]);
         largest = std::max(largest, variation);
         if (first < 0 && variation >= 0.1)
             first = m;
