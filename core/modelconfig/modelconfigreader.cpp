@@ -2,6 +2,7 @@
 #include "core/modelconfig/modelconfigreader.h"
 
 #include "core/modelconfig/modelconfigfields.h"
+#include "core/text/controlescape.h"
 #include "core/text/jsonliterals.h"
 
 #include <QDir>
@@ -210,7 +211,8 @@ ModelConfigReader::Result ModelConfigReader::read(const QByteArray &bytes, const
     Result result;
     QJsonObject top;
     JsonLiterals::Result literals;
-    result.error = checkDocument(bytes, fileName, &top, &literals);
+    // One line even when the file name holds a line break (ModelConfigFields does the same).
+    result.error = ControlEscape::escaped(checkDocument(bytes, fileName, &top, &literals));
     if (!result.ok())
         return result;
     ModelConfigFields f(fileName, literals.numbers);

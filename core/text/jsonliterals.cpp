@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/text/jsonliterals.h"
 
+#include "core/text/controlescape.h"
+
 #include <QSet>
 
 namespace pe {
@@ -67,9 +69,11 @@ namespace {
                 // dropped where a path is kept).
                 const QString member = path + QLatin1Char('.') + part;
                 if (keys.contains(key) && !stopped()) {
-                    // Never empty: the top's key "" given twice is named "".
-                    m_result->duplicatePath
-                        = kept(member).isEmpty() ? QStringLiteral("\"\"") : kept(member);
+                    // Never empty: the top's key "" given twice is named "". Printable: a key
+                    // with an escaped line break ("a\\nb") is named with \\n, on one line.
+                    m_result->duplicatePath = kept(member).isEmpty()
+                        ? QStringLiteral("\"\"")
+                        : ControlEscape::escaped(kept(member));
                     return;
                 }
                 keys.insert(key);

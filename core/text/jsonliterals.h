@@ -22,7 +22,9 @@ public:
     struct Result
     {
         qsizetype controlOffset = -1; // byte of the first raw control character in a string
-        QString duplicatePath; // the first key given twice in one object, dotted
+        // The first key given twice in one object, dotted, its control characters written as
+        // ControlEscape writes them (a message that names it stays on one line).
+        QString duplicatePath;
         QHash<QString, QByteArray> numbers; // dotted member path -> the number as written
     };
 

@@ -82,6 +82,13 @@ void TestJsonLiterals::pathsAreDistinct()
     QCOMPARE(JsonLiterals::scan("{ \"\": 1, \"\": 2 }").duplicatePath, QStringLiteral("\"\""));
     QCOMPARE(JsonLiterals::scan("{ \"a\": { \"\": 1, \"\": 2 } }").duplicatePath,
              QStringLiteral("a."));
+    // Found by fuzz_modelconfigreader (corpus/modelconfigreader/newline-in-repeated-key): a
+    // key with an escaped line break, given twice, put a line break into the one-line refusal.
+    QCOMPARE(JsonLiterals::scan("{ \"a\\nb\": 1, \"a\\nb\": 2 }").duplicatePath,
+             QStringLiteral("a\\nb"));
+    QCOMPARE(
+        JsonLiterals::scan("{ \"x\": { \"\\u001b[0m\": 1, \"\\u001b[0m\": 2 } }").duplicatePath,
+        QStringLiteral("x.\\u001B\\[0m"));
 }
 
 // Found by fuzz_jsonliterals (tests/fuzz/corpus/jsonliterals/number-without-int-part):
