@@ -4,6 +4,7 @@
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
 #include "ui/common/viewpalette.h"
 
@@ -261,31 +262,11 @@ void MismatchPlot::paintXAxis(QPainter *painter, const Geometry &g) const
 
 void MismatchPlot::keyPressEvent(QKeyEvent *event)
 {
-    const qint64 last = m_curves ? m_curves->positions() - 1 : 0;
-    const qint64 page = std::max<qint64>(1, (last + 1) / 10);
-    switch (event->key()) {
-    case Qt::Key_Left:
-        setCursor(m_cursor - 1);
-        break;
-    case Qt::Key_Right:
-        setCursor(m_cursor + 1);
-        break;
-    case Qt::Key_PageUp:
-        setCursor(m_cursor - page);
-        break;
-    case Qt::Key_PageDown:
-        setCursor(m_cursor + page);
-        break;
-    case Qt::Key_Home:
-        setCursor(0);
-        break;
-    case Qt::Key_End:
-        setCursor(last);
-        break;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
-    }
+    const qint64 count = m_curves ? m_curves->positions() : 1;
+    const std::optional<qint64> x = IndexKeys(Qt::Horizontal, count).target(event->key(), m_cursor);
+    if (!x)
+        return QWidget::keyPressEvent(event);
+    setCursor(*x);
     event->accept();
 }
 
