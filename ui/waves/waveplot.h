@@ -22,6 +22,7 @@ namespace pe {
 
 class PositionalEncodingModel;
 class WaveCurveSet;
+class WavePlotSize;
 
 // The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
 // for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
@@ -91,8 +92,6 @@ private:
     void updateAxes();
     void updateOverlay();
     void setChartCaching(bool on);
-    int bucketCount() const;
-    double plotHeight() const;
     QList<bool> looks() const;
 
     PositionalEncodingModel *m_model;
@@ -101,9 +100,9 @@ private:
     std::unique_ptr<WaveOverlay> m_overlay; // its items belong to the chart
     std::unique_ptr<WaveAxes> m_axes;
     WaveCurveSet *m_curves;
+    std::unique_ptr<WavePlotSize> m_size; // the plot area to sample for, laid out or not
     WaveContent::Key m_built; // what the series show now; its dims are the curves'
     int m_seriesUpdates = 0;
-    int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
     bool m_inOverlayUpdate = false;
     bool m_rendering = false; // paintPlot() at work: no item caches
 };
