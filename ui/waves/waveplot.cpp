@@ -194,24 +194,9 @@ int WavePlot::curveCount() const
 
 WavePlot::Curve WavePlot::curve(int index) const
 {
-    Curve curve;
     if (index < 0 || index >= m_curves->count())
-        return curve;
-    const WaveCurveState &state = m_curves->at(index);
-    curve.dim = state.dim;
-    curve.name = state.name;
-    curve.pen = state.pen;
-    if (QAreaSeries *area = state.band()) {
-        curve.band = true;
-        curve.points = area->upperSeries()->points();
-        curve.lower = area->lowerSeries()->points();
-        curve.fill = area->brush().color();
-    } else {
-        curve.points = state.line()->points();
-        if (state.dots)
-            curve.dots = state.dots->points();
-    }
-    return curve;
+        return {};
+    return WaveDrawnCurve::of(m_curves->at(index));
 }
 
 QString WavePlot::toolTipAt(qint64 position) const

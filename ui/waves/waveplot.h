@@ -3,12 +3,11 @@
 
 #include "ui/waves/waveaxes.h"
 #include "ui/waves/wavecontent.h"
+#include "ui/waves/wavedrawncurve.h"
 #include "ui/waves/waveoverlay.h"
 
 #include <QImage>
 #include <QList>
-#include <QPen>
-#include <QPointF>
 #include <QWidget>
 
 #include <memory>
@@ -40,17 +39,7 @@ public:
     ~WavePlot() override;
 
     // What is drawn now (for tests and export), read back from the chart.
-    struct Curve
-    {
-        int dim = -1;
-        QString name; // the legend's text
-        QPen pen; // the line's, or for a band the legend sample's
-        QList<QPointF> points; // the line (sampled between whole positions); a band's upper edge
-        QList<QPointF> dots; // the values at whole positions, while they are shown as dots
-        bool band = false;
-        QList<QPointF> lower; // a band's lower edge
-        QColor fill; // a band's fill
-    };
+    using Curve = WaveDrawnCurve;
     int curveCount() const;
     QList<int> curveDimensions() const { return m_built.dims; }
     Curve curve(int index) const;
