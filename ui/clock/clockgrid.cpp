@@ -76,9 +76,14 @@ ClockGrid::Layout ClockGrid::layoutFor(const QSizeF &area, int count, double min
     return layout;
 }
 
+int ClockGrid::pairCount() const
+{
+    return m_model->encoding().pairCount();
+}
+
 int ClockGrid::pageCount() const
 {
-    const int pairs = m_model->encoding().pairCount();
+    const int pairs = pairCount();
     return std::max(1, (pairs + dialsPerPage() - 1) / dialsPerPage());
 }
 

@@ -36,6 +36,7 @@ public:
     static Layout layoutFor(const QSizeF &area, int count, double minCellWidth,
                             double captionHeight);
 
+    int pairCount() const;
     int page() const { return m_page; }
     int pageCount() const;
     int dialsPerPage() const { return m_layout.perPage(); }
