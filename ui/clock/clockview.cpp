@@ -96,17 +96,17 @@ QPointF ClockView::handDirection(int pair, bool atQ) const
 
 QString ClockView::dialTitle(int pair) const
 {
-    return m_grid->dialTitle(pair);
+    return m_grid->texts().title(pair);
 }
 
 QString ClockView::periodLabel(int pair) const
 {
-    return m_grid->periodLabel(pair);
+    return m_grid->texts().periodLabel(pair);
 }
 
 QString ClockView::dialToolTip(int pair) const
 {
-    return m_grid->dialToolTip(pair);
+    return m_grid->texts().toolTip(pair);
 }
 
 int ClockView::page() const
