@@ -19,7 +19,7 @@ void ClockDescription::attach(ClockGrid *view, PositionalEncodingModel *model)
             // The dial's tooltip begins with the pair ("Pair 3: dimension 6 (sin) …").
             return tr("Clock hands of %1 pairs; %2")
                 .arg(model->encoding().pairCount())
-                .arg(ViewDescription::plain(view->dialToolTip(pair)));
+                .arg(ViewDescription::plain(view->texts().toolTip(pair)));
         });
     description->follow(model, &PositionalEncodingModel::parametersChanged);
     description->follow(model, &PositionalEncodingModel::pickedDimensionChanged);

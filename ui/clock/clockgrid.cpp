@@ -3,7 +3,6 @@
 #include "ui/common/hiddenrefresh.h"
 
 #include "core/model/positionalencodingmodel.h"
-#include "core/text/format.h"
 #include "ui/clock/clockdescription.h"
 #include "ui/common/focusframe.h"
 
@@ -38,6 +37,7 @@ namespace {
 ClockGrid::ClockGrid(PositionalEncodingModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
+    , m_texts(model)
 {
     setObjectName(QStringLiteral("ClockGrid"));
     setFocusPolicy(Qt::StrongFocus); // the arrow keys pick pairs
@@ -76,9 +76,14 @@ ClockGrid::Layout ClockGrid::layoutFor(const QSizeF &area, int count, double min
     return layout;
 }
 
+int ClockGrid::pairCount() const
+{
+    return m_model->encoding().pairCount();
+}
+
 int ClockGrid::pageCount() const
 {
-    const int pairs = m_model->encoding().pairCount();
+    const int pairs = pairCount();
     return std::max(1, (pairs + dialsPerPage() - 1) / dialsPerPage());
 }
 
@@ -110,56 +115,6 @@ int ClockGrid::pairAt(const QPointF &pos) const
     return -1;
 }
 
-QString ClockGrid::dialTitle(int pair) const
-{
-    const Encoding &e = m_model->encoding();
-    return tr("pair %1 · dims %2, %3")
-        .arg(pair)
-        .arg(e.dimensionOf(pair, false))
-        .arg(e.dimensionOf(pair, true));
-}
-
-QString ClockGrid::periodLabel(int pair) const
-{
-    const double period = m_model->encoding().period(pair);
-    // Short under the dial (6.28, 628.3, 54410.1: the lecture's figures); 6 decimals in the
-    // tooltip.
-    return tr("period %1").arg(formatDisplay(period, period < 10 ? 2 : 1));
-}
-
-QString ClockGrid::dialToolTip(int pair) const
-{
-    const Encoding &e = m_model->encoding();
-    const Comparison &c = m_model->comparison();
-    if (pair < 0 || pair >= e.pairCount())
-        return {};
-    const int sinDim = e.dimensionOf(pair, false);
-    const int cosDim = e.dimensionOf(pair, true);
-    const PairDistance &pd = c.pairs[static_cast<size_t>(pair)];
-    const auto at
-        = [&](const QString &name, qint64 position, double angle, const std::vector<double> &pe) {
-              return tr("%1 = %2: angle %3 rad (mod 2π), sin %4, cos %5")
-                  .arg(name)
-                  .arg(position)
-                  .arg(formatDisplay(ClockDial::normalizedAngle(angle)),
-                       formatDisplay(pe[static_cast<size_t>(sinDim)]),
-                       formatDisplay(pe[static_cast<size_t>(cosDim)]));
-          };
-    QString text = tr("Pair %1: dimension %2 (sin) and dimension %3 (cos)")
-                       .arg(pair)
-                       .arg(sinDim)
-                       .arg(cosDim);
-    text += QLatin1Char('\n') + tr("denominator %1").arg(formatDisplay(pd.denominator));
-    text += QLatin1Char('\n')
-        + tr("period 2π × denominator = %1 positions per turn").arg(formatDisplay(pd.period));
-    text += QLatin1Char('\n') + at(tr("p"), m_model->positionP(), pd.angleP, c.peP);
-    text += QLatin1Char('\n') + at(tr("q"), m_model->positionQ(), pd.angleQ, c.peQ);
-    if (!m_model->isEncodingEnabled())
-        text += QLatin1Char('\n')
-            + tr("Positional encoding is off: these are candidates, not added to the input.");
-    return text;
-}
-
 ClockDial::Content ClockGrid::dialContent(int pair) const
 {
     const PairDistance &pd = m_model->comparison().pairs[static_cast<size_t>(pair)];
@@ -169,8 +124,8 @@ ClockDial::Content ClockGrid::dialContent(int pair) const
     content.showQ = m_showQ;
     content.encodingEnabled = m_model->isEncodingEnabled();
     content.picked = m_model->encoding().pairOfDimension(m_model->pickedDimension()) == pair;
-    content.title = dialTitle(pair);
-    content.caption = periodLabel(pair);
+    content.title = m_texts.title(pair);
+    content.caption = m_texts.periodLabel(pair);
     return content;
 }
 
@@ -185,7 +140,8 @@ double ClockGrid::minCellWidth(const QFont &font) const
 {
     const int last = std::max(0, m_model->encoding().pairCount() - 1);
     const QFontMetricsF fm(font);
-    return std::max(fm.horizontalAdvance(dialTitle(last)), fm.horizontalAdvance(periodLabel(last)))
+    return std::max(fm.horizontalAdvance(m_texts.title(last)),
+                    fm.horizontalAdvance(m_texts.periodLabel(last)))
         + 10.0;
 }
 
@@ -231,7 +187,7 @@ bool ClockGrid::event(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const int pair = pairAt(help->pos());
         if (pair >= 0)
-            QToolTip::showText(help->globalPos(), dialToolTip(pair), this,
+            QToolTip::showText(help->globalPos(), m_texts.toolTip(pair), this,
                                dialRect(pair).toAlignedRect());
         else
             QToolTip::hideText();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/clock/clockdial.h"
+#include "ui/clock/clockdialtexts.h"
 
 #include <QWidget>
 
@@ -36,6 +37,7 @@ public:
     static Layout layoutFor(const QSizeF &area, int count, double minCellWidth,
                             double captionHeight);
 
+    int pairCount() const;
     int page() const { return m_page; }
     int pageCount() const;
     int dialsPerPage() const { return m_layout.perPage(); }
@@ -48,10 +50,8 @@ public:
 
     bool showsQ() const { return m_showQ; }
 
-    // Texts of a dial: "pair 0 · dims 0, 1", "period 6.28" and the full tooltip.
-    QString dialTitle(int pair) const;
-    QString periodLabel(int pair) const;
-    QString dialToolTip(int pair) const;
+    // What a dial says: its title, its period and its tooltip.
+    const ClockDialTexts &texts() const { return m_texts; }
     ClockDial::Content dialContent(int pair) const;
 
     // The font of the dial captions and the narrowest readable cell for the current d.
@@ -84,6 +84,7 @@ private:
     void relayout();
 
     PositionalEncodingModel *m_model;
+    ClockDialTexts m_texts;
     Layout m_layout;
     int m_page = 0;
     bool m_showQ = true;

@@ -5,15 +5,14 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/clock/clockdial.h"
+#include "ui/clock/clockfigure.h"
 #include "ui/clock/clockgrid.h"
 #include "ui/clock/clockplayer.h"
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -97,17 +96,17 @@ QPointF ClockView::handDirection(int pair, bool atQ) const
 
 QString ClockView::dialTitle(int pair) const
 {
-    return m_grid->dialTitle(pair);
+    return m_grid->texts().title(pair);
 }
 
 QString ClockView::periodLabel(int pair) const
 {
-    return m_grid->periodLabel(pair);
+    return m_grid->texts().periodLabel(pair);
 }
 
 QString ClockView::dialToolTip(int pair) const
 {
-    return m_grid->dialToolTip(pair);
+    return m_grid->texts().toolTip(pair);
 }
 
 int ClockView::page() const
@@ -209,66 +208,16 @@ QString ClockView::headingText(int first, int count) const
 
 void ClockView::renderTo(QPainter *painter, const QRectF &target) const
 {
-    painter->save();
-    painter->fillRect(target, palette().color(QPalette::Window));
-    const QFont dialFont = m_grid->dialFont();
-    QFont headingFont = font();
-    headingFont.setBold(true);
-    const QFontMetricsF hm(headingFont);
-    const QFontMetricsF fm(font());
-    const double margin = 8;
-    const double textWidth = target.width() - 2 * margin;
-    const double left = target.left() + margin;
     QStringList notes { tr("Each hand points at θ = position / denominator, clockwise from "
                            "12 o'clock: its tip is (sin θ, cos θ). Under each dial: the pair, its "
                            "two dimensions and its period 2π × denominator.") };
     if (!m_model->isEncodingEnabled())
         notes << m_offNote->text();
-    double notesHeight = 0;
-    for (const QString &n : notes)
-        notesHeight += fm.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, n).height();
-    double y = target.top() + margin;
-    const QRectF area(left, y + hm.height() + fm.height() + notesHeight + margin, textWidth,
-                      target.bottom() - margin
-                          - (y + hm.height() + fm.height() + notesHeight + margin));
-    const int pairs = m_model->encoding().pairCount();
-    const ClockGrid::Layout layout = ClockGrid::layoutFor(
-        area.size(), pairs, m_grid->minCellWidth(dialFont), ClockDial::captionHeight(dialFont));
-    const int first = layout.perPage() >= pairs
-        ? 0
-        : m_grid->firstVisiblePair() / layout.perPage() * layout.perPage();
-    const int count = std::min(layout.perPage(), pairs - first);
-
-    const QColor text = palette().color(QPalette::WindowText); // on the window colour
-    painter->setPen(text);
-    painter->setFont(headingFont);
-    painter->drawText(QRectF(left, y, textWidth, hm.height()), Qt::AlignLeft,
-                      hm.elidedText(headingText(first, count), Qt::ElideRight, textWidth));
-    y += hm.height();
-    // Legend: a swatch of each hand's colour, then its label.
-    painter->setFont(font());
-    const ClockDial::Style s = ClockDial::style(palette());
-    double x = left;
-    const QStringList labels { tr("hand at p = %1").arg(m_model->positionP()),
-                               tr("faint hand at q = %1").arg(m_model->positionQ()) };
-    for (int k = 0; k < labels.size(); ++k) {
-        painter->setPen(QPen(k == 0 ? s.handP : s.handQ, 4, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(QPointF(x + 2, y + fm.height() / 2),
-                          QPointF(x + 26, y + fm.height() / 2));
-        x += 32;
-        painter->setPen(text);
-        painter->drawText(QPointF(x, y + fm.ascent()), labels.at(k));
-        x += fm.horizontalAdvance(labels.at(k)) + 24;
-    }
-    y += fm.height();
-    for (const QString &n : notes) {
-        QRectF used;
-        painter->drawText(QRectF(left, y, textWidth, target.bottom() - y), Qt::TextWordWrap, n,
-                          &used);
-        y += used.height();
-    }
-    m_grid->paintDials(painter, area, layout, first, count, false);
-    painter->restore();
+    const ClockFigure figure(*m_grid, font(), palette(), notes);
+    const ClockFigure::Dials dials = figure.dialsFor(target);
+    figure.paint(painter, target, dials, headingText(dials.first, dials.count),
+                 { tr("hand at p = %1").arg(m_model->positionP()),
+                   tr("faint hand at q = %1").arg(m_model->positionQ()) });
 }
 
 void ClockView::retranslate()

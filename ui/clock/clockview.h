@@ -49,9 +49,9 @@ public:
     ClockPlayer *player() const { return m_player; }
     QCheckBox *showQCheckBox() const { return m_showQ; }
 
-    // Export (PNG/SVG, --render clock): a heading, the legend and the dials laid out for target.
-    // All dials when they fit at a readable size, else the page that holds the current first
-    // visible dial (the heading says which pairs).
+    // Export (PNG/SVG, --render clock): a heading, the legend and the dials laid out for target
+    // (ClockFigure). All dials when they fit at a readable size, else the page that holds the
+    // current first visible dial (the heading says which pairs).
     void renderTo(QPainter *painter, const QRectF &target) const;
 
 public Q_SLOTS:

@@ -3,12 +3,9 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
-#include "ui/comparison/similaritycurve.h"
-#include "ui/waves/wavestyle.h"
+#include "ui/comparison/similarityplotpainter.h"
 
 #include <QFontMetricsF>
-#include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -66,6 +63,18 @@ QString SimilarityPlot::caption() const
             + tr("Positional encoding is switched off, so x(k) − x(p) = 0 for every k; the "
                  "curves show the PE that would be added.");
     return text;
+}
+
+QString SimilarityPlot::markerCaption(bool isQ) const
+{
+    const qint64 position = isQ ? m_data.q : m_data.p;
+    const QString caption = isQ ? tr("q = %1").arg(position) : tr("p = %1").arg(position);
+    return position < m_data.positionCount ? caption : tr("%1 (not shown)").arg(caption);
+}
+
+QString SimilarityPlot::valueAtQ(double value) const
+{
+    return tr("q = %1: %2").arg(m_data.q).arg(formatDisplay(value));
 }
 
 QString SimilarityPlot::axisTitle(Axis axis) const
@@ -172,88 +181,7 @@ qint64 SimilarityPlot::positionAt(const QRectF &rect, const QPointF &point) cons
 
 void SimilarityPlot::paint(QPainter *painter, const QRectF &rect) const
 {
-    const Geometry g = layout(rect);
-    const QColor text = m_palette.color(QPalette::WindowText);
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->fillRect(rect, m_palette.color(QPalette::Window));
-    QFont bold = m_font;
-    bold.setBold(true);
-    painter->setFont(bold);
-    painter->setPen(text);
-    painter->drawText(g.title, Qt::AlignCenter, title());
-    painter->setFont(m_font);
-    painter->drawText(g.caption, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption());
-    paintPanel(painter, g.dotPanel, g, DotAxis);
-    paintPanel(painter, g.distancePanel, g, DistanceAxis);
-
-    const QFontMetricsF metrics(m_font);
-    const QRectF &bottom = g.distancePanel;
-    painter->setPen(text);
-    for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step)) {
-        const double x = xOf(g, tick);
-        painter->drawText(QRectF(x - 60, bottom.bottom() + 4, 120, metrics.height()),
-                          Qt::AlignHCenter | Qt::AlignTop, AxisTicks::label(tick, g.x.step));
-    }
-    painter->drawText(QRectF(bottom.left(), bottom.bottom() + 6 + metrics.height(), bottom.width(),
-                             metrics.height()),
-                      Qt::AlignCenter, axisTitle(PositionAxis));
-    paintMarkers(painter, g);
-    painter->restore();
-}
-
-void SimilarityPlot::paintPanel(QPainter *painter, const QRectF &panel, const Geometry &g,
-                                Axis axis) const
-{
-    const Range &r = axis == DotAxis ? g.dot : g.distance;
-    const QColor text = m_palette.color(QPalette::WindowText);
-    QColor grid = text;
-    grid.setAlphaF(0.15);
-    const QFontMetricsF metrics(m_font);
-    painter->setPen(QPen(grid, 1));
-    for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step))
-        painter->drawLine(QPointF(xOf(g, tick), panel.top()),
-                          QPointF(xOf(g, tick), panel.bottom()));
-    for (double tick : AxisTicks::ticks(r.min, r.max, r.step)) {
-        const double y = yOf(panel, r, tick);
-        painter->setPen(QPen(tick == 0.0 && r.min < 0 ? text : grid, 1));
-        painter->drawLine(QPointF(panel.left(), y), QPointF(panel.right(), y));
-        painter->setPen(text);
-        painter->drawText(QRectF(g.axisTitleLeft, y - metrics.height() / 2,
-                                 panel.left() - 6 - g.axisTitleLeft, metrics.height()),
-                          Qt::AlignRight | Qt::AlignVCenter, AxisTicks::label(tick, r.step));
-    }
-    painter->setPen(QPen(m_palette.color(QPalette::Mid), 1));
-    painter->drawLine(panel.bottomLeft(), panel.bottomRight());
-    painter->drawLine(panel.topLeft(), panel.bottomLeft());
-
-    painter->save(); // the y title, rotated, centred on the panel
-    painter->translate(g.axisTitleLeft, panel.center().y());
-    painter->rotate(-90);
-    painter->setPen(text);
-    painter->drawText(QRectF(-panel.height() / 2, 0, panel.height(), metrics.height()),
-                      Qt::AlignCenter,
-                      metrics.elidedText(axisTitle(axis), Qt::ElideRight, panel.height()));
-    painter->restore();
-
-    const QColor color
-        = WaveStyle::curveColor(axis == DistanceAxis ? 1 : 0, ViewPalette::schemeOf(m_palette));
-    SimilarityCurve::paint(painter, curvePoints(g, axis), panel, color);
-    painter->save();
-    painter->setClipRect(panel.adjusted(-6, -6, 6, 6));
-    if (axis == DistanceAxis && m_data.dip.found) { // ring the peak and the nearer position
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(color, 1.5));
-        const std::pair<qint64, double> rings[] = { { m_data.dip.peakGap, m_data.dip.peakDistance },
-                                                    { m_data.dip.dipGap, m_data.dip.dipDistance } };
-        for (const auto &[gap, distance] : rings) {
-            const qint64 position = dipPosition(gap);
-            if (position >= 0)
-                painter->drawEllipse(
-                    QPointF(xOf(g, static_cast<double>(position)), yOf(panel, r, distance)), 7, 7);
-        }
-    }
-    painter->restore();
+    SimilarityPlotPainter(*this, painter).paint(rect);
 }
 
 QList<QPointF> SimilarityPlot::curvePoints(const Geometry &g, Axis axis) const
@@ -323,66 +251,6 @@ QRectF SimilarityPlot::valueLabelBox(const QRectF &panel, const QPointF &at, con
         box.moveRight(at.x() - gap);
     box.moveTop(std::clamp(box.top(), panel.top() + 1, panel.bottom() - box.height() - 1));
     return box;
-}
-
-void SimilarityPlot::paintValueLabel(QPainter *painter, const QRectF &panel, const QPointF &at,
-                                     const QString &text, const QList<QPointF> &curve) const
-{
-    const QFontMetricsF metrics(m_font);
-    const QRectF box = valueLabelBox(
-        panel, at, QSizeF(metrics.horizontalAdvance(text) + 8, metrics.height() + 2), curve);
-    QColor background = m_palette.color(QPalette::Window);
-    background.setAlphaF(0.85);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(background);
-    painter->drawRoundedRect(box, 3, 3);
-    painter->setPen(m_palette.color(QPalette::WindowText));
-    painter->drawText(box, Qt::AlignCenter, text);
-}
-
-void SimilarityPlot::paintMarkers(QPainter *painter, const Geometry &g) const
-{
-    const QFontMetricsF metrics(m_font);
-    const ViewPalette::Scheme scheme = ViewPalette::schemeOf(m_palette);
-    double captionRight = -1e9;
-    for (bool isQ : { false, true }) {
-        const qint64 position = isQ ? m_data.q : m_data.p;
-        const bool shown = position < m_data.positionCount;
-        const QColor color = WaveStyle::markerColor(isQ, m_palette);
-        const QString caption = isQ ? tr("q = %1").arg(position) : tr("p = %1").arg(position);
-        const double x = xOf(g, static_cast<double>(position));
-        if (shown) {
-            painter->setPen(QPen(color, 1.5, WaveStyle::markerStyle(isQ), Qt::FlatCap));
-            for (const QRectF &panel : { g.dotPanel, g.distancePanel })
-                painter->drawLine(QPointF(x, panel.top()), QPointF(x, panel.bottom()));
-        }
-        const QString text = shown ? caption : tr("%1 (not shown)").arg(caption);
-        const double width = metrics.horizontalAdvance(text) + 8;
-        QRectF box(shown ? x - width / 2 : g.dotPanel.right() - width,
-                   g.dotPanel.top() - metrics.height() - 4, width, metrics.height() + 2);
-        box.moveLeft(std::max({ box.left(), g.dotPanel.left(), captionRight + 4 }));
-        captionRight = box.right();
-        painter->setPen(color);
-        painter->drawText(box, Qt::AlignCenter, text);
-        if (!isQ)
-            continue;
-        const std::pair<QRectF, std::pair<Range, double>> values[]
-            = { { g.dotPanel, { g.dot, m_data.atQ.dot } },
-                { g.distancePanel, { g.distance, m_data.atQ.distance } } };
-        for (const auto &[panel, rangeValue] : values) {
-            const auto &[r, value] = rangeValue;
-            const QPointF at(shown ? x : panel.right(), yOf(panel, r, value));
-            const bool distance = panel == g.distancePanel;
-            if (shown) {
-                painter->setPen(QPen(color, 1.5));
-                painter->setBrush(WaveStyle::curveColor(distance ? 1 : 0, scheme));
-                painter->drawEllipse(at, 5, 5);
-            }
-            paintValueLabel(painter, panel, at,
-                            tr("q = %1: %2").arg(position).arg(formatDisplay(value)),
-                            curvePoints(g, distance ? DistanceAxis : DotAxis));
-        }
-    }
 }
 
 } // namespace pe

@@ -20,6 +20,7 @@ namespace pe {
 // export alike: the dot product PE(p) · PE(k) in the upper panel, the distance ||PE(k) - PE(p)||
 // in the lower one, on a shared position axis, with markers at p and q, the values at q, and the
 // first place where the distance falls although the gap grows. A value type: no widget, no model.
+// SimilarityPlotPainter draws what it lays out.
 class SimilarityPlot
 {
     Q_DECLARE_TR_FUNCTIONS(SimilarityPlot)
@@ -65,6 +66,11 @@ public:
 
     QString title() const;
     QString caption() const;
+    // The marker's caption above the panels: "p = 3", "q = 7"; "q = 900 (not shown)" past the
+    // shown positions.
+    QString markerCaption(bool isQ) const;
+    // The label of a value at q: "q = 7: 0.5".
+    QString valueAtQ(double value) const;
     QString axisTitle(Axis axis) const;
     QStringList tickLabels(Axis axis) const;
     Range range(Axis axis, double plotWidth = 600) const;
@@ -79,16 +85,14 @@ public:
                                 const QList<QPointF> &curve);
     // Whether the polyline curve passes through box.
     static bool crosses(const QList<QPointF> &curve, const QRectF &box);
-
-private:
-    void paintPanel(QPainter *painter, const QRectF &panel, const Geometry &geometry,
-                    Axis axis) const;
-    void paintMarkers(QPainter *painter, const Geometry &geometry) const;
-    void paintValueLabel(QPainter *painter, const QRectF &panel, const QPointF &at,
-                         const QString &text, const QList<QPointF> &curve) const;
     double xOf(const Geometry &geometry, double position) const;
     static double yOf(const QRectF &panel, const Range &range, double value);
 
+    const Data &data() const { return m_data; }
+    const QFont &font() const { return m_font; }
+    const QPalette &palette() const { return m_palette; }
+
+private:
     Data m_data;
     QFont m_font;
     QPalette m_palette;

@@ -5,6 +5,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
 
 #include <QEvent>
@@ -206,32 +207,11 @@ void SimilarityView::mousePressEvent(QMouseEvent *event)
 
 void SimilarityView::keyPressEvent(QKeyEvent *event)
 {
-    const qint64 count = m_model->positionCount();
-    const qint64 page = std::max<qint64>(1, count / 10);
-    qint64 step = 0;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        step = -1;
-        break;
-    case Qt::Key_Right:
-        step = 1;
-        break;
-    case Qt::Key_PageUp:
-        step = -page;
-        break;
-    case Qt::Key_PageDown:
-        step = page;
-        break;
-    case Qt::Key_Home:
-        step = -m_model->positionQ();
-        break;
-    case Qt::Key_End:
-        step = count - 1 - m_model->positionQ();
-        break;
-    default:
+    const std::optional<qint64> q = IndexKeys(Qt::Horizontal, m_model->positionCount())
+                                        .target(event->key(), m_model->positionQ());
+    if (!q)
         return QWidget::keyPressEvent(event);
-    }
-    m_model->setPositionQ(std::clamp<qint64>(m_model->positionQ() + step, 0, count - 1));
+    m_model->setPositionQ(*q);
     event->accept();
 }
 

@@ -2,6 +2,7 @@
 #include "ui/contexts/contextbandschart.h"
 
 #include "ui/common/focusframe.h"
+#include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
 #include "ui/contexts/contextbandstext.h"
 
@@ -131,32 +132,12 @@ void ContextBandsChart::mouseMoveEvent(QMouseEvent *event)
 
 void ContextBandsChart::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_bands)
+    const std::optional<qint64> pair = m_bands
+        ? IndexKeys(Qt::Vertical, m_bands->pairCount()).target(event->key(), m_hovered)
+        : std::nullopt;
+    if (!pair)
         return QWidget::keyPressEvent(event);
-    const int count = m_bands->pairCount();
-    const int page = std::max(1, count / 10);
-    switch (event->key()) {
-    case Qt::Key_Up:
-        setHoveredPair(m_hovered - 1);
-        break;
-    case Qt::Key_Down:
-        setHoveredPair(m_hovered + 1);
-        break;
-    case Qt::Key_PageUp:
-        setHoveredPair(m_hovered - page);
-        break;
-    case Qt::Key_PageDown:
-        setHoveredPair(m_hovered + page);
-        break;
-    case Qt::Key_Home:
-        setHoveredPair(0);
-        break;
-    case Qt::Key_End:
-        setHoveredPair(count - 1);
-        break;
-    default:
-        return QWidget::keyPressEvent(event);
-    }
+    setHoveredPair(static_cast<int>(*pair));
     event->accept();
 }
 

@@ -15,8 +15,8 @@ namespace pe {
 
 // Paints the heatmap figure of a HeatmapLayout onto any QPainter (widget, PNG, SVG): title, heat
 // image, axes with ticks and titles, colour bar, aliasing strip and legend, the p and q marker
-// lines and the picked dimension's outline. Text colours come from the given QPalette, so light
-// and dark palettes both read.
+// lines and the picked dimension's outline (these by HeatmapMarkers). Text colours come from the
+// given QPalette, so light and dark palettes both read.
 class HeatmapPlot
 {
     Q_DECLARE_TR_FUNCTIONS(HeatmapPlot)
@@ -43,7 +43,6 @@ private:
     static void paintColorBar(QPainter *painter, const HeatmapLayout &layout, const QColor &text);
     static void paintAliasing(QPainter *painter, const HeatmapLayout &layout, const QColor &text,
                               const QColor &mark);
-    static void paintMarkers(QPainter *painter, const HeatmapLayout &layout, const QColor &text);
 };
 
 } // namespace pe

@@ -4,6 +4,7 @@
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
 #include "ui/common/viewpalette.h"
 
@@ -16,11 +17,6 @@
 #include <cmath>
 
 namespace pe {
-
-namespace {
-    constexpr double padding = 8;
-    constexpr double minimumHalfRange = 0.01; // an error below it shows as the zero line
-} // namespace
 
 MismatchPlot::MismatchPlot(QWidget *parent)
     : QWidget(parent)
@@ -99,59 +95,9 @@ QString MismatchPlot::description() const
         .arg(variation);
 }
 
-MismatchPlot::Range MismatchPlot::errorRange(int ticks) const
+MismatchPlotGeometry MismatchPlot::layout(const QRectF &rect) const
 {
-    double low = 0;
-    double high = 0;
-    if (m_curves)
-        for (const RopeMismatch::ScorePoint &p : m_curves->scores())
-            if (std::isfinite(p.error)) {
-                low = std::min(low, p.error);
-                high = std::max(high, p.error);
-            }
-    const double half = std::max({ -low, high, minimumHalfRange });
-    Range r;
-    r.step = AxisTicks::niceStep(2 * half, std::max(2, ticks));
-    r.min = -std::ceil(half / r.step - 1e-9) * r.step;
-    r.max = -r.min;
-    return r;
-}
-
-MismatchPlot::Geometry MismatchPlot::layout(const QRectF &rect) const
-{
-    Geometry g;
-    const QFontMetricsF metrics(font());
-    const double line = metrics.height();
-    const QRectF inner = rect.adjusted(padding, padding, -padding - 6, -padding);
-    const double panelHeight = std::max(20.0, (inner.height() - 4 * line - 10) / 2);
-    // As many ticks as fit with a line of room between their labels.
-    const int ticks = static_cast<int>(panelHeight / (2 * line));
-    g.errorRange = errorRange(ticks);
-    g.variationRange.step = ticks >= 4 ? 0.25 : ticks >= 2 ? 0.5 : 1;
-    double labelWidth = metrics.horizontalAdvance(QStringLiteral("0.0"));
-    for (const Range &r : { g.errorRange, g.variationRange })
-        for (double tick : AxisTicks::ticks(r.min, r.max, r.step))
-            labelWidth
-                = std::max(labelWidth, metrics.horizontalAdvance(AxisTicks::label(tick, r.step)));
-    g.labelLeft = inner.left();
-    const double left = inner.left() + labelWidth + 6;
-    const double width = std::max(20.0, inner.right() - left);
-    g.error = QRectF(left, inner.top() + line + 2, width, panelHeight);
-    g.variation = QRectF(left, g.error.bottom() + 2 * line + 8, width, panelHeight);
-    g.x.max = m_curves ? double(std::max<qint64>(1, m_curves->positions() - 1)) : 1;
-    const int target = std::clamp(static_cast<int>(width / 70), 3, 10);
-    g.x.step = std::max(1.0, AxisTicks::niceStep(g.x.max, target));
-    return g;
-}
-
-double MismatchPlot::xOf(const Geometry &g, double x) const
-{
-    return g.error.left() + (x - g.x.min) / (g.x.max - g.x.min) * g.error.width();
-}
-
-double MismatchPlot::yOf(const QRectF &panel, const Range &range, double value)
-{
-    return panel.bottom() - (value - range.min) / (range.max - range.min) * panel.height();
+    return MismatchPlotGeometry::layout(m_curves.get(), font(), rect);
 }
 
 void MismatchPlot::paintEvent(QPaintEvent *)
@@ -162,7 +108,7 @@ void MismatchPlot::paintEvent(QPaintEvent *)
 
 void MismatchPlot::paint(QPainter *painter, const QRectF &rect) const
 {
-    const Geometry g = layout(rect);
+    const MismatchPlotGeometry g = layout(rect);
     painter->save();
     painter->fillRect(rect, palette().base());
     painter->setRenderHint(QPainter::Antialiasing);
@@ -180,23 +126,23 @@ void MismatchPlot::paint(QPainter *painter, const QRectF &rect) const
     paintXAxis(painter, g);
     if (m_curves) { // the cursor across both panels
         painter->setPen(QPen(palette().text().color(), 1, Qt::DashLine));
-        const double x = xOf(g, double(m_cursor));
+        const double x = g.xOf(double(m_cursor));
         painter->drawLine(QPointF(x, g.error.top()), QPointF(x, g.error.bottom()));
         painter->drawLine(QPointF(x, g.variation.top()), QPointF(x, g.variation.bottom()));
     }
     painter->restore();
 }
 
-void MismatchPlot::paintPanel(QPainter *painter, const Geometry &g, bool error) const
+void MismatchPlot::paintPanel(QPainter *painter, const MismatchPlotGeometry &g, bool error) const
 {
     const QRectF &panel = error ? g.error : g.variation;
-    const Range r = error ? g.errorRange : g.variationRange;
+    const MismatchPlotGeometry::Range r = error ? g.errorRange : g.variationRange;
     const QColor text = palette().text().color();
     QColor grid = text;
     grid.setAlphaF(0.15);
     const QFontMetricsF metrics(font());
     for (double tick : AxisTicks::ticks(r.min, r.max, r.step)) {
-        const double y = yOf(panel, r, tick);
+        const double y = MismatchPlotGeometry::yOf(panel, r, tick);
         painter->setPen(QPen(tick == 0.0 ? text : grid, 1));
         painter->drawLine(QPointF(panel.left(), y), QPointF(panel.right(), y));
         painter->setPen(text);
@@ -206,8 +152,7 @@ void MismatchPlot::paintPanel(QPainter *painter, const Geometry &g, bool error) 
     }
     painter->setPen(QPen(grid, 1));
     for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step))
-        painter->drawLine(QPointF(xOf(g, tick), panel.top()),
-                          QPointF(xOf(g, tick), panel.bottom()));
+        painter->drawLine(QPointF(g.xOf(tick), panel.top()), QPointF(g.xOf(tick), panel.bottom()));
     painter->setPen(QPen(palette().color(QPalette::Mid), 1));
     painter->drawRect(panel);
     if (!m_curves)
@@ -220,8 +165,9 @@ void MismatchPlot::paintPanel(QPainter *painter, const Geometry &g, bool error) 
             open = false; // a gap where the value is not a number
             return;
         }
-        const QPointF point(xOf(g, x),
-                            std::clamp(yOf(panel, r, value), panel.top(), panel.bottom()));
+        const QPointF point(
+            g.xOf(x),
+            std::clamp(MismatchPlotGeometry::yOf(panel, r, value), panel.top(), panel.bottom()));
         if (open)
             path.lineTo(point);
         else
@@ -234,11 +180,11 @@ void MismatchPlot::paintPanel(QPainter *painter, const Geometry &g, bool error) 
     } else {
         // The level that counts as noticeable, and the first position that reaches it.
         painter->setPen(QPen(colours.warning(), 1, Qt::DashLine));
-        const double y = yOf(panel, r, MismatchCurves::noticeable);
+        const double y = MismatchPlotGeometry::yOf(panel, r, MismatchCurves::noticeable);
         painter->drawLine(QPointF(panel.left(), y), QPointF(panel.right(), y));
         const qint64 first = m_curves->firstPositionReaching(MismatchCurves::noticeable);
         if (first >= 0) {
-            const double x = xOf(g, double(first));
+            const double x = g.xOf(double(first));
             painter->drawLine(QPointF(x, panel.top()), QPointF(x, panel.bottom()));
         }
         for (const RopeMismatch::AttentionPoint &p : m_curves->attention())
@@ -249,54 +195,31 @@ void MismatchPlot::paintPanel(QPainter *painter, const Geometry &g, bool error) 
     painter->drawPath(path);
 }
 
-void MismatchPlot::paintXAxis(QPainter *painter, const Geometry &g) const
+void MismatchPlot::paintXAxis(QPainter *painter, const MismatchPlotGeometry &g) const
 {
     const QFontMetricsF metrics(font());
     painter->setPen(palette().text().color());
     for (const QRectF &panel : { g.error, g.variation })
         for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step))
-            painter->drawText(QRectF(xOf(g, tick) - 40, panel.bottom() + 2, 80, metrics.height()),
+            painter->drawText(QRectF(g.xOf(tick) - 40, panel.bottom() + 2, 80, metrics.height()),
                               Qt::AlignHCenter | Qt::AlignTop, AxisTicks::label(tick, g.x.step));
 }
 
 void MismatchPlot::keyPressEvent(QKeyEvent *event)
 {
-    const qint64 last = m_curves ? m_curves->positions() - 1 : 0;
-    const qint64 page = std::max<qint64>(1, (last + 1) / 10);
-    switch (event->key()) {
-    case Qt::Key_Left:
-        setCursor(m_cursor - 1);
-        break;
-    case Qt::Key_Right:
-        setCursor(m_cursor + 1);
-        break;
-    case Qt::Key_PageUp:
-        setCursor(m_cursor - page);
-        break;
-    case Qt::Key_PageDown:
-        setCursor(m_cursor + page);
-        break;
-    case Qt::Key_Home:
-        setCursor(0);
-        break;
-    case Qt::Key_End:
-        setCursor(last);
-        break;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
-    }
+    const qint64 count = m_curves ? m_curves->positions() : 1;
+    const std::optional<qint64> x = IndexKeys(Qt::Horizontal, count).target(event->key(), m_cursor);
+    if (!x)
+        return QWidget::keyPressEvent(event);
+    setCursor(*x);
     event->accept();
 }
 
 void MismatchPlot::mousePressEvent(QMouseEvent *event)
 {
-    const Geometry g = layout(rect());
-    if (event->button() == Qt::LeftButton && event->position().x() >= g.error.left() - 4
-        && event->position().x() <= g.error.right() + 4)
-        setCursor(std::llround(g.x.min
-                               + (event->position().x() - g.error.left()) / g.error.width()
-                                   * (g.x.max - g.x.min)));
+    if (event->button() == Qt::LeftButton)
+        if (const std::optional<qint64> x = layout(rect()).xAt(event->position().x()))
+            setCursor(*x);
     QWidget::mousePressEvent(event);
 }
 

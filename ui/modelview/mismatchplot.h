@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/modelconfig/mismatchcurves.h"
+#include "ui/modelview/mismatchplotgeometry.h"
 
 #include <QWidget>
 
@@ -47,27 +48,9 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
-    struct Range
-    {
-        double min = 0;
-        double max = 1;
-        double step = 0.25;
-    };
-    struct Geometry
-    {
-        QRectF error;
-        QRectF variation;
-        Range x;
-        Range errorRange;
-        Range variationRange; // 0 … 1
-        double labelLeft = 0;
-    };
-    Geometry layout(const QRectF &rect) const;
-    Range errorRange(int ticks) const;
-    double xOf(const Geometry &g, double x) const;
-    static double yOf(const QRectF &panel, const Range &range, double value);
-    void paintPanel(QPainter *painter, const Geometry &g, bool error) const;
-    void paintXAxis(QPainter *painter, const Geometry &g) const;
+    MismatchPlotGeometry layout(const QRectF &rect) const;
+    void paintPanel(QPainter *painter, const MismatchPlotGeometry &g, bool error) const;
+    void paintXAxis(QPainter *painter, const MismatchPlotGeometry &g) const;
     // The attention point nearest to x.
     const RopeMismatch::AttentionPoint *attentionAt(qint64 x) const;
 

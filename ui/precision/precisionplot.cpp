@@ -4,6 +4,7 @@
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
 #include "ui/common/viewpalette.h"
+#include "ui/precision/precisioncolourscale.h"
 #include "ui/precision/precisiondescription.h"
 
 #include <QHelpEvent>
@@ -18,11 +19,6 @@
 namespace pe {
 
 namespace {
-
-    // Viridis at five stops, enough for a scale read by decades.
-    const QColor stops[] = { QColor(68, 1, 84), QColor(59, 82, 139), QColor(33, 145, 140),
-                             QColor(94, 201, 98), QColor(253, 231, 37) };
-    const QColor notANumber(220, 20, 60); // a cell's colour: the same on every palette
 
     constexpr double left = 46;
     constexpr double top = 22;
@@ -86,31 +82,9 @@ const PrecisionSampler &PrecisionPlot::sampler() const
     if (stale) {
         const PrecisionTable table(m_model->encoding(), m_type, m_variant);
         m_sampler = std::make_unique<PrecisionSampler>(table, count, columns, rows);
-        m_image = QImage(m_sampler->columns(), m_sampler->rows(), QImage::Format_RGB32);
-        for (int r = 0; r < m_sampler->rows(); ++r) {
-            auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
-            for (int c = 0; c < m_sampler->columns(); ++c)
-                line[c] = colorOf(m_sampler->error(c, r));
-        }
+        m_image = PrecisionColourScale::image(*m_sampler);
     }
     return *m_sampler;
-}
-
-QRgb PrecisionPlot::colorOf(double error)
-{
-    if (!std::isfinite(error))
-        return notANumber.rgb();
-    // log10 from −8 to 0 onto the stops; 0 and everything below 10^−8 is the bottom colour.
-    const double t
-        = error <= lowestError ? 0.0 : std::clamp(std::log10(error) / 8.0 + 1.0, 0.0, 1.0);
-    const double at = t * 4;
-    const int k = std::min(3, int(at));
-    const double f = at - k;
-    const QColor &a = stops[k];
-    const QColor &b = stops[k + 1];
-    return qRgb(int(std::lround(a.red() + f * (b.red() - a.red()))),
-                int(std::lround(a.green() + f * (b.green() - a.green()))),
-                int(std::lround(a.blue() + f * (b.blue() - a.blue()))));
 }
 
 bool PrecisionPlot::cellAtPoint(const QPointF &point, int64_t *position, int *dim) const
@@ -217,7 +191,7 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
                      title());
     paintMarks(painter, area);
     paintAxes(painter, area);
-    paintColourBar(painter, area);
+    PrecisionColourScale::paintBar(painter, area, right - 26, font(), palette().text().color());
 }
 
 // Collisions as ticks under the cells; over the cells the first inexact position, p, q and the
@@ -293,31 +267,6 @@ void PrecisionPlot::paintAxes(QPainter &painter, const QRectF &area) const
     painter.drawText(QRectF(-area.height() / 2, -line / 2, area.height(), line), Qt::AlignCenter,
                      tr("dimension"));
     painter.restore();
-}
-
-// The colour bar: decades from 1 down to 10^−8, and the colour of NaN.
-void PrecisionPlot::paintColourBar(QPainter &painter, const QRectF &area) const
-{
-    const double line = QFontMetricsF(font()).height();
-    const QRectF bar(area.right() + 10, area.top(), 12, area.height() * 0.8);
-    for (int y = 0; y < int(bar.height()); ++y) {
-        const double exponent = -8.0 * (y + 0.5) / bar.height();
-        painter.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1),
-                         QColor::fromRgb(colorOf(std::pow(10.0, exponent))));
-    }
-    painter.setPen(palette().text().color());
-    painter.drawRect(bar);
-    for (int e = 0; e <= 8; e += 2) {
-        const double y = bar.top() + bar.height() * e / 8.0;
-        const QString label = e == 0 ? QStringLiteral("1")
-                                     : QStringLiteral("1e") + QChar(0x2212) + QString::number(e);
-        painter.drawText(QRectF(bar.right() + 4, y - line / 2, right - 26, line),
-                         Qt::AlignLeft | Qt::AlignVCenter, label);
-    }
-    const QRectF nan(bar.left(), bar.bottom() + line * 0.6, bar.width(), line * 0.8);
-    painter.fillRect(nan, notANumber);
-    painter.drawText(QRectF(nan.right() + 4, nan.top(), right - 26, nan.height()),
-                     Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("NaN"));
 }
 
 } // namespace pe

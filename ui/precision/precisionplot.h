@@ -3,6 +3,7 @@
 
 #include "core/precision/precisiontable.h"
 #include "core/sampling/precisionsampler.h"
+#include "ui/precision/precisioncolourscale.h"
 
 #include <QImage>
 #include <QWidget>
@@ -26,8 +27,6 @@ class PrecisionPlot : public QWidget
     Q_OBJECT
 
 public:
-    static constexpr double lowestError = 1e-8; // the bottom of the colour scale
-
     PrecisionPlot(PositionalEncodingModel *model, QWidget *parent = nullptr);
 
     void setType(FloatType type);
@@ -42,8 +41,8 @@ public:
     bool cellAtPoint(const QPointF &point, int64_t *position, int *dim) const;
     QString toolTipAt(int64_t position, int dim) const;
     QString title() const;
-    // Colour of an error on the scale (a NaN or infinite error: red).
-    static QRgb colorOf(double error);
+    // Colour of an error on the scale (a NaN or infinite error: red): PrecisionColourScale's.
+    static QRgb colorOf(double error) { return PrecisionColourScale::colorOf(error); }
 
     QSize sizeHint() const override { return { 520, 300 }; }
     QSize minimumSizeHint() const override { return { 260, 160 }; }
@@ -62,7 +61,6 @@ private:
     void invalidate();
     void paintMarks(QPainter &painter, const QRectF &area) const;
     void paintAxes(QPainter &painter, const QRectF &area) const;
-    void paintColourBar(QPainter &painter, const QRectF &area) const;
 
     PositionalEncodingModel *m_model;
     FloatType m_type = FloatType::Float16;

@@ -3,6 +3,7 @@
 
 #include "core/sampling/ropedials.h"
 #include "core/text/format.h"
+#include "ui/common/indexkeys.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -253,36 +254,13 @@ void RopeDialGrid::mousePressEvent(QMouseEvent *event)
 
 void RopeDialGrid::keyPressEvent(QKeyEvent *event)
 {
-    int step = 0;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        step = -1;
-        break;
-    case Qt::Key_Right:
-        step = 1;
-        break;
-    case Qt::Key_Up:
-        step = -m_layout.columns;
-        break;
-    case Qt::Key_Down:
-        step = m_layout.columns;
-        break;
-    case Qt::Key_PageUp:
-        step = -m_layout.capacity();
-        break;
-    case Qt::Key_PageDown:
-        step = m_layout.capacity();
-        break;
-    case Qt::Key_Home:
-        step = -m_current;
-        break;
-    case Qt::Key_End:
-        step = pairCount() - 1 - m_current;
-        break;
-    default:
+    const std::optional<qint64> pair = IndexKeys(Qt::Horizontal, pairCount())
+                                           .setRowLength(m_layout.columns)
+                                           .setPageLength(m_layout.capacity())
+                                           .target(event->key(), m_current);
+    if (!pair)
         return QWidget::keyPressEvent(event);
-    }
-    setCurrentPair(m_current + step);
+    setCurrentPair(static_cast<int>(*pair));
     event->accept();
 }
 

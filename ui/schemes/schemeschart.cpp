@@ -6,6 +6,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
 
 #include <QEvent>
@@ -214,32 +215,11 @@ void SchemesChart::mousePressEvent(QMouseEvent *event)
 
 void SchemesChart::keyPressEvent(QKeyEvent *event)
 {
-    const qint64 count = m_model->positionCount();
-    const qint64 page = std::max<qint64>(1, count / 10);
-    qint64 target = m_hovered;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        target -= 1;
-        break;
-    case Qt::Key_Right:
-        target += 1;
-        break;
-    case Qt::Key_PageUp:
-        target -= page;
-        break;
-    case Qt::Key_PageDown:
-        target += page;
-        break;
-    case Qt::Key_Home:
-        target = 0;
-        break;
-    case Qt::Key_End:
-        target = count - 1;
-        break;
-    default:
+    const std::optional<qint64> distance
+        = IndexKeys(Qt::Horizontal, m_model->positionCount()).target(event->key(), m_hovered);
+    if (!distance)
         return QWidget::keyPressEvent(event);
-    }
-    setHoveredDistance(target);
+    setHoveredDistance(*distance);
     event->accept();
 }
 

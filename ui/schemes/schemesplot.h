@@ -3,6 +3,7 @@
 
 #include "core/math/positionscheme.h"
 #include "core/sampling/schemesamples.h"
+#include "ui/schemes/schemesscales.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -30,12 +31,7 @@ class SchemesPlot
 
 public:
     enum Axis { DistanceAxis, RelativeAxis, BiasAxis };
-    struct Range
-    {
-        double min = 0;
-        double max = 1;
-        double step = 1;
-    };
+    using Range = SchemesScales::Range;
     struct HeadLabel
     {
         int head = 0; // 0-based
@@ -96,9 +92,6 @@ public:
     const QPalette &palette() const { return m_palette; }
 
 private:
-    Range relativeRange() const;
-    Range biasRange(const Range &relative) const;
-    Range distanceRange(double width) const;
     double headStripWidth() const;
     bool isDark() const;
 

@@ -12,6 +12,7 @@
 #include "ui/waves/wavedescription.h"
 #include "ui/waves/waveinput.h"
 #include "ui/waves/waveoverlay.h"
+#include "ui/waves/waveplotsize.h"
 #include "ui/waves/wavestyle.h"
 
 #include <QCategoryAxis>
@@ -52,6 +53,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     m_view->viewport()->setFocusPolicy(Qt::NoFocus); // nor a stop of its own for Tab
     m_view->viewport()->installEventFilter(this);
     m_view->setMinimumSize(320, 240);
+    m_size = std::make_unique<WavePlotSize>(m_chart, m_view, this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -73,34 +75,12 @@ WavePlot::~WavePlot() = default; // the overlay's items belong to the chart: it 
 
 QList<bool> WavePlot::looks() const
 {
-    const double width
-        = m_renderWidth > 0 ? m_renderWidth : std::max(m_chart->plotArea().width(), 400.0);
-    return WaveContent::looks(m_model->encoding(), m_built, width);
-}
-
-double WavePlot::plotHeight() const
-{
-    const double height = m_chart->plotArea().height();
-    const double guess = std::max(m_view->height(), this->height()) - 160;
-    return std::max(100.0, m_view->isVisible() && height > 0 ? height : std::max(height, guess));
-}
-
-int WavePlot::bucketCount() const
-{
-    if (m_renderWidth > 0)
-        return m_renderWidth;
-    // Until the plot is shown the chart is not laid out (its plot area is a stub): take the
-    // widget's own width as the guess.
-    const double laidOut = m_chart->plotArea().width();
-    const double guess = std::max(m_view->width(), width()) - 80;
-    const double plotWidth
-        = m_view->isVisible() && laidOut > 0 ? laidOut : std::max(laidOut, guess);
-    return std::max(100, static_cast<int>(plotWidth));
+    return WaveContent::looks(m_model->encoding(), m_built, m_size->looksWidth());
 }
 
 void WavePlot::syncFromModel()
 {
-    const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
+    const WaveContent::Key key = WaveContent::keyFor(*m_model, m_size->bucketCount());
     if (key != m_built)
         rebuildSeries(key);
     else
@@ -110,7 +90,7 @@ void WavePlot::syncFromModel()
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
 {
     m_built = key;
-    m_curves->rebuild(m_model->encoding(), key, bucketCount(), plotHeight());
+    m_curves->rebuild(m_model->encoding(), key, m_size->bucketCount(), m_size->plotHeight());
     ++m_seriesUpdates;
     updateAxes();
     retranslate(); // names and title, then pens and the overlay
@@ -185,7 +165,7 @@ void WavePlot::updateOverlay()
                      -WaveAxes::yLimit, WaveAxes::yLimit);
     updateAxes(); // the tick spacing follows the plot width
     m_inOverlayUpdate = false;
-    const WaveContent::Key key = WaveContent::keyFor(*m_model, bucketCount());
+    const WaveContent::Key key = WaveContent::keyFor(*m_model, m_size->bucketCount());
     if (key != m_built)
         rebuildSeries(key); // resample for the new width (thinned curves, bands)
     else if (looks() != m_curves->looks())
@@ -214,24 +194,9 @@ int WavePlot::curveCount() const
 
 WavePlot::Curve WavePlot::curve(int index) const
 {
-    Curve curve;
     if (index < 0 || index >= m_curves->count())
-        return curve;
-    const WaveCurveState &state = m_curves->at(index);
-    curve.dim = state.dim;
-    curve.name = state.name;
-    curve.pen = state.pen;
-    if (QAreaSeries *area = state.band()) {
-        curve.band = true;
-        curve.points = area->upperSeries()->points();
-        curve.lower = area->lowerSeries()->points();
-        curve.fill = area->brush().color();
-    } else {
-        curve.points = state.line()->points();
-        if (state.dots)
-            curve.dots = state.dots->points();
-    }
-    return curve;
+        return {};
+    return WaveDrawnCurve::of(m_curves->at(index));
 }
 
 QString WavePlot::toolTipAt(qint64 position) const
@@ -282,7 +247,8 @@ void WavePlot::paintPlot(QPainter *painter, const QRectF &target)
         m_chart->setGeometry(rect);
         if (m_chart->layout())
             m_chart->layout()->activate();
-        m_renderWidth = rect == layoutRect ? static_cast<int>(m_chart->plotArea().width()) : 0;
+        m_size->setRenderWidth(rect == layoutRect ? static_cast<int>(m_chart->plotArea().width())
+                                                  : 0);
         updateOverlay();
         if (rect == layoutRect && m_chart->scene()) {
             painter->save();

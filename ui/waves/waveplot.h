@@ -3,12 +3,11 @@
 
 #include "ui/waves/waveaxes.h"
 #include "ui/waves/wavecontent.h"
+#include "ui/waves/wavedrawncurve.h"
 #include "ui/waves/waveoverlay.h"
 
 #include <QImage>
 #include <QList>
-#include <QPen>
-#include <QPointF>
 #include <QWidget>
 
 #include <memory>
@@ -22,6 +21,7 @@ namespace pe {
 
 class PositionalEncodingModel;
 class WaveCurveSet;
+class WavePlotSize;
 
 // The per-dimension waves: one curve PE(k)[dim] over the shown positions k = 0 .. positionCount-1
 // for each of the model's shown dimensions (sin solid in cool colours, cos dashed in warm ones,
@@ -39,17 +39,7 @@ public:
     ~WavePlot() override;
 
     // What is drawn now (for tests and export), read back from the chart.
-    struct Curve
-    {
-        int dim = -1;
-        QString name; // the legend's text
-        QPen pen; // the line's, or for a band the legend sample's
-        QList<QPointF> points; // the line (sampled between whole positions); a band's upper edge
-        QList<QPointF> dots; // the values at whole positions, while they are shown as dots
-        bool band = false;
-        QList<QPointF> lower; // a band's lower edge
-        QColor fill; // a band's fill
-    };
+    using Curve = WaveDrawnCurve;
     int curveCount() const;
     QList<int> curveDimensions() const { return m_built.dims; }
     Curve curve(int index) const;
@@ -91,8 +81,6 @@ private:
     void updateAxes();
     void updateOverlay();
     void setChartCaching(bool on);
-    int bucketCount() const;
-    double plotHeight() const;
     QList<bool> looks() const;
 
     PositionalEncodingModel *m_model;
@@ -101,9 +89,9 @@ private:
     std::unique_ptr<WaveOverlay> m_overlay; // its items belong to the chart
     std::unique_ptr<WaveAxes> m_axes;
     WaveCurveSet *m_curves;
+    std::unique_ptr<WavePlotSize> m_size; // the plot area to sample for, laid out or not
     WaveContent::Key m_built; // what the series show now; its dims are the curves'
     int m_seriesUpdates = 0;
-    int m_renderWidth = 0; // plot width to sample for while paintPlot() lays out another size
     bool m_inOverlayUpdate = false;
     bool m_rendering = false; // paintPlot() at work: no item caches
 };

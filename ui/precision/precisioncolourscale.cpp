@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/precision/precisioncolourscale.h"
+
+#include "core/sampling/precisionsampler.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe {
+
+namespace {
+
+    // Viridis at five stops, enough for a scale read by decades.
+    const QColor stops[] = { QColor(68, 1, 84), QColor(59, 82, 139), QColor(33, 145, 140),
+                             QColor(94, 201, 98), QColor(253, 231, 37) };
+    const QColor notANumber(220, 20, 60); // a cell's colour: the same on every palette
+
+} // namespace
+
+QRgb PrecisionColourScale::colorOf(double error)
+{
+    if (!std::isfinite(error))
+        return notANumber.rgb();
+    // log10 from −8 to 0 onto the stops; 0 and everything below 10^−8 is the bottom colour.
+    const double t
+        = error <= lowestError ? 0.0 : std::clamp(std::log10(error) / 8.0 + 1.0, 0.0, 1.0);
+    const double at = t * 4;
+    const int k = std::min(3, int(at));
+    const double f = at - k;
+    const QColor &a = stops[k];
+    const QColor &b = stops[k + 1];
+    return qRgb(int(std::lround(a.red() + f * (b.red() - a.red()))),
+                int(std::lround(a.green() + f * (b.green() - a.green()))),
+                int(std::lround(a.blue() + f * (b.blue() - a.blue()))));
+}
+
+QImage PrecisionColourScale::image(const PrecisionSampler &sampler)
+{
+    QImage image(sampler.columns(), sampler.rows(), QImage::Format_RGB32);
+    for (int r = 0; r < sampler.rows(); ++r) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
+        for (int c = 0; c < sampler.columns(); ++c)
+            line[c] = colorOf(sampler.error(c, r));
+    }
+    return image;
+}
+
+// The colour bar: decades from 1 down to 10^−8, and the colour of NaN.
+void PrecisionColourScale::paintBar(QPainter &painter, const QRectF &area, double labelWidth,
+                                    const QFont &font, const QColor &text)
+{
+    const double line = QFontMetricsF(font).height();
+    const QRectF bar(area.right() + 10, area.top(), 12, area.height() * 0.8);
+    for (int y = 0; y < int(bar.height()); ++y) {
+        const double exponent = -8.0 * (y + 0.5) / bar.height();
+        painter.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1),
+                         QColor::fromRgb(colorOf(std::pow(10.0, exponent))));
+    }
+    painter.setPen(text);
+    painter.drawRect(bar);
+    for (int e = 0; e <= 8; e += 2) {
+        const double y = bar.top() + bar.height() * e / 8.0;
+        const QString label = e == 0 ? QStringLiteral("1")
+                                     : QStringLiteral("1e") + QChar(0x2212) + QString::number(e);
+        painter.drawText(QRectF(bar.right() + 4, y - line / 2, labelWidth, line),
+                         Qt::AlignLeft | Qt::AlignVCenter, label);
+    }
+    const QRectF nan(bar.left(), bar.bottom() + line * 0.6, bar.width(), line * 0.8);
+    painter.fillRect(nan, notANumber);
+    painter.drawText(QRectF(nan.right() + 4, nan.top(), labelWidth, nan.height()),
+                     Qt::AlignLeft | Qt::AlignVCenter, QStringLiteral("NaN"));
+}
+
+} // namespace pe

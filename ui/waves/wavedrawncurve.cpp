@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/waves/wavedrawncurve.h"
+
+#include "ui/waves/wavecurvestate.h"
+
+namespace pe {
+
+WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state)
+{
+    WaveDrawnCurve curve;
+    curve.dim = state.dim;
+    curve.name = state.name;
+    curve.pen = state.pen;
+    if (QAreaSeries *area = state.band()) {
+        curve.band = true;
+        curve.points = area->upperSeries()->points();
+        curve.lower = area->lowerSeries()->points();
+        curve.fill = area->brush().color();
+    } else {
+        curve.points = state.line()->points();
+        if (state.dots)
+            curve.dots = state.dots->points();
+    }
+    return curve;
+}
+
+} // namespace pe
