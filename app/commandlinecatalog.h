@@ -10,8 +10,8 @@
 namespace pe {
 
 // A report mode: its own option, the further options it takes, its formats (the first is the
-// default). New modes are one more entry in CommandLineCatalog::rules() and one more runner in
-// main.cpp.
+// default). New modes are one more entry in CommandLineCatalog::rules() (commandlinerules.cpp)
+// and one more runner in ModeTable (modetable.cpp).
 struct CommandLine::Rule
 {
     Mode mode;

@@ -2,11 +2,12 @@
 #include "ui/modelview/mismatchlab.h"
 
 #include "core/text/format.h"
-#include "core/text/sentencejoin.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/common/hiddenrefresh.h"
 #include "ui/modelview/mismatchjob.h"
+#include "ui/modelview/mismatchlabtexts.h"
 #include "ui/modelview/mismatchplot.h"
+#include "ui/modelview/typedvector.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -31,15 +31,6 @@ namespace {
         = { Mistake::OtherPairing,  Mistake::WrongTheta,   Mistake::Bfloat16Angles,
             Mistake::Float16Angles, Mistake::ScalingTwice, Mistake::QueryOffByOne,
             Mistake::KeyOffByOne };
-
-    // 1.8e−15 as the window writes small numbers: two digits, a real minus sign.
-    QString scientific(double value)
-    {
-        if (value == 0)
-            return QStringLiteral("0");
-        return displayMinus(QString::number(value, 'e', 1))
-            .replace(QLatin1String("e-"), QStringLiteral("e") + QChar(0x2212));
-    }
 
 } // namespace
 
@@ -101,18 +92,16 @@ void MismatchLab::createControls()
     m_queryEdit->setObjectName(QStringLiteral("queryEdit"));
     m_keyEdit = new QLineEdit(this);
     m_keyEdit->setObjectName(QStringLiteral("keyEdit"));
-    m_mistakeLabel = new QLabel(this);
-    m_thetaLabel = new QLabel(this);
-    m_seedLabel = new QLabel(this);
-    m_positionsLabel = new QLabel(this);
-    m_queryLabel = new QLabel(this);
-    m_keyLabel = new QLabel(this);
-    m_mistakeLabel->setBuddy(m_mistakeBox);
-    m_thetaLabel->setBuddy(m_thetaField);
-    m_seedLabel->setBuddy(m_seedField);
-    m_positionsLabel->setBuddy(m_positionsField);
-    m_queryLabel->setBuddy(m_queryEdit);
-    m_keyLabel->setBuddy(m_keyEdit);
+    for (auto [label, field] :
+         { std::pair(&m_mistakeLabel, static_cast<QWidget *>(m_mistakeBox)),
+           std::pair(&m_thetaLabel, static_cast<QWidget *>(m_thetaField)),
+           std::pair(&m_seedLabel, static_cast<QWidget *>(m_seedField)),
+           std::pair(&m_positionsLabel, static_cast<QWidget *>(m_positionsField)),
+           std::pair(&m_queryLabel, static_cast<QWidget *>(m_queryEdit)),
+           std::pair(&m_keyLabel, static_cast<QWidget *>(m_keyEdit)) }) {
+        *label = new QLabel(this);
+        (*label)->setBuddy(field);
+    }
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("labMessage"));
     CheckedSpinBox::styleMessageLabel(m_message);
@@ -203,22 +192,12 @@ bool MismatchLab::readVectors(int head)
     m_vectorMessage.clear();
     m_q = RopeMismatch::seededVector(seed(), head);
     m_k = RopeMismatch::seededVector(seed() + 1, head);
-    const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
     for (auto [edit, vector, name] :
          { std::tuple(m_queryEdit, &m_q, "q"), std::tuple(m_keyEdit, &m_k, "k") }) {
-        const QStringList parts = edit->text().split(separators, Qt::SkipEmptyParts);
-        if (parts.isEmpty())
+        if (TypedVector::isBlank(edit->text()))
             continue;
-        std::vector<double> typed;
-        for (const QString &part : parts) {
-            bool ok = false;
-            const double v = QLocale::c().toDouble(part, &ok);
-            if (!ok || !std::isfinite(v))
-                break;
-            typed.push_back(v);
-        }
-        if (typed.size() == std::size_t(head) && typed.size() == std::size_t(parts.size())) {
-            *vector = typed;
+        if (std::optional<std::vector<double>> typed = TypedVector::parse(edit->text(), head)) {
+            *vector = std::move(*typed);
             continue;
         }
         m_vectorMessage = tr("%1: \"%2\" is not allowed; give %3 numbers (one per dimension of "
@@ -263,39 +242,14 @@ void MismatchLab::showOutcome()
 
 QString MismatchLab::summary() const
 {
-    if (!m_curves)
-        return tr("The lab needs a RoPE model: this one rotates no pair.");
-    if (m_curves->largestError() == 0 && m_curves->largestVariation() == 0)
-        return tr("This mistake changes nothing for this model: every score stays the same.");
-    const QString error = std::isfinite(m_curves->largestError())
-        ? tr("Largest score error %1, at distance %2.")
-              .arg(formatDisplay(m_curves->largestError()))
-              .arg(m_curves->largestErrorDistance())
-        : tr("Some scores are not numbers (the angle overflows the type).");
-    const qint64 first = m_curves->firstPositionReaching(MismatchCurves::noticeable);
-    const QString attention = first >= 0
-        ? tr("The attention is fine for the first tokens, then moves: a total variation of "
-             "%1 or more first at query position %2 (largest %3).")
-              .arg(formatDisplay(MismatchCurves::noticeable, 1))
-              .arg(first)
-              .arg(formatDisplay(m_curves->largestVariation()))
-        : tr("The attention's total variation stays below %1 up to position %2 (largest %3).")
-              .arg(formatDisplay(MismatchCurves::noticeable, 1))
-              .arg(m_curves->positions() - 1)
-              .arg(formatDisplay(m_curves->largestVariation()));
-    return SentenceJoin::joined(error, attention);
+    return MismatchLabTexts::summary(m_curves.get());
 }
 
 QString MismatchLab::permutationText() const
 {
     if (!m_frequencies)
         return QString();
-    return tr("Permutation check: the q and k weight rows permuted (row j·r/2 + i to row 2i + j) "
-              "with interleaved RoPE give the same scores as the original rows with half "
-              "pairing; largest difference %1 over positions 0–%2 (seed %3).")
-        .arg(scientific(m_permutation))
-        .arg(permutationPositions - 1)
-        .arg(seed());
+    return MismatchLabTexts::permutation(m_permutation, permutationPositions, seed());
 }
 
 void MismatchLab::updateTexts()

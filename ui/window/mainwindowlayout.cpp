@@ -1,22 +1,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's layout: default sizes, save and restore across runs, held while presenting, kept as
-// it was at close, fitted to the screen. (The rest of the class is in mainwindow.cpp.)
+// it was at close, fitted to the screen; the events that change it (show, close, move, a dock's
+// resize). (The rest of the class is in mainwindow.cpp.)
 #include "ui/window/mainwindow.h"
 
 #include "ui/comparison/comparisonpanel.h"
+#include "ui/heatmap/heatmapview.h"
 #include "ui/modelview/modelview.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/screenfit.h"
 
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTimer>
 
 #include <utility>
 
 namespace pe {
+
+// Everything saveLayout() writes, for AppSession's save soon after a change.
+void MainWindow::watchLayout()
+{
+    connect(heatmapView(), &HeatmapView::colorPaletteChanged, this, &MainWindow::layoutChanged);
+    connect(m_centre, &QSplitter::splitterMoved, this, &MainWindow::layoutChanged);
+    if (auto *modelView = view<ModelView>(QStringLiteral("model"))) // its model and context length
+        connect(modelView, &ModelView::stateChanged, this, &MainWindow::layoutChanged);
+    connect(comparisonPanel()->splitter(), &QSplitter::splitterMoved, this,
+            &MainWindow::layoutChanged);
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        // A dragged dock separator only shows as the dock's resize.
+        dock->installEventFilter(this);
+        connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::dockLocationChanged, this,
+                [this] { QTimer::singleShot(0, this, &MainWindow::keepTabNamesWhole); });
+        connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::layoutChanged);
+        connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::layoutChanged);
+    }
+    // The tab in front: the view whose dock came into view last (a tab click, raiseView()).
+    for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it) {
+        const QString name = it.key();
+        connect(it.value(), &QDockWidget::visibilityChanged, this, [this, name](bool visible) {
+            if (visible)
+                m_frontView = name;
+        });
+    }
+}
 
 void MainWindow::applyDefaultLayout()
 {
@@ -181,6 +213,59 @@ void MainWindow::fitToScreen(const QRect &availableArea)
     // window's resize comes back from the window system).
     m_defaultLayoutPending = m_shown && !m_layoutRestored;
     setGeometry(fitted);
+}
+
+void MainWindow::keepTabNamesWhole()
+{
+    // Ten tabs do not fit a dock's width with their whole names: scroll them, never cut a name
+    // to "時鐘…". QMainWindow makes its dock tab bars while laying out, so this runs after.
+    for (QTabBar *tabs : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    m_closedLayout.clear();
+    QTimer::singleShot(0, this, &MainWindow::keepTabNamesWhole);
+    // Dock sizes only take once the window has its size: the first show sets the saved sizes or
+    // the defaults.
+    if (!m_shown) {
+        if (m_layoutRestored) {
+            applyPendingLayout();
+            // The restored floating docks were mapped before this window: a window manager
+            // stacks them under it, out of sight. On top once this window is on screen.
+            for (int delay : { 0, 300 })
+                QTimer::singleShot(delay, this, &MainWindow::raiseFloatingDocks);
+        } else
+            applyDefaultLayout();
+    }
+    m_shown = true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+    // A floating dock is a window of its own: it hides after this one (or Quit closes it first),
+    // and a later save (the timer, the app's last) would keep it closed for the next start.
+    if (event->isAccepted() && m_closedLayout.isEmpty())
+        m_closedLayout = layoutNow();
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    Q_EMIT layoutChanged();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && qobject_cast<QDockWidget *>(watched))
+        Q_EMIT layoutChanged();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace pe
