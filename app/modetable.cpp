@@ -17,6 +17,9 @@
 
 #include <QTextStream>
 
+#include <algorithm>
+#include <iterator>
+
 namespace pe {
 
 namespace {
@@ -141,6 +144,12 @@ namespace {
     }
 
 } // namespace
+
+bool ModeTable::knows(CommandLine::Mode mode)
+{
+    return std::any_of(std::begin(modeEntries), std::end(modeEntries),
+                       [mode](const ModeEntry &entry) { return entry.mode == mode; });
+}
 
 ModeTable::Application ModeTable::applicationFor(CommandLine::Mode mode)
 {

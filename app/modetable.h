@@ -13,6 +13,8 @@ public:
     // Reports run headless on a QCoreApplication; the window, --render and --lesson need widgets.
     enum class Application { Core, Widgets };
 
+    // Whether the mode has its entry (a test checks every mode the command line can choose).
+    static bool knows(CommandLine::Mode mode);
     static Application applicationFor(CommandLine::Mode mode);
     // Runs the parsed command line's mode; returns the exit status.
     static int run(const CommandLine &commandLine, const QString &language);

@@ -11,6 +11,8 @@
 //
 // Fixed seeds, so a failure repeats. A fresh run with other seeds and more cases:
 //   PEW_FUZZ_SEED=12345 PEW_FUZZ_CASES=3000 build/default/tests/tst_commandlinefuzz
+#include "app/commandlinecatalog.h"
+#include "app/modetable.h"
 #include "tests/app/commandlinefuzzcontract.h"
 
 #include <QTemporaryDir>
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void initTestCase();
     void contract_data();
     void contract();
+    void everyModeHasARunner();
     void cleanupTestCase();
 
 private:
@@ -43,6 +46,23 @@ void TestCommandLineFuzz::initTestCase()
 #endif
     QVERIFY(m_dir.isValid());
     QVERIFY(prepareFolder(QFile::encodeName(m_dir.path())));
+}
+
+// A mode the command line can choose but ModeTable does not run would end the program there: every
+// report mode of the catalog, and the window, help and version, have their runner.
+void TestCommandLineFuzz::everyModeHasARunner()
+{
+    using Mode = pe::CommandLine::Mode;
+    using App = pe::ModeTable::Application;
+    QList<Mode> modes { Mode::Gui, Mode::Help, Mode::Version };
+    for (const pe::CommandLine::Rule &rule : pe::CommandLineCatalog::rules())
+        modes << rule.mode;
+    QCOMPARE(modes.size(), int(Mode::RopeMismatch) + 1); // every Mode, once
+    for (Mode mode : std::as_const(modes)) {
+        QVERIFY2(pe::ModeTable::knows(mode), qPrintable(QString::number(int(mode))));
+        const bool widgets = mode == Mode::Gui || mode == Mode::Lesson || mode == Mode::Render;
+        QCOMPARE(pe::ModeTable::applicationFor(mode), widgets ? App::Widgets : App::Core);
+    }
 }
 
 void TestCommandLineFuzz::cleanupTestCase()
