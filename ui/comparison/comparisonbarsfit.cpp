@@ -44,7 +44,11 @@ void ComparisonBarsFit::fit()
     const int needed = std::max(sizes.at(0) - m_scroll->viewport()->height(),
                                 title + 2 * m_scroll->frameWidth() + m_splitter->handleWidth() + 6)
         + m_bars->sizeHint().height();
-    const int bars = std::min(needed, total * 3 / 5);
+    // Three fifths of the splitter, or all that the table's smallest height leaves: where the
+    // title wraps (Chinese at 1024 px) three fifths left the last pair to scroll.
+    const QWidget *table = m_splitter->widget(1);
+    const int tableLeaves = total - (table ? table->minimumSizeHint().height() : 0);
+    const int bars = std::min(needed, std::max(total * 3 / 5, tableLeaves));
     if (sizes.at(0) != bars)
         m_splitter->setSizes({ bars, total - bars });
 }

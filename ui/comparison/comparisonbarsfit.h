@@ -12,8 +12,9 @@ namespace pe {
 class PairDistanceBars;
 
 // The bars' share of the comparison panel's splitter (bars above, table below). While fitted, the
-// bars get as much of it as all pairs need, up to three fifths, also when the splitter's height
-// changes or the title above the bars wraps anew; not fitted, the splitter is left as it is.
+// bars get as much of it as all pairs need, up to three fifths or what the table's smallest
+// height leaves, also when the splitter's height changes or the title above the bars wraps anew;
+// not fitted, the splitter is left as it is.
 class ComparisonBarsFit : public QObject
 {
     Q_OBJECT

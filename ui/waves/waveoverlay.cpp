@@ -5,6 +5,7 @@
 #include "ui/waves/wavetitleitem.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPalette>
 
 #include <algorithm>
@@ -45,16 +46,24 @@ QMargins WaveOverlay::fit(const QList<WaveAnnotations::Curve> &curves, const QPa
                           const QFont &font, const QRectF &chartRect)
 {
     m_annotations->update(curves, palette);
-    // The legend takes the bottom of the chart; title, axes and plot are laid out above it.
-    const double room = chartRect.height() > 0 ? 0.4 * chartRect.height() : 0.0;
-    const int legend
-        = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
     // The title above, wrapped to the width.
     m_titleItem->setPos(8, 2);
     const int title = static_cast<int>(
         std::ceil(m_titleItem->fitWidth(std::max(100.0, chartRect.width() - 16))));
     // The p and q captions sit between the title and the plot area, off the curves.
     const int captions = static_cast<int>(std::ceil(WaveMarkerItem::captionHeight(font)));
+    // The legend takes the bottom of the chart. It gets two fifths of what the title, the
+    // captions and the x axis (its labels and its title) leave, never more than 40 % of the
+    // chart: the curves keep the rest. On a short chart (a 1024 px screen, presenter mode's large
+    // type) a legend of 40 % had left the curves 90 px, too few for the axes' labels, which Qt
+    // Charts then cut to "...".
+    const double axis = 3 * QFontMetricsF(font).height();
+    const double left = chartRect.height() - 12 - title - captions - axis;
+    const double room = chartRect.height() > 0
+        ? std::clamp(0.4 * left, 1.0, 0.4 * chartRect.height())
+        : 0.0;
+    const int legend
+        = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
     return QMargins(8, 4 + title + captions, 16, 8 + legend);
 }
 

@@ -35,8 +35,9 @@ public:
     // Plain text, lines split by '\n'; an empty note hides it.
     void setTexts(const QString &title, const QString &note);
     void applyTheme(const QFont &font, const QPalette &palette);
-    // Fills the markers and the legend for curves, wraps the legend (up to 40 % of the height)
-    // and the title to chartRect's width; returns the chart margins that leave them room.
+    // Fills the markers and the legend for curves, wraps the legend (at most two fifths of what
+    // the title, the captions and the x axis leave, and 40 % of the height) and the title to
+    // chartRect's width; returns the chart margins that leave them room.
     QMargins fit(const QList<WaveAnnotations::Curve> &curves, const QPalette &palette,
                  const QFont &font, const QRectF &chartRect);
     // After the chart took the margins: the note in the middle of the plot area, the legend at

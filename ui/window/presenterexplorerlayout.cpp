@@ -52,7 +52,7 @@ void PresenterExplorerLayout::fill()
     }
     if (auto *centre = qobject_cast<QSplitter *>(m_window->centralWidget())) {
         const int h = centre->height();
-        centre->setSizes({ h * 55 / 100, h * 45 / 100 });
+        centre->setSizes({ h * 3 / 5, h * 2 / 5 }); // the waves, with their legend and axes
     }
     // Every pair's bar, when the dock is tall enough for them and the table's head.
     m_window->comparisonPanel()->setBarsFitted(true);
