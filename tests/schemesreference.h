@@ -6,6 +6,7 @@
 #include <cmath>
 #include <complex>
 #include <cstdint>
+#include <vector>
 
 namespace pe::schemestest {
 
@@ -30,6 +31,25 @@ inline double bruteRope(int d, double base, int64_t delta)
         total += std::abs(partial);
     }
     return total / (d / 2);
+}
+
+// get_slopes of ofirpress/attention_with_linear_biases: the heads' slopes.
+inline std::vector<double> bruteSlopes(int heads)
+{
+    const auto powerOfTwo = [](int n) {
+        std::vector<double> slopes;
+        for (int h = 1; h <= n; ++h)
+            slopes.push_back(std::pow(2.0, -8.0 * h / n));
+        return slopes;
+    };
+    int closest = 1;
+    while (closest * 2 <= heads)
+        closest *= 2;
+    std::vector<double> slopes = powerOfTwo(closest);
+    const std::vector<double> twice = powerOfTwo(2 * closest);
+    for (size_t k = 0; static_cast<int>(slopes.size()) < heads; k += 2)
+        slopes.push_back(twice[k]);
+    return slopes;
 }
 
 } // namespace pe::schemestest

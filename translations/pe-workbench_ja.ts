@@ -7396,23 +7396,74 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesReadoutModel</name>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ)</source>
+        <translation>正弦方式 PE(0)·PE(Δ)</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound</source>
+        <translation>RoPE の減衰の上界</translation>
+    </message>
+    <message>
+        <source>ALiBi h%1 (slope %2)</source>
+        <translation>ALiBi h%1（傾き %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>ALiBi&apos;s bias −slope·Δ, in logits: drawn as it is, on the right axis.</source>
+        <translation>ALiBi のバイアス −傾き·Δ（ロジット）。割らずにそのまま右の軸で描きます。</translation>
+    </message>
+    <message>
+        <source>Divided by its value at Δ = 0, d/2, so that the curve starts at 1.</source>
+        <translation>Δ = 0 での値 d/2 で割り、曲線が 1 から始まるようにしています。</translation>
+    </message>
+    <message>
+        <source>Divided by its value at Δ = 0, (d/2 + 1)/2, so that the curve starts at 1.</source>
+        <translation>Δ = 0 での値 (d/2 + 1)/2 で割り、曲線が 1 から始まるようにしています。</translation>
+    </message>
+    <message>
+        <source>The dot product of the encodings of positions 0 and Δ.</source>
+        <translation>位置 0 と位置 Δ の位置エンコーディングの内積です。</translation>
+    </message>
+    <message>
+        <source>The bound on how RoPE&apos;s attention score decays with Δ.</source>
+        <translation>RoPE のアテンションスコアが Δ とともに減衰する上界です。</translation>
+    </message>
+    <message>
+        <source>The curve&apos;s value at Δ, not divided, to 6 decimals.</source>
+        <translation>Δ での曲線の値（割る前、小数 6 桁）。</translation>
+    </message>
+    <message>
+        <source>What the chart divides the value by: its value at Δ = 0, so that the curve starts at 1. ALiBi&apos;s bias is drawn as it is.</source>
+        <translation>グラフで値を割る数：Δ = 0 での値です。これで曲線は 1 から始まります。ALiBi のバイアスは割らずに描きます。</translation>
+    </message>
+    <message>
+        <source>The value as the chart draws it: the exact value divided by the divisor.</source>
+        <translation>グラフに描かれる値：正確な値を割る数で割ったものです。</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲線</translation>
+    </message>
+    <message>
+        <source>Exact value</source>
+        <translation>正確な値</translation>
+    </message>
+    <message>
+        <source>Divisor</source>
+        <translation>割る数</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>描画値</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
-    <message>
-        <source>Δ = %1 (exact values, not divided)</source>
-        <translation>Δ = %1（正確な値、割る前）</translation>
-    </message>
-    <message>
-        <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
-        <translation>正弦方式 PE(0)·PE(Δ) = %1。グラフでは ÷ %2（Δ = 0 での値、d/2）：%3</translation>
-    </message>
-    <message>
-        <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
-        <translation>RoPE の減衰の上界 = %1。グラフでは ÷ %2（Δ = 0 での値、(d/2 + 1)/2）：%3</translation>
-    </message>
-    <message>
-        <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
-        <translation>ALiBi h%1（傾き %2）：バイアス −傾き·Δ = %3 ロジット、そのまま表示</translation>
-    </message>
     <message>
         <source>ALiBi head count:</source>
         <translation>ALiBi のヘッド数：</translation>
@@ -7432,6 +7483,10 @@ angle %5 rad, value %6</source>
     <message>
         <source>Every curve&apos;s exact value at the hovered distance Δ, to 6 decimals, and what it is divided by on the chart.</source>
         <translation>ポインタを合わせた距離 Δ での各曲線の正確な値（小数 6 桁）と、グラフ上で割っている値です。</translation>
+    </message>
+    <message>
+        <source>Δ = %1, the distance under the pointer (← and → move it)</source>
+        <translation>Δ = %1：ポインタの位置の距離（← と → で動かせます）</translation>
     </message>
 </context>
 <context>

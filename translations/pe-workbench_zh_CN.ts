@@ -7396,23 +7396,74 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesReadoutModel</name>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ)</source>
+        <translation>正弦 PE(0)⋅PE(Δ)</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound</source>
+        <translation>RoPE 衰减上界</translation>
+    </message>
+    <message>
+        <source>ALiBi h%1 (slope %2)</source>
+        <translation>ALiBi h%1（斜率 %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>ALiBi&apos;s bias −slope·Δ, in logits: drawn as it is, on the right axis.</source>
+        <translation>ALiBi 的偏置 −斜率⋅Δ（单位 logit），不作除法，按原值画在右侧坐标轴上。</translation>
+    </message>
+    <message>
+        <source>Divided by its value at Δ = 0, d/2, so that the curve starts at 1.</source>
+        <translation>除以 Δ = 0 时的值 d/2，使曲线从 1 开始。</translation>
+    </message>
+    <message>
+        <source>Divided by its value at Δ = 0, (d/2 + 1)/2, so that the curve starts at 1.</source>
+        <translation>除以 Δ = 0 时的值 (d/2 + 1)/2，使曲线从 1 开始。</translation>
+    </message>
+    <message>
+        <source>The dot product of the encodings of positions 0 and Δ.</source>
+        <translation>位置 0 与位置 Δ 的位置编码的点积。</translation>
+    </message>
+    <message>
+        <source>The bound on how RoPE&apos;s attention score decays with Δ.</source>
+        <translation>RoPE 的注意力分数随 Δ 衰减的上界。</translation>
+    </message>
+    <message>
+        <source>The curve&apos;s value at Δ, not divided, to 6 decimals.</source>
+        <translation>曲线在 Δ 处的值，未作除法，保留 6 位小数。</translation>
+    </message>
+    <message>
+        <source>What the chart divides the value by: its value at Δ = 0, so that the curve starts at 1. ALiBi&apos;s bias is drawn as it is.</source>
+        <translation>图中用来除数值的数：Δ = 0 时的值，使曲线从 1 开始。ALiBi 的偏置按原值绘制。</translation>
+    </message>
+    <message>
+        <source>The value as the chart draws it: the exact value divided by the divisor.</source>
+        <translation>图中绘制的值：精确值除以除数。</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Exact value</source>
+        <translation>精确值</translation>
+    </message>
+    <message>
+        <source>Divisor</source>
+        <translation>除数</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>绘制值</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
-    <message>
-        <source>Δ = %1 (exact values, not divided)</source>
-        <translation>Δ = %1（精确值，未作除法）</translation>
-    </message>
-    <message>
-        <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
-        <translation>正弦 PE(0)⋅PE(Δ) = %1；图中 ÷ %2（Δ = 0 时的值，d/2）：%3</translation>
-    </message>
-    <message>
-        <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
-        <translation>RoPE 衰减上界 = %1；图中 ÷ %2（Δ = 0 时的值，(d/2 + 1)/2）：%3</translation>
-    </message>
-    <message>
-        <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
-        <translation>ALiBi h%1（斜率 %2）：偏置 −斜率⋅Δ = %3 logit，按原值绘制</translation>
-    </message>
     <message>
         <source>ALiBi head count:</source>
         <translation>ALiBi 头数：</translation>
@@ -7432,6 +7483,10 @@ angle %5 rad, value %6</source>
     <message>
         <source>Every curve&apos;s exact value at the hovered distance Δ, to 6 decimals, and what it is divided by on the chart.</source>
         <translation>每条曲线在鼠标悬停的距离 Δ 处的精确值（小数点后 6 位），以及它在图中被除以的数。</translation>
+    </message>
+    <message>
+        <source>Δ = %1, the distance under the pointer (← and → move it)</source>
+        <translation>Δ = %1：鼠标所在处的距离（用 ← 和 → 移动）</translation>
     </message>
 </context>
 <context>

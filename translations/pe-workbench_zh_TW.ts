@@ -7396,23 +7396,74 @@ angle %5 rad, value %6</source>
     </message>
 </context>
 <context>
+    <name>pe::SchemesReadoutModel</name>
+    <message>
+        <source>Sinusoid PE(0)·PE(Δ)</source>
+        <translation>Sinusoidal PE(0)⋅PE(Δ)</translation>
+    </message>
+    <message>
+        <source>RoPE decay bound</source>
+        <translation>RoPE 衰減上界</translation>
+    </message>
+    <message>
+        <source>ALiBi h%1 (slope %2)</source>
+        <translation>ALiBi h%1（斜率 %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>ALiBi&apos;s bias −slope·Δ, in logits: drawn as it is, on the right axis.</source>
+        <translation>ALiBi 的 bias −斜率⋅Δ（單位 logit），不除，照原值畫在右側座標軸上。</translation>
+    </message>
+    <message>
+        <source>Divided by its value at Δ = 0, d/2, so that the curve starts at 1.</source>
+        <translation>除以 Δ = 0 時的值 d/2，讓曲線從 1 開始。</translation>
+    </message>
+    <message>
+        <source>Divided by its value at Δ = 0, (d/2 + 1)/2, so that the curve starts at 1.</source>
+        <translation>除以 Δ = 0 時的值 (d/2 + 1)/2，讓曲線從 1 開始。</translation>
+    </message>
+    <message>
+        <source>The dot product of the encodings of positions 0 and Δ.</source>
+        <translation>位置 0 與位置 Δ 的位置編碼的內積。</translation>
+    </message>
+    <message>
+        <source>The bound on how RoPE&apos;s attention score decays with Δ.</source>
+        <translation>RoPE 的 Attention 分數隨 Δ 衰減的上界。</translation>
+    </message>
+    <message>
+        <source>The curve&apos;s value at Δ, not divided, to 6 decimals.</source>
+        <translation>曲線在 Δ 的值，未除，到小數點後 6 位。</translation>
+    </message>
+    <message>
+        <source>What the chart divides the value by: its value at Δ = 0, so that the curve starts at 1. ALiBi&apos;s bias is drawn as it is.</source>
+        <translation>圖上把數值除以的數：Δ = 0 時的值，讓曲線從 1 開始。ALiBi 的 bias 照原值繪製。</translation>
+    </message>
+    <message>
+        <source>The value as the chart draws it: the exact value divided by the divisor.</source>
+        <translation>圖上畫出的值：精確值除以除數。</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲線</translation>
+    </message>
+    <message>
+        <source>Exact value</source>
+        <translation>精確值</translation>
+    </message>
+    <message>
+        <source>Divisor</source>
+        <translation>除數</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>繪製值</translation>
+    </message>
+</context>
+<context>
     <name>pe::SchemesView</name>
-    <message>
-        <source>Δ = %1 (exact values, not divided)</source>
-        <translation>Δ = %1（精確值，未除）</translation>
-    </message>
-    <message>
-        <source>Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3</source>
-        <translation>Sinusoidal PE(0)⋅PE(Δ) = %1；圖上 ÷ %2（Δ = 0 時的值，d/2）：%3</translation>
-    </message>
-    <message>
-        <source>RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3</source>
-        <translation>RoPE 衰減上界 = %1；圖上 ÷ %2（Δ = 0 時的值，(d/2 + 1)/2）：%3</translation>
-    </message>
-    <message>
-        <source>ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is</source>
-        <translation>ALiBi h%1（斜率 %2）：bias −斜率⋅Δ = %3 logit，照原值繪製</translation>
-    </message>
     <message>
         <source>ALiBi head count:</source>
         <translation>ALiBi 頭數：</translation>
@@ -7432,6 +7483,10 @@ angle %5 rad, value %6</source>
     <message>
         <source>Every curve&apos;s exact value at the hovered distance Δ, to 6 decimals, and what it is divided by on the chart.</source>
         <translation>游標所在距離 Δ 上每條曲線的精確值（小數點後六位），以及圖上所除的值。</translation>
+    </message>
+    <message>
+        <source>Δ = %1, the distance under the pointer (← and → move it)</source>
+        <translation>Δ = %1：游標所在的距離（用 ← 和 → 移動）</translation>
     </message>
 </context>
 <context>

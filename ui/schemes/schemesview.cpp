@@ -7,13 +7,14 @@
 #include "core/text/format.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/schemes/schemeschart.h"
+#include "ui/schemes/schemesreadoutmodel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QScrollBar>
-#include <QTextDocument>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -37,10 +38,26 @@ SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
     m_message->hide();
     m_chart = new SchemesChart(model, this);
     m_heads->setValue(m_chart->headCount());
-    m_readout = new QPlainTextEdit(this);
+    m_readoutCaption = new QLabel(this);
+    m_readoutCaption->setObjectName(QStringLiteral("schemesReadoutCaption"));
+    m_readoutCaption->setWordWrap(true);
+    m_readoutModel = new SchemesReadoutModel(this);
+    m_readout = new QTableView(this);
     m_readout->setObjectName(QStringLiteral("schemesReadout"));
-    m_readout->setReadOnly(true);
-    m_readout->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_readout->setModel(m_readoutModel);
+    m_readout->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_readout->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_readout->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_readout->setWordWrap(false);
+    m_readout->setTabKeyNavigation(false); // Tab goes on to the next view; arrows move in it
+    m_readout->verticalHeader()->hide();
+    m_readout->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    QHeaderView *columns = m_readout->horizontalHeader();
+    // The numbers whole; the curve's name takes what they leave (its tooltip has it whole).
+    columns->setSectionResizeMode(QHeaderView::ResizeToContents);
+    columns->setSectionResizeMode(SchemesReadoutModel::CurveColumn, QHeaderView::Stretch);
+    columns->setResizeContentsPrecision(16); // the rows in view and a few more: 1024 heads
+    m_readoutCaption->setBuddy(m_readout);
     fitReadout();
 
     auto *row = new QHBoxLayout;
@@ -52,6 +69,7 @@ SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
     layout->addLayout(row);
     layout->addWidget(m_message);
     layout->addWidget(m_chart, 1);
+    layout->addWidget(m_readoutCaption);
     layout->addWidget(m_readout);
     setFocusProxy(m_chart);
 
@@ -71,42 +89,51 @@ SchemesView::SchemesView(PositionalEncodingModel *model, QWidget *parent)
 
 QString SchemesView::readoutText() const
 {
-    return m_readout->toPlainText();
+    QStringList lines { m_readoutCaption->text() };
+    for (int row = 0; row < m_readoutModel->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < SchemesReadoutModel::ColumnCount; ++column)
+            cells << m_readoutModel->index(row, column).data().toString();
+        lines << cells.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void SchemesView::updateReadout()
 {
-    const SchemeReading &r = m_chart->reading();
-    QStringList lines;
-    lines << tr("Δ = %1 (exact values, not divided)").arg(r.distance);
-    lines << tr("Sinusoid PE(0)·PE(Δ) = %1; drawn ÷ %2 (its value at Δ = 0, d/2): %3")
-                 .arg(formatDisplay(r.sinusoidal), formatDisplay(r.sinusoidalAtZero),
-                      formatDisplay(r.sinusoidal / r.sinusoidalAtZero));
-    lines << tr("RoPE decay bound = %1; drawn ÷ %2 (its value at Δ = 0, (d/2 + 1)/2): %3")
-                 .arg(formatDisplay(r.rope), formatDisplay(r.ropeAtZero),
-                      formatDisplay(r.rope / r.ropeAtZero));
-    for (size_t h = 0; h < r.alibi.size(); ++h)
-        lines << tr("ALiBi h%1 (slope %2): bias −slope·Δ = %3 logits, drawn as is")
-                     .arg(h + 1)
-                     .arg(formatDisplay(r.slopes[h]), formatDisplay(r.alibi[h]));
-    // Kept where the reader scrolled to (head 500 of 1024) while the distance moves.
-    const int scroll = m_readout->verticalScrollBar()->value();
-    m_readout->setPlainText(lines.join(QLatin1Char('\n')));
-    m_readout->verticalScrollBar()->setValue(scroll);
+    const SchemeReading &reading = m_chart->reading();
+    m_readoutCaption->setText(
+        tr("Δ = %1, the distance under the pointer (← and → move it)").arg(reading.distance));
+    // The rows stay where the reader scrolled to (head 500 of 1024) while the distance moves.
+    const bool sameRows = reading.alibi.size() == m_readoutModel->reading().alibi.size();
+    m_readoutModel->setReading(reading);
+    if (!sameRows)
+        fitReadout();
 }
 
 void SchemesView::fitReadout()
 {
-    // Whole lines: five (the distance, the sinusoid, RoPE and the first heads) while the view is
-    // tall, down to three in a short one, where the chart needs the room; the rest scroll.
-    const int line = m_readout->fontMetrics().lineSpacing();
-    const int lines = std::clamp(height() / 5 / std::max(1, line), 3, 5);
-    const double margin = m_readout->document()->documentMargin();
-    // The lines are not wrapped, so a narrow view has the horizontal scroll bar: room for it.
-    m_readout->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    m_readout->setFixedHeight(line * lines + static_cast<int>(2 * margin)
-                              + 2 * m_readout->frameWidth() + 2
-                              + m_readout->horizontalScrollBar()->sizeHint().height());
+    // Whole rows: five (the sinusoid, RoPE and the first heads) while the view is tall, down to
+    // three in a short one, where the chart needs the room; the rest scroll. The cells are not
+    // wrapped: where the columns are wider than the view, the horizontal scroll bar gets its room.
+    const int row = m_readout->fontMetrics().height() + 8;
+    m_readout->verticalHeader()->setDefaultSectionSize(row);
+    const int rows = std::min(m_readoutModel->rowCount(), std::clamp(height() / 5 / row, 3, 5));
+    const bool allRows = rows >= m_readoutModel->rowCount();
+    const int barWidth = allRows ? 0 : m_readout->verticalScrollBar()->sizeHint().width();
+    const int available = width() - 8 - 2 * m_readout->frameWidth() - barWidth;
+    // The numbers' columns whole, and the curve's at least "ALiBi h1024".
+    const QHeaderView *columns = m_readout->horizontalHeader();
+    int needed = m_readout->fontMetrics().horizontalAdvance(QStringLiteral("ALiBi h1024")) + 12;
+    for (int column = SchemesReadoutModel::ExactColumn; column < SchemesReadoutModel::ColumnCount;
+         ++column)
+        needed += columns->sectionSize(column);
+    const bool across = needed > available;
+    m_readout->setHorizontalScrollBarPolicy(across ? Qt::ScrollBarAlwaysOn
+                                                   : Qt::ScrollBarAlwaysOff);
+    m_readout->setFixedHeight(
+        columns->sizeHint().height() + rows * row + 2 * m_readout->frameWidth()
+        + (across ? m_readout->horizontalScrollBar()->sizeHint().height() : 0));
 }
 
 void SchemesView::resizeEvent(QResizeEvent *event)
@@ -127,7 +154,9 @@ void SchemesView::retranslate()
     m_readout->setAccessibleName(tr("Values at the hovered distance"));
     m_readout->setToolTip(tr("Every curve's exact value at the hovered distance Δ, to 6 decimals, "
                              "and what it is divided by on the chart."));
+    m_readoutModel->retranslate();
     updateReadout();
+    fitReadout();
 }
 
 void SchemesView::changeEvent(QEvent *event)

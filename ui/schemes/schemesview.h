@@ -4,18 +4,20 @@
 #include <QWidget>
 
 class QLabel;
-class QPlainTextEdit;
+class QTableView;
 
 namespace pe {
 
 class CheckedSpinBox;
 class PositionalEncodingModel;
 class SchemesChart;
+class SchemesReadoutModel;
 
 // The schemes view: how the attention signal of the sinusoid, RoPE and ALiBi changes with the
 // distance Δ alone, on one chart (SchemesChart) for the model's d, base and positions, with the
 // ALiBi head count as the view's own control, and below the chart the exact, undivided values
-// of every curve at the hovered distance (all heads, however many: the list scrolls).
+// of every curve at the hovered distance in a table (SchemesReadoutModel; all heads, however
+// many: the table scrolls).
 class SchemesView : public QWidget
 {
     Q_OBJECT
@@ -25,8 +27,10 @@ public:
 
     SchemesChart *chart() const { return m_chart; }
     CheckedSpinBox *headCountField() const { return m_heads; }
-    // The list of values at the hovered distance, as shown.
+    // The values at the hovered distance, as shown: the caption, then a line per row with its
+    // cells split by tabs.
     QString readoutText() const;
+    QTableView *readoutTable() const { return m_readout; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,7 +46,9 @@ private:
     CheckedSpinBox *m_heads;
     QLabel *m_message;
     SchemesChart *m_chart;
-    QPlainTextEdit *m_readout;
+    QLabel *m_readoutCaption;
+    SchemesReadoutModel *m_readoutModel;
+    QTableView *m_readout;
 };
 
 } // namespace pe

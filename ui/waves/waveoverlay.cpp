@@ -59,9 +59,8 @@ QMargins WaveOverlay::fit(const QList<WaveAnnotations::Curve> &curves, const QPa
     // Charts then cut to "...".
     const double axis = 3 * QFontMetricsF(font).height();
     const double left = chartRect.height() - 12 - title - captions - axis;
-    const double room = chartRect.height() > 0
-        ? std::clamp(0.4 * left, 1.0, 0.4 * chartRect.height())
-        : 0.0;
+    const double room
+        = chartRect.height() > 0 ? std::clamp(0.4 * left, 1.0, 0.4 * chartRect.height()) : 0.0;
     const int legend
         = static_cast<int>(std::ceil(m_annotations->fitLegend(chartRect.width(), room)));
     return QMargins(8, 4 + title + captions, 16, 8 + legend);

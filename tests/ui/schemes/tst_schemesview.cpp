@@ -15,8 +15,8 @@
 #include "ui/schemes/schemesview.h"
 
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QTableView>
 #include <QtTest>
 
 #include <cmath>
@@ -29,25 +29,7 @@ namespace {
 
 using schemestest::bruteRope;
 using schemestest::bruteSinusoid;
-
-// get_slopes of ofirpress/attention_with_linear_biases.
-std::vector<double> bruteSlopes(int heads)
-{
-    const auto powerOfTwo = [](int n) {
-        std::vector<double> slopes;
-        for (int h = 1; h <= n; ++h)
-            slopes.push_back(std::pow(2.0, -8.0 * h / n));
-        return slopes;
-    };
-    int closest = 1;
-    while (closest * 2 <= heads)
-        closest *= 2;
-    std::vector<double> slopes = powerOfTwo(closest);
-    const std::vector<double> twice = powerOfTwo(2 * closest);
-    for (size_t k = 0; static_cast<int>(slopes.size()) < heads; k += 2)
-        slopes.push_back(twice[k]);
-    return slopes;
-}
+using schemestest::bruteSlopes;
 
 bool near(double a, double b, double tolerance = 1e-9)
 {
@@ -55,15 +37,6 @@ bool near(double a, double b, double tolerance = 1e-9)
 }
 
 const QRegularExpression signedZero(QStringLiteral("^[-\u2212]0*([.,]0*)?$"));
-
-bool commit(CheckedSpinBox *field, const QString &text)
-{
-    field->setFocus();
-    QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(field, text);
-    QTest::keyClick(field, Qt::Key_Return);
-    return field->message().isEmpty();
-}
 
 } // namespace
 
@@ -74,13 +47,9 @@ class TestSchemesView : public QObject
 private Q_SLOTS:
     void profilesMatchBruteForce_data();
     void profilesMatchBruteForce();
-    void readoutListsRawValues();
     void hoverMarksDrawnAtTheValues_data();
     void hoverMarksDrawnAtTheValues();
     void thinnedForManyPositions();
-    void headCountField();
-    void keyboardMovesTheDistance();
-    void mouseHovers();
     void followsTheModel();
     void hiddenViewSamplesNothing();
     void axesAndLegend();
@@ -130,43 +99,6 @@ void TestSchemesView::profilesMatchBruteForce()
         for (size_t h = 0; h < slopes.size(); ++h)
             QVERIFY(near(samples.alibi()[h][k], -slopes[h] * static_cast<double>(delta)));
     }
-}
-
-void TestSchemesView::readoutListsRawValues()
-{
-    PositionalEncodingModel model; // d = 8, p = 0, q = 3
-    SchemesView view(&model);
-    QCOMPARE(view.chart()->hoveredDistance(), qint64(3)); // starts at q − p
-    QVERIFY(view.chart()->setHeadCount(12));
-    view.chart()->setHoveredDistance(17);
-    const QString text = view.readoutText();
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    QCOMPARE(lines.size(), 3 + 12);
-    QVERIFY(lines.at(0).contains(QStringLiteral("Δ = 17")));
-    const double sinusoid = bruteSinusoid(8, 10000, 17);
-    const double rope = bruteRope(8, 10000, 17);
-    QVERIFY2(lines.at(1).contains(formatDisplay(sinusoid)), qPrintable(lines.at(1)));
-    QVERIFY(lines.at(1).contains(formatDisplay(4.0))); // divided by d/2
-    QVERIFY(lines.at(1).contains(formatDisplay(sinusoid / 4)));
-    QVERIFY2(lines.at(2).contains(formatDisplay(rope)), qPrintable(lines.at(2)));
-    QVERIFY(lines.at(2).contains(formatDisplay(2.5))); // divided by (d/2 + 1)/2
-    QVERIFY(lines.at(2).contains(formatDisplay(rope / 2.5)));
-    const std::vector<double> slopes = bruteSlopes(12);
-    for (int h = 0; h < 12; ++h) {
-        const QString &line = lines.at(3 + h);
-        QVERIFY2(line.contains(QStringLiteral("h%1 ").arg(h + 1)), qPrintable(line));
-        QVERIFY2(line.contains(formatDisplay(slopes[size_t(h)])), qPrintable(line));
-        QVERIFY2(line.contains(formatDisplay(-slopes[size_t(h)] * 17)), qPrintable(line));
-    }
-    // Six decimals everywhere, and the hovered reading is exact too.
-    QVERIFY(QRegularExpression(QStringLiteral("= \u22120\\.\\d{6} logits"))
-                .match(lines.at(3))
-                .hasMatch()
-            || QRegularExpression(QStringLiteral("= \u2212\\d+\\.\\d{6} logits"))
-                   .match(lines.at(3))
-                   .hasMatch());
-    QVERIFY(near(view.chart()->reading().sinusoidal, sinusoid));
-    QVERIFY(near(view.chart()->reading().rope, rope));
 }
 
 void TestSchemesView::hoverMarksDrawnAtTheValues_data()
@@ -235,88 +167,6 @@ void TestSchemesView::thinnedForManyPositions()
     QVERIFY(near(chart.reading().rope, bruteRope(8, 10000, 123457), 1e-8));
     QVERIFY(near(chart.reading().alibi.at(0), -0.5 * 123457));
     QVERIFY(chart.plot().caption().contains(QStringLiteral("of the 1000000 distances")));
-}
-
-void TestSchemesView::headCountField()
-{
-    PositionalEncodingModel model;
-    SchemesView view(&model);
-    view.show();
-    CheckedSpinBox *field = view.headCountField();
-    QCOMPARE(field->objectName(), QStringLiteral("headCountField"));
-    QVERIFY(!field->toolTip().isEmpty());
-    QVERIFY(!field->accessibleName().isEmpty());
-    QCOMPARE(field->value(), 8);
-    QCOMPARE(view.chart()->headCount(), 8);
-    QVERIFY(commit(field, QStringLiteral("12")));
-    QCOMPARE(view.chart()->headCount(), 12);
-    QCOMPARE(view.chart()->samples().alibi().size(), size_t(12));
-    QVERIFY(view.readoutText().contains(QStringLiteral("h12 ")));
-    for (const QString &bad : { QStringLiteral("0"), QStringLiteral("1025"), QStringLiteral("abc"),
-                                QStringLiteral("-3"), QStringLiteral("2.5") }) {
-        QVERIFY(!commit(field, bad));
-        const QString message = field->message();
-        QVERIFY2(message.contains(QLatin1Char('"') + bad + QLatin1Char('"')), qPrintable(message));
-        QVERIFY2(message.contains(QStringLiteral("1 to 1024")), qPrintable(message));
-        QVERIFY(!message.contains(QLatin1Char('\n')));
-        QCOMPARE(view.chart()->headCount(), 12); // unchanged
-        QLabel *label = view.findChild<QLabel *>(QStringLiteral("headCountMessage"));
-        QVERIFY(label && label->isVisible() && label->text() == message);
-    }
-    QVERIFY(commit(field, QStringLiteral("1024")));
-    QCOMPARE(view.chart()->samples().alibi().size(), size_t(1024));
-    QCOMPARE(view.readoutText().split(QLatin1Char('\n')).size(), 3 + 1024);
-    QVERIFY(!view.chart()->setHeadCount(0));
-    QVERIFY(!view.chart()->setHeadCount(1025));
-    QCOMPARE(view.chart()->headCount(), 1024);
-}
-
-void TestSchemesView::keyboardMovesTheDistance()
-{
-    PositionalEncodingModel model;
-    QVERIFY(model.setPositionCount(20));
-    SchemesView view(&model);
-    SchemesChart *chart = view.chart();
-    QCOMPARE(chart->focusPolicy(), Qt::StrongFocus);
-    QCOMPARE(view.focusProxy(), chart);
-    QCOMPARE(chart->hoveredDistance(), qint64(3));
-    QTest::keyClick(chart, Qt::Key_Right);
-    QCOMPARE(chart->hoveredDistance(), qint64(4));
-    QVERIFY(view.readoutText().startsWith(QStringLiteral("Δ = 4")));
-    QVERIFY(view.readoutText().contains(formatDisplay(bruteSinusoid(8, 10000, 4))));
-    for (int k = 0; k < 6; ++k)
-        QTest::keyClick(chart, Qt::Key_Left);
-    QCOMPARE(chart->hoveredDistance(), qint64(0)); // stops at 0
-    QTest::keyClick(chart, Qt::Key_End);
-    QCOMPARE(chart->hoveredDistance(), qint64(19));
-    QTest::keyClick(chart, Qt::Key_Right);
-    QCOMPARE(chart->hoveredDistance(), qint64(19)); // stops at N − 1
-    QTest::keyClick(chart, Qt::Key_PageUp);
-    QCOMPARE(chart->hoveredDistance(), qint64(17));
-    QTest::keyClick(chart, Qt::Key_Home);
-    QCOMPARE(chart->hoveredDistance(), qint64(0));
-}
-
-void TestSchemesView::mouseHovers()
-{
-    PositionalEncodingModel model;
-    SchemesChart chart(&model);
-    chart.resize(800, 480);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    const SchemesPlot::Geometry g = chart.plot().layout(QRectF(chart.rect()));
-    const int y = qRound(g.plot.center().y());
-    for (const qint64 delta : { qint64(0), qint64(7), qint64(49) }) {
-        const QPointF at = chart.plot().pointOf(g, SchemesPlot::DistanceAxis, double(delta), 0);
-        QCOMPARE(chart.distanceAt(QPointF(at.x(), y)), delta);
-        QMouseEvent move(QEvent::MouseMove, QPointF(at.x(), y),
-                         chart.mapToGlobal(QPointF(at.x(), y)), Qt::NoButton, Qt::NoButton,
-                         Qt::NoModifier);
-        QCoreApplication::sendEvent(&chart, &move);
-        QCOMPARE(chart.hoveredDistance(), delta);
-    }
-    QCOMPARE(chart.distanceAt(QPointF(2, y)), qint64(-1)); // left of the axes
-    QCOMPARE(chart.distanceAt(QPointF(400, 2)), qint64(-1)); // over the title
 }
 
 void TestSchemesView::followsTheModel()
