@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/modelview/mismatchlab.h"
+#include "ui/common/wrappedheight.h"
 
 #include "core/text/format.h"
 #include "ui/common/checkedspinbox.h"
@@ -64,6 +65,9 @@ void MismatchLab::createControls()
     m_mistakeBox->setObjectName(QStringLiteral("mistakeCombo"));
     for (Mistake m : mistakes)
         m_mistakeBox->addItem(QString(), int(m));
+    // Narrower than its longest mistake when the dock is (the list shows them whole).
+    m_mistakeBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_mistakeBox->setMinimumContentsLength(10);
     m_thetaField = new CheckedSpinBox(this);
     m_thetaField->setObjectName(QStringLiteral("wrongThetaSpin"));
     m_thetaField->setReal(true);
@@ -142,6 +146,7 @@ void MismatchLab::layOut()
     column->addWidget(m_plot, 1);
     column->addWidget(m_summary);
     column->addWidget(m_permutationLabel);
+    WrappedHeight::follow(this); // the summary and the check whole, the plot gives way
 }
 
 void MismatchLab::setFrequencies(std::shared_ptr<const RopeFrequencies> frequencies)

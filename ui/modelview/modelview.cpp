@@ -7,6 +7,7 @@
 #include "core/modelconfig/modelsource.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/common/tablesizing.h"
+#include "ui/common/wrappedheight.h"
 #include "ui/modelview/mismatchlab.h"
 #include "ui/modelview/modelpairtable.h"
 #include "ui/modelview/modelsummarytext.h"
@@ -51,7 +52,7 @@ void ModelView::createControls()
     for (const ModelSamples::Sample &sample : ModelSamples::all())
         m_sampleBox->addItem(QString(), ModelSamples::resourcePath(sample.id));
     m_sampleBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_sampleBox->setMinimumContentsLength(16);
+    m_sampleBox->setMinimumContentsLength(10); // with the button beside it in a 1024 px window
     m_sampleLabel->setBuddy(m_sampleBox);
     m_openButton = new QPushButton(this);
     m_openButton->setObjectName(QStringLiteral("openModelButton"));
@@ -115,6 +116,7 @@ void ModelView::layOut()
     column->addWidget(m_message);
     column->addWidget(m_summary);
     column->addWidget(m_tableView, 1);
+    WrappedHeight::follow(top); // the source and the summary whole, the table gives way
     m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->setObjectName(QStringLiteral("modelSplitter"));
     m_splitter->setChildrenCollapsible(false);
