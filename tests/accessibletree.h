@@ -74,13 +74,13 @@ inline void collectMissing(QAccessibleInterface *node, QSet<QAccessibleInterface
     // control).
     const bool interactive = node->role() != QAccessible::StaticText
         && (isInteractiveRole(node->role()) || node->state().focusable);
-    // Qt's own parts (a spin box's line edit, a scroll area's viewport) are named by their owner;
-    // a combo box's popup list is a window of its own, named by the box.
+    // Qt's own parts (a spin box's line edit, a scroll area's viewport) are named by their owner,
+    // but not a toolbar's extension button, which the user presses; a combo box's list (a window
+    // of its own) is read when it opens, so it needs a name too (AT-SPI found them without).
     const QObject *object = node->object();
-    const bool qtPart = object && object->objectName().startsWith(QLatin1String("qt_"));
-    const auto *widget = qobject_cast<const QWidget *>(object);
-    const bool popup = widget && widget->window()->windowType() == Qt::Popup;
-    if (interactive && !qtPart && !popup && !node->state().disabled) {
+    const bool qtPart = object && object->objectName().startsWith(QLatin1String("qt_"))
+        && object->objectName() != QLatin1String("qt_toolbar_ext_button");
+    if (interactive && !qtPart && !node->state().disabled) {
         if (node->text(QAccessible::Name).trimmed().isEmpty())
             missing->append(QStringLiteral("no name: ") + describe(node));
         else if (isPaintedView(node) && node->text(QAccessible::Description).trimmed().isEmpty())

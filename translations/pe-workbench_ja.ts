@@ -5192,6 +5192,17 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::InnerPartNames</name>
+    <message>
+        <source>More buttons</source>
+        <translation>その他のボタン</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s buttons that do not fit the window</source>
+        <translation>ウィンドウに入りきらないツールバーのボタン</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonAbsoluteVectorsPage</name>
     <message>
         <source>ABCD:  %1

@@ -5192,6 +5192,17 @@ q = %1</translation>
     </message>
 </context>
 <context>
+    <name>pe::InnerPartNames</name>
+    <message>
+        <source>More buttons</source>
+        <translation>更多按鈕</translation>
+    </message>
+    <message>
+        <source>The toolbar&apos;s buttons that do not fit the window</source>
+        <translation>視窗放不下的工具列按鈕</translation>
+    </message>
+</context>
+<context>
     <name>pe::LessonAbsoluteVectorsPage</name>
     <message>
         <source>ABCD:  %1

@@ -226,6 +226,9 @@ void ClockView::retranslate()
     m_showQ->setToolTip(tr("Draw q's hands faintly on the same dials."));
     m_previous->setToolTip(tr("Previous page of dials"));
     m_next->setToolTip(tr("Next page of dials"));
+    // Their text is an arrow: a screen reader reads the name.
+    m_previous->setAccessibleName(m_previous->toolTip());
+    m_next->setAccessibleName(m_next->toolTip());
     m_explanation->setText(
         tr("Each pair of dimensions is a clock hand. The hand points at the angle θ = p / "
            "denominator, measured clockwise from 12 o'clock, so its tip is (sin θ, cos θ): "

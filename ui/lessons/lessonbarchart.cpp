@@ -62,6 +62,11 @@ void LessonBarChart::setData(const Data &data)
         rows << row.label + QStringLiteral(": ") + bars.join(QStringLiteral(", "));
     }
     setAccessibleDescription(rows.join(QStringLiteral("; ")));
+    // And its name: what the bars measure (the legend's names), unless the page named it.
+    if (accessibleName().isEmpty() || accessibleName() == m_seriesName) {
+        m_seriesName = m_data.series.join(QStringLiteral("; "));
+        setAccessibleName(m_seriesName);
+    }
     updateGeometry();
     update();
 }

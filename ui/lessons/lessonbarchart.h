@@ -57,6 +57,7 @@ protected:
 
 private:
     Data m_data;
+    QString m_seriesName; // the accessible name set from the series
 };
 
 } // namespace pe

@@ -87,6 +87,7 @@ TrainingResults::TrainingResults(QWidget *parent)
     layout->addWidget(m_attention);
     connect(m_example, &QComboBox::activated, this, [this] { fillAttention(); });
     retranslate();
+    fillTables(); // none yet: the tables stay hidden until a run fills them
 }
 
 void TrainingResults::placeChart(QWidget *chart)
@@ -153,6 +154,11 @@ void TrainingResults::fillTables()
     }
     fitHeight(m_accuracy);
     fitHeight(m_confusion);
+    // Before a run there is nothing to tabulate: no empty tables for a screen reader to announce.
+    for (QWidget *part :
+         { static_cast<QWidget *>(m_accuracyTitle), static_cast<QWidget *>(m_accuracy),
+           static_cast<QWidget *>(m_confusionTitle), static_cast<QWidget *>(m_confusion) })
+        part->setVisible(rows > 0);
     if (!m_trainers.empty())
         m_confusionTitle->setText(
             tr("Order pairs (%1 pairs of test sentences that differ only by order): how "

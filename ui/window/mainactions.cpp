@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainactions.h"
+#include "ui/common/innerpartnames.h"
 #include "ui/common/menuitemaccessible.h"
 
 #include "core/lessons/catalog/lessoncatalog.h"
@@ -31,6 +32,7 @@ MainActions::MainActions(MainWindow *window)
 {
     // The choices in the menus are read as checkable items (issue 26).
     MenuItemAccessible::install();
+    InnerPartNames::install(); // combo lists, the toolbar's extension button
     createFileMenu();
     createEditMenu();
     createViewMenu();

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void sharesArePercentages();
     void oneSentenceSaysWhatTheRunShows();
     void orderPairsComeBeforeTheAttention();
+    void noEmptyTablesBeforeARun();
 
 private:
     static std::vector<Trainer> trained(std::initializer_list<PositionScheme> schemes)
@@ -105,6 +106,26 @@ void TestTrainingResults::orderPairsComeBeforeTheAttention()
     QVERIFY(accuracy < verdict);
     QVERIFY(verdict < pairs);
     QVERIFY2(pairs < attention, qPrintable(QStringLiteral("%1 %2").arg(pairs).arg(attention)));
+}
+
+// A screen reader met two tables of 0 rows before any training (found over AT-SPI): they are
+// hidden, with their titles, until a run has rows for them.
+void TestTrainingResults::noEmptyTablesBeforeARun()
+{
+    TrainingResults results;
+    results.resize(420, 900);
+    results.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&results));
+    const QList<QWidget *> tables { results.accuracyTable(), results.confusionTable() };
+    for (QWidget *table : tables)
+        QVERIFY(!table->isVisible());
+    results.setTrainers(trained({ PositionScheme::None, PositionScheme::Sinusoidal }));
+    for (QWidget *table : tables)
+        QVERIFY(table->isVisible());
+    QCOMPARE(results.accuracyTable()->rowCount(), 2);
+    results.setTrainers({});
+    for (QWidget *table : tables)
+        QVERIFY(!table->isVisible());
 }
 
 QTEST_MAIN(TestTrainingResults)
