@@ -3,12 +3,19 @@
 // tests of the Schemes view and of its samples.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <cstdint>
 #include <vector>
 
 namespace pe::schemestest {
+
+// a and b agree to tolerance, relative to b (absolute below 1).
+inline bool near(double a, double b, double tolerance = 1e-9)
+{
+    return std::abs(a - b) <= tolerance * std::max(1.0, std::abs(b));
+}
 
 // Σ_i cos(Δ / base^(2i/d)): the sinusoid's PE(0)·PE(Δ).
 inline double bruteSinusoid(int d, double base, int64_t delta)

@@ -30,11 +30,7 @@ namespace {
 using schemestest::bruteRope;
 using schemestest::bruteSinusoid;
 using schemestest::bruteSlopes;
-
-bool near(double a, double b, double tolerance = 1e-9)
-{
-    return std::abs(a - b) <= tolerance * std::max(1.0, std::abs(b));
-}
+using schemestest::near;
 
 const QRegularExpression signedZero(QStringLiteral("^[-\u2212]0*([.,]0*)?$"));
 
