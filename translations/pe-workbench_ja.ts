@@ -3268,6 +3268,18 @@
         <source>%1: %2 is given twice; give each field once.</source>
         <translation>%1：%2 が 2 回書かれています。各項目は 1 回だけにしてください。</translation>
     </message>
+    <message>
+        <source>%1: give either &quot;sample&quot; (%2) or &quot;file&quot; (a config.json), not both or neither.</source>
+        <translation>%1：「sample」（%2）か「file」（config.json）のどちらか一方だけを書いてください。両方も、どちらもないのもいけません。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a sample; choose %3.</source>
+        <translation>%1：「%2」というサンプルはありません。%3 から選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: the file name is empty; give the path of a config.json.</source>
+        <translation>%1：ファイル名が空です。config.json のパスを書いてください。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSamples</name>

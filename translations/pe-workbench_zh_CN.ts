@@ -3268,6 +3268,18 @@
         <source>%1: %2 is given twice; give each field once.</source>
         <translation>%1：%2 出现了两次；每个字段只能出现一次。</translation>
     </message>
+    <message>
+        <source>%1: give either &quot;sample&quot; (%2) or &quot;file&quot; (a config.json), not both or neither.</source>
+        <translation>%1：请只写“sample”（%2）或“file”（config.json）其中之一，不能两个都写，也不能都不写。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a sample; choose %3.</source>
+        <translation>%1：“%2”不是示例；请从 %3 中选择。</translation>
+    </message>
+    <message>
+        <source>%1: the file name is empty; give the path of a config.json.</source>
+        <translation>%1：文件名为空；请写出 config.json 的路径。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSamples</name>

@@ -3268,6 +3268,18 @@
         <source>%1: %2 is given twice; give each field once.</source>
         <translation>%1：%2 出現了兩次；每個欄位只能寫一次。</translation>
     </message>
+    <message>
+        <source>%1: give either &quot;sample&quot; (%2) or &quot;file&quot; (a config.json), not both or neither.</source>
+        <translation>%1：請只寫「sample」（%2）或「file」（config.json）其中之一，不能兩個都寫，也不能都不寫。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a sample; choose %3.</source>
+        <translation>%1：「%2」不是範例；請從 %3 中選擇。</translation>
+    </message>
+    <message>
+        <source>%1: the file name is empty; give the path of a config.json.</source>
+        <translation>%1：檔名是空的；請寫出 config.json 的路徑。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSamples</name>

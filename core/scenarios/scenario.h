@@ -11,8 +11,8 @@ namespace pe {
 
 // What a teacher prepares once and hands out: the explorer's parameters, which views are shown
 // and which tab is in front, the heatmap's palette and zoom, an open lesson at a step and number,
-// presenter mode, and a note shown when the file is opened. docs/scenario-format.md describes the
-// file; ScenarioReader and ScenarioWriter read and write it.
+// the model in the Your model view, presenter mode, and a note shown when the file is opened.
+// docs/scenario-format.md describes the file; ScenarioReader and ScenarioWriter read and write it.
 struct Scenario
 {
     static constexpr const char *formatName = "pe-workbench-scenario";
@@ -32,12 +32,25 @@ struct Scenario
         }
     };
 
+    // The Your model view's model: a built-in sample or a config.json, and its context length.
+    struct ModelChoice
+    {
+        QString sample; // a sample's id (ModelSamples), or empty
+        QString file; // a config.json's path, or empty; both empty: the view's own choice
+        qint64 context = 0; // the context length N; 0 with no model
+        bool operator==(const ModelChoice &other) const
+        {
+            return sample == other.sample && file == other.file && context == other.context;
+        }
+    };
+
     ScenarioParameters parameters;
     QStringList visibleViews; // view names, as --render takes them
     QString currentView; // the tab in front; one of visibleViews
     QString palette; // heatmap colour map by name
     HeatmapViewport viewport;
     OpenLesson lesson;
+    ModelChoice model;
     bool presenter = false;
     QString note;
 
@@ -45,8 +58,8 @@ struct Scenario
     {
         return parameters == other.parameters && visibleViews == other.visibleViews
             && currentView == other.currentView && palette == other.palette
-            && viewport == other.viewport && lesson == other.lesson && presenter == other.presenter
-            && note == other.note;
+            && viewport == other.viewport && lesson == other.lesson && model == other.model
+            && presenter == other.presenter && note == other.note;
     }
 };
 

@@ -64,9 +64,9 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
         f.fail(tr("%1: made for version %2 of the format; this Workbench reads version %3. "
                   "Open it with a newer Workbench.")
                    .arg(file, QString::number(*version), QString::number(Scenario::formatVersion)));
-    f.noteUnknown(
-        top, none,
-        { "format", "version", "note", "parameters", "views", "heatmap", "lesson", "presenter" });
+    f.noteUnknown(top, none,
+                  { "format", "version", "note", "parameters", "views", "heatmap", "lesson",
+                    "model", "presenter" });
     Scenario &s = result.scenario;
     const auto note = f.text(top, none, "note");
     const qsizetype noteLength = note ? Graphemes::count(*note) : 0;
@@ -78,6 +78,7 @@ ScenarioReader::Result ScenarioReader::read(const QByteArray &bytes, const QStri
     ScenarioSections::readViews(f, top, vocabulary, &s);
     ScenarioSections::readHeatmap(f, top, vocabulary, &s);
     ScenarioSections::readLesson(f, top, &s);
+    ScenarioSections::readModel(f, top, &s);
     const auto presenter = f.boolean(top, none, "presenter");
     if (f.failed()) {
         result.scenario = {};

@@ -4,6 +4,8 @@
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/model/dimensionlist.h"
 #include "core/model/parameterlimits.h"
+#include "core/modelconfig/modelconfig.h"
+#include "core/modelconfig/modelsamples.h"
 #include "core/scenarios/scenariofields.h"
 
 #include <algorithm>
@@ -184,6 +186,38 @@ void ScenarioSections::readLesson(ScenarioFields &f, const QJsonObject &top, Sce
     f.fail(lesson.checkStep(f.name(path, "step"), *step));
     f.fail(lesson.checkComparePosition(f.name(path, "compare_position"), *position));
     out->lesson = { *id, static_cast<int>(*step), static_cast<int>(*position) };
+}
+
+void ScenarioSections::readModel(ScenarioFields &f, const QJsonObject &top, Scenario *out)
+{
+    if (!f.has(top, "model"))
+        return;
+    const QString path = QStringLiteral("model");
+    const std::optional<QJsonObject> o = f.object(top, none, "model");
+    if (!o)
+        return;
+    f.noteUnknown(*o, path, { "sample", "file", "context" });
+    QStringList samples;
+    for (const ModelSamples::Sample &sample : ModelSamples::all())
+        samples.append(QLatin1String(sample.id));
+    const bool hasSample = f.has(*o, "sample");
+    if (hasSample == f.has(*o, "file")) {
+        f.fail(ScenarioReader::tr("%1: give either \"sample\" (%2) or \"file\" (a config.json), "
+                                  "not both or neither.")
+                   .arg(f.name(none, "model"), samples.join(QLatin1String(", "))));
+        return;
+    }
+    const auto source = f.text(*o, path, hasSample ? "sample" : "file");
+    if (source && hasSample)
+        f.fail(checkName(f.name(path, "sample"), *source, samples,
+                         ScenarioReader::tr("%1: \"%2\" is not a sample; choose %3.")));
+    if (source && !hasSample && source->trimmed().isEmpty())
+        f.fail(ScenarioReader::tr("%1: the file name is empty; give the path of a config.json.")
+                   .arg(f.name(path, "file")));
+    const auto context = f.whole(*o, path, "context", 1, ModelConfig::maxPositions);
+    if (f.failed())
+        return;
+    out->model = { hasSample ? *source : QString(), hasSample ? QString() : *source, *context };
 }
 
 } // namespace pe

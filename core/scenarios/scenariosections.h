@@ -12,8 +12,8 @@ class ScenarioFields;
 
 // The sections of a scenario file, each read and checked field by field for ScenarioReader, which
 // reads the file around them: "parameters", "views", "heatmap" (after the parameters: its viewport
-// must lie within them) and "lesson". The first problem goes to f as the one message (its wording
-// in ScenarioReader's context); out is set only when its section was read whole.
+// must lie within them), "lesson" and "model". The first problem goes to f as the one message (its
+// wording in ScenarioReader's context); out is set only when its section was read whole.
 class ScenarioSections
 {
 public:
@@ -23,6 +23,7 @@ public:
     static void readHeatmap(ScenarioFields &f, const QJsonObject &top,
                             const ScenarioReader::Vocabulary &v, Scenario *out);
     static void readLesson(ScenarioFields &f, const QJsonObject &top, Scenario *out);
+    static void readModel(ScenarioFields &f, const QJsonObject &top, Scenario *out);
 };
 
 } // namespace pe

@@ -88,6 +88,13 @@ QByteArray ScenarioWriter::toJson(const Scenario &s)
                               { "step", QString::number(s.lesson.step) },
                               { "compare_position", QString::number(s.lesson.comparePosition) } },
                             2) });
+    if (!s.model.sample.isEmpty() || !s.model.file.isEmpty())
+        top.append(
+            { "model",
+              object({ s.model.sample.isEmpty() ? std::pair("file", quoted(s.model.file))
+                                                : std::pair("sample", quoted(s.model.sample)),
+                       { "context", QString::number(s.model.context) } },
+                     2) });
     top.append({ "presenter", JsonFormat::boolean(s.presenter) });
     return (object(top, 0) + QLatin1Char('\n')).toUtf8();
 }

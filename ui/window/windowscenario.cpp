@@ -2,8 +2,10 @@
 #include "ui/window/windowscenario.h"
 
 #include "core/model/positionalencodingmodel.h"
+#include "core/modelconfig/modelsamples.h"
 #include "ui/heatmap/colormap.h"
 #include "ui/heatmap/heatmapview.h"
+#include "ui/modelview/modelview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/viewregistry.h"
 
@@ -41,6 +43,17 @@ Scenario WindowScenario::capture(const MainWindow &window)
         s.currentView = s.visibleViews.constFirst();
     s.palette = ColorMap::name(window.heatmapPalette());
     s.viewport = window.heatmapView()->viewport();
+    // The Your model view's model: a sample by its id, else the file it opened.
+    if (const auto *modelView = window.view<ModelView>(QStringLiteral("model"));
+        modelView && !modelView->source().isEmpty()) {
+        s.model.file = modelView->source();
+        for (const ModelSamples::Sample &sample : ModelSamples::all())
+            if (modelView->source() == ModelSamples::resourcePath(sample.id)) {
+                s.model.sample = QLatin1String(sample.id);
+                s.model.file.clear();
+            }
+        s.model.context = modelView->contextLength();
+    }
     return s;
 }
 
@@ -67,6 +80,15 @@ void WindowScenario::apply(const Scenario &scenario, MainWindow &window)
     if (ColorMap::fromName(scenario.palette, &palette))
         window.setHeatmapPalette(palette);
     window.heatmapView()->setViewport(scenario.viewport);
+    // A file that cannot be read (moved, another machine) leaves the model shown as it was, at
+    // its own context length, with the view's message saying why.
+    const Scenario::ModelChoice &model = scenario.model;
+    auto *modelView = window.view<ModelView>(QStringLiteral("model"));
+    if (modelView && (!model.sample.isEmpty() || !model.file.isEmpty())
+        && modelView->loadFile(model.sample.isEmpty()
+                                   ? model.file
+                                   : ModelSamples::resourcePath(model.sample.toUtf8().constData())))
+        modelView->setContextLength(model.context);
 }
 
 } // namespace pe

@@ -36,6 +36,7 @@ inline Scenario lecture()
     s.palette = QStringLiteral("cividis");
     s.viewport = { 2.5, 20, 0, 64 };
     s.lesson = { QStringLiteral("attention"), 5, 6 };
+    s.model = { QStringLiteral("llama-2-7b"), QString(), 8192 };
     s.presenter = true;
     s.note
         = QStringLiteral("Lecture 2: \"relative\" position.\nLook at dims 0, 1 and 10 — 你打我.");

@@ -48,6 +48,14 @@ QByteArray edited(const char *path, const QJsonValue &value)
     return QJsonDocument(o).toJson();
 }
 
+// The sample with its "model" section replaced.
+QByteArray withModel(const QJsonValue &model)
+{
+    QJsonObject o = sampleObject();
+    o.insert(QStringLiteral("model"), model);
+    return QJsonDocument(o).toJson();
+}
+
 } // namespace
 
 using Needles = QStringList;
@@ -63,6 +71,7 @@ private Q_SLOTS:
     void rejects();
     void laterFieldsAreNoted();
     void lessonIsOptional();
+    void modelIsOptional();
     void readFileNamesTheFile();
     void hugeFileIsNotRead();
     void wholeNumbersAreReadExactly();
@@ -93,6 +102,35 @@ void TestScenarioReader::rejects_data()
     row("not JSON", "Hello, class!", { "not a scenario file", "byte" });
     row("cut short", valid.left(valid.size() / 2), { "not a scenario file", "byte" });
     row("a list", "[1, 2, 3]", { "no JSON object" });
+    // The Your model view's model: a sample by id or a file, and the context length.
+    const QJsonObject model { { QStringLiteral("sample"), QStringLiteral("llama-2-7b") },
+                              { QStringLiteral("context"), 4096 } };
+    QJsonObject both = model;
+    both.insert(QStringLiteral("file"), QStringLiteral("/srv/class/config.json"));
+    row("model sample and file", withModel(both), { "model", "either", "llama-3.1-8b" });
+    QJsonObject neither = model;
+    neither.remove(QStringLiteral("sample"));
+    row("model neither", withModel(neither), { "model", "sample", "file" });
+    QJsonObject unknown = model;
+    unknown.insert(QStringLiteral("sample"), QStringLiteral("gpt-9"));
+    row("unknown sample", withModel(unknown), { "model.sample", "gpt-9", "llama-3.1-8b" });
+    QJsonObject emptyFile { { QStringLiteral("file"), QStringLiteral(" ") },
+                            { QStringLiteral("context"), 4096 } };
+    row("empty model file", withModel(emptyFile), { "model.file", "empty" });
+    QJsonObject noContext = model;
+    noContext.remove(QStringLiteral("context"));
+    row("no context", withModel(noContext), { "model.context", "missing" });
+    QJsonObject zero = model;
+    zero.insert(QStringLiteral("context"), 0);
+    row("context 0", withModel(zero), { "model.context", "0", "1 to 2147483648" });
+    QJsonObject pastLimit = model;
+    pastLimit.insert(QStringLiteral("context"), 4294967296.0);
+    row("context past 2^31", withModel(pastLimit), { "model.context", "4294967296", "2147483648" });
+    row("model a list", withModel(QJsonArray()), { "model", "object" });
+    row("sample a number",
+        withModel(
+            QJsonObject { { QStringLiteral("sample"), 7 }, { QStringLiteral("context"), 1 } }),
+        { "model.sample", "text" });
     // tests/fuzz/corpus/jsonliterals/number-without-int-part-duplicate: QJsonDocument takes .1e5;
     // the literal scanner lost its place there and let the second q through.
     QByteArray dotted = valid;
@@ -223,6 +261,29 @@ void TestScenarioReader::lessonIsOptional()
     Scenario expected = scenariotest::lecture();
     expected.lesson = {};
     QVERIFY(r.scenario == expected);
+}
+
+void TestScenarioReader::modelIsOptional()
+{
+    // Without "model" (a file from before it): the window keeps its own model.
+    QJsonObject o = sampleObject();
+    o.remove(QStringLiteral("model"));
+    const ScenarioReader::Result r
+        = ScenarioReader::read(QJsonDocument(o).toJson(), fileName, scenariotest::vocabulary());
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    Scenario expected = scenariotest::lecture();
+    expected.model = {};
+    QVERIFY(r.scenario == expected);
+    // A file instead of a sample, read back as written.
+    const QByteArray file = withModel(
+        QJsonObject { { QStringLiteral("file"), QStringLiteral("/srv/class/config.json") },
+                      { QStringLiteral("context"), 2147483648.0 } });
+    const ScenarioReader::Result f
+        = ScenarioReader::read(file, fileName, scenariotest::vocabulary());
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QCOMPARE(f.scenario.model.file, QStringLiteral("/srv/class/config.json"));
+    QVERIFY(f.scenario.model.sample.isEmpty());
+    QCOMPARE(f.scenario.model.context, qint64(1) << 31);
 }
 
 void TestScenarioReader::readFileNamesTheFile()

@@ -162,6 +162,7 @@ void TestScenarioSession::openRestoresEverything()
     s.palette = QStringLiteral("rdbu");
     s.viewport = { 10, 20, 4, 8 };
     s.lesson = { QStringLiteral("why-waves"), 5, 100000 };
+    s.model = { QStringLiteral("phi-2"), QString(), 1000 };
     s.note = QStringLiteral("Far away, the same turn.");
     const QString name = file(QStringLiteral("open.pewscenario"));
     QVERIFY(ScenarioWriter::save(s, name).isEmpty());

@@ -3,11 +3,14 @@
 // as one was saved or opened (it stayed greyed until a restart); every open view is saved, the
 // Training tab too, and comes back; a restart after a sample with a note shows no empty note
 // bar; a file that cannot be opened is said in the same message box wherever it came from; a
-// note is cut at its limit in characters as the reader counts them (issue 28: 1001 emoji).
+// note is cut at its limit in characters as the reader counts them (issue 28: 1001 emoji); the
+// Your model view's model and context length go with the file (issue 30).
 #include "core/model/languagesetup.h"
+#include "core/model/positionalencodingmodel.h"
 #include "core/scenarios/scenarioreader.h"
 #include "core/scenarios/scenariowriter.h"
 #include "tests/temporarysettings.h"
+#include "ui/modelview/modelview.h"
 #include "ui/window/appsession.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/scenarioactions.h"
@@ -49,6 +52,7 @@ private Q_SLOTS:
     void noEmptyNoteBarAfterARestart();
     void openFailureIsTheFileOpenMessage();
     void noteLimitCountsCharacters();
+    void theModelIsSavedAndOpened();
 
 private:
     QString file(const QString &name) const { return m_dir.filePath(name); }
@@ -235,6 +239,58 @@ void TestScenarioSessionFiles::noteLimitCountsCharacters()
     QCOMPARE(session->note(), emoji.repeated(Scenario::maxNoteLength));
     QVERIFY(session->saveFile(name).isEmpty());
     QVERIFY(ScenarioReader::readFile(name, WindowScenario::vocabulary()).ok());
+}
+
+void TestScenarioSessionFiles::theModelIsSavedAndOpened()
+{
+    // A teacher's own config.json beside the scenario, and a sample: each comes back with its
+    // context length in another window.
+    QFile source(QStringLiteral(":/models/llama-3.1-8b.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QString config = file(QStringLiteral("config.json"));
+    QFile copy(config);
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(source.readAll());
+    copy.close();
+    for (const QString &model : { config, QStringLiteral(":/models/llama-2-7b.json") }) {
+        AppSession appSession(LanguageSetup::english);
+        appSession.show();
+        auto *view = appSession.window()->view<ModelView>(QStringLiteral("model"));
+        QVERIFY(view && view->loadFile(model));
+        QVERIFY(view->setContextLength(12345));
+        const QString name = file(QStringLiteral("model.pewscenario"));
+        QVERIFY(appSession.scenarios()->saveFile(name).isEmpty());
+        const ScenarioReader::Result read
+            = ScenarioReader::readFile(name, WindowScenario::vocabulary());
+        QVERIFY2(read.ok(), qPrintable(read.error));
+        const bool sample = model.startsWith(QLatin1Char(':'));
+        QCOMPARE(read.scenario.model.sample, sample ? QStringLiteral("llama-2-7b") : QString());
+        QCOMPARE(read.scenario.model.file, sample ? QString() : config);
+        QCOMPARE(read.scenario.model.context, qint64(12345));
+
+        AppSession other(LanguageSetup::english);
+        other.show();
+        QVERIFY(other.scenarios()->openFile(name).isEmpty());
+        auto *opened = other.window()->view<ModelView>(QStringLiteral("model"));
+        QCOMPARE(opened->source(), model);
+        QCOMPARE(opened->contextLength(), qint64(12345));
+        QVERIFY(opened->message().isEmpty());
+    }
+    // The config.json gone (another machine): the model shown stays, the view says why, and the
+    // rest of the scenario is applied.
+    const QString name = file(QStringLiteral("model.pewscenario"));
+    Scenario moved = ScenarioReader::readFile(name, WindowScenario::vocabulary()).scenario;
+    moved.model = { QString(), file(QStringLiteral("gone/config.json")), 4096 };
+    moved.parameters.positionQ = 7;
+    QVERIFY(ScenarioWriter::save(moved, name).isEmpty());
+    AppSession third(LanguageSetup::english);
+    third.show();
+    auto *view = third.window()->view<ModelView>(QStringLiteral("model"));
+    const QString before = view->source();
+    QVERIFY(third.scenarios()->openFile(name).isEmpty());
+    QCOMPARE(view->source(), before);
+    QVERIFY2(view->message().contains(QStringLiteral("config.json")), qPrintable(view->message()));
+    QCOMPARE(third.window()->model()->positionQ(), qint64(7));
 }
 
 QTEST_MAIN(TestScenarioSessionFiles)
