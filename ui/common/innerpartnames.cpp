@@ -28,13 +28,13 @@ void InnerPartNames::install()
 
 QString InnerPartNames::comboName(const QComboBox *combo)
 {
+    static const QRegularExpression trailingColon(QStringLiteral("[:：]\\s*$"));
     if (!combo->accessibleName().isEmpty())
         return combo->accessibleName();
     if (const QWidget *parent = combo->parentWidget())
         for (const QLabel *label : parent->findChildren<QLabel *>())
             if (label->buddy() == combo)
-                return MnemonicText::plain(label->text())
-                    .remove(QRegularExpression(QStringLiteral("[:：]\\s*$")));
+                return MnemonicText::plain(label->text()).remove(trailingColon);
     return QString();
 }
 
@@ -42,16 +42,19 @@ void InnerPartNames::nameByText(QWidget *widget, const QString &text)
 {
     // Qt reads "次へ(&N)" as "次へ(N)": the CJK mnemonic suffix aloud. Named here by the text
     // without it, unless the view gave the widget a name of its own.
+    // Called at every paint of such a widget: the text is made plain only when it changed.
     if (!text.contains(QLatin1Char('&')))
         return;
     const QString automatic = widget->property("pe_textName").toString();
     if (!widget->accessibleName().isEmpty() && widget->accessibleName() != automatic)
         return;
+    if (!automatic.isEmpty() && widget->property("pe_textSource").toString() == text)
+        return;
     const QString plain = MnemonicText::plain(text);
-    if (widget->accessibleName() != plain) {
+    widget->setProperty("pe_textSource", text);
+    widget->setProperty("pe_textName", plain);
+    if (widget->accessibleName() != plain)
         widget->setAccessibleName(plain);
-        widget->setProperty("pe_textName", plain);
-    }
 }
 
 void InnerPartNames::name(QObject *object)
