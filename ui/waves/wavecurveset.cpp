@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/wavecurveset.h"
 
+#include "ui/waves/wavedotsitem.h"
 #include "ui/waves/wavestyle.h"
 
 #include <QAbstractAxis>
@@ -14,7 +15,26 @@ WaveCurveSet::WaveCurveSet(QChart *chart, QAbstractAxis *axisX, QAbstractAxis *a
     , m_chart(chart)
     , m_axisX(axisX)
     , m_axisY(axisY)
+    , m_dots(new WaveDotsItem(chart))
 {
+    connect(m_dots, &WaveDotsItem::curveClicked, this, [this](int index) {
+        if (index >= 0 && index < m_curves.size())
+            Q_EMIT curveClicked(m_curves.at(index).dim);
+    });
+}
+
+void WaveCurveSet::place(const QRectF &plotArea, double xMin, double xMax, double yMin, double yMax)
+{
+    m_dots->setGeometry(plotArea, xMin, xMax, yMin, yMax);
+}
+
+void WaveCurveSet::showDots()
+{
+    QList<WaveDotsItem::Curve> dots;
+    dots.reserve(m_curves.size());
+    for (const WaveCurveState &curve : std::as_const(m_curves))
+        dots.append({ curve.dots, curve.color });
+    m_dots->setCurves(dots, 5.0 * m_lineScale);
 }
 
 void WaveCurveSet::clicked(const QAbstractSeries *series)
@@ -48,33 +68,11 @@ QAbstractSeries *WaveCurveSet::createSeries(bool band)
     return series;
 }
 
-QScatterSeries *WaveCurveSet::createDots(QAbstractSeries *line)
-{
-    auto *dots = new QScatterSeries;
-    dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    dots->setPen(Qt::NoPen);
-    // Queued: the pick restyles the series, and Qt Charts must not lose the marker item that is
-    // still handling the click.
-    connect(
-        dots, &QScatterSeries::clicked, this, [this, line] { clicked(line); },
-        Qt::QueuedConnection);
-    m_chart->addSeries(dots);
-    dots->attachAxis(m_axisX);
-    dots->attachAxis(m_axisY);
-    return dots;
-}
-
 void WaveCurveSet::clear()
 {
     for (const WaveCurveState &curve : std::as_const(m_curves)) {
         m_chart->removeSeries(curve.series);
         delete curve.series;
-    }
-    for (const WaveCurveState &curve : std::as_const(m_curves)) {
-        if (curve.dots) {
-            m_chart->removeSeries(curve.dots);
-            delete curve.dots;
-        }
     }
     m_curves.clear();
 }
@@ -95,16 +93,11 @@ void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key
             for (int i = 0; i < key.dims.size(); ++i)
                 if (key.bands.at(i) == band)
                     m_curves[i].series = createSeries(band);
-        // The dots over every line.
-        for (int i = 0; i < key.dims.size(); ++i)
-            if (!key.bands.at(i))
-                m_curves[i].dots = createDots(m_curves.at(i).series);
     }
     for (int i = 0; i < m_curves.size(); ++i)
         m_curves[i].dim = key.dims.at(i);
-    for (const WaveCurveState &curve : std::as_const(m_curves))
-        if (curve.dots)
-            curve.dots->clear(); // restyle() fills them while they are shown
+    for (WaveCurveState &curve : m_curves)
+        curve.dots.clear(); // restyle() fills them while they are shown
     for (const WaveCurveState &curve : std::as_const(m_curves)) {
         if (QAreaSeries *area = curve.band()) {
             const WaveSampler::Envelope band
@@ -136,6 +129,7 @@ void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const 
         const bool picked = curve.dim == pickedDimension;
         const QColor color = WaveStyle::curveColor(i, scheme);
         curve.solid = looks.at(i + 1);
+        curve.color = color;
         if (QAreaSeries *area = curve.band()) {
             area->setPen(Qt::NoPen);
             area->setBrush(WaveStyle::bandFill(color, picked));
@@ -146,20 +140,14 @@ void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const 
             pen.setWidthF(pen.widthF() * m_lineScale);
             line->setPen(pen);
             curve.pen = line->pen();
-            if (QScatterSeries *dots = curve.dots) {
-                dots->setColor(color);
-                dots->setBorderColor(color);
-                // One size, picked or not: a new size makes new marker items (the curve's pen
-                // shows the pick).
-                if (dots->markerSize() != 5.0 * m_lineScale)
-                    dots->setMarkerSize(5.0 * m_lineScale);
-                if (!m_dotsShown)
-                    dots->clear();
-                else if (dots->count() != count)
-                    dots->replace(WaveContent::dots(encoding, curve.dim, count));
-            }
+            // One size, picked or not (the curve's pen shows the pick).
+            if (!m_dotsShown)
+                curve.dots.clear();
+            else if (curve.dots.size() != count)
+                curve.dots = WaveContent::dots(encoding, curve.dim, count);
         }
     }
+    showDots();
 }
 
 QList<bool> WaveCurveSet::looks() const

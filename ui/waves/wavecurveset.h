@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QRectF>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
@@ -16,9 +17,11 @@ QT_END_NAMESPACE
 
 namespace pe {
 
+class WaveDotsItem;
+
 // The wave plot's curves on its chart, one WaveCurveState each: makes their series (a line with
-// its whole positions as dots, or a band for a wave too fast for the pixels), gives them their
-// points, names and pens, and says which curve was clicked.
+// its whole positions as dots, drawn by one WaveDotsItem, or a band for a wave too fast for the
+// pixels), gives them their points, names and pens, and says which curve was clicked.
 class WaveCurveSet : public QObject
 {
     Q_OBJECT
@@ -34,6 +37,8 @@ public:
     // pixels. The dots stay empty until restyle() shows them.
     void rebuild(const Encoding &encoding, const WaveContent::Key &key, int buckets,
                  double plotHeight);
+    // The plot rectangle (chart coordinates) and the axes' ranges the dots are drawn in.
+    void place(const QRectF &plotArea, double xMin, double xMax, double yMin, double yMax);
     // The legend's names (in the current language).
     void rename(const Encoding &encoding);
     // Line widths and dot sizes times scale (PresenterLook::lineScale: larger type, wider lines);
@@ -54,7 +59,7 @@ Q_SIGNALS:
 
 private:
     QAbstractSeries *createSeries(bool band);
-    QScatterSeries *createDots(QAbstractSeries *line);
+    void showDots(); // hands the curves' dots and colours to m_dots
     void clicked(const QAbstractSeries *series);
     void clear();
     double m_lineScale = 1.0;
@@ -62,6 +67,7 @@ private:
     QChart *m_chart;
     QAbstractAxis *m_axisX;
     QAbstractAxis *m_axisY;
+    WaveDotsItem *m_dots; // a child of the chart, which owns it
     QList<WaveCurveState> m_curves;
     bool m_styled = false;
     bool m_dotsShown = false; // looks().at(0) at the last restyle()

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <QAreaSeries>
+#include <QColor>
 #include <QLineSeries>
+#include <QList>
 #include <QPen>
-#include <QScatterSeries>
+#include <QPointF>
 #include <QString>
 
 namespace pe {
@@ -18,7 +20,8 @@ struct WaveCurveState
     // A QLineSeries, or a QAreaSeries for a band (a wave too fast for the pixels); the chart
     // owns it.
     QAbstractSeries *series = nullptr;
-    QScatterSeries *dots = nullptr; // a line's whole positions (null for a band); the chart's
+    QList<QPointF> dots; // a line's whole positions while they are shown (WaveDotsItem draws them)
+    QColor color; // its line's (or band's) and its dots' colour
     QString name; // the legend's text
     QPen pen; // as the legend shows it: the line's, or for a band the legend sample's
     bool solid = false; // WaveContent::looks() when the pen was set: no dashes, too fast for them

@@ -18,8 +18,7 @@ WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state)
         curve.fill = area->brush().color();
     } else {
         curve.points = state.line()->points();
-        if (state.dots)
-            curve.dots = state.dots->points();
+        curve.dots = state.dots;
     }
     return curve;
 }

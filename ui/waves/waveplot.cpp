@@ -163,6 +163,8 @@ void WavePlot::updateOverlay()
     }
     m_overlay->place(chartRect, m_chart->plotArea(), m_axes->x()->min(), m_axes->x()->max(),
                      -WaveAxes::yLimit, WaveAxes::yLimit);
+    m_curves->place(m_chart->plotArea(), m_axes->x()->min(), m_axes->x()->max(), -WaveAxes::yLimit,
+                    WaveAxes::yLimit);
     updateAxes(); // the tick spacing follows the plot width
     m_inOverlayUpdate = false;
     const WaveContent::Key key = WaveContent::keyFor(*m_model, m_size->bucketCount());

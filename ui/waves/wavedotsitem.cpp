@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/waves/wavedotsitem.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+#include <cmath>
+
+namespace pe {
+
+namespace {
+    constexpr double grabMargin = 3.0; // pixels around a dot that still press on it
+} // namespace
+
+WaveDotsItem::WaveDotsItem(QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+{
+    setAcceptedMouseButtons(Qt::LeftButton);
+    setAcceptHoverEvents(false);
+    setZValue(4.5); // over Qt Charts' lines (4), under its legend (5) and the plot's own items
+}
+
+void WaveDotsItem::setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin,
+                               double yMax)
+{
+    if (plotArea == m_plotArea && xMin == m_xMin && xMax == m_xMax && yMin == m_yMin
+        && yMax == m_yMax)
+        return;
+    prepareGeometryChange();
+    m_plotArea = plotArea;
+    m_xMin = xMin;
+    m_xMax = xMax;
+    m_yMin = yMin;
+    m_yMax = yMax;
+    update();
+}
+
+void WaveDotsItem::setCurves(const QList<Curve> &curves, double diameter)
+{
+    if (diameter == m_diameter && curves.size() == m_curves.size()) {
+        bool same = true;
+        for (int i = 0; same && i < curves.size(); ++i)
+            same = curves.at(i).color == m_curves.at(i).color
+                && curves.at(i).values == m_curves.at(i).values;
+        if (same)
+            return;
+    }
+    if (diameter != m_diameter)
+        prepareGeometryChange();
+    m_curves = curves;
+    m_diameter = diameter;
+    update();
+}
+
+QPointF WaveDotsItem::map(const QPointF &value) const
+{
+    const double xSpan = m_xMax - m_xMin;
+    const double ySpan = m_yMax - m_yMin;
+    return { m_plotArea.left() + (value.x() - m_xMin) / xSpan * m_plotArea.width(),
+             m_plotArea.bottom() - (value.y() - m_yMin) / ySpan * m_plotArea.height() };
+}
+
+int WaveDotsItem::curveAt(const QPointF &point) const
+{
+    const double reach = m_diameter / 2 + grabMargin;
+    int nearest = -1;
+    double best = reach * reach;
+    for (int c = 0; c < m_curves.size(); ++c)
+        for (const QPointF &value : m_curves.at(c).values) {
+            const QPointF offset = map(value) - point;
+            const double distance = QPointF::dotProduct(offset, offset);
+            if (distance <= best) {
+                best = distance;
+                nearest = c;
+            }
+        }
+    return nearest;
+}
+
+QRectF WaveDotsItem::boundingRect() const
+{
+    if (m_plotArea.isEmpty())
+        return {};
+    const double reach = m_diameter / 2 + grabMargin + 1; // antialiasing included
+    return m_plotArea.adjusted(-reach, -reach, reach, reach);
+}
+
+void WaveDotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_plotArea.isEmpty() || m_xMax <= m_xMin || m_yMax <= m_yMin)
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    const double radius = m_diameter / 2;
+    for (const Curve &curve : m_curves) {
+        painter->setBrush(curve.color);
+        for (const QPointF &value : curve.values)
+            painter->drawEllipse(map(value), radius, radius);
+    }
+    painter->restore();
+}
+
+void WaveDotsItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    const int curve = curveAt(event->pos());
+    if (curve < 0) {
+        event->ignore(); // to the line or band under the press
+        return;
+    }
+    event->accept();
+    Q_EMIT curveClicked(curve);
+}
+
+} // namespace pe
