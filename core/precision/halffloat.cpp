@@ -66,7 +66,7 @@ double HalfFloat::minSubnormal() const
     return std::ldexp(1.0, m_minExponent - m_fractionBits);
 }
 
-uint16_t HalfFloat::toBits(double value) const
+uint16_t HalfFloat::toBitsGeneral(double value) const
 {
     const uint64_t bits = bitsOf(value);
     const uint16_t sign = uint16_t((bits >> 63) << 15);

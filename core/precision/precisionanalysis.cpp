@@ -9,7 +9,7 @@
 namespace pe {
 
 PrecisionAnalysis::PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count,
-                                     int64_t listed)
+                                     int64_t listed, const RowVisitor &visit)
     : m_table(table)
     , m_first(first)
     , m_count(count)
@@ -32,15 +32,29 @@ PrecisionAnalysis::PrecisionAnalysis(const PrecisionTable &table, int64_t first,
             const double *row = typed.data() + static_cast<std::size_t>(r) * d;
             const double *reference = exact.data() + static_cast<std::size_t>(r) * d;
             const int64_t position = first + start + r;
+            if (visit)
+                visit(position, row, reference);
+            // The row's largest error first, in a loop without branches (it vectorizes; NaN
+            // typed values, whose error is infinite, are counted apart): only a row that may
+            // hold a new maximum is searched for its first cell with it.
+            double rowMax = 0;
+            bool notANumber = false;
             for (std::size_t k = 0; k < d; ++k) {
-                const double error
-                    = std::isfinite(row[k]) ? std::abs(row[k] - reference[k]) : infinity;
-                if (error > m_maxError) {
-                    m_maxError = error;
-                    m_maxErrorPosition = position;
-                    m_maxErrorDim = int(k);
-                    m_maxErrorDouble = reference[k];
-                    m_maxErrorTyped = row[k];
+                const double error = std::abs(row[k] - reference[k]);
+                rowMax = error > rowMax ? error : rowMax;
+                notANumber |= error != error;
+            }
+            if (rowMax > m_maxError || (notANumber && m_maxError < infinity)) {
+                for (std::size_t k = 0; k < d; ++k) {
+                    const double error
+                        = std::isfinite(row[k]) ? std::abs(row[k] - reference[k]) : infinity;
+                    if (error > m_maxError) {
+                        m_maxError = error;
+                        m_maxErrorPosition = position;
+                        m_maxErrorDim = int(k);
+                        m_maxErrorDouble = reference[k];
+                        m_maxErrorTyped = row[k];
+                    }
                 }
             }
             // Bit-identical doubles are bit-identical values of the type: a double holds each

@@ -4,6 +4,7 @@
 #include "core/precision/precisiontable.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace pe {
@@ -17,9 +18,15 @@ class PrecisionAnalysis
 public:
     static constexpr int listedCollisions = 100;
 
+    // Shown each row as the pass computes it: its position, its d typed values and the double
+    // values they are measured against (Encoding::fillRows, in the encoding's layout), so that
+    // a caller needing some rows does not compute them again.
+    using RowVisitor
+        = std::function<void(int64_t position, const double *typed, const double *exact)>;
+
     // listed: how many collisions collisions() keeps (the view marks them all).
     PrecisionAnalysis(const PrecisionTable &table, int64_t first, int64_t count,
-                      int64_t listed = listedCollisions);
+                      int64_t listed = listedCollisions, const RowVisitor &visit = {});
 
     const PrecisionTable &table() const { return m_table; }
     int64_t first() const { return m_first; }

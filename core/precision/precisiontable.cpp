@@ -133,6 +133,23 @@ void PrecisionTable::fillRows(double first, int64_t count, double *out) const
         sinColumn[std::size_t(i)] = std::size_t(m_encoding.dimensionOf(i, false));
         cosColumn[std::size_t(i)] = std::size_t(m_encoding.dimensionOf(i, true));
     }
+    if (m_sinCosOfBits) {
+        // The angle's bit pattern straight from the exact product (rounding it to a double of
+        // the type and back to bits gives the same pattern): one conversion per pair, not three.
+        const HalfFloat &format = *halfFormatOf(m_type);
+        const double *sinCos = m_sinCosOfBits->data();
+        for (int64_t r = 0; r < count; ++r) {
+            double *row = out + static_cast<std::size_t>(r) * d;
+            const double position = format.round(first + static_cast<double>(r));
+            for (int i = 0; i < pairs; ++i) {
+                const std::size_t k = std::size_t(i);
+                const std::size_t bits = format.toBits(position * m_inverseFrequencies[k]);
+                row[sinColumn[k]] = sinCos[2 * bits];
+                row[cosColumn[k]] = sinCos[2 * bits + 1];
+            }
+        }
+        return;
+    }
     const FloatType angles = angleType();
     for (int64_t r = 0; r < count; ++r) {
         double *row = out + static_cast<std::size_t>(r) * d;

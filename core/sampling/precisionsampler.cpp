@@ -16,23 +16,57 @@ PrecisionSampler::PrecisionSampler(const PrecisionTable &table, int64_t position
     , m_rows(std::clamp(rows, 1, table.encoding().dimension()))
 {
     m_errors.resize(static_cast<std::size_t>(m_rows) * static_cast<std::size_t>(m_columns));
-    for (int c = 0; c < m_columns; ++c) {
-        const int64_t position = positionAt(c);
-        for (int r = 0; r < m_rows; ++r)
-            m_errors[static_cast<std::size_t>(r) * static_cast<std::size_t>(m_columns)
-                     + static_cast<std::size_t>(c)]
-                = cellAt(table, position, dimensionAt(r)).error;
-    }
     const int64_t cells = m_positionCount * int64_t(table.encoding().dimension());
-    if (cells > maxAnalysedCells)
+    if (cells > maxAnalysedCells) {
+        for (int c = 0; c < m_columns; ++c)
+            sampleColumn(c, nullptr, nullptr);
         return;
-    const PrecisionAnalysis analysis(table, 0, m_positionCount, m_positionCount);
+    }
+    // The analysis computes every row, typed and double: the columns take theirs from it as it
+    // passes (the column positions rise), instead of computing their cells again one by one.
+    int next = 0;
+    const PrecisionAnalysis analysis(
+        table, 0, m_positionCount, m_positionCount,
+        [this, &next](int64_t position, const double *typed, const double *exact) {
+            if (next < m_columns && position == positionAt(next))
+                sampleColumn(next++, typed, exact);
+        });
     m_analysed = true;
     m_collisionCount = analysis.collisionCount();
     m_collisions = analysis.collisions();
     m_maxError = analysis.maxError();
     m_maxErrorPosition = analysis.maxErrorPosition();
     m_maxErrorDim = analysis.maxErrorDim();
+}
+
+void PrecisionSampler::sampleColumn(int column, const double *typedRow, const double *exactRow)
+{
+    const Encoding &encoding = m_table.encoding();
+    const double p = double(positionAt(column));
+    const double infinity = std::numeric_limits<double>::infinity();
+    // Without the rows, each sampled cell's double value by sinCos, once per pair (a pair's sin
+    // and cos rows are often both sampled, and next to each other).
+    int lastPair = -1;
+    double sine = 0;
+    double cosine = 0;
+    for (int r = 0; r < m_rows; ++r) {
+        const int dim = dimensionAt(r);
+        double exact = 0;
+        if (exactRow) {
+            exact = exactRow[dim];
+        } else {
+            const int pair = encoding.pairOfDimension(dim);
+            if (pair != lastPair) {
+                encoding.sinCos(p, pair, &sine, &cosine);
+                lastPair = pair;
+            }
+            exact = encoding.isCosine(dim) ? cosine : sine;
+        }
+        const double typed = typedRow ? typedRow[dim] : m_table.value(p, dim);
+        m_errors[static_cast<std::size_t>(r) * static_cast<std::size_t>(m_columns)
+                 + static_cast<std::size_t>(column)]
+            = std::isfinite(typed) ? std::abs(typed - exact) : infinity;
+    }
 }
 
 int64_t PrecisionSampler::positionAt(int column) const

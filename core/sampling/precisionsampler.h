@@ -53,6 +53,10 @@ public:
     static Cell cellAt(const PrecisionTable &table, int64_t position, int dim);
 
 private:
+    // The errors of a column's sampled cells; typedRow, exactRow: its position's typed and
+    // double rows when they are at hand (from the analysis), else null (computed here).
+    void sampleColumn(int column, const double *typedRow, const double *exactRow);
+
     PrecisionTable m_table;
     int64_t m_positionCount;
     int m_columns;

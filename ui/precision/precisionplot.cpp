@@ -34,7 +34,8 @@ PrecisionPlot::PrecisionPlot(PositionalEncodingModel *model, QWidget *parent)
     setObjectName(QStringLiteral("precisionPlot"));
     setCursor(Qt::CrossCursor);
     setFocusPolicy(Qt::StrongFocus); // the arrow keys move p and the picked dimension
-    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &PrecisionPlot::invalidate);
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this,
+            &PrecisionPlot::followModel);
     connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
             qOverload<>(&PrecisionPlot::update));
     new FocusFrame(this);
@@ -57,6 +58,25 @@ void PrecisionPlot::setVariant(PrecisionVariant variant)
     invalidate();
 }
 
+void PrecisionPlot::followModel()
+{
+    // p or q moved (or another view's parameter): the table is the same, only the marks move.
+    if (m_sampler && samplesFitModel()) {
+        update();
+        return;
+    }
+    invalidate();
+}
+
+bool PrecisionPlot::samplesFitModel() const
+{
+    const Encoding &now = m_model->encoding();
+    const Encoding &sampled = m_sampler->table().encoding();
+    return now.dimension() == sampled.dimension() && now.base() == sampled.base()
+        && now.layout() == sampled.layout()
+        && m_sampler->positionCount() == std::max<int64_t>(1, m_model->positionCount());
+}
+
 void PrecisionPlot::invalidate()
 {
     m_sampler.reset();
@@ -77,12 +97,14 @@ const PrecisionSampler &PrecisionPlot::sampler() const
     const int rows = std::max(1, int(area.height()));
     const int64_t count = m_model->positionCount();
     const int d = m_model->encoding().dimension();
-    const bool stale = !m_sampler || m_sampler->columns() != int(std::min<int64_t>(columns, count))
+    const bool stale = !m_sampler || !samplesFitModel()
+        || m_sampler->columns() != int(std::min<int64_t>(columns, count))
         || m_sampler->rows() != std::min(rows, d);
     if (stale) {
         const PrecisionTable table(m_model->encoding(), m_type, m_variant);
         m_sampler = std::make_unique<PrecisionSampler>(table, count, columns, rows);
         m_image = PrecisionColourScale::image(*m_sampler);
+        ++m_samplings;
     }
     return *m_sampler;
 }

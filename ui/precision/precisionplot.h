@@ -36,6 +36,8 @@ public:
 
     // What is drawn now (sampled for the current size when needed).
     const PrecisionSampler &sampler() const;
+    // How many times the cells were sampled (a table made and its errors computed) so far.
+    int samplings() const { return m_samplings; }
     QRectF cellArea() const; // where the cells are drawn, in widget coordinates
     // The position and dimension under a point of the cell area; false outside it.
     bool cellAtPoint(const QPointF &point, int64_t *position, int *dim) const;
@@ -58,6 +60,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void followModel(); // resamples only when the table changed (not for p or q)
+    bool samplesFitModel() const; // the samples are of the model's table (m_sampler set)
     void invalidate();
     void paintMarks(QPainter &painter, const QRectF &area) const;
     void paintAxes(QPainter &painter, const QRectF &area) const;
@@ -67,6 +71,7 @@ private:
     PrecisionVariant m_variant = PrecisionVariant::AllInType;
     mutable std::unique_ptr<PrecisionSampler> m_sampler;
     mutable QImage m_image;
+    mutable int m_samplings = 0;
 };
 
 } // namespace pe

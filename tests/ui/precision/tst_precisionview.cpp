@@ -26,6 +26,7 @@ private Q_SLOTS:
     void controlsChangeWhatIsDrawn();
     void modelChangesResample();
     void hiddenViewWaits();
+    void movingPDoesNotResample();
     void hoverReadsTheValues();
     void clickSetsP();
     void colourScale();
@@ -85,6 +86,35 @@ void TestPrecisionView::hiddenViewWaits()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QVERIFY2(summary->text().contains(QStringLiteral("2049")), qPrintable(summary->text()));
+}
+
+// The table depends on d, base, the layout and the count, not on p or q: moving them repaints the
+// marks over the same samples (the view recomputed its table at every step of p, issue 26).
+void TestPrecisionView::movingPDoesNotResample()
+{
+    PositionalEncodingModel model;
+    QVERIFY(model.setDimension(64));
+    QVERIFY(model.setPositionCount(3000));
+    PrecisionView view(&model);
+    view.resize(700, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const int samplings = view.plot()->samplings();
+    QVERIFY(samplings > 0);
+    const QString summary = view.summary();
+    for (qint64 p : { 5, 2048, 2999 }) {
+        model.setPositionP(p);
+        model.setPositionQ(p / 2);
+        model.setPickedDimension(int(p % 64));
+        QCoreApplication::processEvents();
+        QCOMPARE(view.plot()->sampler().positionCount(), int64_t(3000));
+        QCOMPARE(view.plot()->samplings(), samplings);
+    }
+    QCOMPARE(view.summary(), summary);
+    QVERIFY(model.setBase(500.0)); // a new table
+    QCoreApplication::processEvents();
+    QCOMPARE(view.plot()->sampler().table().encoding().base(), 500.0);
+    QCOMPARE(view.plot()->samplings(), samplings + 1);
 }
 
 void TestPrecisionView::hoverReadsTheValues()
