@@ -23,13 +23,15 @@ PrecisionSampler::PrecisionSampler(const PrecisionTable &table, int64_t position
         return;
     }
     // The analysis computes every row, typed and double: the columns take theirs from it as it
-    // passes (the column positions rise), instead of computing their cells again one by one.
-    int next = 0;
+    // passes, instead of computing their cells again one by one. Its two threads call this for
+    // different rows, so for different columns.
     const PrecisionAnalysis analysis(
         table, 0, m_positionCount, m_positionCount,
-        [this, &next](int64_t position, const double *typed, const double *exact) {
-            if (next < m_columns && position == positionAt(next))
-                sampleColumn(next++, typed, exact);
+        [this](int64_t position, const double *typed, const double *exact) {
+            // The column whose position this is, if any: the first c with c·n/columns ≥ p.
+            const int64_t column = (position * m_columns + m_positionCount - 1) / m_positionCount;
+            if (column < m_columns && positionAt(int(column)) == position)
+                sampleColumn(int(column), typed, exact);
         });
     m_analysed = true;
     m_collisionCount = analysis.collisionCount();

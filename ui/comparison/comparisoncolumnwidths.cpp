@@ -32,7 +32,7 @@ void ComparisonColumnWidths::measure(int decimals)
     const QFontMetrics fixed(digits);
     const QFontMetrics header(m_table->horizontalHeader()->font());
     const int number = fixed.horizontalAdvance(formatDisplay(-1.0, decimals)) + 18;
-    m_widths.clear();
+    QList<int> widths;
     for (int column = 0; column < ComparisonTableModel::ColumnCount; ++column) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         const int body = column >= ComparisonTableModel::PePColumn
@@ -41,9 +41,18 @@ void ComparisonColumnWidths::measure(int decimals)
         int titleWidth = 0;
         for (const QString &line : title.split(QLatin1Char('\n')))
             titleWidth = std::max(titleWidth, header.horizontalAdvance(line));
-        m_widths << std::max(body, titleWidth + 20);
-        m_table->setColumnWidth(column, m_widths.constLast());
+        widths << std::max(body, titleWidth + 20);
     }
+    // Only a new width is set: each setColumnWidth() makes the table lay itself out again on a
+    // timer (and the stretched last column resizes twice), a repaint of its own after the
+    // change's (issue 26). The header's sections are the widths set here, or the stretch.
+    const QHeaderView *sections = m_table->horizontalHeader();
+    for (int column = 0; column < ComparisonTableModel::ColumnCount; ++column)
+        if (column >= m_widths.size() || m_widths.at(column) != widths.at(column)
+            || (column + 1 < ComparisonTableModel::ColumnCount
+                && sections->sectionSize(column) != widths.at(column)))
+            m_table->setColumnWidth(column, widths.at(column));
+    m_widths = widths;
     fit();
 }
 

@@ -63,6 +63,11 @@ ComparisonPanel::ComparisonPanel(PositionalEncodingModel *model, QWidget *parent
     barsDescription->follow(m_model, &PositionalEncodingModel::parametersChanged);
 
     m_table->setModel(m_tableModel);
+    // The table lays itself out after a new header or a reset on a timer, which painted it once
+    // more after the change's own repaint: it does so now, in that one repaint (issue 26).
+    connect(m_tableModel, &QAbstractItemModel::headerDataChanged, m_table,
+            &QTableView::doItemsLayout);
+    connect(m_tableModel, &QAbstractItemModel::modelReset, m_table, &QTableView::doItemsLayout);
     m_tableModel->setCandidateColor(m_table->palette().color(QPalette::PlaceholderText));
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);

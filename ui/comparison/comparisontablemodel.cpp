@@ -180,11 +180,20 @@ void ComparisonTableModel::refresh()
     if (m_rows != m_model->dimension()) {
         beginResetModel();
         m_rows = m_model->dimension();
+        m_headerP = m_model->positionP(); // a reset reads the header again
+        m_headerQ = m_model->positionQ();
+        m_headerOn = m_model->isEncodingEnabled();
         endResetModel();
         return;
     }
     if (m_rows > 0)
         Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+    const bool on = m_model->isEncodingEnabled();
+    if (m_model->positionP() == m_headerP && m_model->positionQ() == m_headerQ && on == m_headerOn)
+        return;
+    m_headerP = m_model->positionP();
+    m_headerQ = m_model->positionQ();
+    m_headerOn = on;
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 

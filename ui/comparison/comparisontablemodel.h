@@ -43,7 +43,9 @@ public:
     int decimals() const { return m_decimals; }
     void setDecimals(int decimals);
 
-    // Re-reads the model's comparison: a reset when d changed, else one dataChanged.
+    // Re-reads the model's comparison: a reset when d changed, else one dataChanged, and
+    // headerDataChanged only when the header's texts change (p, q, the encoding on or off): a
+    // view lays itself out again at each, a repaint of its own after the change's.
     void refresh();
     // Header texts after a language change.
     void retranslate();
@@ -57,6 +59,10 @@ private:
 
     PositionalEncodingModel *m_model;
     int m_rows = 0;
+    // What the header showed at the last refresh: p, q, the encoding on.
+    qint64 m_headerP = -1;
+    qint64 m_headerQ = -1;
+    bool m_headerOn = false;
     int m_decimals = defaultDecimals;
     QColor m_candidateColor = Qt::gray;
 };

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace pe {
 
@@ -45,10 +46,26 @@ QRgb PrecisionColourScale::colorOf(double error)
 QImage PrecisionColourScale::image(const PrecisionSampler &sampler)
 {
     QImage image(sampler.columns(), sampler.rows(), QImage::Format_RGB32);
-    for (int r = 0; r < sampler.rows(); ++r) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
-        for (int c = 0; c < sampler.columns(); ++c)
-            line[c] = colorOf(sampler.error(c, r));
+    // The pixels' address taken once: scanLine() would detach the image from two threads.
+    uchar *const bits = image.bits();
+    const qsizetype stride = image.bytesPerLine();
+    const auto colourRows = [&sampler, bits, stride](int first, int last) {
+        for (int r = first; r < last; ++r) {
+            auto *line = reinterpret_cast<QRgb *>(bits + r * stride);
+            for (int c = 0; c < sampler.columns(); ++c)
+                line[c] = colorOf(sampler.error(c, r));
+        }
+    };
+    // Two threads on two fixed halves of the rows from 100 000 cells on (d = 512 on a 300 px
+    // wide view is 160 000: 3.5 ms alone).
+    const int rows = sampler.rows();
+    if (int64_t(rows) * sampler.columns() >= 100000 && rows >= 2
+        && std::thread::hardware_concurrency() >= 2) {
+        std::thread helper(colourRows, rows / 2, rows);
+        colourRows(0, rows / 2);
+        helper.join();
+    } else {
+        colourRows(0, rows);
     }
     return image;
 }

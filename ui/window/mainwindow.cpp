@@ -15,6 +15,7 @@
 #include "ui/window/wavepanel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QScrollArea>
@@ -61,6 +62,14 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
     m_modelActions = new ModelActions(this);
     connectParameterPanel();
     connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::updateStatus);
+    // Last of all the views' answers to a change: their layouts settle now. The wave chart's
+    // scene paints the window as soon as the event loop runs; a layout left for later moved or
+    // repainted something in a second frame a few milliseconds after it (issue 26).
+    connect(m_model, &PositionalEncodingModel::parametersChanged, this, &MainWindow::settleLayouts);
+    connect(m_model, &PositionalEncodingModel::shownDimensionsChanged, this,
+            &MainWindow::settleLayouts);
+    connect(m_model, &PositionalEncodingModel::pickedDimensionChanged, this,
+            &MainWindow::settleLayouts);
     watchLayout();
     retranslate();
     resize(preferredSize());
@@ -243,6 +252,14 @@ void MainWindow::retranslate()
         m_palette->setItemText(k, ColorMap::displayName(m_palette->itemData(k).value<Palette>()));
     m_actions->retranslate();
     updateStatus();
+}
+
+void MainWindow::settleLayouts()
+{
+    // A layout that settles asks its parent's to (a label, its panel, the dock, the window), by
+    // an event that one pass of sendPostedEvents() leaves for the next: a pass per level.
+    for (int level = 0; level < 8; ++level)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
 void MainWindow::updateStatus()

@@ -125,6 +125,7 @@ private:
     void connectParameterPanel();
     void retranslate();
     void updateStatus();
+    void settleLayouts(); // handles the layout requests a change posted, now
     void applyPendingLayout();
     void raiseFloatingDocks();
     // What saveLayout() writes now: geometry, dock state, centre and comparison splitters.

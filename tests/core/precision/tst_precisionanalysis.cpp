@@ -87,6 +87,10 @@ void TestPrecisionAnalysis::againstBruteForce_data()
     // d = 512: 512 rows a block, so the range crosses blocks (and their boundary collisions).
     QTest::newRow("float16 blocks")
         << FloatType::Float16 << all << 512 << 10000.0 << qint64(1700) << qint64(1400);
+    // 256 000 cells: two threads, halves at 3000, where float16 makes 2999 and 3000 one
+    // position (a collision across the halves); the first half's largest error wins a tie.
+    QTest::newRow("float16 two halves")
+        << FloatType::Float16 << all << 128 << 10000.0 << qint64(2000) << qint64(2000);
     QTest::newRow("float16 mixed")
         << FloatType::Float16 << mixed << 8 << 10000.0 << qint64(4000) << qint64(80);
     QTest::newRow("bfloat16 around 257")

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void thinnedForManyPositions();
     void caption();
     void dipMarkedWhereTheDistanceFalls();
+    void dipSearchIsBounded();
     void clickSetsQ_data();
     void clickSetsQ();
     void toolTip();
@@ -353,6 +354,31 @@ void TestSimilarityView::dipMarkedWhereTheDistanceFalls()
     QVERIFY(data.dip.found);
     QCOMPARE(data.dip.peakGap, reference.peakGap);
     QCOMPARE(data.dip.dipGap, reference.dipGap);
+}
+
+// The dip search reads at most 4096 gaps and 2^21 pair terms (d = 8192 read 4096 gaps, 30 ms
+// at every change of d or base, issue 26); the view says how far it looked, and what it found
+// there is what a scan of exactly those gaps finds.
+void TestSimilarityView::dipSearchIsBounded()
+{
+    PositionalEncodingModel model;
+    QVERIFY(model.setPositionCount(1000000));
+    QVERIFY(model.setDimension(8192));
+    SimilarityView view(&model);
+    view.resize(800, 500);
+    QCOMPARE(view.data().dipWindow, qint64(512)); // 2^21 / 4096 pairs
+    const ReferenceDip reference = referenceFirstDip(model.encoding(), 512);
+    QCOMPARE(view.data().dip.found, reference.found);
+    QVERIFY(SimilarityPlot(view.data(), view.font(), view.palette())
+                .caption()
+                .contains(QStringLiteral("gap of 512"))
+            || view.data().dip.found);
+    QVERIFY(model.setDimension(2048));
+    QCOMPARE(view.data().dipWindow, qint64(2048));
+    QVERIFY(model.setDimension(512));
+    QCOMPARE(view.data().dipWindow, qint64(4096));
+    QVERIFY(model.setPositionCount(100));
+    QCOMPARE(view.data().dipWindow, qint64(99));
 }
 
 QTEST_MAIN(TestSimilarityView)
