@@ -106,6 +106,21 @@ void TestPrecisionSampler::tooManyCellsToAnalyse()
     // The cells are sampled all the same; from 65520 on the position is infinity.
     QVERIFY(std::isinf(s.error(49, 0)));
     QVERIFY(std::isfinite(s.error(1, 0)));
+    // Every cell as cellAt() computes it alone (columns past 65504 are skipped as not numbers;
+    // 102 400 cells of a wider sampler are split between two threads).
+    for (const int columns : { 50, 1600 }) {
+        const PrecisionSampler wide(table, 1000000, columns, 800);
+        QCOMPARE(wide.rows(), 64);
+        for (int c = 0; c < wide.columns(); ++c)
+            for (int r = 0; r < wide.rows(); ++r) {
+                const double expected
+                    = PrecisionSampler::cellAt(table, wide.positionAt(c), wide.dimensionAt(r))
+                          .error;
+                QVERIFY2(wide.error(c, r) == expected
+                             || (std::isinf(wide.error(c, r)) && std::isinf(expected)),
+                         qPrintable(QStringLiteral("column %1, row %2").arg(c).arg(r)));
+            }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPrecisionSampler)
