@@ -41,30 +41,41 @@ public:
     // The largest |typed − double| over the range and the first cell where it occurs; infinite
     // when a typed value is not finite (a float16 position beyond 65504 becomes infinity and its
     // sin and cos NaN), then at the first such cell.
-    double maxError() const { return m_maxError; }
-    int64_t maxErrorPosition() const { return m_maxErrorPosition; }
-    int maxErrorDim() const { return m_maxErrorDim; }
-    double maxErrorDouble() const { return m_maxErrorDouble; } // the double value there
-    double maxErrorTyped() const { return m_maxErrorTyped; } // the typed value there
+    double maxError() const { return m_result.maxError; }
+    int64_t maxErrorPosition() const { return m_result.maxErrorPosition; }
+    int maxErrorDim() const { return m_result.maxErrorDim; }
+    double maxErrorDouble() const { return m_result.maxErrorDouble; } // the double value there
+    double maxErrorTyped() const { return m_result.maxErrorTyped; } // the typed value there
 
     // Collisions: positions p with p + 1 in the range and typed PE(p) bit-identical to PE(p + 1).
-    int64_t collisionCount() const { return m_collisionCount; }
-    const std::vector<int64_t> &collisions() const { return m_collisions; } // the first listed p
+    int64_t collisionCount() const { return m_result.collisionCount; }
+    // The first ones of them, as many as listed, each by its p.
+    const std::vector<int64_t> &collisions() const { return m_result.collisions; }
 
     // Every pair's angle error (PrecisionTable::angleError) at a position; pair 0 is the fastest.
     std::vector<double> angleErrors(double position) const;
 
 private:
+    // What a stretch of rows gives: its largest error (the first cell with it), its collisions.
+    struct Result
+    {
+        double maxError = -1; // the first cell is taken whatever its error
+        int64_t maxErrorPosition = 0;
+        int maxErrorDim = 0;
+        double maxErrorDouble = 0;
+        double maxErrorTyped = 0;
+        int64_t collisionCount = 0;
+        std::vector<int64_t> collisions;
+    };
+    // Rows first .. first + count − 1; before: the typed row of first − 1, compared with the
+    // first row (null at the start of the range).
+    static Result scan(const PrecisionTable &table, int64_t first, int64_t count, int64_t listed,
+                       const RowVisitor &visit, const double *before);
+
     PrecisionTable m_table;
     int64_t m_first;
     int64_t m_count;
-    double m_maxError = 0;
-    int64_t m_maxErrorPosition = 0;
-    int m_maxErrorDim = 0;
-    double m_maxErrorDouble = 0;
-    double m_maxErrorTyped = 0;
-    int64_t m_collisionCount = 0;
-    std::vector<int64_t> m_collisions;
+    Result m_result;
 };
 
 } // namespace pe

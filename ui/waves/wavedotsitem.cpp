@@ -23,15 +23,11 @@ WaveDotsItem::WaveDotsItem(QGraphicsItem *parent)
 void WaveDotsItem::setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin,
                                double yMax)
 {
-    if (plotArea == m_plotArea && xMin == m_xMin && xMax == m_xMax && yMin == m_yMin
-        && yMax == m_yMax)
+    const WavePlotFrame frame { plotArea, xMin, xMax, yMin, yMax };
+    if (frame == m_frame)
         return;
     prepareGeometryChange();
-    m_plotArea = plotArea;
-    m_xMin = xMin;
-    m_xMax = xMax;
-    m_yMin = yMin;
-    m_yMax = yMax;
+    m_frame = frame;
     update();
 }
 
@@ -54,10 +50,7 @@ void WaveDotsItem::setCurves(const QList<Curve> &curves, double diameter)
 
 QPointF WaveDotsItem::map(const QPointF &value) const
 {
-    const double xSpan = m_xMax - m_xMin;
-    const double ySpan = m_yMax - m_yMin;
-    return { m_plotArea.left() + (value.x() - m_xMin) / xSpan * m_plotArea.width(),
-             m_plotArea.bottom() - (value.y() - m_yMin) / ySpan * m_plotArea.height() };
+    return m_frame.map(value.x(), value.y());
 }
 
 int WaveDotsItem::curveAt(const QPointF &point) const
@@ -79,15 +72,15 @@ int WaveDotsItem::curveAt(const QPointF &point) const
 
 QRectF WaveDotsItem::boundingRect() const
 {
-    if (m_plotArea.isEmpty())
+    if (m_frame.plotArea.isEmpty())
         return {};
     const double reach = m_diameter / 2 + grabMargin + 1; // antialiasing included
-    return m_plotArea.adjusted(-reach, -reach, reach, reach);
+    return m_frame.plotArea.adjusted(-reach, -reach, reach, reach);
 }
 
 void WaveDotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (m_plotArea.isEmpty() || m_xMax <= m_xMin || m_yMax <= m_yMin)
+    if (m_frame.plotArea.isEmpty() || m_frame.xMax <= m_frame.xMin || m_frame.yMax <= m_frame.yMin)
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);

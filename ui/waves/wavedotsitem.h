@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/waves/waveplotframe.h"
+
 #include <QColor>
 #include <QGraphicsObject>
 #include <QList>
@@ -49,11 +51,7 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
-    QRectF m_plotArea;
-    double m_xMin = 0;
-    double m_xMax = 1;
-    double m_yMin = -1;
-    double m_yMax = 1;
+    WavePlotFrame m_frame;
     QList<Curve> m_curves;
     double m_diameter = 5;
 };

@@ -30,15 +30,11 @@ bool WaveMarkerItem::Marker::operator==(const Marker &other) const
 void WaveMarkerItem::setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin,
                                  double yMax)
 {
-    if (plotArea == m_plotArea && xMin == m_xMin && xMax == m_xMax && yMin == m_yMin
-        && yMax == m_yMax)
+    const WavePlotFrame frame { plotArea, xMin, xMax, yMin, yMax };
+    if (frame == m_frame)
         return;
     prepareGeometryChange();
-    m_plotArea = plotArea;
-    m_xMin = xMin;
-    m_xMax = xMax;
-    m_yMin = yMin;
-    m_yMax = yMax;
+    m_frame = frame;
     update();
 }
 
@@ -59,7 +55,7 @@ void WaveMarkerItem::updateCovered()
 
 bool WaveMarkerItem::isBeyond(int index) const
 {
-    return index >= 0 && index < m_markers.size() && m_markers.at(index).position > m_xMax;
+    return index >= 0 && index < m_markers.size() && m_markers.at(index).position > m_frame.xMax;
 }
 
 QString WaveMarkerItem::captionText(int index) const
@@ -77,7 +73,7 @@ QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
     QList<QRectF> rects;
     for (int i = 0; i < m_markers.size(); ++i) {
         const bool beyond = isBeyond(i);
-        const double x = beyond ? m_plotArea.right() : markerX(i);
+        const double x = beyond ? m_frame.plotArea.right() : markerX(i);
         if (std::isnan(x)) {
             rects.append(QRectF());
             continue;
@@ -88,11 +84,11 @@ QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
         // puts its caption).
         const double width = metrics.horizontalAdvance(captionText(i)) + 8;
         const double height = metrics.height() + 2;
-        QRectF caption(x + 2, m_plotArea.top() - height - 1, width, height);
+        QRectF caption(x + 2, m_frame.plotArea.top() - height - 1, width, height);
         for (const QRectF &other : std::as_const(rects))
             if (!other.isNull() && caption.intersects(other))
                 caption.moveLeft(other.right() + 2);
-        if (beyond || caption.right() > m_plotArea.right())
+        if (beyond || caption.right() > m_frame.plotArea.right())
             caption.moveRight(beyond ? x : x - 6);
         for (const QRectF &other : std::as_const(rects))
             if (!other.isNull() && caption.intersects(other))
@@ -105,14 +101,14 @@ QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
 QList<QRectF> WaveMarkerItem::coveredRects() const
 {
     QList<QRectF> rects;
-    if (m_plotArea.isEmpty())
+    if (m_frame.plotArea.isEmpty())
         return rects;
     const double reach = dotRadius + lineWidth + 1; // antialiasing included
     for (int i = 0; i < m_markers.size(); ++i) {
         const double x = markerX(i);
         if (!std::isnan(x))
-            rects.append(QRectF(x - reach, m_plotArea.top() - reach, 2 * reach,
-                                m_plotArea.height() + 2 * reach));
+            rects.append(QRectF(x - reach, m_frame.plotArea.top() - reach, 2 * reach,
+                                m_frame.plotArea.height() + 2 * reach));
     }
     for (const QRectF &caption : captionRects(QFontMetricsF(m_font)))
         if (!caption.isNull())
@@ -135,10 +131,7 @@ void WaveMarkerItem::setBackground(const QColor &color)
 
 QPointF WaveMarkerItem::map(double x, double y) const
 {
-    const double xSpan = m_xMax - m_xMin;
-    const double ySpan = m_yMax - m_yMin;
-    return { m_plotArea.left() + (x - m_xMin) / xSpan * m_plotArea.width(),
-             m_plotArea.bottom() - (y - m_yMin) / ySpan * m_plotArea.height() };
+    return m_frame.map(x, y);
 }
 
 double WaveMarkerItem::markerX(int index) const
@@ -146,7 +139,7 @@ double WaveMarkerItem::markerX(int index) const
     if (index < 0 || index >= m_markers.size())
         return std::numeric_limits<double>::quiet_NaN();
     const double position = m_markers.at(index).position;
-    if (position < m_xMin || position > m_xMax)
+    if (position < m_frame.xMin || position > m_frame.xMax)
         return std::numeric_limits<double>::quiet_NaN();
     return map(position, 0).x();
 }
@@ -164,12 +157,12 @@ QList<QRectF> WaveMarkerItem::captions() const
 QRectF WaveMarkerItem::boundingRect() const
 {
     // Captions may be pushed right of the plot area when markers crowd.
-    return m_plotArea.adjusted(-8, -captionHeight(m_font) - 8, 200, 8);
+    return m_frame.plotArea.adjusted(-8, -captionHeight(m_font) - 8, 200, 8);
 }
 
 void WaveMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (m_plotArea.isEmpty())
+    if (m_frame.plotArea.isEmpty())
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -183,7 +176,8 @@ void WaveMarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
         QPen pen(m_markers.at(i).color, lineWidth, m_markers.at(i).style);
         pen.setCapStyle(Qt::FlatCap);
         painter->setPen(pen);
-        painter->drawLine(QPointF(x, m_plotArea.top()), QPointF(x, m_plotArea.bottom()));
+        painter->drawLine(QPointF(x, m_frame.plotArea.top()),
+                          QPointF(x, m_frame.plotArea.bottom()));
     }
     for (int i = 0; i < m_markers.size(); ++i) {
         const Marker &marker = m_markers.at(i);

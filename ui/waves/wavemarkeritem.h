@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/waves/waveplotframe.h"
+
 #include <QColor>
 #include <QFont>
 #include <QFontMetricsF>
@@ -67,11 +69,7 @@ private:
     QList<QRectF> coveredRects() const;
     void updateCovered();
 
-    QRectF m_plotArea;
-    double m_xMin = 0;
-    double m_xMax = 1;
-    double m_yMin = -1;
-    double m_yMax = 1;
+    WavePlotFrame m_frame;
     QList<Marker> m_markers;
     QFont m_font;
     QColor m_background;
