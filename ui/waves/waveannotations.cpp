@@ -100,7 +100,7 @@ void WaveAnnotations::setGeometry(const QRectF &chartRect, const QRectF &plotAre
     const double height = WaveLegendItem::heightFor(m_legend->entries(), m_font, chartRect.width());
     m_legend->setRect(
         QRectF(chartRect.left(), chartRect.bottom() - height - 4, chartRect.width(), height));
-    m_markers->setGeometry(plotArea, xMin, xMax, yMin, yMax);
+    m_markers->setGeometry({ plotArea, xMin, xMax, yMin, yMax });
 }
 
 QList<double> WaveAnnotations::markerPositions() const

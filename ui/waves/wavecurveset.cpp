@@ -27,7 +27,7 @@ WaveCurveSet::WaveCurveSet(QChart *chart, QAbstractAxis *axisX, QAbstractAxis *a
 
 void WaveCurveSet::place(const QRectF &plotArea, double xMin, double xMax, double yMin, double yMax)
 {
-    m_dots->setGeometry(plotArea, xMin, xMax, yMin, yMax);
+    m_dots->setGeometry({ plotArea, xMin, xMax, yMin, yMax });
 }
 
 void WaveCurveSet::showDots()

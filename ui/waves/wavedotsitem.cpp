@@ -20,10 +20,8 @@ WaveDotsItem::WaveDotsItem(QGraphicsItem *parent)
     setZValue(4.5); // over Qt Charts' lines (4), under its legend (5) and the plot's own items
 }
 
-void WaveDotsItem::setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin,
-                               double yMax)
+void WaveDotsItem::setGeometry(const WavePlotFrame &frame)
 {
-    const WavePlotFrame frame { plotArea, xMin, xMax, yMin, yMax };
     if (frame == m_frame)
         return;
     prepareGeometryChange();

@@ -28,7 +28,7 @@ public:
 
     explicit WaveDotsItem(QGraphicsItem *parent = nullptr);
 
-    void setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin, double yMax);
+    void setGeometry(const WavePlotFrame &frame);
     // The dots of each curve, diameter pixels across; an empty list hides them.
     void setCurves(const QList<Curve> &curves, double diameter);
     const QList<Curve> &curves() const { return m_curves; }

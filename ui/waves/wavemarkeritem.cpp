@@ -27,10 +27,8 @@ bool WaveMarkerItem::Marker::operator==(const Marker &other) const
         && style == other.style && dots == other.dots;
 }
 
-void WaveMarkerItem::setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin,
-                                 double yMax)
+void WaveMarkerItem::setGeometry(const WavePlotFrame &frame)
 {
-    const WavePlotFrame frame { plotArea, xMin, xMax, yMin, yMax };
     if (frame == m_frame)
         return;
     prepareGeometryChange();

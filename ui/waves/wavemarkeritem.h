@@ -40,7 +40,7 @@ public:
 
     explicit WaveMarkerItem(QGraphicsItem *parent = nullptr);
 
-    void setGeometry(const QRectF &plotArea, double xMin, double xMax, double yMin, double yMax);
+    void setGeometry(const WavePlotFrame &frame);
     void setMarkers(const QList<Marker> &markers);
     void setFont(const QFont &font);
     void setBackground(const QColor &color);

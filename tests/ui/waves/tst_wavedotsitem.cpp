@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The whole positions of the wave plot's lines as dots, one item for all of them: each dot drawn
-// where its value is (the mapping worked out here again), in its curve's colour; a press on a dot
-// picks its curve in the plot; the plot's item draws exactly the dots its curves report.
+// where its value is (the mapping worked out here again), in its curve's colour; the plot's item
+// draws exactly the dots its curves report, and a press on a dot picks its curve.
 #include "core/model/positionalencodingmodel.h"
 #include "ui/waves/wavedotsitem.h"
 #include "ui/waves/waveplot.h"
@@ -39,8 +39,8 @@ class TestWaveDotsItem : public QObject
 private Q_SLOTS:
     void eachDotWhereItsValueIs();
     void pressFindsTheNearestDot();
+    // And a press on one of them picks its curve.
     void thePlotDrawsItsCurvesDots();
-    void pressOnADotPicksItsCurve();
 };
 
 void TestWaveDotsItem::eachDotWhereItsValueIs()
@@ -48,7 +48,7 @@ void TestWaveDotsItem::eachDotWhereItsValueIs()
     QGraphicsScene scene(0, 0, 240, 140);
     auto *dots = new WaveDotsItem;
     scene.addItem(dots);
-    dots->setGeometry(QRectF(20, 20, 200, 100), 0, 10, -1, 1);
+    dots->setGeometry({ QRectF(20, 20, 200, 100), 0, 10, -1, 1 });
     const QList<QPointF> red { { 0, 0 }, { 5, 1 }, { 10, -1 } };
     const QList<QPointF> blue { { 2.5, -0.5 } };
     dots->setCurves({ { red, QColor(Qt::red) }, { blue, QColor(Qt::blue) } }, 8);
@@ -79,7 +79,7 @@ void TestWaveDotsItem::eachDotWhereItsValueIs()
 void TestWaveDotsItem::pressFindsTheNearestDot()
 {
     WaveDotsItem dots;
-    dots.setGeometry(QRectF(0, 0, 100, 100), 0, 10, -1, 1);
+    dots.setGeometry({ QRectF(0, 0, 100, 100), 0, 10, -1, 1 });
     dots.setCurves({ { { { 5, 0 } }, Qt::red }, { { { 5, 0.1 } }, Qt::blue } }, 6);
     // (5, 0) is at (50, 50), (5, 0.1) at (50, 45): reach 3 + 3 px around each.
     QCOMPARE(dots.curveAt(QPointF(50, 51)), 0);
@@ -108,20 +108,6 @@ void TestWaveDotsItem::thePlotDrawsItsCurvesDots()
     const QPointF first = dots->map(QPointF(0, 0));
     QVERIFY(std::abs(first.x() - plot.plotArea().left()) < 1e-9);
     QVERIFY(std::abs(first.y() - plot.plotArea().center().y()) < 1e-9);
-    QVERIFY(model.setPositionCount(400)); // too crowded: no dots drawn
-    for (const WaveDotsItem::Curve &curve : dots->curves())
-        QVERIFY(curve.values.isEmpty());
-}
-
-void TestWaveDotsItem::pressOnADotPicksItsCurve()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    WaveDotsItem *dots = dotsOf(plot);
-    QVERIFY(dots);
     auto *view = plot.findChild<QChartView *>();
     // Curve 2 (dimension 2, a slow sine) at position 20, where no other curve's dot is near.
     const QPointF value = plot.curve(2).dots.at(20);
@@ -130,6 +116,9 @@ void TestWaveDotsItem::pressOnADotPicksItsCurve()
     QVERIFY(model.pickedDimension() != plot.curve(2).dim);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scenePoint));
     QTRY_COMPARE(model.pickedDimension(), plot.curve(2).dim);
+    QVERIFY(model.setPositionCount(400)); // too crowded: no dots drawn
+    for (const WaveDotsItem::Curve &curve : dots->curves())
+        QVERIFY(curve.values.isEmpty());
 }
 
 QTEST_MAIN(TestWaveDotsItem)

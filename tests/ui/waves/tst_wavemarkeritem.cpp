@@ -43,7 +43,7 @@ void TestWaveMarkerItem::init()
     m_scene = new QGraphicsScene(0, 0, 1000, 500);
     m_item = new WaveMarkerItem;
     m_scene->addItem(m_item);
-    m_item->setGeometry(m_plot, 0, 100, -1.1, 1.1);
+    m_item->setGeometry({ m_plot, 0, 100, -1.1, 1.1 });
     m_item->setMarkers(
         { marker(10, QStringLiteral("p = 10")), marker(13, QStringLiteral("q = 13")) });
     // Viewed as the wave plot's chart is: one scene pixel per screen pixel, from the origin.
@@ -130,7 +130,7 @@ void TestWaveMarkerItem::sameMarkersRepaintNothing()
     const QList<QRectF> rects = changedAfter([this] {
         m_item->setMarkers(
             { marker(10, QStringLiteral("p = 10")), marker(13, QStringLiteral("q = 13")) });
-        m_item->setGeometry(m_plot, 0, 100, -1.1, 1.1);
+        m_item->setGeometry({ m_plot, 0, 100, -1.1, 1.1 });
     });
     QVERIFY2(rects.isEmpty(), qPrintable(QString::number(rects.size())));
 }
