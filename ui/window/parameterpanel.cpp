@@ -46,6 +46,10 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_form = new QFormLayout(this);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Side margins of 4 px, not the style's: the dock is narrow, and the layout box needs its
+    // whole width for "Concatenated (all sin, then all cos)".
+    const QMargins margins = m_form->contentsMargins();
+    m_form->setContentsMargins(4, margins.top(), 4, margins.bottom());
 
     m_dimension = new CheckedSpinBox(this);
     m_dimension->setRange(ParameterLimits::minDimension, maxDimension);
@@ -104,7 +108,10 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_layout->addItem(QString(), static_cast<int>(Layout::Concatenated));
     m_layoutLabel = new QLabel(this);
     m_layoutLabel->setBuddy(m_layout);
-    m_form->addRow(m_layoutLabel, m_layout);
+    // Its label above it in every language: beside a long label (Chinese) the box was left too
+    // narrow for its choice ("交錯（sin, cos, sin," at 1280 px).
+    m_form->addRow(m_layoutLabel);
+    m_form->addRow(m_layout);
 
     connectRequests();
 

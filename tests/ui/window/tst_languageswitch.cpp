@@ -6,6 +6,7 @@
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/parameterpanel.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTextDocument>
 #include <QtTest>
@@ -142,6 +145,8 @@ private Q_SLOTS:
     void cleanupTestCase();
     void switches_data();
     void switches();
+    void parameterChoicesShowWhole_data();
+    void parameterChoicesShowWhole();
     void wizardButtonsAreTheLessonsOwn_data();
     void wizardButtonsAreTheLessonsOwn();
 
@@ -245,6 +250,49 @@ void TestLanguageSwitch::switches()
             changed.append(it.key() + QStringLiteral(": ") + it.value() + QStringLiteral(" → ")
                            + back.value(it.key()));
     QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
+}
+
+void TestLanguageSwitch::parameterChoicesShowWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const char *language : { "en", "ja", "zh_TW", "zh_CN" })
+        for (int width : { 1024, 1280 })
+            QTest::addRow("%s, %d", language, width) << QString::fromLatin1(language) << width;
+}
+
+// Each choice box of the parameter dock (the layout, the heatmap's palette) shows its whole
+// choice in the window's width: in Chinese the layout box sat beside its label, too narrow.
+void TestLanguageSwitch::parameterChoicesShowWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QCOMPARE(LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR)), language);
+    m_window->resize(width, 740);
+    QApplication::processEvents();
+    QWidget *dock = m_window->parameterPanel()->parentWidget();
+    QVERIFY(dock);
+    const QList<QComboBox *> boxes = dock->findChildren<QComboBox *>();
+    QVERIFY(boxes.size() >= 2);
+    for (QComboBox *box : boxes) {
+        if (!box->isVisibleTo(m_window))
+            continue;
+        for (int i = 0; i < box->count(); ++i) {
+            QStyleOptionComboBox option;
+            option.initFrom(box);
+            option.currentText = box->itemText(i);
+            const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                             QStyle::SC_ComboBoxEditField, box);
+            const int needed = box->fontMetrics().horizontalAdvance(box->itemText(i));
+            QVERIFY2(field.width() >= needed,
+                     qPrintable(QStringLiteral("%1: \"%2\" needs %3 px, has %4")
+                                    .arg(box->objectName(), box->itemText(i))
+                                    .arg(needed)
+                                    .arg(field.width())));
+        }
+    }
+    QCOMPARE(LanguageSetup::install(*qApp, QStringLiteral("en"), QStringLiteral(PEW_QM_DIR)),
+             QStringLiteral("en"));
 }
 
 void TestLanguageSwitch::wizardButtonsAreTheLessonsOwn_data()
