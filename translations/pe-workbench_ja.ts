@@ -6899,14 +6899,6 @@ CBAD:  %2</translation>
         <translation>オン：x(p) = E + PE(p)。オフ（対照）：x(p) = E + 0 となり、二つの位置にある同じ token は同じ入力になります。</translation>
     </message>
     <message>
-        <source>Interleaved (sin, cos, sin, cos, …)</source>
-        <translation>交互（sin, cos, sin, cos, …）</translation>
-    </message>
-    <message>
-        <source>Concatenated (all sin, then all cos)</source>
-        <translation>連結（全 sin の後に全 cos）</translation>
-    </message>
-    <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>各対の sin 成分と cos 成分をベクトルのどこに置くかを選びます。交互が原論文の並び方です。</translation>
     </message>
@@ -6933,6 +6925,14 @@ CBAD:  %2</translation>
     <message>
         <source>Width d in powers of two, %1 to %2: each step doubles or halves d. The field beside it takes any even d.</source>
         <translation>幅 d を 2 のべき乗で、%1 から %2 まで選びます。一目盛りごとに d が 2 倍または半分になります。横の欄には任意の偶数の d を入力できます。</translation>
+    </message>
+    <message>
+        <source>Interleaved (sin, cos, …)</source>
+        <translation>交互（sin, cos, …）</translation>
+    </message>
+    <message>
+        <source>Concatenated (all sin, all cos)</source>
+        <translation>連結（全 sin の後に全 cos）</translation>
     </message>
 </context>
 <context>

@@ -6899,14 +6899,6 @@ CBAD：%2</translation>
         <translation>开：x(p) = E + PE(p)。关（对照组）：x(p) = E + 0，因此同一个 token 在两个位置上的输入相同。</translation>
     </message>
     <message>
-        <source>Interleaved (sin, cos, sin, cos, …)</source>
-        <translation>交错（sin, cos, sin, cos, …）</translation>
-    </message>
-    <message>
-        <source>Concatenated (all sin, then all cos)</source>
-        <translation>拼接（先全部 sin，再全部 cos）</translation>
-    </message>
-    <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>每一对的 sin 分量和 cos 分量在向量中的位置。交错是原论文采用的顺序。</translation>
     </message>
@@ -6933,6 +6925,14 @@ CBAD：%2</translation>
     <message>
         <source>Width d in powers of two, %1 to %2: each step doubles or halves d. The field beside it takes any even d.</source>
         <translation>按 2 的幂选择维度 d，%1 到 %2：每移动一格，d 加倍或减半。旁边的输入框可以填任意偶数 d。</translation>
+    </message>
+    <message>
+        <source>Interleaved (sin, cos, …)</source>
+        <translation>交错（sin, cos, …）</translation>
+    </message>
+    <message>
+        <source>Concatenated (all sin, all cos)</source>
+        <translation>拼接（先全部 sin，再全部 cos）</translation>
     </message>
 </context>
 <context>

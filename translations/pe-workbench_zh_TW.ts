@@ -6899,14 +6899,6 @@ CBAD：%2</translation>
         <translation>開啟：x(p) = E + PE(p)。關閉（對照組）：x(p) = E + 0，所以同一個 Token 在兩個位置的輸入相同。</translation>
     </message>
     <message>
-        <source>Interleaved (sin, cos, sin, cos, …)</source>
-        <translation>交錯（sin, cos, sin, cos, …）</translation>
-    </message>
-    <message>
-        <source>Concatenated (all sin, then all cos)</source>
-        <translation>串接（先全部 sin，再全部 cos）</translation>
-    </message>
-    <message>
         <source>Where each pair&apos;s sin and cos components sit in the vector. Interleaved is the original paper&apos;s order.</source>
         <translation>每一對的 sin 和 cos 在向量中放在哪裡。交錯是原始論文的順序。</translation>
     </message>
@@ -6933,6 +6925,14 @@ CBAD：%2</translation>
     <message>
         <source>Width d in powers of two, %1 to %2: each step doubles or halves d. The field beside it takes any even d.</source>
         <translation>以 2 的次方選擇維度 d，%1 到 %2：每移動一格，d 就加倍或減半。旁邊的欄位可輸入任何偶數 d。</translation>
+    </message>
+    <message>
+        <source>Interleaved (sin, cos, …)</source>
+        <translation>交錯（sin, cos, …）</translation>
+    </message>
+    <message>
+        <source>Concatenated (all sin, all cos)</source>
+        <translation>串接（先全部 sin，再全部 cos）</translation>
     </message>
 </context>
 <context>

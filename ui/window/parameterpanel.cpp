@@ -47,7 +47,7 @@ ParameterPanel::ParameterPanel(PositionalEncodingModel *model, QWidget *parent)
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     // Side margins of 4 px, not the style's: the dock is narrow, and the layout box needs its
-    // whole width for "Concatenated (all sin, then all cos)".
+    // whole width for "Concatenated (all sin, all cos)".
     const QMargins margins = m_form->contentsMargins();
     m_form->setContentsMargins(4, margins.top(), 4, margins.bottom());
 
@@ -282,8 +282,8 @@ void ParameterPanel::retranslate()
     m_enabled->setToolTip(tr("On: x(p) = E + PE(p). Off (the control): x(p) = E + 0, so the same "
                              "token at two positions gives the same input."));
     m_layoutLabel->setText(tr("La&yout:"));
-    m_layout->setItemText(0, tr("Interleaved (sin, cos, sin, cos, …)"));
-    m_layout->setItemText(1, tr("Concatenated (all sin, then all cos)"));
+    m_layout->setItemText(0, tr("Interleaved (sin, cos, …)"));
+    m_layout->setItemText(1, tr("Concatenated (all sin, all cos)"));
     m_layout->setToolTip(tr("Where each pair's sin and cos components sit in the vector. "
                             "Interleaved is the original paper's order."));
     for (const auto &[field, label] : std::as_const(m_messages))

@@ -268,14 +268,20 @@ void TestLanguageSwitch::parameterChoicesShowWhole()
     QFETCH(QString, language);
     QFETCH(int, width);
     QCOMPARE(LanguageSetup::install(*qApp, language, QStringLiteral(PEW_QM_DIR)), language);
-    m_window->resize(width, 740);
+    // A window made at that width, as on a screen that wide (a window shrunk later keeps its
+    // docks' widths).
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    window.resize(width, 740);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     QApplication::processEvents();
-    QWidget *dock = m_window->parameterPanel()->parentWidget();
+    QWidget *dock = window.parameterPanel()->parentWidget();
     QVERIFY(dock);
     const QList<QComboBox *> boxes = dock->findChildren<QComboBox *>();
     QVERIFY(boxes.size() >= 2);
     for (QComboBox *box : boxes) {
-        if (!box->isVisibleTo(m_window))
+        if (!box->isVisibleTo(&window))
             continue;
         for (int i = 0; i < box->count(); ++i) {
             QStyleOptionComboBox option;
