@@ -18,10 +18,12 @@ QT_END_NAMESPACE
 namespace pe {
 
 class WaveDotsItem;
+class WaveLinesItem;
 
-// The wave plot's curves on its chart, one WaveCurveState each: makes their series (a line with
-// its whole positions as dots, drawn by one WaveDotsItem, or a band for a wave too fast for the
-// pixels), gives them their points, names and pens, and says which curve was clicked.
+// The wave plot's curves on its chart, one WaveCurveState each: a line (drawn with the others by
+// one WaveLinesItem, its whole positions as dots by one WaveDotsItem) or a band series for a wave
+// too fast for the pixels; gives them their points, names and pens, and says which curve was
+// clicked.
 class WaveCurveSet : public QObject
 {
     Q_OBJECT
@@ -58,16 +60,17 @@ Q_SIGNALS:
     void curveClicked(int dim);
 
 private:
-    QAbstractSeries *createSeries(bool band);
+    QAreaSeries *createBand();
+    void showLines(); // hands the lines' points and pens to m_lines
     void showDots(); // hands the curves' dots and colours to m_dots
-    void clicked(const QAbstractSeries *series);
     void clear();
     double m_lineScale = 1.0;
 
     QChart *m_chart;
     QAbstractAxis *m_axisX;
     QAbstractAxis *m_axisY;
-    WaveDotsItem *m_dots; // a child of the chart, which owns it
+    WaveLinesItem *m_lines; // a child of the chart, which owns it
+    WaveDotsItem *m_dots; // the same
     QList<WaveCurveState> m_curves;
     bool m_styled = false;
     bool m_dotsShown = false; // looks().at(0) at the last restyle()

@@ -3,6 +3,8 @@
 
 #include "ui/waves/wavecurvestate.h"
 
+#include <QLineSeries>
+
 namespace pe {
 
 WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state)
@@ -11,13 +13,13 @@ WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state)
     curve.dim = state.dim;
     curve.name = state.name;
     curve.pen = state.pen;
-    if (QAreaSeries *area = state.band()) {
+    if (QAreaSeries *area = state.band) {
         curve.band = true;
         curve.points = area->upperSeries()->points();
         curve.lower = area->lowerSeries()->points();
         curve.fill = area->brush().color();
     } else {
-        curve.points = state.line()->points();
+        curve.points = state.points;
         curve.dots = state.dots;
     }
     return curve;

@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -37,12 +38,19 @@ bool WaveInput::keyPress(PositionalEncodingModel *model, const QList<int> &dims,
 
 qint64 WaveInput::positionAt(const QChartView *view, const QPoint &point, qint64 positionCount)
 {
-    QChart *chart = view->chart(); // mapToValue() is not const
+    // From the x axis' range over the plot area: the chart's own mapToValue() needs a series,
+    // and the lines are not (WaveLinesItem draws them).
+    const QChart *chart = view->chart();
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Horizontal);
+    const auto *axis = axes.isEmpty() ? nullptr : qobject_cast<const QValueAxis *>(axes.first());
     const QPointF chartPos = chart->mapFromScene(view->mapToScene(point));
-    const qint64 position = std::llround(chart->mapToValue(chartPos).x());
-    if (chart->plotArea().contains(chartPos) && position >= 0 && position < positionCount)
-        return position;
-    return -1;
+    const QRectF plot = chart->plotArea();
+    if (!axis || !plot.contains(chartPos) || !(plot.width() > 0))
+        return -1;
+    const double x
+        = axis->min() + (chartPos.x() - plot.left()) / plot.width() * (axis->max() - axis->min());
+    const qint64 position = std::llround(x);
+    return position >= 0 && position < positionCount ? position : -1;
 }
 
 } // namespace pe
