@@ -8,7 +8,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <thread>
+#include <vector>
 
 namespace pe {
 
@@ -26,6 +29,49 @@ namespace {
         return int(a + f * (b - a) + 0.5);
     }
 
+    // Where an error falls on the scale: 0 (10^−8 and below) to 4 (1 and above), the stops at
+    // the whole numbers.
+    double scaleAt(double error)
+    {
+        const double t = error <= PrecisionColourScale::lowestError
+            ? 0.0
+            : std::clamp(std::log10(error) / 8.0 + 1.0, 0.0, 1.0);
+        return t * 4;
+    }
+
+    int stretchOf(double at)
+    {
+        return std::min(3, int(at));
+    }
+
+    // The ranges of tableColorOf(): a double's bits shifted right by 44 (exponent and the top 8
+    // bits of the fraction), for the exponents of 2^−27 to 2^1 (10^−8 is 1.34 · 2^−27).
+    constexpr int fractionBits = 52 - 8;
+    constexpr uint64_t firstRange = uint64_t(1023 - 27) << 8;
+    constexpr uint64_t endRange = uint64_t(1023 + 2) << 8;
+
+    double fromBits(uint64_t bits)
+    {
+        double value;
+        std::memcpy(&value, &bits, sizeof value);
+        return value;
+    }
+
+    // A range's colour, or 0 (no colour is: each has an alpha of 255) where colorOf() decides.
+    std::vector<QRgb> makeRangeColours()
+    {
+        std::vector<QRgb> colours(endRange - firstRange);
+        for (uint64_t range = firstRange; range < endRange; ++range) {
+            const double first = fromBits(range << fractionBits);
+            const double last = fromBits(((range + 1) << fractionBits) - 1);
+            const QRgb colour = PrecisionColourScale::colorOf(first);
+            const bool one = colour == PrecisionColourScale::colorOf(last)
+                && stretchOf(scaleAt(first)) == stretchOf(scaleAt(last));
+            colours[range - firstRange] = one ? colour : 0;
+        }
+        return colours;
+    }
+
 } // namespace
 
 QRgb PrecisionColourScale::colorOf(double error)
@@ -33,14 +79,24 @@ QRgb PrecisionColourScale::colorOf(double error)
     if (!std::isfinite(error))
         return notANumber.rgb();
     // log10 from −8 to 0 onto the stops; 0 and everything below 10^−8 is the bottom colour.
-    const double t
-        = error <= lowestError ? 0.0 : std::clamp(std::log10(error) / 8.0 + 1.0, 0.0, 1.0);
-    const double at = t * 4;
-    const int k = std::min(3, int(at));
+    const double at = scaleAt(error);
+    const int k = stretchOf(at);
     const double f = at - k;
     const int *a = stops[k];
     const int *b = stops[k + 1];
     return qRgb(channel(a[0], b[0], f), channel(a[1], b[1], f), channel(a[2], b[2], f));
+}
+
+QRgb PrecisionColourScale::tableColorOf(double error)
+{
+    static const std::vector<QRgb> colours = makeRangeColours();
+    uint64_t bits;
+    std::memcpy(&bits, &error, sizeof bits);
+    const uint64_t range = bits >> fractionBits; // a negative error or NaN: past endRange
+    if (range >= firstRange && range < endRange)
+        if (const QRgb colour = colours[range - firstRange])
+            return colour;
+    return colorOf(error);
 }
 
 QImage PrecisionColourScale::image(const PrecisionSampler &sampler)
@@ -53,7 +109,7 @@ QImage PrecisionColourScale::image(const PrecisionSampler &sampler)
         for (int r = first; r < last; ++r) {
             auto *line = reinterpret_cast<QRgb *>(bits + r * stride);
             for (int c = 0; c < sampler.columns(); ++c)
-                line[c] = colorOf(sampler.error(c, r));
+                line[c] = tableColorOf(sampler.error(c, r));
         }
     };
     // Two threads on two fixed halves of the rows from 100 000 cells on (d = 512 on a 300 px
