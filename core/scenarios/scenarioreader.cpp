@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -105,7 +106,13 @@ ScenarioReader::Result ScenarioReader::readFile(const QString &fileName,
         return result;
     }
     // Read one byte more than allowed: a file that grows (a pipe, a device) is caught too.
-    return read(file.read(Scenario::maxFileSize + 1), fileName, vocabulary);
+    result = read(file.read(Scenario::maxFileSize + 1), fileName, vocabulary);
+    // A model file named relative to the scenario (as ScenarioWriter::save writes one beside or
+    // under it): from the scenario's folder, wherever the two were copied together.
+    QString &model = result.scenario.model.file;
+    if (result.ok() && !model.isEmpty() && QDir::isRelativePath(model))
+        model = QDir::cleanPath(QFileInfo(fileName).absoluteDir().absoluteFilePath(model));
+    return result;
 }
 
 QString ScenarioReader::cannotOpen(const QString &fileName, const QString &reason)

@@ -5,6 +5,7 @@
 #include "core/text/jsonformat.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -101,7 +102,17 @@ QByteArray ScenarioWriter::toJson(const Scenario &s)
 
 QString ScenarioWriter::save(const Scenario &scenario, const QString &fileName)
 {
-    const QString reason = FileWriter::write(fileName, toJson(scenario));
+    // A model file in the scenario's folder or under it is written relative to it, so that the
+    // folder can be copied to another machine or a class share whole (ScenarioReader::readFile
+    // reads it back from the scenario's folder); one elsewhere keeps its full path.
+    Scenario saved = scenario;
+    QString &model = saved.model.file;
+    if (!model.isEmpty() && QDir::isAbsolutePath(model)) {
+        const QString relative = QFileInfo(fileName).absoluteDir().relativeFilePath(model);
+        if (!relative.startsWith(QLatin1String("..")) && QDir::isRelativePath(relative))
+            model = relative;
+    }
+    const QString reason = FileWriter::write(fileName, toJson(saved));
     if (reason.isEmpty())
         return {};
     return tr("%1: the scenario was not saved: %2").arg(QDir::toNativeSeparators(fileName), reason);

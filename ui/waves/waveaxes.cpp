@@ -14,6 +14,8 @@
 
 namespace pe {
 
+const QString WaveAxes::labelSpacer = QString(QChar(0x2007)); // a figure space: a digit's width
+
 WaveAxes::WaveAxes(QChart *chart)
     : m_x(new QCategoryAxis)
     , m_y(new QCategoryAxis)
@@ -45,7 +47,7 @@ void WaveAxes::update(int count, double plotWidth)
             = axis == m_x ? AxisTicks::ticks(0, last, step) : AxisTicks::ticks(-1.0, 1.0, step);
         QStringList labels;
         for (double tick : ticks)
-            labels.append(AxisTicks::label(tick, step));
+            labels.append(AxisTicks::label(tick, step) + (axis == m_y ? labelSpacer : QString()));
         if (axis->categoriesLabels() == labels)
             continue;
         for (const QString &label : axis->categoriesLabels())
@@ -86,7 +88,11 @@ QString WaveAxes::title(Qt::Orientation orientation) const
 
 QStringList WaveAxes::labels(Qt::Orientation orientation) const
 {
-    return (orientation == Qt::Horizontal ? m_x : m_y)->categoriesLabels();
+    QStringList labels = (orientation == Qt::Horizontal ? m_x : m_y)->categoriesLabels();
+    for (QString &label : labels)
+        if (label.endsWith(labelSpacer))
+            label.chop(labelSpacer.size());
+    return labels;
 }
 
 } // namespace pe

@@ -22,6 +22,9 @@ public:
     // The y axis runs -1.1 .. 1.1, ticks every 0.5 from -1 to 1.
     static constexpr double yLimit = 1.1;
     static constexpr double yStep = 0.5;
+    // Ends each y label: Qt Charts sets its labels a few pixels from the axis, where the p and q
+    // markers' dots (5 px across the plot's left edge) covered the "0" of "1.0" at p = 0.
+    static const QString labelSpacer;
 
     explicit WaveAxes(QChart *chart);
 
@@ -35,6 +38,7 @@ public:
     void applyTheme(const QFont &font, const QPalette &palette);
 
     QString title(Qt::Orientation orientation) const;
+    // The labels as they read (without the y labels' labelSpacer).
     QStringList labels(Qt::Orientation orientation) const;
 
 private:

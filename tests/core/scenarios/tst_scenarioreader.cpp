@@ -7,6 +7,8 @@
 #include "core/scenarios/scenariowriter.h"
 #include "tests/core/scenarios/scenariosample.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void lessonIsOptional();
     void modelIsOptional();
     void readFileNamesTheFile();
+    void modelFileBesideTheScenario();
     void hugeFileIsNotRead();
     void wholeNumbersAreReadExactly();
     void noteLengthCountsWhatTheReaderSees();
@@ -284,6 +287,59 @@ void TestScenarioReader::modelIsOptional()
     QCOMPARE(f.scenario.model.file, QStringLiteral("/srv/class/config.json"));
     QVERIFY(f.scenario.model.sample.isEmpty());
     QCOMPARE(f.scenario.model.context, qint64(1) << 31);
+}
+
+// A config.json in the scenario's folder (or under it) is saved relative to it and read back from
+// wherever the scenario is; one elsewhere keeps its full path; a relative path written by hand is
+// taken from the scenario's folder.
+void TestScenarioReader::modelFileBesideTheScenario()
+{
+    QTemporaryDir first;
+    QTemporaryDir second;
+    QVERIFY(first.isValid() && second.isValid());
+    Scenario scenario = scenariotest::lecture();
+    scenario.model = { QString(), first.filePath(QStringLiteral("models/config.json")), 4096 };
+    const QString saved = first.filePath(QStringLiteral("class.pewscenario"));
+    QVERIFY(ScenarioWriter::save(scenario, saved).isEmpty());
+    QFile written(saved);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(written.readAll()).object();
+    QCOMPARE(
+        json.value(QStringLiteral("model")).toObject().value(QStringLiteral("file")).toString(),
+        QStringLiteral("models/config.json"));
+    written.close();
+    const ScenarioReader::Result here = ScenarioReader::readFile(saved, scenariotest::vocabulary());
+    QVERIFY2(here.ok(), qPrintable(here.error));
+    QCOMPARE(here.scenario.model.file, first.filePath(QStringLiteral("models/config.json")));
+    QVERIFY(here.scenario == scenario);
+    // The folder copied elsewhere: the model is looked for beside the copy.
+    const QString copied = second.filePath(QStringLiteral("class.pewscenario"));
+    QVERIFY(QFile::copy(saved, copied));
+    const ScenarioReader::Result there
+        = ScenarioReader::readFile(copied, scenariotest::vocabulary());
+    QVERIFY2(there.ok(), qPrintable(there.error));
+    QCOMPARE(there.scenario.model.file, second.filePath(QStringLiteral("models/config.json")));
+    // A model outside the scenario's folder keeps its whole path.
+    scenario.model.file = second.filePath(QStringLiteral("config.json"));
+    QVERIFY(ScenarioWriter::save(scenario, saved).isEmpty());
+    const ScenarioReader::Result outside
+        = ScenarioReader::readFile(saved, scenariotest::vocabulary());
+    QVERIFY2(outside.ok(), qPrintable(outside.error));
+    QCOMPARE(outside.scenario.model.file, second.filePath(QStringLiteral("config.json")));
+    // Written by hand, a path up from the scenario's folder.
+    const QByteArray byHand = withModel(
+        QJsonObject { { QStringLiteral("file"), QStringLiteral("../shared/./config.json") },
+                      { QStringLiteral("context"), 4096 } });
+    const QString handFile = first.filePath(QStringLiteral("sub/hand.pewscenario"));
+    QVERIFY(QDir().mkpath(first.filePath(QStringLiteral("sub"))));
+    QFile hand(handFile);
+    QVERIFY(hand.open(QIODevice::WriteOnly));
+    hand.write(byHand);
+    hand.close();
+    const ScenarioReader::Result fromHand
+        = ScenarioReader::readFile(handFile, scenariotest::vocabulary());
+    QVERIFY2(fromHand.ok(), qPrintable(fromHand.error));
+    QCOMPARE(fromHand.scenario.model.file, first.filePath(QStringLiteral("shared/config.json")));
 }
 
 void TestScenarioReader::readFileNamesTheFile()

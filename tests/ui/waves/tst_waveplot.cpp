@@ -3,15 +3,19 @@
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
 #include "ui/waves/waveannotations.h"
+#include "ui/waves/waveaxes.h"
 #include "ui/waves/waveplot.h"
 
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
+#include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QtTest>
 
@@ -46,6 +50,7 @@ private Q_SLOTS:
     void seriesFollowShownDimensions();
     void axisLabels_data();
     void axisLabels();
+    void yLabelsClearTheMarkers();
     void updatesOnlyOnModelChange();
     void toolTip();
     void render_data();
@@ -335,6 +340,43 @@ void TestWavePlot::seriesFollowShownDimensions()
     QCOMPARE(plot.curveCount(), 32);
     QVERIFY(plot.title().contains(QStringLiteral("32")));
     QVERIFY(plot.title().contains(QStringLiteral("40")));
+}
+
+// At p = 0 the p marker's dots (5 px across) sit on the plot's left edge: the y labels' text
+// ends clear of them (it covered the "0" of "1.0").
+void TestWavePlot::yLabelsClearTheMarkers()
+{
+    PositionalEncodingModel model;
+    model.setPositionP(0);
+    WavePlot plot(&model);
+    plot.resize(900, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    const auto *view = plot.findChild<QGraphicsView *>();
+    QVERIFY(view && view->scene());
+    int labels = 0;
+    const QList<QGraphicsItem *> items = view->scene()->items();
+    for (const QGraphicsItem *item : items) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible())
+            continue;
+        // Qt Charts sets the label as HTML: the spacer arrives as some space; the ink is the
+        // label's own text from the item's left edge (the label is aligned right).
+        const QString shown = text->document()->toRawText().trimmed();
+        if (!plot.axisLabels(Qt::Vertical).contains(shown))
+            continue;
+        QVERIFY2(text->document()->toRawText().size() > shown.size(), qPrintable(shown));
+        const double inkRight = text->sceneBoundingRect().left()
+            + text->document()->documentMargin()
+            + QFontMetricsF(text->font()).horizontalAdvance(shown);
+        QVERIFY2(inkRight <= plot.plotArea().left() - 6,
+                 qPrintable(QStringLiteral("\"%1\" ends at %2, the plot starts at %3")
+                                .arg(shown)
+                                .arg(inkRight)
+                                .arg(plot.plotArea().left())));
+        ++labels;
+    }
+    QCOMPARE(labels, 5);
 }
 
 void TestWavePlot::axisLabels_data()
