@@ -57,9 +57,18 @@ namespace {
                     s[i] = ns;
                 }
             }
-            double squared = 0;
-            for (size_t i = 0; i < n; ++i)
-                squared += s[i] * s[i];
+            // Four running sums, added at the end: one sum waits for each addition before the
+            // next (4096 in a row at d = 8192, most of the Similarity view's time); four
+            // vectorize. The order is fixed, so every sample is the same whichever thread
+            // computes it.
+            double partial[4] = { 0, 0, 0, 0 };
+            size_t i = 0;
+            for (; i + 4 <= n; i += 4)
+                for (size_t lane = 0; lane < 4; ++lane)
+                    partial[lane] += s[i + lane] * s[i + lane];
+            for (; i < n; ++i)
+                partial[0] += s[i] * s[i];
+            const double squared = (partial[0] + partial[1]) + (partial[2] + partial[3]);
             SimilaritySample &sample = samples[static_cast<size_t>(j)];
             sample.position = k;
             sample.dot = static_cast<double>(pairs) - 2.0 * squared;

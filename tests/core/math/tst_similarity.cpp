@@ -79,6 +79,11 @@ void TestSimilarity::runMatchesAt_data()
     QTest::addRow("d=8 step 1") << 8 << qint64(0) << qint64(0) << qint64(1);
     QTest::addRow("d=64 step 7 from 5, p = 30") << 64 << qint64(30) << qint64(5) << qint64(7);
     QTest::addRow("d=512 step 1000") << 512 << qint64(123) << qint64(0) << qint64(1000);
+    // Pair counts that the four running sums do not divide: the last pairs counted too.
+    QTest::addRow("d=2 (one pair)") << 2 << qint64(4) << qint64(0) << qint64(3);
+    QTest::addRow("d=6 (three pairs)") << 6 << qint64(9) << qint64(0) << qint64(1);
+    QTest::addRow("d=14 (seven pairs)") << 14 << qint64(0) << qint64(2) << qint64(5);
+    QTest::addRow("d=8190 step 11") << 8190 << qint64(77) << qint64(1) << qint64(11);
 }
 
 // The rotation recurrence agrees with the direct formula on every sample (100 > anchorInterval).
