@@ -3,6 +3,7 @@
 // where its value is (the mapping worked out here again), in its curve's colour; the plot's item
 // draws exactly the dots its curves report, and a press on a dot picks its curve.
 #include "core/model/positionalencodingmodel.h"
+#include "tests/ui/waves/waveitemof.h"
 #include "ui/waves/wavedotsitem.h"
 #include "ui/waves/waveplot.h"
 
@@ -15,22 +16,6 @@
 #include <cmath>
 
 using namespace pe;
-
-namespace {
-
-WaveDotsItem *dotsOf(const WavePlot &plot)
-{
-    const QGraphicsView *view = plot.findChild<QChartView *>();
-    if (!view || !view->scene())
-        return nullptr;
-    const QList<QGraphicsItem *> items = view->scene()->items();
-    for (QGraphicsItem *item : items)
-        if (auto *dots = qobject_cast<WaveDotsItem *>(item->toGraphicsObject()))
-            return dots;
-    return nullptr;
-}
-
-} // namespace
 
 class TestWaveDotsItem : public QObject
 {
@@ -96,7 +81,7 @@ void TestWaveDotsItem::thePlotDrawsItsCurvesDots()
     plot.resize(900, 600);
     plot.show();
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    WaveDotsItem *dots = dotsOf(plot);
+    WaveDotsItem *dots = wavetest::itemOf<WaveDotsItem>(plot);
     QVERIFY(dots);
     QCOMPARE(dots->curves().size(), plot.curveCount());
     for (int c = 0; c < plot.curveCount(); ++c) {

@@ -4,6 +4,7 @@
 // from segments has the ink QPainter gives the polyline with the curve's own pen, a press near a
 // line picks its curve, and the plot hands the item exactly the points of its curves.
 #include "core/model/positionalencodingmodel.h"
+#include "tests/ui/waves/waveitemof.h"
 #include "ui/waves/waveaxes.h"
 #include "ui/waves/wavelinesitem.h"
 #include "ui/waves/waveplot.h"
@@ -19,18 +20,6 @@
 using namespace pe;
 
 namespace {
-
-WaveLinesItem *linesOf(const WavePlot &plot)
-{
-    const QGraphicsView *view = plot.findChild<QChartView *>();
-    if (!view || !view->scene())
-        return nullptr;
-    const QList<QGraphicsItem *> items = view->scene()->items();
-    for (QGraphicsItem *item : items)
-        if (auto *lines = qobject_cast<WaveLinesItem *>(item->toGraphicsObject()))
-            return lines;
-    return nullptr;
-}
 
 double distanceToPolyline(const QPointF &point, const QPolygonF &line)
 {
@@ -252,7 +241,7 @@ void TestWaveLinesItem::thePlotDrawsItsCurves()
     plot.resize(900, 600);
     plot.show();
     QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    WaveLinesItem *lines = linesOf(plot);
+    WaveLinesItem *lines = wavetest::itemOf<WaveLinesItem>(plot);
     QVERIFY(lines);
     QCOMPARE(plot.curveCount(), 8);
     QCOMPARE(lines->curves().size(), plot.curveCount());
