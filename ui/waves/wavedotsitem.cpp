@@ -78,7 +78,7 @@ QRectF WaveDotsItem::boundingRect() const
 
 void WaveDotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (m_frame.plotArea.isEmpty() || m_frame.xMax <= m_frame.xMin || m_frame.yMax <= m_frame.yMin)
+    if (!m_frame.canMap())
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);

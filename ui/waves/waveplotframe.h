@@ -16,6 +16,9 @@ struct WavePlotFrame
     double yMin = -1;
     double yMax = 1;
 
+    // A plot with room and ranges that map() can divide by: what the items need to draw at all.
+    bool canMap() const { return !plotArea.isEmpty() && xMax > xMin && yMax > yMin; }
+
     QPointF map(double x, double y) const
     {
         return { plotArea.left() + (x - xMin) / (xMax - xMin) * plotArea.width(),
