@@ -130,6 +130,11 @@ QColor ViewPalette::curveText(int nth, const QColor &background) const
     return text;
 }
 
+QColor ViewPalette::flattened(const QColor &color, const QColor &background)
+{
+    return mix(background, color, color.alphaF());
+}
+
 QColor ViewPalette::mutedText(const QColor &text, const QColor &background) const
 {
     return isHighContrast() ? text : mix(text, background, 0.25);

@@ -180,6 +180,7 @@ void PairDistanceBars::paintBars(QPainter *painter, const QRectF &rect, int firs
     const QColor barColor = ViewPalette(palette()).bar(); // 3:1 on the base colour
     QColor grid = palette().color(QPalette::Mid);
     grid.setAlpha(110);
+    grid = ViewPalette::flattened(grid, palette().color(QPalette::Base));
     const QRectF rowsArea(rect.left(), rect.top() + header, rect.width(), rowH * count);
     const QRectF track0 = trackRect(QRectF(rect.left(), rect.top(), rect.width(), rowH), cols);
     const auto xOf = [&](double d) { return track0.left() + track0.width() * d / maxDistance; };

@@ -2,6 +2,7 @@
 #include "ui/comparison/similarityplotpainter.h"
 
 #include "core/sampling/axisticks.h"
+#include "ui/common/viewpalette.h"
 #include "ui/comparison/similaritycurve.h"
 #include "ui/waves/wavestyle.h"
 
@@ -60,6 +61,7 @@ void SimilarityPlotPainter::paintPanel(const QRectF &panel, const SimilarityPlot
     const QColor text = palette.color(QPalette::WindowText);
     QColor grid = text;
     grid.setAlphaF(0.15);
+    grid = ViewPalette::flattened(grid, palette.color(QPalette::Window));
     const QFontMetricsF metrics(m_plot.font());
     m_painter->setPen(QPen(grid, 1));
     for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step))

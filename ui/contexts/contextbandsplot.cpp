@@ -145,6 +145,7 @@ void ContextBandsPlot::paintPanel(QPainter *painter, const Geometry &g, int side
     }
     QColor grid = text;
     grid.setAlphaF(0.15);
+    grid = ViewPalette::flattened(grid, m_palette.color(QPalette::Window));
     const double perDecade = panel.width() / (m_bands.maxDecade() - m_bands.minDecade());
     painter->setPen(QPen(grid, 1));
     for (int k = m_bands.minDecade(); k <= m_bands.maxDecade(); ++k) {

@@ -140,6 +140,7 @@ void MismatchPlot::paintPanel(QPainter *painter, const MismatchPlotGeometry &g, 
     const QColor text = palette().text().color();
     QColor grid = text;
     grid.setAlphaF(0.15);
+    grid = ViewPalette::flattened(grid, palette().base().color());
     const QFontMetricsF metrics(font());
     for (double tick : AxisTicks::ticks(r.min, r.max, r.step)) {
         const double y = MismatchPlotGeometry::yOf(panel, r, tick);

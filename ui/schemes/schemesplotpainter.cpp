@@ -50,6 +50,7 @@ void SchemesPlotPainter::paintAxes(const SchemesPlot::Geometry &g) const
     const QColor text = m_plot.palette().color(QPalette::WindowText);
     QColor grid = text;
     grid.setAlphaF(0.15);
+    grid = ViewPalette::flattened(grid, m_plot.palette().color(QPalette::Window));
     const QFontMetricsF metrics(m_plot.font());
     m_painter->setPen(QPen(grid, 1));
     for (double tick : AxisTicks::ticks(g.x.min, g.x.max, g.x.step)) {

@@ -2,6 +2,7 @@
 #include "ui/waves/waveaxes.h"
 
 #include "core/sampling/axisticks.h"
+#include "ui/common/viewpalette.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -71,6 +72,7 @@ void WaveAxes::applyTheme(const QFont &font, const QPalette &palette)
 {
     QColor grid = palette.color(QPalette::WindowText);
     grid.setAlphaF(0.15);
+    grid = ViewPalette::flattened(grid, palette.color(QPalette::Window)); // the chart's ground
     for (QCategoryAxis *axis : { m_x, m_y }) {
         axis->setLabelsFont(font);
         axis->setLabelsBrush(palette.color(QPalette::WindowText));

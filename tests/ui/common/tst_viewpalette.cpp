@@ -5,6 +5,8 @@
 // code under test.
 #include "ui/common/viewpalette.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 #include <array>
@@ -191,6 +193,7 @@ private Q_SLOTS:
     void linesStandOffTheBackground();
     void textReads_data();
     void textReads();
+    void flattenedIsWhatThePainterBlends();
 };
 
 // The formulas of the test against published numbers, so the checks below measure the right thing.
@@ -379,4 +382,33 @@ void TestViewPalette::textReads()
 }
 
 QTEST_MAIN(TestViewPalette)
+// A translucent colour made opaque shows what QPainter shows when it blends the colour over the
+// background, to a unit of 255 in each channel.
+void TestViewPalette::flattenedIsWhatThePainterBlends()
+{
+    const QColor backgrounds[] = { Qt::white, QColor(0x20, 0x20, 0x24), QColor(0xef, 0xf0, 0xf1) };
+    const QColor colours[] = { QColor(0, 0, 0, 38),           QColor(0xee, 0xee, 0xee, 38),
+                               QColor(0xa0, 0xa0, 0xa4, 110), QColor(0xd5, 0x5e, 0x00, 200),
+                               QColor(0x12, 0x34, 0x56, 255), QColor(0x80, 0x10, 0xff, 0) };
+    for (const QColor &background : backgrounds)
+        for (const QColor &colour : colours) {
+            QImage image(4, 4, QImage::Format_RGB32);
+            image.fill(background);
+            QPainter painter(&image);
+            painter.fillRect(image.rect(), colour);
+            painter.end();
+            const QColor blended = image.pixelColor(1, 1);
+            const QColor flat = ViewPalette::flattened(colour, background);
+            QCOMPARE(flat.alpha(), 255);
+            const int channels[][2] = { { flat.red(), blended.red() },
+                                        { flat.green(), blended.green() },
+                                        { flat.blue(), blended.blue() } };
+            for (const auto &[mine, qts] : channels)
+                QVERIFY2(std::abs(mine - qts) <= 1,
+                         qPrintable(QStringLiteral("%1 over %2: %3, QPainter %4")
+                                        .arg(colour.name(QColor::HexArgb), background.name(),
+                                             flat.name(), blended.name())));
+        }
+}
+
 #include "tst_viewpalette.moc"
