@@ -81,10 +81,23 @@ QList<bool> WavePlot::looks() const
 void WavePlot::syncFromModel()
 {
     const WaveContent::Key key = WaveContent::keyFor(*m_model, m_size->bucketCount());
-    if (key != m_built)
+    const std::pair<qint64, qint64> marked { m_model->positionP(), m_model->positionQ() };
+    const bool moved = marked != m_marked;
+    m_marked = marked;
+    if (key != m_built) {
+        // New curves: drawn straight (into item caches, they would be drawn and then copied).
+        m_cacheItems = false;
+        setChartCaching(false);
         rebuildSeries(key);
-    else
-        updateOverlay(); // p or q moved: markers and legend values only
+        return;
+    }
+    if (moved && !m_cacheItems) {
+        // p or q moves, often many times in a row: the curves keep their pixels from now on,
+        // and a move repaints two strips from them.
+        m_cacheItems = true;
+        setChartCaching(true);
+    }
+    updateOverlay(); // markers and legend values only
 }
 
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
@@ -173,15 +186,16 @@ void WavePlot::updateOverlay()
     else if (looks() != m_curves->looks())
         restyle();
     else
-        setChartCaching(true);
+        setChartCaching(m_cacheItems);
 }
 
 void WavePlot::setChartCaching(bool on)
 {
     // Curves, grid and axes change only when the parameters do, but the markers and the legend
-    // move over them whenever p or q does: each chart item keeps its pixels in a cache, so such
-    // a move repaints two thin strips from the caches instead of stroking and filling every
-    // curve again. The markers and legend themselves change each time anyway: not cached.
+    // move over them whenever p or q does: from the first such move on each chart item keeps its
+    // pixels in a cache, so a move repaints two thin strips from the caches instead of stroking
+    // and filling every curve again. New curves are drawn straight (syncFromModel): into a cache
+    // they would be drawn and then copied. The markers and legend change each time: not cached.
     if (on && m_rendering)
         return;
     QList<const QGraphicsItem *> uncached { m_chart };

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <utility>
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -94,6 +95,8 @@ private:
     int m_seriesUpdates = 0;
     bool m_inOverlayUpdate = false;
     bool m_rendering = false; // paintPlot() at work: no item caches
+    bool m_cacheItems = false; // p or q moved since the curves were last built
+    std::pair<qint64, qint64> m_marked { -1, -1 }; // p and q when last synced
 };
 
 } // namespace pe

@@ -2,10 +2,14 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
+#include "tests/ui/waves/waveitemof.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/waveaxes.h"
+#include "ui/waves/wavedotsitem.h"
+#include "ui/waves/wavelinesitem.h"
 #include "ui/waves/waveplot.h"
 
+#include <QAbstractAxis>
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
@@ -52,11 +56,13 @@ private Q_SLOTS:
     void axisLabels();
     void yLabelsClearTheMarkers();
     void updatesOnlyOnModelChange();
+    void curvesCachedWhileMarkersMove();
     void toolTip();
     void render_data();
     void render();
     void svg();
     void darkPalette();
+    void gridLinesAreOpaque();
     void retranslates();
 };
 
@@ -426,6 +432,47 @@ void TestWavePlot::axisLabels()
                             .arg(plot.chartSize().width())));
 }
 
+// New curves are drawn straight onto the screen; from the first move of p or q on they keep their
+// pixels (a move repaints two strips from them), until the next new curves (bench_window: a
+// cached item is drawn into its pixmap and then copied, and a parameter change redraws it all).
+void TestWavePlot::curvesCachedWhileMarkersMove()
+{
+    PositionalEncodingModel model;
+    WavePlot plot(&model);
+    plot.resize(900, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    auto *lines = wavetest::itemOf<WaveLinesItem>(plot);
+    auto *dots = wavetest::itemOf<WaveDotsItem>(plot);
+    QVERIFY(lines && dots);
+    const auto cached = [&] {
+        return lines->cacheMode() == QGraphicsItem::DeviceCoordinateCache
+            && dots->cacheMode() == QGraphicsItem::DeviceCoordinateCache;
+    };
+    const auto straight = [&] {
+        return lines->cacheMode() == QGraphicsItem::NoCache
+            && dots->cacheMode() == QGraphicsItem::NoCache;
+    };
+    QVERIFY(model.setBase(2000.0));
+    QCoreApplication::processEvents();
+    QVERIFY(straight());
+    QVERIFY(model.setPositionP(7));
+    QCoreApplication::processEvents();
+    QVERIFY(cached());
+    QVERIFY(model.setPositionQ(9));
+    QCoreApplication::processEvents();
+    QVERIFY(cached());
+    QVERIFY(model.setDimension(10)); // new curves, and the shown dimensions change after them
+    QCoreApplication::processEvents();
+    QVERIFY(straight());
+    QVERIFY(model.setPickedDimension(2)); // pens only: as they were
+    QCoreApplication::processEvents();
+    QVERIFY(straight());
+    QVERIFY(model.setPositionQ(4));
+    QCoreApplication::processEvents();
+    QVERIFY(cached());
+}
+
 void TestWavePlot::updatesOnlyOnModelChange()
 {
     PositionalEncodingModel model;
@@ -544,6 +591,34 @@ void TestWavePlot::darkPalette()
     const QString dir = qEnvironmentVariable("PEW_RENDER_DIR");
     if (!dir.isEmpty())
         QVERIFY(image.save(dir + QStringLiteral("/waves-dark.png")));
+}
+
+// The grid shows the text colour at 15 % on the chart's ground, drawn as an opaque colour (the
+// raster engine hands tall translucent lines to threads and waits: bench_window).
+void TestWavePlot::gridLinesAreOpaque()
+{
+    PositionalEncodingModel model;
+    WavePlot plot(&model);
+    QPalette dark = plot.palette();
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    for (const QPalette &palette : { plot.palette(), dark }) {
+        plot.setPalette(palette);
+        const QColor ground = palette.color(QPalette::Window);
+        const QColor text = palette.color(QPalette::WindowText);
+        const auto channel = [](int g, int t) { return g + (t - g) * 0.15; };
+        auto *view = plot.findChild<QChartView *>();
+        QVERIFY(view);
+        const QList<QAbstractAxis *> axes = view->chart()->axes();
+        QCOMPARE(axes.size(), 2);
+        for (QAbstractAxis *axis : axes) {
+            const QColor grid = axis->gridLineColor();
+            QCOMPARE(grid.alpha(), 255);
+            QVERIFY(std::abs(grid.red() - channel(ground.red(), text.red())) <= 1);
+            QVERIFY(std::abs(grid.green() - channel(ground.green(), text.green())) <= 1);
+            QVERIFY(std::abs(grid.blue() - channel(ground.blue(), text.blue())) <= 1);
+        }
+    }
 }
 
 void TestWavePlot::retranslates()
