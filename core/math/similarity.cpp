@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/similarity.h"
+#include "core/math/twoparts.h"
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
-#include <thread>
 
 namespace pe {
 
@@ -87,15 +86,10 @@ std::vector<SimilaritySample> Similarity::run(const Encoding &encoding, int64_t 
     std::vector<SimilaritySample> samples(static_cast<size_t>(std::max<int64_t>(0, count)));
     // Two fixed halves split at an anchor: the same samples, whatever the threads.
     const int64_t split = count / 2 / Encoding::anchorInterval * Encoding::anchorInterval;
-    if (split > 0 && count * encoding.pairCount() >= parallelTerms
-        && std::thread::hardware_concurrency() >= 2) {
-        std::thread helper(runInto, std::cref(encoding), p, first, step, split, count,
-                           samples.data());
-        runInto(encoding, p, first, step, 0, split, samples.data());
-        helper.join();
-    } else {
-        runInto(encoding, p, first, step, 0, count, samples.data());
-    }
+    inTwoParts(count, split, count * encoding.pairCount() >= parallelTerms,
+               [&](int64_t from, int64_t to) {
+                   runInto(encoding, p, first, step, from, to, samples.data());
+               });
     return samples;
 }
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sampling/precisionsampler.h"
+#include "core/math/twoparts.h"
 #include "core/precision/precisionanalysis.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <thread>
 
 namespace pe {
 
@@ -25,14 +25,7 @@ PrecisionSampler::PrecisionSampler(const PrecisionTable &table, int64_t position
             for (int c = first; c < last; ++c)
                 sampleColumn(c, nullptr, nullptr);
         };
-        if (int64_t(m_columns) * m_rows >= 100000 && m_columns >= 2
-            && std::thread::hardware_concurrency() >= 2) {
-            std::thread helper(sampleColumns, m_columns / 2, m_columns);
-            sampleColumns(0, m_columns / 2);
-            helper.join();
-        } else {
-            sampleColumns(0, m_columns);
-        }
+        inTwoParts(m_columns, m_columns / 2, int64_t(m_columns) * m_rows >= 100000, sampleColumns);
         return;
     }
     // The analysis computes every row, typed and double: the columns take theirs from it as it

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/heatmap/heatmaprenderer.h"
 
+#include "core/math/twoparts.h"
 #include "core/sampling/heatmapsampler.h"
 
 #include <algorithm>
@@ -121,15 +122,8 @@ QImage HeatmapRenderer::render(const Encoding &encoding, const HeatmapViewport &
     const int height = size.height();
     const Target target { image.bits(), image.bytesPerLine(), size.width(), height };
     // Two threads split the rows in two fixed halves: the result does not depend on timing.
-    if (threadCount(qint64(size.width()) * height) > 1 && height >= 2) {
-        const int middle = height / 2;
-        std::thread helper(renderRows, std::cref(sampler), std::cref(viewport), std::cref(colors),
-                           target, middle, height);
-        renderRows(sampler, viewport, colors, target, 0, middle);
-        helper.join();
-    } else {
-        renderRows(sampler, viewport, colors, target, 0, height);
-    }
+    inTwoParts(height, height / 2, threadCount(qint64(size.width()) * height) > 1,
+               [&](int from, int to) { renderRows(sampler, viewport, colors, target, from, to); });
     return image;
 }
 

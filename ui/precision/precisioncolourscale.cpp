@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/precision/precisioncolourscale.h"
 
+#include "core/math/twoparts.h"
 #include "core/sampling/precisionsampler.h"
 
 #include <QFontMetricsF>
@@ -10,7 +11,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <thread>
 #include <vector>
 
 namespace pe {
@@ -115,14 +115,7 @@ QImage PrecisionColourScale::image(const PrecisionSampler &sampler)
     // Two threads on two fixed halves of the rows from 100 000 cells on (d = 512 on a 300 px
     // wide view is 160 000: 3.5 ms alone).
     const int rows = sampler.rows();
-    if (int64_t(rows) * sampler.columns() >= 100000 && rows >= 2
-        && std::thread::hardware_concurrency() >= 2) {
-        std::thread helper(colourRows, rows / 2, rows);
-        colourRows(0, rows / 2);
-        helper.join();
-    } else {
-        colourRows(0, rows);
-    }
+    inTwoParts(rows, rows / 2, int64_t(rows) * sampler.columns() >= 100000, colourRows);
     return image;
 }
 
