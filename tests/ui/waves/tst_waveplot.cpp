@@ -16,6 +16,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void yLabelsClearTheMarkers();
     void updatesOnlyOnModelChange();
     void curvesCachedWhileMarkersMove();
+    void newCurvesRepaintOneRectangle();
     void toolTip();
     void render_data();
     void render();
@@ -471,6 +473,39 @@ void TestWavePlot::curvesCachedWhileMarkersMove()
     QVERIFY(model.setPositionQ(4));
     QCoreApplication::processEvents();
     QVERIFY(cached());
+}
+
+// New curves repaint the whole view as one rectangle: a region of many rectangles makes the raster
+// engine walk the clip from its first row for every row of every grid line (bench_window).
+void TestWavePlot::newCurvesRepaintOneRectangle()
+{
+    PositionalEncodingModel model;
+    QVERIFY(model.setDimension(512));
+    QVERIFY(model.setPositionCount(2048));
+    WavePlot plot(&model);
+    plot.resize(1200, 700);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    QWidget *viewport = plot.findChild<QChartView *>()->viewport();
+    struct Regions : QObject
+    {
+        QList<QRegion> seen;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint)
+                seen.append(static_cast<QPaintEvent *>(event)->region());
+            return false;
+        }
+    } regions;
+    viewport->installEventFilter(&regions);
+    for (double base : { 20000.0, 700.0 }) {
+        regions.seen.clear();
+        QVERIFY(model.setBase(base));
+        QTRY_VERIFY(!regions.seen.isEmpty());
+        QCoreApplication::processEvents();
+        for (const QRegion &region : std::as_const(regions.seen))
+            QCOMPARE(region, QRegion(viewport->rect()));
+    }
 }
 
 void TestWavePlot::updatesOnlyOnModelChange()
