@@ -3,6 +3,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/hiddenrefresh.h"
 #include "ui/common/viewpalette.h"
 #include "ui/precision/precisioncolourscale.h"
 #include "ui/precision/precisiondescription.h"
@@ -61,27 +62,32 @@ void PrecisionPlot::setVariant(PrecisionVariant variant)
 void PrecisionPlot::followModel()
 {
     // p or q moved (or another view's parameter): the table is the same, only the marks move.
-    if (m_sampler && samplesFitModel()) {
+    if (m_samples.holdTable(m_model->encoding(), m_model->positionCount())) {
         update();
         return;
     }
     invalidate();
 }
 
-bool PrecisionPlot::samplesFitModel() const
-{
-    const Encoding &now = m_model->encoding();
-    const Encoding &sampled = m_sampler->table().encoding();
-    return now.dimension() == sampled.dimension() && now.base() == sampled.base()
-        && now.layout() == sampled.layout()
-        && m_sampler->positionCount() == std::max<int64_t>(1, m_model->positionCount());
-}
-
 void PrecisionPlot::invalidate()
 {
-    m_sampler.reset();
+    // Seen: start the samples now, on another thread, while the other views paint; hidden, they
+    // wait for the next paint.
+    if (isVisible() && !HiddenRefresh::hiddenInShownWindow(this))
+        m_samples.prepare(request());
     update();
     Q_EMIT samplesChanged();
+}
+
+PrecisionSamples::Request PrecisionPlot::request() const
+{
+    const QRectF area = cellArea();
+    return { m_model->encoding(),
+             m_model->positionCount(),
+             std::max(1, int(area.width())),
+             std::max(1, int(area.height())),
+             m_type,
+             m_variant };
 }
 
 QRectF PrecisionPlot::cellArea() const
@@ -92,21 +98,7 @@ QRectF PrecisionPlot::cellArea() const
 
 const PrecisionSampler &PrecisionPlot::sampler() const
 {
-    const QRectF area = cellArea();
-    const int columns = std::max(1, int(area.width()));
-    const int rows = std::max(1, int(area.height()));
-    const int64_t count = m_model->positionCount();
-    const int d = m_model->encoding().dimension();
-    const bool stale = !m_sampler || !samplesFitModel()
-        || m_sampler->columns() != int(std::min<int64_t>(columns, count))
-        || m_sampler->rows() != std::min(rows, d);
-    if (stale) {
-        const PrecisionTable table(m_model->encoding(), m_type, m_variant);
-        m_sampler = std::make_unique<PrecisionSampler>(table, count, columns, rows);
-        m_image = PrecisionColourScale::image(*m_sampler);
-        ++m_samplings;
-    }
-    return *m_sampler;
+    return m_samples.get(request());
 }
 
 bool PrecisionPlot::cellAtPoint(const QPointF &point, int64_t *position, int *dim) const
@@ -207,7 +199,8 @@ void PrecisionPlot::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
     const QRectF area = cellArea();
-    painter.drawImage(area, m_image);
+    sampler(); // first: the image is the samples'
+    painter.drawImage(area, m_samples.image());
     painter.setPen(palette().text().color());
     painter.drawText(QRectF(area.left(), 0, area.width(), top), Qt::AlignLeft | Qt::AlignVCenter,
                      title());

@@ -4,11 +4,10 @@
 #include "core/precision/precisiontable.h"
 #include "core/sampling/precisionsampler.h"
 #include "ui/precision/precisioncolourscale.h"
+#include "ui/precision/precisionsamples.h"
 
 #include <QImage>
 #include <QWidget>
-
-#include <memory>
 
 class QPainter;
 
@@ -21,7 +20,8 @@ class PositionalEncodingModel;
 // numbers in red; the first inexact position marked, collisions as ticks under the position axis,
 // p and q and the picked dimension as lines. Hover reads out the double value, the typed value and
 // the error; a click (or the arrow keys) sets p and the picked dimension. Samples only what the
-// size can show, when first painted after a change.
+// size can show: on another thread as soon as the model changes while the view is seen, else when
+// first painted after a change.
 class PrecisionPlot : public QWidget
 {
     Q_OBJECT
@@ -37,7 +37,9 @@ public:
     // What is drawn now (sampled for the current size when needed).
     const PrecisionSampler &sampler() const;
     // How many times the cells were sampled (a table made and its errors computed) so far.
-    int samplings() const { return m_samplings; }
+    int samplings() const { return m_samples.samplings(); }
+    // How many of them were started on another thread when the model changed (PrecisionSamples).
+    int preparedSamplings() const { return m_samples.preparedCount(); }
     QRectF cellArea() const; // where the cells are drawn, in widget coordinates
     // The position and dimension under a point of the cell area; false outside it.
     bool cellAtPoint(const QPointF &point, int64_t *position, int *dim) const;
@@ -61,7 +63,7 @@ protected:
 
 private:
     void followModel(); // resamples only when the table changed (not for p or q)
-    bool samplesFitModel() const; // the samples are of the model's table (m_sampler set)
+    PrecisionSamples::Request request() const; // what the model and the size ask for now
     void invalidate();
     void paintMarks(QPainter &painter, const QRectF &area) const;
     void paintAxes(QPainter &painter, const QRectF &area) const;
@@ -69,9 +71,7 @@ private:
     PositionalEncodingModel *m_model;
     FloatType m_type = FloatType::Float16;
     PrecisionVariant m_variant = PrecisionVariant::AllInType;
-    mutable std::unique_ptr<PrecisionSampler> m_sampler;
-    mutable QImage m_image;
-    mutable int m_samplings = 0;
+    mutable PrecisionSamples m_samples;
 };
 
 } // namespace pe

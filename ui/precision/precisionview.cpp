@@ -7,6 +7,7 @@
 #include "ui/precision/precisionplot.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -59,7 +60,7 @@ PrecisionView::PrecisionView(PositionalEncodingModel *model, QWidget *parent)
     // The summary samples the table: only for a view on screen (not behind another tab).
     m_summaryRefresh = new HiddenRefresh(
         this, [this] { m_summary->setText(summary()); }, HiddenRefresh::WaitWhileUnshown);
-    connect(m_plot, &PrecisionPlot::samplesChanged, m_summaryRefresh, &HiddenRefresh::request);
+    connect(m_plot, &PrecisionPlot::samplesChanged, this, &PrecisionView::scheduleSummary);
     retranslate();
 }
 
@@ -101,6 +102,30 @@ void PrecisionView::retranslate()
     m_plot->setToolTip(QString()); // the hover text is the cell's own
     m_summaryRefresh->request();
     m_plot->update();
+}
+
+namespace {
+
+    const QEvent::Type summaryEvent = static_cast<QEvent::Type>(QEvent::registerEventType());
+
+} // namespace
+
+void PrecisionView::scheduleSummary()
+{
+    if (m_summaryScheduled)
+        return;
+    m_summaryScheduled = true;
+    QCoreApplication::postEvent(this, new QEvent(summaryEvent), Qt::LowEventPriority);
+}
+
+bool PrecisionView::event(QEvent *event)
+{
+    if (event->type() == summaryEvent) {
+        m_summaryScheduled = false;
+        m_summaryRefresh->request();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void PrecisionView::changeEvent(QEvent *event)

@@ -27,10 +27,15 @@ public:
     QString summary() const;
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    // The summary after the paint a change asks for: that paint takes the samples the plot
+    // started on another thread, where the summary at once would wait for them before anything
+    // else is drawn. A low-priority event, queued behind the window's update request.
+    void scheduleSummary();
 
     PositionalEncodingModel *m_model;
     QLabel *m_typeLabel;
@@ -40,6 +45,7 @@ private:
     PrecisionPlot *m_plot;
     QLabel *m_summary;
     HiddenRefresh *m_summaryRefresh; // a hidden view (another tab in front) samples nothing
+    bool m_summaryScheduled = false;
 };
 
 } // namespace pe

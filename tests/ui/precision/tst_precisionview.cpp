@@ -27,6 +27,7 @@ private Q_SLOTS:
     void modelChangesResample();
     void hiddenViewWaits();
     void movingPDoesNotResample();
+    void preparedWhileOthersPaint();
     void hoverReadsTheValues();
     void clickSetsP();
     void colourScale();
@@ -50,9 +51,10 @@ void TestPrecisionView::controlsChangeWhatIsDrawn()
     Q_EMIT type->activated(1);
     QCOMPARE(view.plot()->type(), FloatType::BFloat16);
     QVERIFY2(view.summary().contains(QStringLiteral("257")), qPrintable(view.summary()));
-    QVERIFY(view.findChild<QLabel *>(QStringLiteral("precisionSummary"))
-                ->text()
-                .contains(QStringLiteral("257")));
+    // The line under the chart follows after the repaint (PrecisionView::scheduleSummary).
+    QTRY_VERIFY(view.findChild<QLabel *>(QStringLiteral("precisionSummary"))
+                    ->text()
+                    .contains(QStringLiteral("257")));
     variant->setCurrentIndex(1);
     Q_EMIT variant->activated(1);
     QCOMPARE(view.plot()->variant(), PrecisionVariant::AngleInFloat32);
@@ -115,6 +117,50 @@ void TestPrecisionView::movingPDoesNotResample()
     QCoreApplication::processEvents();
     QCOMPARE(view.plot()->sampler().table().encoding().base(), 500.0);
     QCOMPARE(view.plot()->samplings(), samplings + 1);
+}
+
+// A change while the view is seen starts the samples on another thread at once (the paint takes
+// them); they are the samples made on the spot, to the last bit. A hidden view starts nothing.
+void TestPrecisionView::preparedWhileOthersPaint()
+{
+    PositionalEncodingModel model;
+    PrecisionView view(&model);
+    view.resize(700, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *summary = view.findChild<QLabel *>(QStringLiteral("precisionSummary"));
+    QTRY_VERIFY(!summary->text().isEmpty());
+    const int prepared = view.plot()->preparedSamplings();
+    QVERIFY(model.setDimension(512));
+    QVERIFY(model.setPositionCount(2048));
+    QVERIFY(model.setBase(5000.0));
+    const int samplings = view.plot()->samplings();
+    QTRY_COMPARE(view.plot()->preparedSamplings(), prepared + 1); // the paint took them
+    QCOMPARE(view.plot()->samplings(), samplings + 1); // and made none of its own
+    QTRY_COMPARE(summary->text(), view.summary());
+    const PrecisionSampler &s = view.plot()->sampler();
+    QCOMPARE(s.table().encoding().base(), 5000.0);
+    QCOMPARE(s.rows(), std::min(512, int(view.plot()->cellArea().height())));
+    const PrecisionSampler here(
+        PrecisionTable(model.encoding(), FloatType::Float16, PrecisionVariant::AllInType), 2048,
+        int(view.plot()->cellArea().width()), int(view.plot()->cellArea().height()));
+    QCOMPARE(here.columns(), s.columns());
+    QCOMPARE(here.rows(), s.rows());
+    for (int c = 0; c < s.columns(); ++c)
+        for (int r = 0; r < s.rows(); ++r)
+            if (!(here.error(c, r) == s.error(c, r)
+                  || (std::isnan(here.error(c, r)) && std::isnan(s.error(c, r)))))
+                QFAIL(qPrintable(QStringLiteral("column %1 row %2").arg(c).arg(r)));
+    QCOMPARE(here.collisionCount(), s.collisionCount());
+    QCOMPARE(here.maxError(), s.maxError());
+
+    const int samplingsNow = view.plot()->samplings();
+    const int preparedNow = view.plot()->preparedSamplings();
+    view.hide();
+    QVERIFY(model.setDimension(64));
+    QCoreApplication::processEvents();
+    QCOMPARE(view.plot()->samplings(), samplingsNow);
+    QCOMPARE(view.plot()->preparedSamplings(), preparedNow);
 }
 
 void TestPrecisionView::hoverReadsTheValues()

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/precision/precisionsamples.h"
+
+#include "ui/precision/precisioncolourscale.h"
+
+#include <algorithm>
+
+namespace pe {
+
+bool PrecisionSamples::Key::operator==(const Key &other) const
+{
+    return dimension == other.dimension && base == other.base && layout == other.layout
+        && positionCount == other.positionCount && columns == other.columns && rows == other.rows
+        && type == other.type && variant == other.variant;
+}
+
+PrecisionSamples::~PrecisionSamples()
+{
+    if (m_pending.valid())
+        m_pending.wait();
+}
+
+PrecisionSamples::Key PrecisionSamples::keyOf(const Request &request)
+{
+    const int64_t count = std::max<int64_t>(1, request.positionCount);
+    const int d = request.encoding.dimension();
+    return { d,
+             request.encoding.base(),
+             static_cast<int>(request.encoding.layout()),
+             count,
+             int(std::clamp<int64_t>(request.columns, 1, count)),
+             std::clamp(request.rows, 1, d),
+             request.type,
+             request.variant };
+}
+
+PrecisionSamples::Result PrecisionSamples::compute(const Request &request)
+{
+    const PrecisionTable table(request.encoding, request.type, request.variant);
+    Result result;
+    result.sampler = std::make_unique<PrecisionSampler>(table, request.positionCount,
+                                                        request.columns, request.rows);
+    result.image = PrecisionColourScale::image(*result.sampler);
+    return result;
+}
+
+bool PrecisionSamples::takePending(const Key &key)
+{
+    if (!m_pending.valid())
+        return false;
+    Result ready = m_pending.get();
+    if (!(m_pendingKey == key))
+        return false;
+    m_sampler = std::move(ready.sampler);
+    m_image = ready.image;
+    m_key = key;
+    ++m_samplings;
+    ++m_preparedCount;
+    return true;
+}
+
+const PrecisionSampler &PrecisionSamples::get(const Request &request)
+{
+    const Key key = keyOf(request);
+    if (m_sampler && key == m_key)
+        return *m_sampler;
+    if (!takePending(key)) {
+        Result made = compute(request);
+        m_sampler = std::move(made.sampler);
+        m_image = made.image;
+        m_key = key;
+        ++m_samplings;
+    }
+    return *m_sampler;
+}
+
+bool PrecisionSamples::holdTable(const Encoding &encoding, int64_t positionCount) const
+{
+    return m_sampler && m_key.dimension == encoding.dimension() && m_key.base == encoding.base()
+        && m_key.layout == static_cast<int>(encoding.layout())
+        && m_key.positionCount == std::max<int64_t>(1, positionCount);
+}
+
+void PrecisionSamples::prepare(const Request &request)
+{
+    const Key key = keyOf(request);
+    if ((m_sampler && key == m_key) || (m_pending.valid() && key == m_pendingKey))
+        return;
+    if (m_pending.valid())
+        m_pending.wait(); // a set for parameters that have moved on since
+    m_pendingKey = key;
+    m_pending = std::async(std::launch::async, [request] { return compute(request); });
+}
+
+void PrecisionSamples::clear()
+{
+    if (m_pending.valid())
+        m_pending.wait();
+    m_pending = {};
+    m_sampler.reset();
+    m_image = QImage();
+}
+
+} // namespace pe
