@@ -232,11 +232,21 @@ int main(int argc, char **argv)
     watcher.start();
 
     const bool quick = quickBenchmark();
-    const std::vector<Setting> settings = quick
+    std::vector<Setting> settings = quick
         ? std::vector<Setting> { { "default size", 0, 0 } }
         : std::vector<Setting> { { "default size", 0, 0 },
                                  { "d = 512, n = 2048", 512, 2048 },
                                  { "d = 8192, n = 10^6", 8192, 1000000 } };
+    // For a profile of one case: PEW_BENCH_SETTING=1 (d = 512 only), PEW_BENCH_FIELD=baseField,
+    // PEW_BENCH_RUNS=200.
+    const int onlySetting = qEnvironmentVariableIntValue("PEW_BENCH_SETTING");
+    if (qEnvironmentVariableIsSet("PEW_BENCH_SETTING") && onlySetting >= 0
+        && onlySetting < int(settings.size()))
+        settings = { settings[std::size_t(onlySetting)] };
+    QStringList fields { QStringLiteral("positionPField"), QStringLiteral("baseField"),
+                         QStringLiteral("dimensionField") };
+    if (qEnvironmentVariableIsSet("PEW_BENCH_FIELD"))
+        fields = { qEnvironmentVariable("PEW_BENCH_FIELD") };
     QStringList fronts = quick
         ? QStringList { QStringLiteral("comparison") }
         : QStringList { QStringLiteral("comparison"), QStringLiteral("similarity"),
@@ -244,7 +254,11 @@ int main(int argc, char **argv)
     // PEW_BENCH_FRONT=precision: only that tab in front.
     if (qEnvironmentVariableIsSet("PEW_BENCH_FRONT"))
         fronts = { qEnvironmentVariable("PEW_BENCH_FRONT") };
-    const int runs = quick ? 1 : 11;
+    const int runs = quick ? 1
+                           : std::max(1,
+                                      qEnvironmentVariableIntValue("PEW_BENCH_RUNS") > 0
+                                          ? qEnvironmentVariableIntValue("PEW_BENCH_RUNS")
+                                          : 11);
     int failures = 0;
     for (const Setting &setting : settings) {
         PositionalEncodingModel model;
@@ -262,8 +276,13 @@ int main(int argc, char **argv)
         settle(watcher, clock, clock.nsecsElapsed(), watcher.changes());
         for (const QString &front : fronts) {
             window.raiseView(front);
-            for (const char *field : { "positionPField", "baseField", "dimensionField" }) {
-                auto *box = window.findChild<QAbstractSpinBox *>(QString::fromLatin1(field));
+            for (const QString &field : fields) {
+                auto *box = window.findChild<QAbstractSpinBox *>(field);
+                if (!box) {
+                    std::printf("FAIL: no field %s\n", qPrintable(field));
+                    ++failures;
+                    continue;
+                }
                 box->setFocus();
                 settle(watcher, clock, clock.nsecsElapsed(), watcher.changes());
                 std::vector<double> times;
@@ -276,7 +295,7 @@ int main(int argc, char **argv)
                     if (ms < 0) {
                         std::printf("FAIL: %s, %s in front: the screen did not change after "
                                     "the key on %s (its handling took %.1f ms)\n",
-                                    setting.name, qPrintable(front), field, reaction);
+                                    setting.name, qPrintable(front), qPrintable(field), reaction);
                         ++failures;
                         continue;
                     }
@@ -286,7 +305,7 @@ int main(int argc, char **argv)
                     continue;
                 std::printf("bench_window: %s, %s in front, %s: median %.1f ms, fastest %.1f, "
                             "slowest %.1f (%zu keys, %dx%d)\n",
-                            setting.name, qPrintable(front), field, median(times),
+                            setting.name, qPrintable(front), qPrintable(field), median(times),
                             *std::min_element(times.begin(), times.end()),
                             *std::max_element(times.begin(), times.end()), times.size(),
                             window.width(), window.height());
