@@ -5,6 +5,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/focusframe.h"
+#include "ui/common/hiddenrefresh.h"
 #include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
 
@@ -19,21 +20,6 @@
 
 namespace pe {
 
-namespace {
-    // The dip is searched among the first gaps only: it shows up within a few periods of the
-    // fastest pair (d = 512: at gap 169), and the search must stay cheap for every d: at most
-    // 4096 gaps and 2^21 pair terms (d = 8192: 512 gaps, about 4 ms, where 4096 gaps took 30 ms
-    // of every change of d or base and found none). The view says how far it looked.
-    constexpr qint64 maxDipGap = 4096;
-    constexpr qint64 maxDipTerms = qint64(1) << 21;
-
-    qint64 dipWindowFor(const Encoding &encoding, qint64 positionCount)
-    {
-        const qint64 byTerms = maxDipTerms / std::max(1, encoding.pairCount());
-        return std::min({ positionCount - 1, maxDipGap, byTerms });
-    }
-} // namespace
-
 SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
@@ -43,7 +29,7 @@ SimilarityView::SimilarityView(PositionalEncodingModel *model, QWidget *parent)
     setMouseTracking(false);
     setCursor(Qt::CrossCursor);
     connect(m_model, &PositionalEncodingModel::parametersChanged, this,
-            qOverload<>(&SimilarityView::update));
+            &SimilarityView::followModel);
     new FocusFrame(this);
     auto *description = new ViewDescription(
         this, [] { return tr("Similarity of PE(p) with every position"); },
@@ -61,28 +47,32 @@ int SimilarityView::budgetFor(double width)
     return std::max(100, static_cast<int>(2 * width));
 }
 
+SimilaritySampling::Request SimilarityView::requestFor(double width) const
+{
+    return { m_model->encoding(), m_model->positionCount(), m_model->positionP(),
+             budgetFor(width) };
+}
+
 SimilarityPlot::Data SimilarityView::dataFor(double width, const DistanceDip *knownDip) const
 {
-    SimilarityPlot::Data data;
-    data.encoding = m_model->encoding();
-    data.positionCount = m_model->positionCount();
-    data.p = m_model->positionP();
-    data.q = m_model->positionQ();
-    data.enabled = m_model->isEncodingEnabled();
-    const auto profile
-        = Similarity::profile(data.encoding, data.p, data.positionCount, budgetFor(width));
-    data.samples = QList<SimilaritySample>(profile.begin(), profile.end());
-    data.atQ = Similarity::at(data.encoding, data.p, data.q);
-    // The dip depends on the gaps only, not on p: kept while d, base and the positions stay.
-    data.dipWindow = dipWindowFor(data.encoding, data.positionCount);
-    data.dip = knownDip ? *knownDip : Similarity::firstDip(data.encoding, data.dipWindow);
+    SimilarityPlot::Data data = SimilaritySampling::compute(
+        requestFor(width), knownDip ? std::optional(*knownDip) : std::nullopt);
+    setQ(&data);
     return data;
 }
 
-void SimilarityView::refresh() const
+void SimilarityView::setQ(SimilarityPlot::Data *data) const
+{
+    data->q = m_model->positionQ();
+    data->atQ = Similarity::at(data->encoding, data->p, data->q);
+    data->enabled = m_model->isEncodingEnabled();
+}
+
+bool SimilarityView::curvesFitModel(bool *sameGaps) const
 {
     const Encoding &encoding = m_model->encoding();
-    const bool sameGaps = m_budget > 0 && m_data.positionCount == m_model->positionCount()
+    // The dip depends on the gaps only, not on p: kept while d, base and the positions stay.
+    *sameGaps = m_budget > 0 && m_data.positionCount == m_model->positionCount()
         && m_data.encoding.dimension() == encoding.dimension()
         && m_data.encoding.base() == encoding.base()
         && m_data.encoding.layout() == encoding.layout();
@@ -90,7 +80,22 @@ void SimilarityView::refresh() const
     const int budget = budgetFor(width());
     const bool sameSamples
         = m_data.positionCount <= std::min(m_budget, budget) || budget == m_budget;
-    if (sameGaps && sameSamples && m_data.p == m_model->positionP()) {
+    return *sameGaps && sameSamples && m_data.p == m_model->positionP();
+}
+
+void SimilarityView::followModel()
+{
+    update();
+    // Seen: new curves start now on another thread, while the other views paint.
+    bool sameGaps = false;
+    if (isVisible() && !HiddenRefresh::hiddenInShownWindow(this) && !curvesFitModel(&sameGaps))
+        m_curves.prepare(requestFor(width()), sameGaps ? std::optional(m_data.dip) : std::nullopt);
+}
+
+void SimilarityView::refresh() const
+{
+    bool sameGaps = false;
+    if (curvesFitModel(&sameGaps)) {
         // q or the switch at most: no new curves
         if (m_data.q != m_model->positionQ()) {
             m_data.q = m_model->positionQ();
@@ -99,9 +104,12 @@ void SimilarityView::refresh() const
         m_data.enabled = m_model->isEncodingEnabled();
         return;
     }
-    const DistanceDip dip = m_data.dip;
-    m_data = dataFor(width(), sameGaps ? &dip : nullptr);
-    m_budget = budget;
+    const SimilaritySampling::Request request = requestFor(width());
+    if (!m_curves.take(request, &m_data))
+        m_data = SimilaritySampling::compute(request,
+                                             sameGaps ? std::optional(m_data.dip) : std::nullopt);
+    setQ(&m_data);
+    m_budget = request.budget;
     ++m_sampleUpdates;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/comparison/similarityplot.h"
+#include "ui/comparison/similaritysampling.h"
 
 #include <QImage>
 #include <QWidget>
@@ -15,7 +16,8 @@ class PositionalEncodingModel;
 // SimilarityPlot), with p and q marked and the values at q. The point it makes: the distance is
 // not monotonic in the gap (d = 8, p = 0: position 6 at 0.657741 is nearer than position 3 at
 // 2.017479). Hovering shows a position's values to 6 decimals; clicking sets q in the model.
-// Computes only the samples the width can show (at most two per pixel), on model changes only.
+// Computes only the samples the width can show (at most two per pixel), on model changes only:
+// on another thread as soon as the model changes while the view is seen, else when painted.
 class SimilarityView : public QWidget
 {
     Q_OBJECT
@@ -39,6 +41,8 @@ public:
     // How often the curves were recomputed (p, d, base, layout or the positions changed, and
     // someone looked).
     int sampleUpdateCount() const { return m_sampleUpdates; }
+    // How many of them were started on another thread when the model changed (SimilaritySampling).
+    int preparedUpdateCount() const { return m_curves.preparedCount(); }
 
     // Paints the whole view for target's size (export and --render).
     void paintPlot(QPainter *painter, const QRectF &target) const;
@@ -58,7 +62,13 @@ protected:
 private:
     // The data for a plot width w pixels wide: every position, or about two per pixel.
     SimilarityPlot::Data dataFor(double width, const DistanceDip *knownDip = nullptr) const;
+    SimilaritySampling::Request requestFor(double width) const;
+    void setQ(SimilarityPlot::Data *data) const; // q, the values at q and the switch
     static int budgetFor(double width);
+    // Whether m_data's curves are the model's for this width; *sameGaps: its dip is.
+    bool curvesFitModel(bool *sameGaps) const;
+    // Repaints; while the view is seen, starts the new curves on another thread at once.
+    void followModel();
     // Brings m_data up to the model and the width (a cache: const for the getters).
     void refresh() const;
     SimilarityPlot plot(const SimilarityPlot::Data &data) const;
@@ -67,6 +77,7 @@ private:
     mutable SimilarityPlot::Data m_data;
     mutable int m_budget = 0; // the sample budget m_data was computed for
     mutable int m_sampleUpdates = 0;
+    mutable SimilaritySampling m_curves;
 };
 
 } // namespace pe

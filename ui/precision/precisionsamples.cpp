@@ -83,6 +83,11 @@ bool PrecisionSamples::holdTable(const Encoding &encoding, int64_t positionCount
 
 void PrecisionSamples::prepare(const Request &request)
 {
+    // From this many cells on (d = 64 with 1024 positions); the analysis goes over every cell up
+    // to PrecisionSampler::maxAnalysedCells, the sampler over at most one per pixel beyond.
+    constexpr int64_t threadCells = int64_t(1) << 16;
+    if (request.positionCount * request.encoding.dimension() < threadCells)
+        return;
     const Key key = keyOf(request);
     if ((m_sampler && key == m_key) || (m_pending.valid() && key == m_pendingKey))
         return;

@@ -43,6 +43,8 @@ public:
     const QImage &image() const { return m_image; }
     // Whether the kept samples are of this encoding and position count (any type or size).
     bool holdTable(const Encoding &encoding, int64_t positionCount) const;
+    // Starts the samples on another thread when they are work enough to be worth one (a small
+    // table is sampled faster on the spot than a thread is started and scheduled).
     void prepare(const Request &request);
     // Drops the kept samples (after waiting for a prepared set, which is dropped too).
     void clear();

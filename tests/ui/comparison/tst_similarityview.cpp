@@ -53,6 +53,7 @@ private Q_SLOTS:
     void tickLabels();
     void updatesOnlyOnModelChange();
     void hiddenViewWaitsUntilLookedAt();
+    void preparedWhileOthersPaint();
     void render_data();
     void render();
     void svg();
@@ -269,6 +270,60 @@ void TestSimilarityView::hiddenViewWaitsUntilLookedAt()
     QCOMPARE(view.data().p, qint64(3));
     QCOMPARE(view.data().encoding.base(), 100.0);
     QCOMPARE(view.sampleUpdateCount(), updates + 1);
+}
+
+// A change while the view is seen starts the curves on another thread at once; the paint takes
+// them, and they are the curves computed on the spot, to the last bit. A hidden view starts
+// nothing.
+void TestSimilarityView::preparedWhileOthersPaint()
+{
+    PositionalEncodingModel model;
+    QVERIFY(model.setDimension(512));
+    QVERIFY(model.setPositionCount(4000));
+    SimilarityView view(&model);
+    view.resize(700, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(view.sampleUpdateCount() > 0);
+    const int prepared = view.preparedUpdateCount();
+    const int updates = view.sampleUpdateCount();
+    QVERIFY(model.setBase(3000.0));
+    QTRY_COMPARE(view.preparedUpdateCount(), prepared + 1); // the paint took them
+    QCOMPARE(view.sampleUpdateCount(), updates + 1);
+    QVERIFY(model.setPositionP(77)); // the same gaps: the dip is kept
+    QTRY_COMPARE(view.preparedUpdateCount(), prepared + 2);
+    const SimilarityPlot::Data &data = view.data();
+    QCOMPARE(view.sampleUpdateCount(), updates + 2);
+    QCOMPARE(data.p, qint64(77));
+    QCOMPARE(data.encoding.base(), 3000.0);
+    const auto here = Similarity::profile(model.encoding(), 77, 4000, 1400);
+    QCOMPARE(qsizetype(here.size()), data.samples.size());
+    for (std::size_t k = 0; k < here.size(); ++k) {
+        QCOMPARE(data.samples.at(qsizetype(k)).position, here[k].position);
+        QVERIFY(data.samples.at(qsizetype(k)).dot == here[k].dot);
+        QVERIFY(data.samples.at(qsizetype(k)).distance == here[k].distance);
+    }
+    const DistanceDip dip = Similarity::firstDip(model.encoding(), data.dipWindow);
+    QCOMPARE(data.dip.found, dip.found);
+    QCOMPARE(data.dip.dipGap, dip.dipGap);
+    QCOMPARE(data.dip.peakGap, dip.peakGap);
+
+    view.hide();
+    QVERIFY(model.setBase(500.0));
+    QCoreApplication::processEvents();
+    QCOMPARE(view.preparedUpdateCount(), prepared + 2);
+    QCOMPARE(view.sampleUpdateCount(), updates + 2);
+
+    // A few hundred terms (d = 8, 50 positions) are made on the spot: a thread costs more.
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(model.setDimension(8));
+    QVERIFY(model.setPositionCount(50));
+    QTRY_COMPARE(view.data().encoding.dimension(), 8);
+    const int before = view.sampleUpdateCount();
+    QVERIFY(model.setBase(700.0));
+    QTRY_COMPARE(view.sampleUpdateCount(), before + 1);
+    QCOMPARE(view.preparedUpdateCount(), prepared + 2);
 }
 
 void TestSimilarityView::render_data()
