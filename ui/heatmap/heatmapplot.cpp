@@ -130,7 +130,8 @@ void HeatmapPlot::paint(QPainter *painter, const HeatmapLayout &layout, const QP
     painter->drawImage(QRectF(plot), image, QRectF(QPointF(0, 0), QSizeF(image.size())));
     QColor frame = text;
     frame.setAlpha(140);
-    painter->setPen(frame);
+    // The frame's pixels are outside the image, on the background: opaque, the same pixels.
+    painter->setPen(ViewPalette::flattened(frame, background));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(plot).adjusted(-0.5, -0.5, 0.5, 0.5));
 
