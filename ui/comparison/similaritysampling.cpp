@@ -31,12 +31,6 @@ bool SimilaritySampling::Request::operator==(const Request &other) const
         && positionCount == other.positionCount && p == other.p && budget == other.budget;
 }
 
-SimilaritySampling::~SimilaritySampling()
-{
-    if (m_pending.valid())
-        m_pending.wait();
-}
-
 SimilarityPlot::Data SimilaritySampling::compute(const Request &request,
                                                  const std::optional<DistanceDip> &knownDip)
 {
@@ -61,26 +55,18 @@ bool SimilaritySampling::prepare(const Request &request, const std::optional<Dis
         * request.encoding.pairCount();
     if (terms < threadTerms)
         return false;
-    if (m_pending.valid()) {
-        if (m_pendingRequest == request)
-            return true;
-        m_pending.wait(); // curves for parameters that have moved on since
-    }
-    m_pendingRequest = request;
-    m_pending = std::async(std::launch::async,
-                           [request, knownDip] { return compute(request, knownDip); });
+    if (!m_prepared.isFor(request))
+        m_prepared.start(request, [request, knownDip] { return compute(request, knownDip); });
     return true;
 }
 
 bool SimilaritySampling::take(const Request &request, SimilarityPlot::Data *data)
 {
-    if (!m_pending.valid())
+    std::optional<SimilarityPlot::Data> ready = m_prepared.take(request);
+    if (!ready)
         return false;
-    SimilarityPlot::Data ready = m_pending.get();
-    if (!(m_pendingRequest == request))
-        return false;
-    *data = std::move(ready);
-    ++m_prepared;
+    *data = std::move(*ready);
+    ++m_preparedCount;
     return true;
 }
 

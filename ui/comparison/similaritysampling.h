@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/prepared.h"
 #include "ui/comparison/similarityplot.h"
 
-#include <future>
 #include <optional>
 
 namespace pe {
@@ -26,11 +26,6 @@ public:
         bool operator==(const Request &other) const;
     };
 
-    SimilaritySampling() = default;
-    ~SimilaritySampling();
-    SimilaritySampling(const SimilaritySampling &) = delete;
-    SimilaritySampling &operator=(const SimilaritySampling &) = delete;
-
     // The curves for request; with knownDip the dip search is skipped (it depends on the gaps
     // only: the same encoding and count).
     static SimilarityPlot::Data compute(const Request &request,
@@ -41,12 +36,11 @@ public:
     // The prepared curves into *data if they are for request (after waiting for them); false
     // when none were prepared for it (a prepared set for another request is dropped).
     bool take(const Request &request, SimilarityPlot::Data *data);
-    int preparedCount() const { return m_prepared; }
+    int preparedCount() const { return m_preparedCount; }
 
 private:
-    std::future<SimilarityPlot::Data> m_pending;
-    Request m_pendingRequest;
-    int m_prepared = 0;
+    Prepared<Request, SimilarityPlot::Data> m_prepared;
+    int m_preparedCount = 0;
 };
 
 } // namespace pe

@@ -13,12 +13,6 @@ bool HeatmapCache::Key::operator==(const Key &other) const
         && palette == other.palette && size == other.size;
 }
 
-HeatmapCache::~HeatmapCache()
-{
-    if (m_pending.valid())
-        m_pending.wait();
-}
-
 HeatmapCache::Key HeatmapCache::keyOf(const HeatmapLayout &layout)
 {
     const HeatmapScene &scene = layout.scene();
@@ -31,45 +25,31 @@ HeatmapCache::Key HeatmapCache::keyOf(const HeatmapLayout &layout)
              layout.heatImageSize() };
 }
 
-bool HeatmapCache::takePending(const Key &key)
-{
-    if (!m_pending.valid())
-        return false;
-    QImage ready = m_pending.get();
-    if (!(m_pendingKey == key))
-        return false;
-    m_image = ready;
-    m_key = key;
-    ++m_renderCount;
-    ++m_preparedCount;
-    return true;
-}
-
 const QImage &HeatmapCache::image(const HeatmapLayout &layout)
 {
     const Key key = keyOf(layout);
     if (!m_image.isNull() && key == m_key)
         return m_image;
-    if (!takePending(key)) {
+    if (std::optional<QImage> ready = m_prepared.take(key)) {
+        m_image = std::move(*ready);
+        ++m_preparedCount;
+    } else {
         m_image = layout.renderHeat();
-        m_key = key;
-        ++m_renderCount;
     }
+    m_key = key;
+    ++m_renderCount;
     return m_image;
 }
 
 void HeatmapCache::prepare(const HeatmapLayout &layout)
 {
     const Key key = keyOf(layout);
-    if ((!m_image.isNull() && key == m_key) || (m_pending.valid() && key == m_pendingKey))
+    if ((!m_image.isNull() && key == m_key) || m_prepared.isFor(key))
         return;
-    if (m_pending.valid())
-        m_pending.wait(); // a render for parameters that have moved on since
-    m_pendingKey = key;
     // Everything the render needs, by value: the thread shares nothing with the widget.
     const HeatmapScene &scene = layout.scene();
-    m_pending = std::async(
-        std::launch::async,
+    m_prepared.start(
+        key,
         [encoding = scene.encoding, viewport = scene.viewport, size = layout.heatImageSize(),
          palette = scene.palette, count = scene.positionCount, dpr = layout.devicePixelRatio()] {
             QImage image = HeatmapRenderer::render(encoding, viewport, size, palette, count);
@@ -80,9 +60,7 @@ void HeatmapCache::prepare(const HeatmapLayout &layout)
 
 void HeatmapCache::clear()
 {
-    if (m_pending.valid())
-        m_pending.wait();
-    m_pending = {};
+    m_prepared.drop();
     m_image = QImage();
 }
 

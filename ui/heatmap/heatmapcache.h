@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/prepared.h"
 #include "core/sampling/heatmapviewport.h"
 #include "ui/heatmap/colormap.h"
 
 #include <QImage>
 #include <QSize>
-
-#include <future>
 
 namespace pe {
 
@@ -22,7 +21,6 @@ class HeatmapCache
 {
 public:
     HeatmapCache() = default;
-    ~HeatmapCache();
     HeatmapCache(const HeatmapCache &) = delete;
     HeatmapCache &operator=(const HeatmapCache &) = delete;
 
@@ -47,13 +45,10 @@ private:
     };
 
     static Key keyOf(const HeatmapLayout &layout);
-    // Waits for a render under way and keeps it if it is the image for key.
-    bool takePending(const Key &key);
 
     QImage m_image;
     Key m_key;
-    std::future<QImage> m_pending;
-    Key m_pendingKey;
+    Prepared<Key, QImage> m_prepared;
     int m_renderCount = 0;
     int m_preparedCount = 0;
 };

@@ -14,12 +14,6 @@ bool PrecisionSamples::Key::operator==(const Key &other) const
         && type == other.type && variant == other.variant;
 }
 
-PrecisionSamples::~PrecisionSamples()
-{
-    if (m_pending.valid())
-        m_pending.wait();
-}
-
 PrecisionSamples::Key PrecisionSamples::keyOf(const Request &request)
 {
     const int64_t count = std::max<int64_t>(1, request.positionCount);
@@ -44,33 +38,20 @@ PrecisionSamples::Result PrecisionSamples::compute(const Request &request)
     return result;
 }
 
-bool PrecisionSamples::takePending(const Key &key)
-{
-    if (!m_pending.valid())
-        return false;
-    Result ready = m_pending.get();
-    if (!(m_pendingKey == key))
-        return false;
-    m_sampler = std::move(ready.sampler);
-    m_image = ready.image;
-    m_key = key;
-    ++m_samplings;
-    ++m_preparedCount;
-    return true;
-}
-
 const PrecisionSampler &PrecisionSamples::get(const Request &request)
 {
     const Key key = keyOf(request);
     if (m_sampler && key == m_key)
         return *m_sampler;
-    if (!takePending(key)) {
-        Result made = compute(request);
-        m_sampler = std::move(made.sampler);
-        m_image = made.image;
-        m_key = key;
-        ++m_samplings;
-    }
+    std::optional<Result> ready = m_prepared.take(key);
+    if (ready)
+        ++m_preparedCount;
+    else
+        ready = compute(request);
+    m_sampler = std::move(ready->sampler);
+    m_image = ready->image;
+    m_key = key;
+    ++m_samplings;
     return *m_sampler;
 }
 
@@ -89,19 +70,14 @@ void PrecisionSamples::prepare(const Request &request)
     if (request.positionCount * request.encoding.dimension() < threadCells)
         return;
     const Key key = keyOf(request);
-    if ((m_sampler && key == m_key) || (m_pending.valid() && key == m_pendingKey))
+    if ((m_sampler && key == m_key) || m_prepared.isFor(key))
         return;
-    if (m_pending.valid())
-        m_pending.wait(); // a set for parameters that have moved on since
-    m_pendingKey = key;
-    m_pending = std::async(std::launch::async, [request] { return compute(request); });
+    m_prepared.start(key, [request] { return compute(request); });
 }
 
 void PrecisionSamples::clear()
 {
-    if (m_pending.valid())
-        m_pending.wait();
-    m_pending = {};
+    m_prepared.drop();
     m_sampler.reset();
     m_image = QImage();
 }

@@ -2,13 +2,13 @@
 #pragma once
 
 #include "core/math/encoding.h"
+#include "core/math/prepared.h"
 #include "core/precision/precisiontable.h"
 #include "core/sampling/precisionsampler.h"
 
 #include <QImage>
 
 #include <cstdint>
-#include <future>
 #include <memory>
 
 namespace pe {
@@ -33,7 +33,6 @@ public:
     };
 
     PrecisionSamples() = default;
-    ~PrecisionSamples();
     PrecisionSamples(const PrecisionSamples &) = delete;
     PrecisionSamples &operator=(const PrecisionSamples &) = delete;
 
@@ -75,14 +74,11 @@ private:
     // What the sampler will hold: columns and rows as it clamps them.
     static Key keyOf(const Request &request);
     static Result compute(const Request &request);
-    // Waits for a set under way and keeps it if it is the one for key.
-    bool takePending(const Key &key);
 
     std::unique_ptr<PrecisionSampler> m_sampler;
     QImage m_image;
     Key m_key;
-    std::future<Result> m_pending;
-    Key m_pendingKey;
+    Prepared<Key, Result> m_prepared;
     int m_samplings = 0;
     int m_preparedCount = 0;
 };
