@@ -24,6 +24,7 @@ private Q_SLOTS:
     void similarityProfile();
     void firstDip();
     void wavePlotUpdate();
+    void wavePlotPaint_data();
     void wavePlotPaint();
     void similarityViewUpdate();
 };
@@ -108,18 +109,31 @@ void BenchWaves::wavePlotUpdate()
     QCOMPARE(plot.curveCount(), 32);
 }
 
-// Painting the lecture's plot and the 32-curve plot once each.
+void BenchWaves::wavePlotPaint_data()
+{
+    QTest::addColumn<int>("dimension");
+    QTest::addColumn<int>("count");
+    QTest::addRow("lecture, d=128") << 128 << 0;
+    QTest::addRow("three bands, d=512, 2048 positions") << 512 << 2048;
+}
+
+// Painting the whole plot once, as an export does (the bands: WaveBandPieces).
 void BenchWaves::wavePlotPaint()
 {
+    QFETCH(int, dimension);
+    QFETCH(int, count);
     PositionalEncodingModel model;
-    model.setDimension(128);
+    if (count > 0)
+        QVERIFY(model.setPositionCount(count));
+    model.setDimension(dimension);
     WavePlot plot(&model);
     QImage image;
     QBENCHMARK
     {
-        image = plot.renderImage(QSize(1200, 700));
+        image = plot.renderImage(QSize(1600, 900));
     }
     QVERIFY(!image.isNull());
+    QCOMPARE(plot.curve(0).band, count > 0);
 }
 
 void BenchWaves::similarityViewUpdate()

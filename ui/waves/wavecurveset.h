@@ -5,38 +5,41 @@
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/wavecontent.h"
 #include "ui/waves/wavecurvestate.h"
+#include "ui/waves/wavedrawncurve.h"
 
 #include <QList>
 #include <QObject>
 #include <QRectF>
 
 QT_BEGIN_NAMESPACE
-class QAbstractAxis;
 class QChart;
 QT_END_NAMESPACE
 
 namespace pe {
 
+class WaveBandsItem;
 class WaveDotsItem;
 class WaveLinesItem;
 
 // The wave plot's curves on its chart, one WaveCurveState each: a line (drawn with the others by
-// one WaveLinesItem, its whole positions as dots by one WaveDotsItem) or a band series for a wave
-// too fast for the pixels; gives them their points, names and pens, and says which curve was
-// clicked.
+// one WaveLinesItem, its whole positions as dots by one WaveDotsItem) or a band for a wave too
+// fast for the pixels (drawn with the others by one WaveBandsItem); gives them their points,
+// names and pens, and says which curve was clicked. Puts no series on the chart: a new series
+// would lay out its axes again and draw everything afresh.
 class WaveCurveSet : public QObject
 {
     Q_OBJECT
 
 public:
-    WaveCurveSet(QChart *chart, QAbstractAxis *axisX, QAbstractAxis *axisY,
-                 QObject *parent = nullptr);
+    explicit WaveCurveSet(QChart *chart, QObject *parent = nullptr);
 
     int count() const { return static_cast<int>(m_curves.size()); }
     const WaveCurveState &at(int index) const { return m_curves.at(index); }
+    // The curve at index as the items draw it.
+    WaveDrawnCurve drawn(int index) const;
 
     // One curve for each of key's dimensions, with its points for a plot buckets x plotHeight
-    // pixels. The dots stay empty until restyle() shows them.
+    // pixels. The dots and the bands wait for restyle() to show them.
     void rebuild(const Encoding &encoding, const WaveContent::Key &key, int buckets,
                  double plotHeight);
     // The plot rectangle (chart coordinates) and the axes' ranges the dots are drawn in.
@@ -60,16 +63,13 @@ Q_SIGNALS:
     void curveClicked(int dim);
 
 private:
-    QAreaSeries *createBand();
+    void showBands(); // hands the bands' edges and fills to m_bands
     void showLines(); // hands the lines' points and pens to m_lines
     void showDots(); // hands the curves' dots and colours to m_dots
-    void clear();
     double m_lineScale = 1.0;
 
-    QChart *m_chart;
-    QAbstractAxis *m_axisX;
-    QAbstractAxis *m_axisY;
-    WaveLinesItem *m_lines; // a child of the chart, which owns it
+    WaveBandsItem *m_bands; // a child of the chart, which owns it
+    WaveLinesItem *m_lines; // the same
     WaveDotsItem *m_dots; // the same
     QList<WaveCurveState> m_curves;
     bool m_styled = false;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QAreaSeries>
 #include <QColor>
 #include <QList>
 #include <QPen>
@@ -16,12 +15,14 @@ namespace pe {
 struct WaveCurveState
 {
     int dim = -1;
-    // A band (a wave too fast for the pixels), which the chart owns; none for a line, which
-    // WaveLinesItem draws from points.
-    QAreaSeries *band = nullptr;
-    QList<QPointF> points; // a line's (position, value) points
+    // A band (a wave too fast for the pixels, drawn by WaveBandsItem between its edges) or a
+    // line (drawn by WaveLinesItem from points).
+    bool band = false;
+    QList<QPointF> points; // a line's (position, value) points; a band's upper edge
+    QList<QPointF> lower; // a band's lower edge
     QList<QPointF> dots; // a line's whole positions while they are shown (WaveDotsItem draws them)
     QColor color; // its line's (or band's) and its dots' colour
+    QColor fill; // a band's fill
     QString name; // the legend's text
     QPen pen; // the line's, or for a band the legend sample's
     bool solid = false; // WaveContent::looks() when the pen was set: no dashes, too fast for them

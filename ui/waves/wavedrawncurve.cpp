@@ -3,21 +3,19 @@
 
 #include "ui/waves/wavecurvestate.h"
 
-#include <QLineSeries>
-
 namespace pe {
 
-WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state)
+WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state, const WaveBandsItem::Band &band)
 {
     WaveDrawnCurve curve;
     curve.dim = state.dim;
     curve.name = state.name;
     curve.pen = state.pen;
-    if (QAreaSeries *area = state.band) {
+    if (state.band) {
         curve.band = true;
-        curve.points = area->upperSeries()->points();
-        curve.lower = area->lowerSeries()->points();
-        curve.fill = area->brush().color();
+        curve.points = band.upper;
+        curve.lower = band.lower;
+        curve.fill = band.fill;
     } else {
         curve.points = state.points;
         curve.dots = state.dots;

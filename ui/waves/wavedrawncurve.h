@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/waves/wavebandsitem.h"
+
 #include <QColor>
 #include <QList>
 #include <QPen>
@@ -11,8 +13,8 @@ namespace pe {
 
 struct WaveCurveState;
 
-// One curve of the wave plot as it is drawn now, read back from its series on the chart (for
-// tests and export): what the chart holds, not what was meant to be put there.
+// One curve of the wave plot as it is drawn now (for tests and export): a band as the bands item
+// holds it, not what was meant to be put there.
 struct WaveDrawnCurve
 {
     int dim = -1;
@@ -24,7 +26,8 @@ struct WaveDrawnCurve
     QList<QPointF> lower; // a band's lower edge
     QColor fill; // a band's fill
 
-    static WaveDrawnCurve of(const WaveCurveState &state);
+    // state, with band: what WaveBandsItem holds at the curve's index.
+    static WaveDrawnCurve of(const WaveCurveState &state, const WaveBandsItem::Band &band);
 };
 
 } // namespace pe

@@ -42,7 +42,7 @@ WavePlot::WavePlot(PositionalEncodingModel *model, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus); // the arrow keys move p and pick curves
     m_chart->legend()->hide(); // WaveAnnotations draws the legend with the values at p and q
     m_axes = std::make_unique<WaveAxes>(m_chart);
-    m_curves = new WaveCurveSet(m_chart, m_axes->x(), m_axes->y(), this);
+    m_curves = new WaveCurveSet(m_chart, this);
     connect(m_curves, &WaveCurveSet::curveClicked, m_model,
             &PositionalEncodingModel::setPickedDimension);
 
@@ -217,7 +217,7 @@ WavePlot::Curve WavePlot::curve(int index) const
 {
     if (index < 0 || index >= m_curves->count())
         return {};
-    return WaveDrawnCurve::of(m_curves->at(index));
+    return m_curves->drawn(index);
 }
 
 QString WavePlot::toolTipAt(qint64 position) const

@@ -251,9 +251,11 @@ void TestWavePlot::clickingACurvePicksIt()
     QVERIFY(plot.curve(0).band && !plot.curve(1).band);
     auto *view = plot.findChild<QChartView *>();
     QVERIFY(view);
+    // The chart's own mapToPosition() needs a series; the plot's items put none on it.
+    const auto *lines = wavetest::itemOf<WaveLinesItem>(plot);
+    QVERIFY(lines);
     const auto click = [&](double position, double value) {
-        const QPointF scene
-            = view->chart()->mapToScene(view->chart()->mapToPosition(QPointF(position, value)));
+        const QPointF scene = lines->mapToScene(lines->map(QPointF(position, value)));
         const QPoint at = view->mapFromScene(scene);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     };
