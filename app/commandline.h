@@ -120,14 +120,16 @@ private:
     static const QList<Rule> &rules();
 
     bool fail(const QString &message);
+    // How the arguments are written (commandlinechecks.cpp).
     bool failParse(const QStringList &arguments);
     QString allowedFor(const QString &name) const;
     bool checkRepeats();
     bool checkSpaces();
+    QString shown(const QString &name) const;
+
     bool chooseMode();
     bool checkOptionsOfMode(const Rule &rule);
     bool readReport(const Rule &rule, const QString &scenarioFile);
-    QString shown(const QString &name) const;
 
     QCommandLineParser m_parser;
     QList<QCommandLineOption> m_options;
