@@ -8,6 +8,8 @@
 
 #include <QChart>
 
+#include <algorithm>
+
 namespace pe {
 
 WaveCurveSet::WaveCurveSet(QChart *chart, QObject *parent)
@@ -70,12 +72,35 @@ void WaveCurveSet::showBands()
 void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key, int buckets,
                            double plotHeight)
 {
-    m_curves.resize(key.dims.size());
+    // A curve made from the same source as one before takes that one's points (and its dots);
+    // the others are sampled. Names, pens and fills follow in rename() and restyle().
+    const QList<WaveCurveState> before = m_curves;
+    m_curves = QList<WaveCurveState>(key.dims.size());
     for (int i = 0; i < m_curves.size(); ++i) {
         WaveCurveState &curve = m_curves[i];
         curve.dim = key.dims.at(i);
         curve.band = key.bands.at(i);
-        curve.dots.clear(); // restyle() fills them while they are shown
+        // A line of every position is a function of the real position, whatever the width
+        // (WaveContent::points); a thinned line depends on the buckets, a band on the plot's
+        // width and height too.
+        curve.source = { encoding.denominator(encoding.pairOfDimension(curve.dim)),
+                         encoding.isCosine(curve.dim),
+                         key.count,
+                         key.buckets,
+                         curve.band || key.count < 2 ? buckets : 0,
+                         curve.band ? plotHeight : 0.0,
+                         curve.band };
+        const auto same
+            = std::find_if(before.cbegin(), before.cend(), [&curve](const WaveCurveState &old) {
+                  return old.source == curve.source;
+              });
+        if (same != before.cend()) {
+            curve.points = same->points;
+            curve.lower = same->lower;
+            curve.dots = same->dots;
+            continue;
+        }
+        ++m_sampled;
         if (curve.band) {
             const WaveSampler::Envelope band
                 = WaveContent::band(encoding, curve.dim, key, buckets, plotHeight);
@@ -83,7 +108,6 @@ void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key
             curve.lower = QList<QPointF>(band.lower.begin(), band.lower.end());
         } else {
             curve.points = WaveContent::points(encoding, curve.dim, key, buckets);
-            curve.lower.clear();
         }
     }
     showLines(); // the bands wait for their fills (restyle())

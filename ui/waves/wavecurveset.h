@@ -39,7 +39,8 @@ public:
     WaveDrawnCurve drawn(int index) const;
 
     // One curve for each of key's dimensions, with its points for a plot buckets x plotHeight
-    // pixels. The dots and the bands wait for restyle() to show them.
+    // pixels. The dots and the bands wait for restyle() to show them. A curve whose
+    // WaveCurveSource was there before keeps its points.
     void rebuild(const Encoding &encoding, const WaveContent::Key &key, int buckets,
                  double plotHeight);
     // The plot rectangle (chart coordinates) and the axes' ranges the dots are drawn in.
@@ -53,6 +54,8 @@ public:
     // the dots of count positions while looks says they are shown.
     void restyle(const Encoding &encoding, int pickedDimension, const QList<bool> &looks,
                  ViewPalette::Scheme scheme, int count);
+    // How many curves rebuild() has sampled (not kept).
+    int sampledCount() const { return m_sampled; }
     // What looks() said at the last restyle() (empty before the first).
     QList<bool> looks() const;
     // What the legend and the markers show of each curve.
@@ -73,6 +76,7 @@ private:
     WaveDotsItem *m_dots; // the same
     QList<WaveCurveState> m_curves;
     bool m_styled = false;
+    int m_sampled = 0;
     bool m_dotsShown = false; // looks().at(0) at the last restyle()
 };
 

@@ -220,6 +220,11 @@ WavePlot::Curve WavePlot::curve(int index) const
     return m_curves->drawn(index);
 }
 
+int WavePlot::sampledCurveCount() const
+{
+    return m_curves->sampledCount();
+}
+
 QString WavePlot::toolTipAt(qint64 position) const
 {
     return m_overlay->annotations().toolTipAt(m_built.dims, position);

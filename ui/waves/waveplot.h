@@ -61,6 +61,9 @@ public:
     QString toolTipAt(qint64 position) const;
     // How often the curves' points were recomputed (only when what they show changed).
     int seriesUpdateCount() const { return m_seriesUpdates; }
+    // How many curves were sampled in those updates: a curve whose values stay the same keeps
+    // its points (WaveCurveSource).
+    int sampledCurveCount() const;
 
     // Paints the whole plot (title, axes, curves, markers, legend) laid out for target's size.
     void paintPlot(QPainter *painter, const QRectF &target);

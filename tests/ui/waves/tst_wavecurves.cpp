@@ -57,6 +57,8 @@ private Q_SLOTS:
     void captionsAreOffTheCurves();
     void onePositionSaysWhy();
     void markerBeyondThePositionsIsSaid();
+    void unchangedCurvesKeepTheirPoints_data();
+    void unchangedCurvesKeepTheirPoints();
 };
 
 void TestWaveCurves::paletteIsDistinguishable_data()
@@ -252,6 +254,66 @@ void TestWaveCurves::markerBeyondThePositionsIsSaid()
     QVERIFY(!captions.at(0).intersects(captions.at(1)));
     model.setPositionQ(9);
     QVERIFY(!markers->isBeyond(1));
+}
+
+void TestWaveCurves::unchangedCurvesKeepTheirPoints_data()
+{
+    QTest::addColumn<int>("dimension");
+    QTest::addColumn<int>("count");
+    QTest::addRow("lines, d = 8") << 8 << 50;
+    QTest::addRow("bands, d = 8192, a million positions") << 8192 << 1000000;
+}
+
+// Pair 0's denominator is 1 whatever the base and d: a new base or d samples only the other
+// curves. Every curve, kept or sampled, is what a plot made afresh for the new values draws.
+void TestWaveCurves::unchangedCurvesKeepTheirPoints()
+{
+    QFETCH(int, dimension);
+    QFETCH(int, count);
+    PositionalEncodingModel model;
+    QVERIFY(model.setPositionCount(count));
+    model.setDimension(dimension);
+    QVERIFY(model.setShownDimensions({ 0, 1, 6 }));
+    WavePlot plot(&model);
+    plot.resize(1000, 600);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    // Laid out at its size (bands are sampled for the plot's width).
+    QTRY_VERIFY(plot.plotArea().width() > 0.8 * plot.width());
+    QCOMPARE(plot.curve(0).band, count > 1000);
+    const auto sameAsAfresh = [&] {
+        WavePlot afresh(&model);
+        afresh.resize(plot.size());
+        afresh.show();
+        if (!QTest::qWaitForWindowExposed(&afresh))
+            return false;
+        if (!QTest::qWaitFor([&] { return afresh.plotArea() == plot.plotArea(); })
+            || afresh.curveCount() != plot.curveCount())
+            return false;
+        for (int c = 0; c < plot.curveCount(); ++c) {
+            const WavePlot::Curve a = plot.curve(c);
+            const WavePlot::Curve b = afresh.curve(c);
+            if (a.dim != b.dim || a.points != b.points || a.lower != b.lower || a.dots != b.dots)
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(sameAsAfresh());
+    int sampled = plot.sampledCurveCount();
+    QVERIFY(model.setBase(500));
+    QCOMPARE(plot.sampledCurveCount(), sampled += 1); // dimension 6 alone
+    QVERIFY(sameAsAfresh());
+    model.setDimension(dimension * 2);
+    QCOMPARE(plot.sampledCurveCount(), sampled += 1);
+    QVERIFY(sameAsAfresh());
+    // Concatenated: dimension 1 is pair 1's sine, dimension 6 pair 6's; dimension 0 stays.
+    model.setComponentLayout(Layout::Concatenated);
+    QCOMPARE(plot.sampledCurveCount(), sampled += 2);
+    QVERIFY(sameAsAfresh());
+    // Other positions: every curve anew.
+    QVERIFY(model.setPositionCount(count - 1));
+    QCOMPARE(plot.sampledCurveCount(), sampled += 3);
+    QVERIFY(sameAsAfresh());
 }
 
 QTEST_MAIN(TestWaveCurves)
