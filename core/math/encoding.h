@@ -28,6 +28,14 @@ public:
     int pairCount() const { return m_dimension / 2; }
     double base() const { return m_base; }
     Layout layout() const { return m_layout; }
+    // The same encoding: the same d, base and layout (everything else follows from them). The
+    // caches of the views that depend on the encoding compare it so.
+    bool operator==(const Encoding &other) const
+    {
+        return m_dimension == other.m_dimension && m_base == other.m_base
+            && m_layout == other.m_layout;
+    }
+    bool operator!=(const Encoding &other) const { return !(*this == other); }
 
     // Pair i: denominator base^(2i/d), angular frequency 1/denominator, period 2*pi*denominator.
     double denominator(int pair) const { return m_denominators[static_cast<std::size_t>(pair)]; }

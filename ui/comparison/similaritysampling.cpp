@@ -26,9 +26,8 @@ namespace {
 
 bool SimilaritySampling::Request::operator==(const Request &other) const
 {
-    return encoding.dimension() == other.encoding.dimension()
-        && encoding.base() == other.encoding.base() && encoding.layout() == other.encoding.layout()
-        && positionCount == other.positionCount && p == other.p && budget == other.budget;
+    return encoding == other.encoding && positionCount == other.positionCount && p == other.p
+        && budget == other.budget;
 }
 
 SimilarityPlot::Data SimilaritySampling::compute(const Request &request,

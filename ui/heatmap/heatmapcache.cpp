@@ -8,20 +8,14 @@ namespace pe {
 
 bool HeatmapCache::Key::operator==(const Key &other) const
 {
-    return dimension == other.dimension && base == other.base && layout == other.layout
-        && positionCount == other.positionCount && viewport == other.viewport
-        && palette == other.palette && size == other.size;
+    return encoding == other.encoding && positionCount == other.positionCount
+        && viewport == other.viewport && palette == other.palette && size == other.size;
 }
 
 HeatmapCache::Key HeatmapCache::keyOf(const HeatmapLayout &layout)
 {
     const HeatmapScene &scene = layout.scene();
-    return { scene.encoding.dimension(),
-             scene.encoding.base(),
-             static_cast<int>(scene.encoding.layout()),
-             scene.positionCount,
-             scene.viewport,
-             scene.palette,
+    return { scene.encoding, scene.positionCount, scene.viewport, scene.palette,
              layout.heatImageSize() };
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/math/encoding.h"
 #include "core/math/prepared.h"
 #include "core/sampling/heatmapviewport.h"
 #include "ui/heatmap/colormap.h"
@@ -34,9 +35,7 @@ public:
 private:
     struct Key
     {
-        int dimension = 0;
-        double base = 0;
-        int layout = 0;
+        Encoding encoding;
         qint64 positionCount = 0;
         HeatmapViewport viewport;
         Palette palette = Palette::Viridis;

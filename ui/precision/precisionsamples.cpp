@@ -9,18 +9,16 @@ namespace pe {
 
 bool PrecisionSamples::Key::operator==(const Key &other) const
 {
-    return dimension == other.dimension && base == other.base && layout == other.layout
-        && positionCount == other.positionCount && columns == other.columns && rows == other.rows
-        && type == other.type && variant == other.variant;
+    return encoding == other.encoding && positionCount == other.positionCount
+        && columns == other.columns && rows == other.rows && type == other.type
+        && variant == other.variant;
 }
 
 PrecisionSamples::Key PrecisionSamples::keyOf(const Request &request)
 {
     const int64_t count = std::max<int64_t>(1, request.positionCount);
     const int d = request.encoding.dimension();
-    return { d,
-             request.encoding.base(),
-             static_cast<int>(request.encoding.layout()),
+    return { request.encoding,
              count,
              int(std::clamp<int64_t>(request.columns, 1, count)),
              std::clamp(request.rows, 1, d),
@@ -57,8 +55,7 @@ const PrecisionSampler &PrecisionSamples::get(const Request &request)
 
 bool PrecisionSamples::holdTable(const Encoding &encoding, int64_t positionCount) const
 {
-    return m_sampler && m_key.dimension == encoding.dimension() && m_key.base == encoding.base()
-        && m_key.layout == static_cast<int>(encoding.layout())
+    return m_sampler && m_key.encoding == encoding
         && m_key.positionCount == std::max<int64_t>(1, positionCount);
 }
 

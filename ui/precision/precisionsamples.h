@@ -55,9 +55,7 @@ public:
 private:
     struct Key
     {
-        int dimension = 0;
-        double base = 0;
-        int layout = 0;
+        Encoding encoding;
         int64_t positionCount = 0;
         int columns = 0;
         int rows = 0;

@@ -18,6 +18,7 @@ class TestEncoding : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void sameEncoding();
     void seedDenominators_data();
     void seedDenominators();
     void seedPairs_data();
@@ -420,6 +421,21 @@ void TestEncoding::layoutNames()
     }
     if (valid)
         QCOMPARE(QByteArray(layoutName(layout)), name);
+}
+
+// Equal when d, base and layout are: each of them alone makes another encoding.
+void TestEncoding::sameEncoding()
+{
+    const Encoding seed(8, 10000, Layout::Interleaved);
+    QVERIFY(seed == Encoding());
+    QVERIFY(!(seed != Encoding()));
+    QVERIFY(seed != Encoding(16));
+    QVERIFY(seed != Encoding(8, 10000.000000001));
+    QVERIFY(seed != Encoding(8, 10000, Layout::Concatenated));
+    Encoding copy = Encoding(64, 500000);
+    QVERIFY(copy == Encoding(64, 500000));
+    copy = seed;
+    QVERIFY(copy == seed);
 }
 
 QTEST_GUILESS_MAIN(TestEncoding)
