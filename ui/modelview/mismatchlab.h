@@ -65,14 +65,16 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The controls (mismatchlabcontrols.cpp).
     void createControls();
     void layOut();
+    void retranslate();
+
     void recompute();
     void showOutcome();
     bool readVectors(int head);
     void updateMessage();
     void updateTexts();
-    void retranslate();
 
     std::shared_ptr<const RopeFrequencies> m_frequencies;
     RopeMismatch::Mistake m_mistake = RopeMismatch::Mistake::OtherPairing;
