@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/wavebandsitem.h"
 
-#include <QGraphicsSceneMouseEvent>
 #include <QPaintEngine>
 #include <QPainter>
 
@@ -10,21 +9,9 @@
 namespace pe {
 
 WaveBandsItem::WaveBandsItem(QGraphicsItem *parent)
-    : QGraphicsObject(parent)
+    : WaveCurveItem(parent)
 {
-    setAcceptedMouseButtons(Qt::LeftButton);
-    setAcceptHoverEvents(false);
     setZValue(4); // under the lines (4.25), the dots (4.5), the legend (5) and the plot's items
-}
-
-void WaveBandsItem::setGeometry(const WavePlotFrame &frame)
-{
-    if (frame == m_frame)
-        return;
-    prepareGeometryChange();
-    m_frame = frame;
-    m_piecesValid = false;
-    update();
 }
 
 void WaveBandsItem::setBands(const QList<Band> &bands)
@@ -48,13 +35,13 @@ QPolygonF WaveBandsItem::mapped(const QList<QPointF> &edge) const
     QPolygonF line;
     line.reserve(edge.size());
     for (const QPointF &value : edge)
-        line.append(m_frame.map(value.x(), value.y()));
+        line.append(map(value));
     return line;
 }
 
-int WaveBandsItem::bandAt(const QPointF &point) const
+int WaveBandsItem::curveAt(const QPointF &point) const
 {
-    if (!m_frame.canMap() || !m_frame.plotArea.contains(point))
+    if (!frame().canMap() || !frame().plotArea.contains(point))
         return -1;
     for (int b = static_cast<int>(m_bands.size()) - 1; b >= 0; --b) {
         double upper = 0;
@@ -69,10 +56,10 @@ int WaveBandsItem::bandAt(const QPointF &point) const
 
 QList<WaveBandPieces::Piece> WaveBandsItem::pieces(const QTransform &toDevice) const
 {
-    if (m_piecesValid && toDevice == m_piecesTransform)
+    if (m_piecesValid && toDevice == m_piecesTransform && frame() == m_piecesFrame)
         return m_pieces;
     QList<WaveBandPieces::Band> bands;
-    if (m_frame.canMap()) {
+    if (frame().canMap()) {
         for (const Band &band : m_bands) {
             if (band.upper.isEmpty() || band.lower.isEmpty())
                 continue;
@@ -81,7 +68,7 @@ QList<WaveBandPieces::Piece> WaveBandsItem::pieces(const QTransform &toDevice) c
         }
     }
     // The device pixels whose centres lie in the plot.
-    const QRectF plot = toDevice.mapRect(m_frame.plotArea);
+    const QRectF plot = toDevice.mapRect(frame().plotArea);
     const int left = static_cast<int>(std::ceil(plot.left() - 0.5));
     const int top = static_cast<int>(std::ceil(plot.top() - 0.5));
     const int right = static_cast<int>(std::ceil(plot.right() - 0.5));
@@ -90,18 +77,19 @@ QList<WaveBandPieces::Piece> WaveBandsItem::pieces(const QTransform &toDevice) c
         ? QList<WaveBandPieces::Piece>()
         : WaveBandPieces::of(bands, QRect(left, top, right - left, bottom - top));
     m_piecesTransform = toDevice;
+    m_piecesFrame = frame();
     m_piecesValid = true;
     return m_pieces;
 }
 
 QRectF WaveBandsItem::boundingRect() const
 {
-    return m_frame.plotArea;
+    return frame().plotArea;
 }
 
 void WaveBandsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (!m_frame.canMap() || m_bands.isEmpty())
+    if (!frame().canMap() || m_bands.isEmpty())
         return;
     painter->save();
     const QTransform toDevice = painter->deviceTransform();
@@ -120,7 +108,7 @@ void WaveBandsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     } else {
         // A printer or SVG: each band a polygon, its upper edge then its lower edge back.
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setClipRect(m_frame.plotArea, Qt::IntersectClip);
+        painter->setClipRect(frame().plotArea, Qt::IntersectClip);
         painter->setPen(Qt::NoPen);
         for (const Band &band : std::as_const(m_bands)) {
             if (band.upper.isEmpty() || band.lower.isEmpty())
@@ -134,17 +122,6 @@ void WaveBandsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         }
     }
     painter->restore();
-}
-
-void WaveBandsItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
-{
-    const int band = bandAt(event->pos());
-    if (band < 0) {
-        event->ignore();
-        return;
-    }
-    event->accept();
-    Q_EMIT curveClicked(band);
 }
 
 } // namespace pe

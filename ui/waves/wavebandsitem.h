@@ -2,10 +2,9 @@
 #pragma once
 
 #include "ui/waves/wavebandpieces.h"
-#include "ui/waves/waveplotframe.h"
+#include "ui/waves/wavecurveitem.h"
 
 #include <QColor>
-#include <QGraphicsObject>
 #include <QList>
 #include <QPointF>
 #include <QRectF>
@@ -18,7 +17,7 @@ namespace pe {
 // blended once, with the colour of all the bands over it. Printers and SVG get each band as a
 // translucent polygon. Knows nothing of the chart library: WavePlot hands it the plot rectangle
 // and the axis ranges, as to WaveLinesItem.
-class WaveBandsItem : public QGraphicsObject
+class WaveBandsItem : public WaveCurveItem
 {
     Q_OBJECT
 
@@ -34,11 +33,10 @@ public:
 
     explicit WaveBandsItem(QGraphicsItem *parent = nullptr);
 
-    void setGeometry(const WavePlotFrame &frame);
     void setBands(const QList<Band> &bands);
     const QList<Band> &bands() const { return m_bands; }
     // The index of the top band with point (item coordinates) between its edges; -1 when none.
-    int bandAt(const QPointF &point) const;
+    int curveAt(const QPointF &point) const override;
     // What paint() fills on a raster device whose transform from item coordinates is
     // toDevice (a scale and a move), in device pixels.
     QList<WaveBandPieces::Piece> pieces(const QTransform &toDevice) const;
@@ -47,22 +45,15 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
-Q_SIGNALS:
-    // The user pressed inside bands().at(index).
-    void curveClicked(int index);
-
-protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-
 private:
     QPolygonF mapped(const QList<QPointF> &edge) const;
 
-    WavePlotFrame m_frame;
     QList<Band> m_bands;
-    // The last pieces painted, for the transform they were made for (a repaint of the same
-    // bands makes them again only when the plot moved or the bands changed).
+    // The last pieces painted, for the transform and frame they were made for (a repaint of the
+    // same bands makes them again only when the plot moved or the bands changed).
     mutable QList<WaveBandPieces::Piece> m_pieces;
     mutable QTransform m_piecesTransform;
+    mutable WavePlotFrame m_piecesFrame;
     mutable bool m_piecesValid = false;
 };
 

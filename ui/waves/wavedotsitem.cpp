@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/wavedotsitem.h"
 
-#include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 
 #include <cmath>
@@ -13,20 +12,9 @@ namespace {
 } // namespace
 
 WaveDotsItem::WaveDotsItem(QGraphicsItem *parent)
-    : QGraphicsObject(parent)
+    : WaveCurveItem(parent)
 {
-    setAcceptedMouseButtons(Qt::LeftButton);
-    setAcceptHoverEvents(false);
     setZValue(4.5); // over Qt Charts' lines (4), under its legend (5) and the plot's own items
-}
-
-void WaveDotsItem::setGeometry(const WavePlotFrame &frame)
-{
-    if (frame == m_frame)
-        return;
-    prepareGeometryChange();
-    m_frame = frame;
-    update();
 }
 
 void WaveDotsItem::setCurves(const QList<Curve> &curves, double diameter)
@@ -44,11 +32,6 @@ void WaveDotsItem::setCurves(const QList<Curve> &curves, double diameter)
     m_curves = curves;
     m_diameter = diameter;
     update();
-}
-
-QPointF WaveDotsItem::map(const QPointF &value) const
-{
-    return m_frame.map(value.x(), value.y());
 }
 
 int WaveDotsItem::curveAt(const QPointF &point) const
@@ -70,15 +53,15 @@ int WaveDotsItem::curveAt(const QPointF &point) const
 
 QRectF WaveDotsItem::boundingRect() const
 {
-    if (m_frame.plotArea.isEmpty())
+    if (frame().plotArea.isEmpty())
         return {};
     const double reach = m_diameter / 2 + grabMargin + 1; // antialiasing included
-    return m_frame.plotArea.adjusted(-reach, -reach, reach, reach);
+    return frame().plotArea.adjusted(-reach, -reach, reach, reach);
 }
 
 void WaveDotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (!m_frame.canMap())
+    if (!frame().canMap())
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
@@ -90,17 +73,6 @@ void WaveDotsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
             painter->drawEllipse(map(value), radius, radius);
     }
     painter->restore();
-}
-
-void WaveDotsItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
-{
-    const int curve = curveAt(event->pos());
-    if (curve < 0) {
-        event->ignore(); // to the line or band under the press
-        return;
-    }
-    event->accept();
-    Q_EMIT curveClicked(curve);
 }
 
 } // namespace pe

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/waves/wavelinesitem.h"
 
-#include <QGraphicsSceneMouseEvent>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -27,22 +26,11 @@ namespace {
 } // namespace
 
 WaveLinesItem::WaveLinesItem(QGraphicsItem *parent)
-    : QGraphicsObject(parent)
+    : WaveCurveItem(parent)
 {
-    setAcceptedMouseButtons(Qt::LeftButton);
-    setAcceptHoverEvents(false);
     // Over Qt Charts' bands (4), under the dots (4.5), its legend (5) and the plot's own items.
     setZValue(4.25);
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
-}
-
-void WaveLinesItem::setGeometry(const WavePlotFrame &frame)
-{
-    if (frame == m_frame)
-        return;
-    prepareGeometryChange();
-    m_frame = frame;
-    update();
 }
 
 void WaveLinesItem::setCurves(const QList<Curve> &curves)
@@ -58,11 +46,6 @@ void WaveLinesItem::setCurves(const QList<Curve> &curves)
     prepareGeometryChange(); // the widest pen sets the bounds
     m_curves = curves;
     update();
-}
-
-QPointF WaveLinesItem::map(const QPointF &value) const
-{
-    return m_frame.map(value.x(), value.y());
 }
 
 QPolygonF WaveLinesItem::mapped(const Curve &curve) const
@@ -196,21 +179,21 @@ QList<QLineF> WaveLinesItem::segments(const QPolygonF &line, const QPen &pen)
 
 QRectF WaveLinesItem::boundingRect() const
 {
-    if (m_frame.plotArea.isEmpty())
+    if (frame().plotArea.isEmpty())
         return {};
     // Clipped to the plot, as Qt Charts clips its series; the pen's reach and antialiasing for
     // a press beside a line at the plot's edge.
     const double reach = widestPen() / 2 + grabMargin + 1;
-    return m_frame.plotArea.adjusted(-reach, -reach, reach, reach);
+    return frame().plotArea.adjusted(-reach, -reach, reach, reach);
 }
 
 void WaveLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (!m_frame.canMap())
+    if (!frame().canMap())
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setClipRect(m_frame.plotArea, Qt::IntersectClip);
+    painter->setClipRect(frame().plotArea, Qt::IntersectClip);
     painter->setBrush(Qt::NoBrush);
     const bool raster
         = painter->paintEngine() && painter->paintEngine()->type() == QPaintEngine::Raster;
@@ -227,17 +210,6 @@ void WaveLinesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         }
     }
     painter->restore();
-}
-
-void WaveLinesItem::mousePressEvent(QGraphicsSceneMouseEvent *event)
-{
-    const int curve = curveAt(event->pos());
-    if (curve < 0) {
-        event->ignore(); // to the band under the press
-        return;
-    }
-    event->accept();
-    Q_EMIT curveClicked(curve);
 }
 
 } // namespace pe

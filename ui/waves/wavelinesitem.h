@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/waves/waveplotframe.h"
+#include "ui/waves/wavecurveitem.h"
 
-#include <QGraphicsObject>
 #include <QLineF>
 #include <QList>
 #include <QPen>
@@ -22,7 +21,7 @@ namespace pe {
 // out as long as the pen's pattern makes them. Printers and SVG get each line as one polyline
 // with its own pen. Knows nothing of the chart library: WavePlot hands it the plot rectangle and
 // the axis ranges, as to WaveDotsItem.
-class WaveLinesItem : public QGraphicsObject
+class WaveLinesItem : public WaveCurveItem
 {
     Q_OBJECT
 
@@ -35,14 +34,11 @@ public:
 
     explicit WaveLinesItem(QGraphicsItem *parent = nullptr);
 
-    void setGeometry(const WavePlotFrame &frame);
     void setCurves(const QList<Curve> &curves);
     const QList<Curve> &curves() const { return m_curves; }
-    // Where a value is drawn, in item coordinates.
-    QPointF map(const QPointF &value) const;
     // The index of the curve whose line passes nearest to point and within reach of it (half its
     // width and a few pixels more); -1 when none does.
-    int curveAt(const QPointF &point) const;
+    int curveAt(const QPointF &point) const override;
 
     // The dashes of a dashed line: pattern lengths (dash, gap, dash, ...) in the line's own units,
     // starting offset along the pattern. Each dash is a polyline along the line, the pattern
@@ -61,18 +57,10 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
-Q_SIGNALS:
-    // The user pressed on the line of curves().at(index).
-    void curveClicked(int index);
-
-protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
-
 private:
     QPolygonF mapped(const Curve &curve) const;
     double widestPen() const;
 
-    WavePlotFrame m_frame;
     QList<Curve> m_curves;
 };
 

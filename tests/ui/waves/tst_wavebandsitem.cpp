@@ -161,11 +161,11 @@ void TestWaveBandsItem::pressPicksTheTopBand()
     const WavePlotFrame frame { plotArea, 0, 10, -1, 1 };
     item.setGeometry(frame);
     item.setBands(twoBands());
-    QCOMPARE(item.bandAt(frame.map(1, 0)), 2); // both: the top one
-    QCOMPARE(item.bandAt(frame.map(1, 0.7)), 0); // the red band alone
-    QCOMPARE(item.bandAt(frame.map(9, -0.5)), 2); // the blue band alone
-    QCOMPARE(item.bandAt(frame.map(5, 0.95)), -1); // above both
-    QCOMPARE(item.bandAt(QPointF(10, 70)), -1); // left of the plot
+    QCOMPARE(item.curveAt(frame.map(1, 0)), 2); // both: the top one
+    QCOMPARE(item.curveAt(frame.map(1, 0.7)), 0); // the red band alone
+    QCOMPARE(item.curveAt(frame.map(9, -0.5)), 2); // the blue band alone
+    QCOMPARE(item.curveAt(frame.map(5, 0.95)), -1); // above both
+    QCOMPARE(item.curveAt(QPointF(10, 70)), -1); // left of the plot
 
     QGraphicsScene scene(0, 0, 240, 140);
     auto *shown = new WaveBandsItem;
