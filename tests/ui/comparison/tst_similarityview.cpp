@@ -3,13 +3,12 @@
 #include "core/model/positionalencodingmodel.h"
 #include "tests/brackettranslator.h"
 #include "tests/dipreference.h"
+#include "tests/svgdrawing.h"
 #include "ui/comparison/similarityview.h"
 
-#include <QBuffer>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QSvgGenerator>
 #include <QToolTip>
 #include <QtTest>
 
@@ -378,15 +377,9 @@ void TestSimilarityView::svg()
     PositionalEncodingModel model;
     model.setPositionQ(6);
     SimilarityView view(&model);
-    QBuffer buffer;
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(QSize(1000, 640));
-    generator.setViewBox(QRect(0, 0, 1000, 640));
-    QPainter painter(&generator);
-    view.paintPlot(&painter, QRectF(0, 0, 1000, 640));
-    painter.end();
-    const QString svg = QString::fromUtf8(buffer.data());
+    const QString svg = svgtest::svgOf(QSize(1000, 640), [&view](QPainter *painter) {
+        view.paintPlot(painter, QRectF(0, 0, 1000, 640));
+    });
     QVERIFY(svg.contains(QStringLiteral("<svg")));
     QVERIFY(svg.contains(QStringLiteral("Position k")));
     QVERIFY(svg.contains(QStringLiteral("0.657741")) || svg.contains(QStringLiteral("0.960170")));

@@ -4,11 +4,11 @@
 // band; a press inside a band picks the band on top; the plot puts its bands here and no series
 // on the chart.
 #include "core/model/positionalencodingmodel.h"
+#include "tests/svgdrawing.h"
 #include "tests/ui/waves/waveitemof.h"
 #include "ui/waves/wavebandsitem.h"
 #include "ui/waves/waveplot.h"
 
-#include <QBuffer>
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsScene>
@@ -16,7 +16,6 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QSvgGenerator>
 #include <QtTest>
 
 #include <algorithm>
@@ -130,15 +129,9 @@ void TestWaveBandsItem::svgGetsEachBand()
     scene.addItem(item);
     item->setGeometry({ plotArea, 0, 10, -1, 1 });
     item->setBands(twoBands());
-    QBuffer buffer;
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(QSize(240, 140));
-    generator.setViewBox(QRect(0, 0, 240, 140));
-    QPainter painter(&generator);
-    scene.render(&painter, QRectF(0, 0, 240, 140), QRectF(0, 0, 240, 140));
-    painter.end();
-    const QString svg = QString::fromUtf8(buffer.data());
+    const QString svg = svgtest::svgOf(QSize(240, 140), [&scene](QPainter *painter) {
+        scene.render(painter, QRectF(0, 0, 240, 140), QRectF(0, 0, 240, 140));
+    });
     // Each band one polygon (its upper edge, then its lower edge back), in its colour and
     // opacity; nothing for the line between them.
     QCOMPARE(svg.count(QStringLiteral("<path")), 2);

@@ -2,6 +2,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
+#include "tests/svgdrawing.h"
 #include "tests/ui/waves/waveitemof.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/waveaxes.h"
@@ -10,7 +11,6 @@
 #include "ui/waves/waveplot.h"
 
 #include <QAbstractAxis>
-#include <QBuffer>
 #include <QChart>
 #include <QChartView>
 #include <QFontMetricsF>
@@ -19,7 +19,6 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSvgGenerator>
 #include <QTextDocument>
 #include <QToolTip>
 #include <QtTest>
@@ -684,15 +683,9 @@ void TestWavePlot::svg()
     PositionalEncodingModel model;
     model.setPositionQ(6);
     WavePlot plot(&model);
-    QBuffer buffer;
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(QSize(1000, 640));
-    generator.setViewBox(QRect(0, 0, 1000, 640));
-    QPainter painter(&generator);
-    plot.paintPlot(&painter, QRectF(0, 0, 1000, 640));
-    painter.end();
-    const QString svg = QString::fromUtf8(buffer.data());
+    const QString svg = svgtest::svgOf(QSize(1000, 640), [&plot](QPainter *painter) {
+        plot.paintPlot(painter, QRectF(0, 0, 1000, 640));
+    });
     QVERIFY(svg.contains(QStringLiteral("<svg")));
     QVERIFY(svg.contains(QStringLiteral("Position")));
     QVERIFY(svg.contains(QStringLiteral("0.657741")) || svg.contains(QStringLiteral("0.960170")));
