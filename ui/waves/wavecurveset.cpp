@@ -46,7 +46,7 @@ void WaveCurveSet::showLines()
     QList<WaveLinesItem::Curve> lines;
     lines.reserve(m_curves.size());
     for (const WaveCurveState &curve : std::as_const(m_curves))
-        lines.append({ curve.band ? QList<QPointF>() : curve.points, curve.pen });
+        lines.append({ curve.band() ? QList<QPointF>() : curve.points, curve.pen });
     m_lines->setCurves(lines);
 }
 
@@ -64,8 +64,8 @@ void WaveCurveSet::showBands()
     QList<WaveBandsItem::Band> bands;
     bands.reserve(m_curves.size());
     for (const WaveCurveState &curve : std::as_const(m_curves))
-        bands.append(curve.band ? WaveBandsItem::Band { curve.points, curve.lower, curve.fill }
-                                : WaveBandsItem::Band());
+        bands.append(curve.band() ? WaveBandsItem::Band { curve.points, curve.lower, curve.fill }
+                                  : WaveBandsItem::Band());
     m_bands->setBands(bands);
 }
 
@@ -79,7 +79,7 @@ void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key
     for (int i = 0; i < m_curves.size(); ++i) {
         WaveCurveState &curve = m_curves[i];
         curve.dim = key.dims.at(i);
-        curve.band = key.bands.at(i);
+        const bool isBand = key.bands.at(i);
         // A line of every position is a function of the real position, whatever the width
         // (WaveContent::points); a thinned line depends on the buckets, a band on the plot's
         // width and height too.
@@ -87,9 +87,9 @@ void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key
                          encoding.isCosine(curve.dim),
                          key.count,
                          key.buckets,
-                         curve.band || key.count < 2 ? buckets : 0,
-                         curve.band ? plotHeight : 0.0,
-                         curve.band };
+                         isBand || key.count < 2 ? buckets : 0,
+                         isBand ? plotHeight : 0.0,
+                         isBand };
         const auto same
             = std::find_if(before.cbegin(), before.cend(), [&curve](const WaveCurveState &old) {
                   return old.source == curve.source;
@@ -101,7 +101,7 @@ void WaveCurveSet::rebuild(const Encoding &encoding, const WaveContent::Key &key
             continue;
         }
         ++m_sampled;
-        if (curve.band) {
+        if (curve.band()) {
             const WaveSampler::Envelope band
                 = WaveContent::band(encoding, curve.dim, key, buckets, plotHeight);
             curve.points = QList<QPointF>(band.upper.begin(), band.upper.end());
@@ -133,7 +133,7 @@ void WaveCurveSet::restyle(const Encoding &encoding, int pickedDimension, const 
         const QColor color = WaveStyle::curveColor(i, scheme);
         curve.solid = looks.at(i + 1);
         curve.color = color;
-        if (curve.band) {
+        if (curve.band()) {
             curve.fill = WaveStyle::bandFill(color, picked);
             curve.pen = WaveStyle::bandSamplePen(color, picked);
         } else {

@@ -40,7 +40,7 @@ struct WaveCurveState
     WaveCurveSource source; // what its points were made from
     // A band (a wave too fast for the pixels, drawn by WaveBandsItem between its edges) or a
     // line (drawn by WaveLinesItem from points).
-    bool band = false;
+    bool band() const { return source.band; }
     QList<QPointF> points; // a line's (position, value) points; a band's upper edge
     QList<QPointF> lower; // a band's lower edge
     QList<QPointF> dots; // a line's whole positions while they are shown (WaveDotsItem draws them)

@@ -11,7 +11,7 @@ WaveDrawnCurve WaveDrawnCurve::of(const WaveCurveState &state, const WaveBandsIt
     curve.dim = state.dim;
     curve.name = state.name;
     curve.pen = state.pen;
-    if (state.band) {
+    if (state.band()) {
         curve.band = true;
         curve.points = band.upper;
         curve.lower = band.lower;
