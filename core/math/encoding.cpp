@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/math/encoding.h"
+#include "core/math/encodingrows.h"
 
 #include <cmath>
 #include <cstring>
@@ -86,54 +87,7 @@ std::vector<double> Encoding::vector(double position) const
 
 void Encoding::fillRows(double first, int64_t count, double *out) const
 {
-    const size_t pairs = static_cast<size_t>(pairCount());
-    const size_t d = static_cast<size_t>(m_dimension);
-    // Column k of the next row is a[k] * prev[k] + b[k] * prev[partner of k], where the partner
-    // is the other component of the same pair: sin' = sin cos w + cos sin w and
-    // cos' = cos cos w - sin sin w. Laid out like a row, so the inner loops run over contiguous
-    // memory and vectorize.
-    std::vector<double> coefficients(2 * d);
-    double *a = coefficients.data();
-    double *b = a + d;
-    for (size_t i = 0; i < pairs; ++i) {
-        double sw = 0;
-        double cw = 0;
-        sinCos(1.0, static_cast<int>(i), &sw, &cw);
-        const size_t si = static_cast<size_t>(dimensionOf(static_cast<int>(i), false));
-        const size_t ci = static_cast<size_t>(dimensionOf(static_cast<int>(i), true));
-        a[si] = cw;
-        a[ci] = cw;
-        b[si] = sw;
-        b[ci] = -sw;
-    }
-    const bool interleaved = m_layout == Layout::Interleaved;
-    for (int64_t r = 0; r < count; ++r) {
-        double *row = out + static_cast<size_t>(r) * d;
-        if (r % anchorInterval == 0) {
-            const double p = first + static_cast<double>(r);
-            for (size_t i = 0; i < pairs; ++i) {
-                const int pair = static_cast<int>(i);
-                sinCos(p, pair, row + dimensionOf(pair, false), row + dimensionOf(pair, true));
-            }
-            continue;
-        }
-        const double *prev = row - d;
-        if (interleaved) {
-            for (size_t k = 0; k < d; k += 2) {
-                const double s = prev[k];
-                const double c = prev[k + 1];
-                row[k] = a[k] * s + b[k] * c;
-                row[k + 1] = a[k + 1] * c + b[k + 1] * s;
-            }
-        } else {
-            const double *ps = prev;
-            const double *pc = prev + pairs;
-            for (size_t i = 0; i < pairs; ++i)
-                row[i] = a[i] * ps[i] + b[i] * pc[i];
-            for (size_t i = 0; i < pairs; ++i)
-                row[pairs + i] = a[pairs + i] * pc[i] + b[pairs + i] * ps[i];
-        }
-    }
+    EncodingRows(*this, first).fill(count, out);
 }
 
 void Encoding::fillColumn(int dim, double first, int64_t count, double *out) const

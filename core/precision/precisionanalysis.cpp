@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/precision/precisionanalysis.h"
 
+#include "core/math/encodingrows.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -34,11 +36,14 @@ PrecisionAnalysis::Result PrecisionAnalysis::scan(const PrecisionTable &table, i
     if (before)
         std::memcpy(previous.data(), before, d * sizeof(double));
     const double infinity = std::numeric_limits<double>::infinity();
+    // The double rows go on from block to block (one rotation, anchors every 64 rows), not
+    // started again at each block.
+    EncodingRows exactRows(encoding, static_cast<double>(first));
     for (int64_t start = 0; start < count; start += blockRows) {
         const int64_t rows = std::min(blockRows, count - start);
         const double from = static_cast<double>(first + start);
         table.fillRows(from, rows, typed.data());
-        encoding.fillRows(from, rows, exact.data());
+        exactRows.fill(rows, exact.data());
         for (int64_t r = 0; r < rows; ++r) {
             const double *row = typed.data() + static_cast<std::size_t>(r) * d;
             const double *reference = exact.data() + static_cast<std::size_t>(r) * d;

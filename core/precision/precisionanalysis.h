@@ -19,8 +19,9 @@ public:
     static constexpr int listedCollisions = 100;
 
     // Shown each row as the pass computes it: its position, its d typed values and the double
-    // values they are measured against (Encoding::fillRows, in the encoding's layout), so that
-    // a caller needing some rows does not compute them again. A large range is computed in two
+    // values they are measured against (in the encoding's layout: the rows of one
+    // Encoding::fillRows call from the first position, or from the first of the half), so that a
+    // caller needing some rows does not compute them again. A large range is computed in two
     // halves on two threads: the visitor is called from both at once (for different rows).
     using RowVisitor
         = std::function<void(int64_t position, const double *typed, const double *exact)>;

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 using namespace pe;
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void firstInexactPositions();
     void float16Overflow();
     void fastestPairAngle();
+    void exactRowsAreOneFill();
 };
 
 void TestPrecisionAnalysis::againstBruteForce_data()
@@ -183,6 +185,27 @@ void TestPrecisionAnalysis::fastestPairAngle()
     QCOMPARE(errors[0], 3000.0 - 3001.0); // 3001 is held as 3000 (spacing 2, tie to even)
     for (int i = 0; i < 4; ++i)
         QCOMPARE(errors[std::size_t(i)], table.angleError(3001, i));
+}
+
+// The double rows the pass shows its visitor are those of one Encoding::fillRows over the range
+// (one rotation, anchors every 64 rows), not started again at each block of 16 rows (d = 512).
+void TestPrecisionAnalysis::exactRowsAreOneFill()
+{
+    const Encoding encoding(512, 10000.0);
+    const PrecisionTable table(encoding, FloatType::Float16, PrecisionVariant::AllInType);
+    const int64_t first = 1700;
+    const int64_t count = 300; // 153 600 cells: one pass, on this thread
+    std::vector<double> seen(std::size_t(count) * 512, -7.0);
+    const PrecisionAnalysis analysis(table, first, count, PrecisionAnalysis::listedCollisions,
+                                     [&](int64_t position, const double *, const double *exact) {
+                                         std::memcpy(seen.data()
+                                                         + std::size_t(position - first) * 512,
+                                                     exact, 512 * sizeof(double));
+                                     });
+    QCOMPARE(analysis.count(), count);
+    std::vector<double> whole(seen.size());
+    encoding.fillRows(double(first), count, whole.data());
+    QVERIFY(std::memcmp(whole.data(), seen.data(), whole.size() * sizeof(double)) == 0);
 }
 
 QTEST_GUILESS_MAIN(TestPrecisionAnalysis)
