@@ -6,7 +6,8 @@
 // drawing, median and slowest of the runs, per parameter, at the default size, at d = 512 with
 // 2048 positions and at d = 8192 with 10^6 positions, with the Comparison, Similarity and
 // Precision tabs in front. Exits with 77 (ctest: skipped) and says why when Xvfb or the DAMAGE
-// extension is missing. Asserts only that every key changed the screen.
+// extension is missing. Asserts only that every key changed the screen. PEW_BENCH_TIMELINE=1:
+// for each key, the events the app handled for longer than 0.2 ms and the drawings, in time.
 #include "benchmode.h"
 #include "core/model/positionalencodingmodel.h"
 #include "ui/window/mainwindow.h"
@@ -16,7 +17,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QMutex>
 #include <QProcess>
+#include <QRect>
 #include <QStandardPaths>
 #include <QTest>
 #include <QThread>
@@ -77,6 +80,21 @@ public:
         return {};
     }
     qint64 lastChange() const { return m_lastChange; }
+    // With a timeline: every drawing from now on is kept, for drawingsSince().
+    void keepTimeline() { m_timeline = true; }
+    struct Drawing
+    {
+        qint64 at;
+        QRect area;
+    };
+    // The drawings kept, emptied.
+    std::vector<Drawing> takeDrawings()
+    {
+        const QMutexLocker lock(&m_drawingsMutex);
+        std::vector<Drawing> drawings;
+        drawings.swap(m_drawings);
+        return drawings;
+    }
     qint64 changes() const { return m_changes; }
     void stop() { m_stop = true; }
 
@@ -89,6 +107,14 @@ protected:
                 if ((event->response_type & 0x7f) == m_firstEvent + XCB_DAMAGE_NOTIFY) {
                     m_lastChange = m_clock.nsecsElapsed();
                     ++m_changes;
+                    if (m_timeline) {
+                        const auto *notify
+                            = reinterpret_cast<const xcb_damage_notify_event_t *>(event);
+                        const QMutexLocker lock(&m_drawingsMutex);
+                        m_drawings.push_back({ m_lastChange.load(),
+                                               QRect(notify->area.x, notify->area.y,
+                                                     notify->area.width, notify->area.height) });
+                    }
                 }
                 free(event);
             }
@@ -110,6 +136,9 @@ private:
     std::atomic<bool> m_stop { false };
     std::atomic<qint64> m_lastChange { 0 };
     std::atomic<qint64> m_changes { 0 };
+    std::atomic<bool> m_timeline { false };
+    QMutex m_drawingsMutex;
+    std::vector<Drawing> m_drawings;
 };
 
 // Runs the event loop until the screen has been still for quietNs after since; returns the time
@@ -192,6 +221,46 @@ QString startServer(Server *server)
     return {};
 }
 
+// With PEW_BENCH_TIMELINE=1: the events the app handled for longer than 0.2 ms, outermost only
+// (what the main thread did after a key), each by when it began and ended.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    struct Handled
+    {
+        qint64 from;
+        qint64 to;
+        int type;
+        QString receiver;
+    };
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!clock || m_depth > 0) {
+            ++m_depth;
+            const bool result = QApplication::notify(receiver, event);
+            --m_depth;
+            return result;
+        }
+        const qint64 from = clock->nsecsElapsed();
+        const int type = event->type();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const qint64 to = clock->nsecsElapsed();
+        if (to - from > 200'000)
+            handled.push_back({ from, to, type,
+                                QString::fromLatin1(receiver->metaObject()->className())
+                                    + QLatin1Char('/') + receiver->objectName() });
+        return result;
+    }
+    const QElapsedTimer *clock = nullptr;
+    std::vector<Handled> handled;
+
+private:
+    int m_depth = 0;
+};
+
 struct Setting
 {
     const char *name;
@@ -211,7 +280,7 @@ int main(int argc, char **argv)
     }
     qputenv("QT_QPA_PLATFORM", "xcb");
     qputenv("DISPLAY", server.display.toLatin1());
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QApplication::setCursorFlashTime(0); // a blinking text cursor would never let the screen settle
     QApplication::setEffectEnabled(Qt::UI_General, false);
     QElapsedTimer clock;
@@ -230,6 +299,9 @@ int main(int argc, char **argv)
         return skipped;
     }
     watcher.start();
+    const bool timeline = qEnvironmentVariableIntValue("PEW_BENCH_TIMELINE") > 0;
+    if (timeline)
+        watcher.keepTimeline();
 
     const bool quick = quickBenchmark();
     std::vector<Setting> settings = quick
@@ -289,6 +361,11 @@ int main(int argc, char **argv)
                 for (int run = 0; run < runs; ++run) {
                     const qint64 changesBefore = watcher.changes();
                     const qint64 since = clock.nsecsElapsed();
+                    if (timeline) {
+                        watcher.takeDrawings();
+                        app.handled.clear();
+                        app.clock = &clock;
+                    }
                     QTest::keyClick(box, run % 2 ? Qt::Key_Down : Qt::Key_Up);
                     const double reaction = (clock.nsecsElapsed() - since) / 1e6;
                     const double ms = settle(watcher, clock, since, changesBefore, true);
@@ -300,6 +377,18 @@ int main(int argc, char **argv)
                         continue;
                     }
                     times.push_back(ms);
+                    if (timeline) {
+                        app.clock = nullptr;
+                        std::printf("key %d: %.1f ms, handled in %.1f ms\n", run, ms, reaction);
+                        for (const auto &h : app.handled)
+                            std::printf("  event %d %s: %.1f .. %.1f\n", h.type,
+                                        qPrintable(h.receiver), (h.from - since) / 1e6,
+                                        (h.to - since) / 1e6);
+                        for (const auto &drawing : watcher.takeDrawings())
+                            std::printf("  drawn %.1f: %dx%d at %d,%d\n",
+                                        (drawing.at - since) / 1e6, drawing.area.width(),
+                                        drawing.area.height(), drawing.area.x(), drawing.area.y());
+                    }
                 }
                 if (times.empty())
                     continue;
