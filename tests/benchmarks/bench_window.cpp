@@ -242,6 +242,9 @@ public:
             --m_depth;
             return result;
         }
+        // Named before: the event may delete its receiver (DeferredDelete).
+        const QString name = QString::fromLatin1(receiver->metaObject()->className())
+            + QLatin1Char('/') + receiver->objectName();
         const qint64 from = clock->nsecsElapsed();
         const int type = event->type();
         ++m_depth;
@@ -249,9 +252,7 @@ public:
         --m_depth;
         const qint64 to = clock->nsecsElapsed();
         if (to - from > 200'000)
-            handled.push_back({ from, to, type,
-                                QString::fromLatin1(receiver->metaObject()->className())
-                                    + QLatin1Char('/') + receiver->objectName() });
+            handled.push_back({ from, to, type, name });
         return result;
     }
     const QElapsedTimer *clock = nullptr;
