@@ -4,6 +4,7 @@
 #include "core/text/format.h"
 #include "core/text/sentencejoin.h"
 #include "ui/common/hiddenrefresh.h"
+#include "ui/common/layoutsettle.h"
 #include "ui/precision/precisionplot.h"
 
 #include <QComboBox>
@@ -123,6 +124,9 @@ bool PrecisionView::event(QEvent *event)
     if (event->type() == summaryEvent) {
         m_summaryScheduled = false;
         m_summaryRefresh->request();
+        // The new text laid out now, up to the window: the window then paints it once (left to
+        // the event loop, the label's layout request and then the window's each led to a frame).
+        LayoutSettle::now();
         return true;
     }
     return QWidget::event(event);

@@ -4,6 +4,7 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "ui/common/elidedlabel.h"
+#include "ui/common/layoutsettle.h"
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/modelview/modelview.h"
@@ -256,10 +257,7 @@ void MainWindow::retranslate()
 
 void MainWindow::settleLayouts()
 {
-    // A layout that settles asks its parent's to (a label, its panel, the dock, the window), by
-    // an event that one pass of sendPostedEvents() leaves for the next: a pass per level.
-    for (int level = 0; level < 8; ++level)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    LayoutSettle::now();
 }
 
 void MainWindow::updateStatus()

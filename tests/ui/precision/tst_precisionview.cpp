@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Precision view: the type and variant controls change what is drawn, the model's d and
 // positions resample, the hover text reads the values computed here independently, a click sets p
-// and the picked dimension, the colour scale, and a language change retranslates every text.
+// and the picked dimension, the colour scale, a language change retranslates every text, and in
+// the window a new summary is painted once.
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "tests/brackettranslator.h"
 #include "tests/floatreference.h"
 #include "ui/precision/precisionplot.h"
 #include "ui/precision/precisionview.h"
+#include "ui/window/mainwindow.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void colourScale();
     void arrowKeys();
     void retranslates();
+    void summaryPaintedOnce();
 };
 
 void TestPrecisionView::controlsChangeWhatIsDrawn()
@@ -125,7 +128,9 @@ void TestPrecisionView::preparedWhileOthersPaint()
 {
     PositionalEncodingModel model;
     PrecisionView view(&model);
-    view.resize(700, 400);
+    // Wide enough for both summaries on one line: a summary of another height lays the view out
+    // again at once (summaryPaintedOnce), and the plot's new size is sampled anew.
+    view.resize(1400, 400);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     auto *summary = view.findChild<QLabel *>(QStringLiteral("precisionSummary"));
@@ -257,6 +262,75 @@ void TestPrecisionView::retranslates()
     QCOMPARE(item, QStringLiteral("[all in the type]"));
     QVERIFY(title.startsWith(QLatin1Char('[')));
     QVERIFY(hover.startsWith(QLatin1Char('[')));
+}
+
+namespace {
+
+// Each paint of a label: its text and its place in the window then.
+class PaintLog : public QObject
+{
+public:
+    struct Paint
+    {
+        QString text;
+        QRect place;
+    };
+    explicit PaintLog(QLabel *label)
+        : m_label(label)
+    {
+        label->installEventFilter(this);
+    }
+    std::vector<Paint> paints;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_label && event->type() == QEvent::Paint)
+            paints.push_back(
+                { m_label->text(),
+                  QRect(m_label->mapTo(m_label->window(), QPoint(0, 0)), m_label->size()) });
+        return false;
+    }
+
+private:
+    QLabel *m_label;
+};
+
+} // namespace
+
+// In the window, a change's new summary is laid out before it is painted: one paint with the new
+// text, where the label ends up (left to the event loop, the label's layout request and then the
+// window's each led to a paint: the new text first painted where the old one was, then again).
+void TestPrecisionView::summaryPaintedOnce()
+{
+    PositionalEncodingModel model;
+    QVERIFY(model.setDimension(512));
+    QVERIFY(model.setPositionCount(2048));
+    MainWindow window(&model);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.raiseView(QStringLiteral("precision"));
+    auto *view = window.findChild<PrecisionView *>();
+    QVERIFY(view);
+    auto *summary = view->findChild<QLabel *>(QStringLiteral("precisionSummary"));
+    QTRY_COMPARE(summary->text(), view->summary());
+    QTest::qWait(50);
+    for (const double base : { 5000.0, 20000.0, 700.0 }) {
+        PaintLog log(summary);
+        QVERIFY(model.setBase(base));
+        QTRY_COMPARE(summary->text(), view->summary());
+        QTest::qWait(100); // every repaint that follows
+        const QRect place(summary->mapTo(&window, QPoint(0, 0)), summary->size());
+        int withNewText = 0;
+        for (const PaintLog::Paint &paint : log.paints) {
+            if (paint.text != summary->text())
+                continue;
+            ++withNewText;
+            QCOMPARE(paint.place, place);
+        }
+        QCOMPARE(withNewText, 1);
+    }
 }
 
 QTEST_MAIN(TestPrecisionView)
