@@ -97,7 +97,10 @@ void WavePlot::syncFromModel()
         m_cacheItems = true;
         setChartCaching(true);
     }
-    updateOverlay(); // markers and legend values only
+    // Markers and legend values. When p and q stay, this is a second signal of a change already
+    // fitted (a new d: its parameters, then the dimensions shown).
+    if (moved)
+        updateOverlay();
 }
 
 void WavePlot::rebuildSeries(const WaveContent::Key &key)
@@ -166,6 +169,7 @@ void WavePlot::updateOverlay()
     if (m_inOverlayUpdate)
         return;
     m_inOverlayUpdate = true;
+    ++m_overlayFits;
     const QRectF chartRect(QPointF(0, 0), m_chart->size());
     QMargins margins = m_overlay->fit(m_curves->annotationCurves(), palette(), font(), chartRect);
     // The last x label is centred on the plot's right edge: its right half needs the margin

@@ -61,6 +61,8 @@ public:
     QString toolTipAt(qint64 position) const;
     // How often the curves' points were recomputed (only when what they show changed).
     int seriesUpdateCount() const { return m_seriesUpdates; }
+    // How often the title, markers and legend were fitted to the chart (for the tests).
+    int overlayFitCount() const { return m_overlayFits; }
     // How many curves were sampled in those updates: a curve whose values stay the same keeps
     // its points (WaveCurveSource).
     int sampledCurveCount() const;
@@ -96,6 +98,7 @@ private:
     std::unique_ptr<WavePlotSize> m_size; // the plot area to sample for, laid out or not
     WaveContent::Key m_built; // what the series show now; its dims are the curves'
     int m_seriesUpdates = 0;
+    int m_overlayFits = 0;
     bool m_inOverlayUpdate = false;
     bool m_rendering = false; // paintPlot() at work: no item caches
     bool m_cacheItems = false; // p or q moved since the curves were last built

@@ -39,6 +39,7 @@ class TestWavePlot : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void newDimensionFitsOnce();
     void curves_data();
     void curves();
     void lectureDefaults_data();
@@ -478,6 +479,27 @@ void TestWavePlot::curvesCachedWhileMarkersMove()
 
 // New curves repaint the whole view as one rectangle: a region of many rectangles makes the raster
 // engine walk the clip from its first row for every row of every grid line (bench_window).
+// A new d: the model says so twice (its parameters, then the dimensions shown); the title,
+// markers and legend are fitted once, and a move of p once.
+void TestWavePlot::newDimensionFitsOnce()
+{
+    PositionalEncodingModel model;
+    WavePlot plot(&model);
+    plot.resize(1200, 700);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    for (const int d : { 10, 8, 64 }) {
+        const int fits = plot.overlayFitCount();
+        QVERIFY(model.setDimension(d));
+        QCoreApplication::processEvents();
+        QCOMPARE(plot.overlayFitCount(), fits + 1);
+    }
+    const int fits = plot.overlayFitCount();
+    model.setPositionP(model.positionP() + 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(plot.overlayFitCount(), fits + 1);
+}
+
 void TestWavePlot::newCurvesRepaintOneRectangle()
 {
     PositionalEncodingModel model;
