@@ -17,7 +17,8 @@ class HeatmapLayout;
 // shows in the image changed: d, base, component layout, position count, viewport, palette or
 // the image size; p, q and the picked dimension are drawn on top and do not count.
 // prepare() starts that render on another thread as soon as the parameters change, so it runs
-// while the other views react and paint; image() then takes it (waiting if need be).
+// while the other views react and paint; image() then takes it (waiting if need be). The image
+// shown before is kept and rendered into next (HeatmapRenderer::render's into).
 class HeatmapCache
 {
 public:
@@ -30,6 +31,8 @@ public:
     // How many images were rendered so far, and how many of them by prepare() ahead of time.
     int renderCount() const { return m_renderCount; }
     int preparedCount() const { return m_preparedCount; }
+    // How many of the prepared renders wrote into the image shown before (for the tests).
+    int reusedCount() const { return m_reusedCount; }
     void clear();
 
 private:
@@ -46,10 +49,12 @@ private:
     static Key keyOf(const HeatmapLayout &layout);
 
     QImage m_image;
+    QImage m_spare; // the image shown before m_image, to be rendered into
     Key m_key;
     Prepared<Key, QImage> m_prepared;
     int m_renderCount = 0;
     int m_preparedCount = 0;
+    int m_reusedCount = 0;
 };
 
 } // namespace pe

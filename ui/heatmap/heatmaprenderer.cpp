@@ -109,12 +109,21 @@ void HeatmapRenderer::setThreadLimit(int limit)
     threadLimit.store(std::max(limit, 1));
 }
 
+bool HeatmapRenderer::canRenderInto(const QImage &image, QSize size)
+{
+    return !image.isNull() && image.size() == size
+        && image.format() == QImage::Format_ARGB32_Premultiplied && image.isDetached();
+}
+
 QImage HeatmapRenderer::render(const Encoding &encoding, const HeatmapViewport &viewport,
-                               QSize size, Palette palette, qint64 positionCount)
+                               QSize size, Palette palette, qint64 positionCount, QImage into)
 {
     if (size.isEmpty())
         return {};
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    // Every pixel is written below, so what into held does not show.
+    QImage image = canRenderInto(into, size) ? std::move(into)
+                                             : QImage(size, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(1.0);
     const double ppp = viewport.positionSpan / size.width();
     const HeatmapSampler sampler(encoding, viewport.firstPosition, ppp, size.width(),
                                  positionCount);

@@ -56,6 +56,7 @@ public:
     // How many heat images were rendered (each cache miss counts one).
     int renderCount() const { return m_cache.renderCount(); }
     int preparedRenderCount() const { return m_cache.preparedCount(); }
+    int reusedRenderCount() const { return m_cache.reusedCount(); }
 
     // Paints the whole figure as the widget shows it (viewport, palette, font, colours) into
     // bounds of any painter: the PNG and SVG export.

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void dimensionAtRowPicksTheCentre();
     void threadsDoNotChangeTheImage();
     void emptySize();
+    void rendersIntoTheImageBefore();
 };
 
 void TestHeatmapRenderer::originColumn_data()
@@ -187,6 +188,43 @@ void TestHeatmapRenderer::emptySize()
     QVERIFY(HeatmapRenderer::render(Encoding(8), HeatmapViewport::all(50, 8), QSize(0, 10),
                                     Palette::Viridis, 50)
                 .isNull());
+}
+
+// An image given to write over is written over, to the same pixels as a new one; one of another
+// size, or one that something else holds too, is left as it was and a new image made.
+void TestHeatmapRenderer::rendersIntoTheImageBefore()
+{
+    const HeatmapViewport viewport = HeatmapViewport::all(300, 64);
+    const QSize size(300, 64);
+    const QImage fresh
+        = HeatmapRenderer::render(Encoding(64), viewport, size, Palette::Viridis, 300);
+    QImage before = HeatmapRenderer::render(Encoding(8), viewport, size, Palette::RdBu, 200);
+    QVERIFY(before != fresh);
+    const uchar *memory = before.constBits();
+    QVERIFY(HeatmapRenderer::canRenderInto(before, size));
+    const QImage again = HeatmapRenderer::render(Encoding(64), viewport, size, Palette::Viridis,
+                                                 300, std::move(before));
+    QCOMPARE(again.constBits(), memory);
+    QCOMPARE(again, fresh);
+
+    const QImage held = HeatmapRenderer::render(Encoding(8), viewport, size, Palette::RdBu, 200);
+    const QImage pixels = held.copy();
+    {
+        const QImage second = held; // held twice
+        QVERIFY(!HeatmapRenderer::canRenderInto(second, size));
+    }
+    const QImage other
+        = HeatmapRenderer::render(Encoding(64), viewport, size, Palette::Viridis, 300, held);
+    QVERIFY(other.constBits() != held.constBits());
+    QCOMPARE(held, pixels);
+    QCOMPARE(other, fresh);
+
+    QImage small
+        = HeatmapRenderer::render(Encoding(8), viewport, QSize(100, 64), Palette::Viridis, 300);
+    QVERIFY(!HeatmapRenderer::canRenderInto(small, size));
+    QCOMPARE(HeatmapRenderer::render(Encoding(64), viewport, size, Palette::Viridis, 300,
+                                     std::move(small)),
+             fresh);
 }
 
 QTEST_MAIN(TestHeatmapRenderer)

@@ -269,11 +269,33 @@ void TestHeatmapView::startsTheImageAheadOfThePaint()
     // What the paint shows is the image for d = 64: its rows are dims 0 .. 63.
     QCOMPARE(m_view->cellAt(m_view->cellCentre(5, 63).toPoint()).dimension, 63);
 
+    // A prepared image is rendered into the one shown before the one it replaces, when that has
+    // its size (the image before d = 64's had d = 8's), and shows what a new view of the same
+    // model shows.
+    const int reused = m_view->reusedRenderCount();
+    QVERIFY(m_model->setBase(300.0));
+    m_view->grab();
+    QCOMPARE(m_view->reusedRenderCount(), reused);
+    QVERIFY(m_model->setBase(700.0)); // into base 100's image
+    const QImage shown = m_view->grab().toImage();
+    QCOMPARE(m_view->preparedRenderCount(), prepared + 3);
+    QCOMPARE(m_view->reusedRenderCount(), reused + 1);
+    HeatmapView other(m_model);
+    other.resize(m_view->size());
+    // Cell by cell (the frame and the focus differ between a shown view and one that is not).
+    const QImage fresh = other.grab().toImage();
+    for (qint64 position = 0; position < m_model->positionCount(); position += 7)
+        for (int dim = 0; dim < 64; dim += 3) {
+            const QPoint at = m_view->cellCentre(position, dim).toPoint();
+            QCOMPARE(other.cellCentre(position, dim).toPoint(), at);
+            QCOMPARE(shown.pixel(at), fresh.pixel(at));
+        }
+
     m_view->hide();
     QVERIFY(m_model->setBase(1000.0));
     m_view->grab();
-    QCOMPARE(m_view->preparedRenderCount(), prepared + 1);
-    QCOMPARE(m_view->renderCount(), renders + 2);
+    QCOMPARE(m_view->preparedRenderCount(), prepared + 3);
+    QCOMPARE(m_view->renderCount(), renders + 4);
 }
 
 void TestHeatmapView::paletteProperty()
