@@ -17,6 +17,7 @@ namespace pe {
 class EncodingRows
 {
 public:
+    // encoding must outlive the rows (no copy: Encoding::vector() makes one per call).
     EncodingRows(const Encoding &encoding, double first);
 
     // The next count rows (row-major, count × d) into out.
@@ -27,7 +28,7 @@ private:
     // is not an anchor.
     void makeRotation();
 
-    Encoding m_encoding;
+    const Encoding &m_encoding;
     double m_first;
     int64_t m_done = 0; // rows handed out so far
     std::vector<double> m_last; // the last of them
