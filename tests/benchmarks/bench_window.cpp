@@ -10,136 +10,31 @@
 // for each key, the events the app handled for longer than 0.2 ms and the drawings, in time.
 #include "benchmode.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/benchmarks/screenwatcher.h"
+#include "tests/benchmarks/timedapplication.h"
+#include "tests/benchmarks/xvfbserver.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QMutex>
-#include <QProcess>
-#include <QRect>
-#include <QStandardPaths>
 #include <QTest>
 #include <QThread>
 
-#include <xcb/damage.h>
 #include <xcb/xcb.h>
 
-#include <poll.h>
-
 #include <algorithm>
-#include <atomic>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 using namespace pe;
+using namespace pe::bench;
 
 namespace {
 
 constexpr int skipped = 77;
 constexpr qint64 quietNs = 250'000'000; // the screen is settled after 250 ms without a change
 constexpr qint64 timeoutNs = 15'000'000'000; // a busy machine is slow, not wrong
-
-// Told by the X server (DAMAGE extension, raw rectangles on the root window) each time something
-// is drawn on the screen; remembers when that last happened. Reading the screen back instead (8 MB
-// a read) took more of the two cores than the app it measured.
-class ScreenWatcher : public QThread
-{
-public:
-    ScreenWatcher(xcb_connection_t *connection, const QElapsedTimer &clock)
-        : m_connection(connection)
-        , m_clock(clock)
-    {
-    }
-    ~ScreenWatcher() override
-    {
-        m_stop = true;
-        wait();
-        xcb_disconnect(m_connection);
-    }
-    // Empty when the server tracks damage for this connection from now on.
-    QString watch()
-    {
-        const xcb_query_extension_reply_t *extension
-            = xcb_get_extension_data(m_connection, &xcb_damage_id);
-        if (!extension || !extension->present)
-            return QStringLiteral("the X server has no DAMAGE extension");
-        m_firstEvent = extension->first_event;
-        xcb_damage_query_version_reply_t *version = xcb_damage_query_version_reply(
-            m_connection, xcb_damage_query_version(m_connection, 1, 1), nullptr);
-        if (!version)
-            return QStringLiteral("the X server did not answer the DAMAGE version query");
-        free(version);
-        const xcb_window_t root = xcb_setup_roots_iterator(xcb_get_setup(m_connection)).data->root;
-        xcb_damage_create(m_connection, xcb_generate_id(m_connection), root,
-                          XCB_DAMAGE_REPORT_LEVEL_RAW_RECTANGLES);
-        xcb_flush(m_connection);
-        return {};
-    }
-    qint64 lastChange() const { return m_lastChange; }
-    // With a timeline: every drawing from now on is kept, for drawingsSince().
-    void keepTimeline() { m_timeline = true; }
-    struct Drawing
-    {
-        qint64 at;
-        QRect area;
-    };
-    // The drawings kept, emptied.
-    std::vector<Drawing> takeDrawings()
-    {
-        const QMutexLocker lock(&m_drawingsMutex);
-        std::vector<Drawing> drawings;
-        drawings.swap(m_drawings);
-        return drawings;
-    }
-    qint64 changes() const { return m_changes; }
-    void stop() { m_stop = true; }
-
-protected:
-    void run() override
-    {
-        pollfd descriptor { xcb_get_file_descriptor(m_connection), POLLIN, 0 };
-        while (!m_stop) {
-            while (xcb_generic_event_t *event = xcb_poll_for_event(m_connection)) {
-                if ((event->response_type & 0x7f) == m_firstEvent + XCB_DAMAGE_NOTIFY) {
-                    m_lastChange = m_clock.nsecsElapsed();
-                    ++m_changes;
-                    if (m_timeline) {
-                        const auto *notify
-                            = reinterpret_cast<const xcb_damage_notify_event_t *>(event);
-                        const QMutexLocker lock(&m_drawingsMutex);
-                        m_drawings.push_back({ m_lastChange.load(),
-                                               QRect(notify->area.x, notify->area.y,
-                                                     notify->area.width, notify->area.height) });
-                    }
-                }
-                free(event);
-            }
-            if (xcb_connection_has_error(m_connection)) {
-                m_failed = true;
-                return;
-            }
-            poll(&descriptor, 1, 20);
-        }
-    }
-
-public:
-    std::atomic<bool> m_failed { false };
-
-private:
-    xcb_connection_t *m_connection;
-    const QElapsedTimer &m_clock;
-    uint8_t m_firstEvent = 0;
-    std::atomic<bool> m_stop { false };
-    std::atomic<qint64> m_lastChange { 0 };
-    std::atomic<qint64> m_changes { 0 };
-    std::atomic<bool> m_timeline { false };
-    QMutex m_drawingsMutex;
-    std::vector<Drawing> m_drawings;
-};
 
 // Runs the event loop until the screen has been still for quietNs after since; returns the time
 // from since to the last change in ms (negative: the screen did not change: the watcher's count of
@@ -170,98 +65,6 @@ double median(std::vector<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-struct Server
-{
-    QProcess xvfb;
-    QProcess windowManager;
-    QString display;
-    ~Server()
-    {
-        for (QProcess *process : { &windowManager, &xvfb }) {
-            process->terminate();
-            process->waitForFinished(3000);
-        }
-    }
-};
-
-// Starts Xvfb on a free display; empty reason when it runs.
-QString startServer(Server *server)
-{
-    const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("Xvfb"));
-    if (xvfb.isEmpty())
-        return QStringLiteral("no Xvfb installed");
-    int number = 90;
-    while (QFileInfo::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(number))
-           || QFileInfo::exists(QStringLiteral("/tmp/.X%1-lock").arg(number)))
-        ++number;
-    server->display = QStringLiteral(":%1").arg(number);
-    server->xvfb.start(xvfb,
-                       { server->display, QStringLiteral("-screen"), QStringLiteral("0"),
-                         QStringLiteral("1920x1080x24"), QStringLiteral("-nolisten"),
-                         QStringLiteral("tcp") });
-    if (!server->xvfb.waitForStarted(5000))
-        return QStringLiteral("Xvfb did not start");
-    QElapsedTimer waited;
-    waited.start();
-    while (!QFileInfo::exists(QStringLiteral("/tmp/.X11-unix/X%1").arg(number))) {
-        if (waited.elapsed() > 10000 || server->xvfb.state() != QProcess::Running)
-            return QStringLiteral("Xvfb did not open display %1").arg(server->display);
-        QThread::msleep(20);
-    }
-    QThread::msleep(200);
-    const QString openbox = QStandardPaths::findExecutable(QStringLiteral("openbox"));
-    if (!openbox.isEmpty()) {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("DISPLAY"), server->display);
-        server->windowManager.setProcessEnvironment(environment);
-        server->windowManager.start(openbox, {});
-        server->windowManager.waitForStarted(5000);
-        QThread::msleep(500);
-    }
-    return {};
-}
-
-// With PEW_BENCH_TIMELINE=1: the events the app handled for longer than 0.2 ms, outermost only
-// (what the main thread did after a key), each by when it began and ended.
-class TimedApplication : public QApplication
-{
-public:
-    using QApplication::QApplication;
-    struct Handled
-    {
-        qint64 from;
-        qint64 to;
-        int type;
-        QString receiver;
-    };
-    bool notify(QObject *receiver, QEvent *event) override
-    {
-        if (!clock || m_depth > 0) {
-            ++m_depth;
-            const bool result = QApplication::notify(receiver, event);
-            --m_depth;
-            return result;
-        }
-        // Named before: the event may delete its receiver (DeferredDelete).
-        const QString name = QString::fromLatin1(receiver->metaObject()->className())
-            + QLatin1Char('/') + receiver->objectName();
-        const qint64 from = clock->nsecsElapsed();
-        const int type = event->type();
-        ++m_depth;
-        const bool result = QApplication::notify(receiver, event);
-        --m_depth;
-        const qint64 to = clock->nsecsElapsed();
-        if (to - from > 200'000)
-            handled.push_back({ from, to, type, name });
-        return result;
-    }
-    const QElapsedTimer *clock = nullptr;
-    std::vector<Handled> handled;
-
-private:
-    int m_depth = 0;
-};
-
 struct Setting
 {
     const char *name;
@@ -273,23 +76,23 @@ struct Setting
 
 int main(int argc, char **argv)
 {
-    Server server;
-    const QString reason = startServer(&server);
+    XvfbServer server;
+    const QString reason = server.start();
     if (!reason.isEmpty()) {
         std::printf("bench_window: skipped: %s\n", qPrintable(reason));
         return skipped;
     }
     qputenv("QT_QPA_PLATFORM", "xcb");
-    qputenv("DISPLAY", server.display.toLatin1());
+    qputenv("DISPLAY", server.display().toLatin1());
     TimedApplication app(argc, argv);
     QApplication::setCursorFlashTime(0); // a blinking text cursor would never let the screen settle
     QApplication::setEffectEnabled(Qt::UI_General, false);
     QElapsedTimer clock;
     clock.start();
-    xcb_connection_t *connection = xcb_connect(qPrintable(server.display), nullptr);
+    xcb_connection_t *connection = xcb_connect(qPrintable(server.display()), nullptr);
     if (xcb_connection_has_error(connection)) {
         std::printf("bench_window: skipped: cannot read the screen of %s\n",
-                    qPrintable(server.display));
+                    qPrintable(server.display()));
         xcb_disconnect(connection);
         return skipped;
     }
@@ -403,7 +206,7 @@ int main(int argc, char **argv)
             }
         }
     }
-    if (watcher.m_failed) {
+    if (watcher.failed()) {
         std::printf("FAIL: the connection to the X server broke\n");
         ++failures;
     }

@@ -1,126 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The committed catalogs are complete and current: every message translated, nothing lupdate
-// would add or drop, placeholders kept, and no Japanese kana in the Traditional Chinese text.
+// would add or drop, placeholders kept, one catalog per language the app offers (the words
+// themselves: tst_translationwords).
 #include "core/model/interfacelanguage.h"
+#include "tests/project/tscatalog.h"
 
-#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
-#include <QXmlStreamReader>
 #include <QtTest>
+
+using namespace catalogtest;
 
 namespace {
 
-struct Message
-{
-    QString context;
-    QString source;
-    QString comment;
-    bool numerus = false;
-    QString type; // the <translation> type attribute: "", "unfinished", "obsolete", "vanished"
-    QString translation;
-    QStringList forms; // numerus forms
-
-    QString key() const { return context + QLatin1Char('|') + source + QLatin1Char('|') + comment; }
-    QString describe() const
-    {
-        return QStringLiteral("[%1] \"%2\"%3")
-            .arg(context, source,
-                 comment.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(comment));
-    }
-    QStringList texts() const { return numerus ? forms : QStringList { translation }; }
-};
-
-struct Catalog
-{
-    QString language;
-    QList<Message> messages;
-    QString error; // empty when the file read and parsed
-};
-
-const QString sourceDir = QStringLiteral(PEW_SOURCE_DIR);
 // The arguments of scripts/update-translations, before the -ts list.
 const QStringList lupdateArguments
     = { QStringLiteral("-silent"),      QStringLiteral("-locations"),  QStringLiteral("none"),
         QStringLiteral("-no-obsolete"), QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
         QStringLiteral("-I"),           QStringLiteral("."),           QStringLiteral("core"),
         QStringLiteral("ui"),           QStringLiteral("app") };
-
-QStringList tsFiles()
-{
-    const QDir dir(sourceDir + QStringLiteral("/translations"));
-    QStringList files;
-    for (const QString &name : dir.entryList({ QStringLiteral("*.ts") }, QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    return files;
-}
-
-Message readMessage(QXmlStreamReader &xml, const QString &context)
-{
-    Message m;
-    m.context = context;
-    m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-    while (xml.readNextStartElement()) {
-        if (xml.name() == QLatin1String("source")) {
-            m.source = xml.readElementText();
-        } else if (xml.name() == QLatin1String("comment")) {
-            m.comment = xml.readElementText();
-        } else if (xml.name() == QLatin1String("translation")) {
-            m.type = xml.attributes().value(QLatin1String("type")).toString();
-            if (m.numerus) {
-                while (xml.readNextStartElement()) {
-                    if (xml.name() == QLatin1String("numerusform"))
-                        m.forms << xml.readElementText();
-                    else
-                        xml.skipCurrentElement();
-                }
-            } else {
-                m.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-            }
-        } else {
-            xml.skipCurrentElement();
-        }
-    }
-    return m;
-}
-
-Catalog readCatalog(const QString &path)
-{
-    Catalog catalog;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        catalog.error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
-        return catalog;
-    }
-    QXmlStreamReader xml(&file);
-    if (!xml.readNextStartElement() || xml.name() != QLatin1String("TS")) {
-        catalog.error = QStringLiteral("%1 is not a Qt Linguist TS file").arg(path);
-        return catalog;
-    }
-    catalog.language = xml.attributes().value(QLatin1String("language")).toString();
-    while (xml.readNextStartElement()) {
-        if (xml.name() != QLatin1String("context")) {
-            xml.skipCurrentElement();
-            continue;
-        }
-        QString context;
-        while (xml.readNextStartElement()) {
-            if (xml.name() == QLatin1String("name"))
-                context = xml.readElementText();
-            else if (xml.name() == QLatin1String("message"))
-                catalog.messages << readMessage(xml, context);
-            else
-                xml.skipCurrentElement();
-        }
-    }
-    if (xml.hasError())
-        catalog.error
-            = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
-    return catalog;
-}
 
 QSet<QString> placeholders(const QString &text)
 {
@@ -129,16 +30,6 @@ QSet<QString> placeholders(const QString &text)
     for (auto it = pattern.globalMatch(text); it.hasNext();)
         found.insert(it.next().captured(1));
     return found;
-}
-
-bool isFinished(const Message &m)
-{
-    if (!m.type.isEmpty())
-        return false;
-    const QStringList texts = m.texts();
-    return !texts.isEmpty() && std::none_of(texts.cbegin(), texts.cend(), [](const QString &t) {
-        return t.trimmed().isEmpty();
-    });
 }
 
 QByteArray readAll(const QString &path)
@@ -160,10 +51,6 @@ private Q_SLOTS:
     void upToDate();
     void placeholdersKept_data();
     void placeholdersKept();
-    void noKanaInChinese();
-    void lessonsNamedByTheirTitles();
-    void sinusoidalCapitalizedInChinese();
-    void qtFileDialogWords();
     void oneCatalogPerLanguage();
 };
 
@@ -304,88 +191,6 @@ void TestTranslations::placeholdersKept()
                            "of their source (listed above)")
                 .arg(problems.size())
                 .arg(QFileInfo(file).fileName(), QStringLiteral("%1"), QStringLiteral("%9"))));
-    }
-}
-
-// Chinese uses no kana; a leftover of copying from the Japanese catalog shows up here.
-void TestTranslations::noKanaInChinese()
-{
-    int found = 0;
-    for (const QString &file : tsFiles()) {
-        const Catalog catalog = readCatalog(file);
-        if (!catalog.language.startsWith(QLatin1String("zh_")))
-            continue;
-        ++found;
-        QStringList problems;
-        for (const Message &m : catalog.messages) {
-            for (const QString &text : m.texts()) {
-                const bool kana = std::any_of(text.cbegin(), text.cend(), [](QChar c) {
-                    return c.unicode() >= 0x3040 && c.unicode() <= 0x30FF;
-                });
-                if (kana)
-                    problems << QStringLiteral("%1 -> \"%2\"").arg(m.describe(), text);
-            }
-        }
-        if (!problems.isEmpty()) {
-            qWarning().noquote() << problems.join(QLatin1Char('\n'));
-            QFAIL(qPrintable(QStringLiteral("Japanese kana in %1 translations of %2 (listed above)")
-                                 .arg(problems.size())
-                                 .arg(QFileInfo(file).fileName())));
-        }
-    }
-    QCOMPARE(found, 2); // zh_TW and zh_CN
-}
-
-// A lesson is named by its title in the language, never by its id: "attention のレッスン" or
-// "attention 課程" reads as an English word the student never saw in a menu.
-void TestTranslations::lessonsNamedByTheirTitles()
-{
-    static const QRegularExpression byId(
-        QStringLiteral("\\b(workbench|why-waves|attention|beyond)\\s*(のレッスン|課程|課|课程|课)"),
-        QRegularExpression::CaseInsensitiveOption);
-    QStringList problems;
-    for (const QString &file : tsFiles())
-        for (const Message &m : readCatalog(file).messages)
-            for (const QString &text : m.texts())
-                if (byId.match(text).hasMatch())
-                    problems << QStringLiteral("%1 -> \"%2\"").arg(m.describe(), text);
-    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-}
-
-// Traditional Chinese writes the method "Sinusoidal", as the lecture does; lower case only
-// where the text lists the values a command-line option takes (sinusoidal, rope, alibi).
-void TestTranslations::sinusoidalCapitalizedInChinese()
-{
-    static const QRegularExpression lower(QStringLiteral("\\bsinusoidal\\b"));
-    static const QRegularExpression optionValues(QStringLiteral("sinusoidal[^。]*\\brope\\b|"
-                                                                "\\brope\\b[^。]*sinusoidal|"
-                                                                "--\\w+ sinusoidal"));
-    QStringList problems;
-    for (const QString &file : tsFiles()) {
-        const Catalog catalog = readCatalog(file);
-        if (catalog.language != QLatin1String("zh_TW"))
-            continue;
-        for (const Message &m : catalog.messages)
-            for (const QString &text : m.texts())
-                if (lower.match(text).hasMatch() && !optionValues.match(text).hasMatch())
-                    problems << QStringLiteral("%1 -> \"%2\"").arg(m.describe(), text);
-    }
-    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-}
-
-// The file dialog's Type column asks Qt 6's context QAbstractFileIconProvider, which Qt's own
-// catalogs (qtbase_ja, qtbase_zh_TW) do not hold: ours does.
-void TestTranslations::qtFileDialogWords()
-{
-    for (const QString &file : tsFiles()) {
-        const Catalog catalog = readCatalog(file);
-        bool folder = false;
-        for (const Message &m : catalog.messages)
-            if (m.context == QLatin1String("QAbstractFileIconProvider")
-                && m.source == QLatin1String("Folder")
-                && m.comment == QLatin1String("All other platforms") && isFinished(m))
-                folder = true;
-        QVERIFY2(folder, qPrintable(file));
     }
 }
 

@@ -1,50 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// The wave plot's curves: which are drawn, thinned or drawn as bands, picked by a click, the
+// markers following p and q, and the lecture defaults (text: tst_waveplottext; painting:
+// tst_waveplotpainting).
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
-#include "tests/brackettranslator.h"
-#include "tests/svgdrawing.h"
 #include "tests/ui/waves/waveitemof.h"
 #include "ui/waves/waveannotations.h"
 #include "ui/waves/waveaxes.h"
-#include "ui/waves/wavedotsitem.h"
 #include "ui/waves/wavelinesitem.h"
 #include "ui/waves/waveplot.h"
 
-#include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
-#include <QFontMetricsF>
-#include <QGraphicsTextItem>
-#include <QGraphicsView>
-#include <QPaintEvent>
-#include <QPainter>
-#include <QRegularExpression>
-#include <QTextDocument>
-#include <QToolTip>
 #include <QtTest>
 
 #include <cmath>
 
 using namespace pe;
-using lessontest::BracketTranslator;
-
-namespace {
-
-const QRegularExpression signedZero(QStringLiteral("^[-\u2212]0*([.,]0*)?$"));
-
-} // namespace
 
 class TestWavePlot : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void newDimensionFitsOnce();
     void curves_data();
     void curves();
     void lectureDefaults_data();
     void lectureDefaults();
-    void legendName();
     void pickedCurveIsThicker();
     void thinnedForManyPositions();
     void fastWavesAreBands();
@@ -53,19 +35,6 @@ private Q_SLOTS:
     void markersFollowPandQ_data();
     void markersFollowPandQ();
     void seriesFollowShownDimensions();
-    void axisLabels_data();
-    void axisLabels();
-    void yLabelsClearTheMarkers();
-    void updatesOnlyOnModelChange();
-    void curvesCachedWhileMarkersMove();
-    void newCurvesRepaintOneRectangle();
-    void toolTip();
-    void render_data();
-    void render();
-    void svg();
-    void darkPalette();
-    void gridLinesAreOpaque();
-    void retranslates();
 };
 
 void TestWavePlot::curves_data()
@@ -143,18 +112,6 @@ void TestWavePlot::lectureDefaults()
     QCOMPARE(plot.curveDimensions(), dims);
     QCOMPARE(plot.curve(0).points.first().x(), 0.0);
     QCOMPARE(plot.curve(0).points.last().x(), 49.0);
-}
-
-void TestWavePlot::legendName()
-{
-    PositionalEncodingModel model;
-    model.setDimension(128);
-    WavePlot plot(&model);
-    // pair 5 of d = 128: period 2 pi 10000^(10/128) = 12.90...
-    QCOMPARE(plot.curve(2).name, QStringLiteral("dim 10 · sin · pair 5 · period 12.9"));
-    QCOMPARE(plot.curve(1).name, QStringLiteral("dim 1 · cos · pair 0 · period 6.28"));
-    model.setShownDimensions({ 127 });
-    QCOMPARE(plot.curve(0).name, QStringLiteral("dim 127 · cos · pair 63 · period 54410"));
 }
 
 void TestWavePlot::pickedCurveIsThicker()
@@ -350,367 +307,6 @@ void TestWavePlot::seriesFollowShownDimensions()
     QCOMPARE(plot.curveCount(), 32);
     QVERIFY(plot.title().contains(QStringLiteral("32")));
     QVERIFY(plot.title().contains(QStringLiteral("40")));
-}
-
-// At p = 0 the p marker's dots (5 px across) sit on the plot's left edge: the y labels' text
-// ends clear of them (it covered the "0" of "1.0").
-void TestWavePlot::yLabelsClearTheMarkers()
-{
-    PositionalEncodingModel model;
-    model.setPositionP(0);
-    WavePlot plot(&model);
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    const auto *view = plot.findChild<QGraphicsView *>();
-    QVERIFY(view && view->scene());
-    int labels = 0;
-    const QList<QGraphicsItem *> items = view->scene()->items();
-    for (const QGraphicsItem *item : items) {
-        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
-        if (!text || !text->isVisible())
-            continue;
-        // Qt Charts sets the label as HTML: the spacer arrives as some space; the ink is the
-        // label's own text from the item's left edge (the label is aligned right).
-        const QString shown = text->document()->toRawText().trimmed();
-        if (!plot.axisLabels(Qt::Vertical).contains(shown))
-            continue;
-        QVERIFY2(text->document()->toRawText().size() > shown.size(), qPrintable(shown));
-        const double inkRight = text->sceneBoundingRect().left()
-            + text->document()->documentMargin()
-            + QFontMetricsF(text->font()).horizontalAdvance(shown);
-        QVERIFY2(inkRight <= plot.plotArea().left() - 6,
-                 qPrintable(QStringLiteral("\"%1\" ends at %2, the plot starts at %3")
-                                .arg(shown)
-                                .arg(inkRight)
-                                .arg(plot.plotArea().left())));
-        ++labels;
-    }
-    QCOMPARE(labels, 5);
-}
-
-void TestWavePlot::axisLabels_data()
-{
-    QTest::addColumn<int>("count");
-    QTest::addRow("1 position") << 1;
-    QTest::addRow("7 positions") << 7;
-    QTest::addRow("50 positions") << 50;
-    QTest::addRow("100001 positions") << 100001;
-    QTest::addRow("a million") << 1000000;
-}
-
-void TestWavePlot::axisLabels()
-{
-    QFETCH(int, count);
-    PositionalEncodingModel model;
-    model.setPositionCount(count);
-    WavePlot plot(&model);
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    QCOMPARE(plot.axisLabels(Qt::Vertical),
-             (QStringList { "\u22121.0", "\u22120.5", "0.0", "0.5", "1.0" }));
-    const QStringList x = plot.axisLabels(Qt::Horizontal);
-    QVERIFY(x.size() >= 2);
-    QCOMPARE(x.first(), QStringLiteral("0"));
-    for (const QString &label : x) {
-        bool integer = false;
-        QVERIFY2(label.toLongLong(&integer) < count || count == 1, qPrintable(label));
-        QVERIFY2(integer, qPrintable(label));
-    }
-    for (const QString &label : x + plot.axisLabels(Qt::Vertical))
-        QVERIFY2(!signedZero.match(label).hasMatch(), qPrintable(label));
-    QCOMPARE(plot.axisTitle(Qt::Horizontal), QStringLiteral("Position"));
-    QCOMPARE(plot.axisTitle(Qt::Vertical), QStringLiteral("Value"));
-    // The last label, centred on the plot's right edge, ends inside the chart with room to
-    // spare ("100000" touched its edge).
-    plot.resize(450, 400);
-    QTRY_COMPARE(plot.chartSize().width(), 450.0);
-    QTest::qWait(50);
-    const QString last = QString::number(count - 1);
-    const double half = QFontMetricsF(plot.font()).horizontalAdvance(last) / 2;
-    QVERIFY2(plot.plotArea().right() + half + 4 <= plot.chartSize().width(),
-             qPrintable(QStringLiteral("%1 + %2 in %3")
-                            .arg(plot.plotArea().right())
-                            .arg(half)
-                            .arg(plot.chartSize().width())));
-}
-
-// New curves are drawn straight onto the screen; from the first move of p or q on they keep their
-// pixels (a move repaints two strips from them), until the next new curves (bench_window: a
-// cached item is drawn into its pixmap and then copied, and a parameter change redraws it all).
-void TestWavePlot::curvesCachedWhileMarkersMove()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    auto *lines = wavetest::itemOf<WaveLinesItem>(plot);
-    auto *dots = wavetest::itemOf<WaveDotsItem>(plot);
-    QVERIFY(lines && dots);
-    const auto cached = [&] {
-        return lines->cacheMode() == QGraphicsItem::DeviceCoordinateCache
-            && dots->cacheMode() == QGraphicsItem::DeviceCoordinateCache;
-    };
-    const auto straight = [&] {
-        return lines->cacheMode() == QGraphicsItem::NoCache
-            && dots->cacheMode() == QGraphicsItem::NoCache;
-    };
-    QVERIFY(model.setBase(2000.0));
-    QCoreApplication::processEvents();
-    QVERIFY(straight());
-    QVERIFY(model.setPositionP(7));
-    QCoreApplication::processEvents();
-    QVERIFY(cached());
-    QVERIFY(model.setPositionQ(9));
-    QCoreApplication::processEvents();
-    QVERIFY(cached());
-    QVERIFY(model.setDimension(10)); // new curves, and the shown dimensions change after them
-    QCoreApplication::processEvents();
-    QVERIFY(straight());
-    QVERIFY(model.setPickedDimension(2)); // pens only: as they were
-    QCoreApplication::processEvents();
-    QVERIFY(straight());
-    QVERIFY(model.setPositionQ(4));
-    QCoreApplication::processEvents();
-    QVERIFY(cached());
-}
-
-// New curves repaint the whole view as one rectangle: a region of many rectangles makes the raster
-// engine walk the clip from its first row for every row of every grid line (bench_window).
-// A new d: the model says so twice (its parameters, then the dimensions shown); the title,
-// markers and legend are fitted once, and a move of p once.
-void TestWavePlot::newDimensionFitsOnce()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    plot.resize(1200, 700);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    for (const int d : { 10, 8, 64 }) {
-        const int fits = plot.overlayFitCount();
-        QVERIFY(model.setDimension(d));
-        QCoreApplication::processEvents();
-        QCOMPARE(plot.overlayFitCount(), fits + 1);
-    }
-    const int fits = plot.overlayFitCount();
-    model.setPositionP(model.positionP() + 1);
-    QCoreApplication::processEvents();
-    QCOMPARE(plot.overlayFitCount(), fits + 1);
-}
-
-void TestWavePlot::newCurvesRepaintOneRectangle()
-{
-    PositionalEncodingModel model;
-    QVERIFY(model.setDimension(512));
-    QVERIFY(model.setPositionCount(2048));
-    WavePlot plot(&model);
-    plot.resize(1200, 700);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    QWidget *viewport = plot.findChild<QChartView *>()->viewport();
-    struct Regions : QObject
-    {
-        QList<QRegion> seen;
-        bool eventFilter(QObject *, QEvent *event) override
-        {
-            if (event->type() == QEvent::Paint)
-                seen.append(static_cast<QPaintEvent *>(event)->region());
-            return false;
-        }
-    } regions;
-    viewport->installEventFilter(&regions);
-    for (double base : { 20000.0, 700.0 }) {
-        regions.seen.clear();
-        QVERIFY(model.setBase(base));
-        QTRY_VERIFY(!regions.seen.isEmpty());
-        QCoreApplication::processEvents();
-        for (const QRegion &region : std::as_const(regions.seen))
-            QCOMPARE(region, QRegion(viewport->rect()));
-    }
-}
-
-void TestWavePlot::updatesOnlyOnModelChange()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    int updates = plot.seriesUpdateCount();
-    QVERIFY(model.setPositionQ(17)); // markers only
-    QVERIFY(model.setPositionP(4));
-    QVERIFY(model.setPickedDimension(3)); // pens only
-    model.setEncodingEnabled(false); // PE itself is unchanged
-    QVERIFY(model.setBase(10000)); // same value: no signal
-    QVERIFY(model.setShownDimensions(model.shownDimensions()));
-    QCOMPARE(plot.seriesUpdateCount(), updates);
-    QCOMPARE(plot.annotations().markerPositions(), (QList<double> { 4, 17 }));
-
-    QVERIFY(model.setBase(100));
-    QCOMPARE(plot.seriesUpdateCount(), ++updates);
-    QVERIFY(model.setDimension(64)); // new dims and parameters: one update, not three
-    QCOMPARE(plot.seriesUpdateCount(), ++updates);
-    QVERIFY(model.setPositionCount(60));
-    QCOMPARE(plot.seriesUpdateCount(), ++updates);
-    QCOMPARE(plot.curve(0).points.last().x(), 59.0);
-    QVERIFY(model.setShownDimensions({ 3 }));
-    QCOMPARE(plot.seriesUpdateCount(), ++updates);
-    model.setComponentLayout(Layout::Concatenated);
-    QCOMPARE(plot.seriesUpdateCount(), ++updates);
-    plot.resize(700, 500); // every position still fits: no recomputation
-    QCoreApplication::processEvents();
-    QCOMPARE(plot.seriesUpdateCount(), updates);
-}
-
-void TestWavePlot::toolTip()
-{
-    PositionalEncodingModel model; // d = 8
-    WavePlot plot(&model);
-    const QString text = plot.toolTipAt(3);
-    QVERIFY(text.startsWith(QStringLiteral("Position 3\n")));
-    QVERIFY2(text.contains(QStringLiteral("dim 0 (sin): 0.141120")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("dim 1 (cos): \u22120.989992")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("dim 2 (sin): 0.295520")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("dim 3 (cos): 0.955336")), qPrintable(text));
-    QCOMPARE(text.count(QLatin1Char('\n')), 8);
-
-    // Hovering over the middle of the chart shows the text of the position there.
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    auto *view = plot.findChild<QGraphicsView *>();
-    QVERIFY(view);
-    const QPoint at = view->viewport()->rect().center();
-    QHelpEvent help(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
-    QCoreApplication::sendEvent(view->viewport(), &help);
-    QTRY_VERIFY(QToolTip::isVisible());
-    const QString shown = QToolTip::text();
-    QVERIFY2(shown.startsWith(QStringLiteral("Position ")), qPrintable(shown));
-    const qint64 position
-        = shown.section(QLatin1Char('\n'), 0, 0).section(QLatin1Char(' '), 1).toLongLong();
-    QVERIFY(position > 10 && position < 40); // the middle of 0 .. 49
-    QCOMPARE(shown, plot.toolTipAt(position));
-    QToolTip::hideText();
-}
-
-void TestWavePlot::render_data()
-{
-    QTest::addColumn<int>("dimension");
-    QTest::addColumn<QString>("name");
-    QTest::addRow("lecture d=128") << 128 << "waves-d128.png";
-    QTest::addRow("d=8") << 8 << "waves-d8.png";
-}
-
-// Renders at a size of its own (PNG export, --render waves) and leaves the widget as it was.
-void TestWavePlot::render()
-{
-    QFETCH(int, dimension);
-    QFETCH(QString, name);
-    PositionalEncodingModel model;
-    model.setDimension(dimension);
-    model.setPositionQ(dimension == 8 ? 6 : 3);
-    WavePlot plot(&model);
-    plot.resize(800, 500);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    const double markerBefore = plot.annotations().markerX(1);
-    const int updates = plot.seriesUpdateCount();
-    const QImage image = plot.renderImage(QSize(1200, 700));
-    QCOMPARE(image.size(), QSize(1200, 700));
-    // The sin curve's colour appears in the picture.
-    const QColor sinColor = plot.curve(0).pen.color();
-    int hits = 0;
-    for (int y = 0; y < image.height(); y += 2)
-        for (int x = 0; x < image.width(); x += 2)
-            hits += image.pixelColor(x, y) == sinColor ? 1 : 0;
-    QVERIFY2(hits > 100, qPrintable(QString::number(hits)));
-    QCOMPARE(plot.annotations().markerX(1), markerBefore);
-    QCOMPARE(plot.seriesUpdateCount(), updates);
-    const QString dir = qEnvironmentVariable("PEW_RENDER_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(image.save(dir + QLatin1Char('/') + name));
-}
-
-void TestWavePlot::darkPalette()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    const QColor lightSin = plot.curve(0).pen.color();
-    QPalette dark = plot.palette();
-    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
-    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-    plot.setPalette(dark);
-    const QImage image = plot.renderImage(QSize(600, 400));
-    QCOMPARE(image.pixelColor(2, 2), QColor(0x20, 0x20, 0x24));
-    QVERIFY(plot.curve(0).pen.color() != lightSin);
-    QVERIFY(plot.curve(0).pen.color().lightness() > lightSin.lightness());
-    const QString dir = qEnvironmentVariable("PEW_RENDER_DIR");
-    if (!dir.isEmpty())
-        QVERIFY(image.save(dir + QStringLiteral("/waves-dark.png")));
-}
-
-// The grid shows the text colour at 15 % on the chart's ground, drawn as an opaque colour (the
-// raster engine hands tall translucent lines to threads and waits: bench_window).
-void TestWavePlot::gridLinesAreOpaque()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    QPalette dark = plot.palette();
-    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
-    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-    for (const QPalette &palette : { plot.palette(), dark }) {
-        plot.setPalette(palette);
-        const QColor ground = palette.color(QPalette::Window);
-        const QColor text = palette.color(QPalette::WindowText);
-        const auto channel = [](int g, int t) { return g + (t - g) * 0.15; };
-        auto *view = plot.findChild<QChartView *>();
-        QVERIFY(view);
-        const QList<QAbstractAxis *> axes = view->chart()->axes();
-        QCOMPARE(axes.size(), 2);
-        for (QAbstractAxis *axis : axes) {
-            const QColor grid = axis->gridLineColor();
-            QCOMPARE(grid.alpha(), 255);
-            QVERIFY(std::abs(grid.red() - channel(ground.red(), text.red())) <= 1);
-            QVERIFY(std::abs(grid.green() - channel(ground.green(), text.green())) <= 1);
-            QVERIFY(std::abs(grid.blue() - channel(ground.blue(), text.blue())) <= 1);
-        }
-    }
-}
-
-void TestWavePlot::retranslates()
-{
-    PositionalEncodingModel model;
-    WavePlot plot(&model);
-    plot.resize(900, 600);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    BracketTranslator translator;
-    QVERIFY(QCoreApplication::installTranslator(&translator));
-    QCoreApplication::processEvents(); // delivers LanguageChange
-    QCOMPARE(plot.axisTitle(Qt::Horizontal), QStringLiteral("[Position]"));
-    QCOMPARE(plot.axisTitle(Qt::Vertical), QStringLiteral("[Value]"));
-    QVERIFY(plot.title().startsWith(QLatin1Char('[')));
-    QVERIFY(plot.curve(0).name.startsWith(QStringLiteral("[dim 0")));
-    QVERIFY(plot.annotations().legendValues(0).startsWith(QLatin1Char('[')));
-    QCoreApplication::removeTranslator(&translator);
-    QCoreApplication::processEvents();
-    QCOMPARE(plot.axisTitle(Qt::Horizontal), QStringLiteral("Position"));
-}
-
-// The same painting into an SVG generator (File → Export as SVG): text stays text.
-void TestWavePlot::svg()
-{
-    PositionalEncodingModel model;
-    model.setPositionQ(6);
-    WavePlot plot(&model);
-    const QString svg = svgtest::svgOf(QSize(1000, 640), [&plot](QPainter *painter) {
-        plot.paintPlot(painter, QRectF(0, 0, 1000, 640));
-    });
-    QVERIFY(svg.contains(QStringLiteral("<svg")));
-    QVERIFY(svg.contains(QStringLiteral("Position")));
-    QVERIFY(svg.contains(QStringLiteral("0.657741")) || svg.contains(QStringLiteral("0.960170")));
 }
 
 QTEST_MAIN(TestWavePlot)

@@ -6,27 +6,18 @@
 #include "ui/comparison/comparisonpanel.h"
 #include "ui/heatmap/heatmapview.h"
 #include "ui/waves/waveplot.h"
-#include "ui/window/figureexport.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/parameterpanel.h"
 #include "ui/window/viewregistry.h"
 
-#include <QAbstractButton>
-#include <QAbstractSlider>
-#include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QFile>
-#include <QImageReader>
-#include <QLineEdit>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QSvgRenderer>
 #include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -37,7 +28,7 @@
 
 using namespace pe;
 
-// The explorer as a user drives it: controls, presets, undo, export.
+// The explorer as a user drives it: controls, presets, undo (export: tst_exportview).
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -53,12 +44,6 @@ private Q_SLOTS:
     void presetsAreOneUndoStep();
     void encodingToggleFollowsModel();
     void paletteMenu();
-    void exportImages_data();
-    void exportImages();
-    void exportShowsNoControls();
-    void exportRejectsUnknownType();
-    void exportFailureNamesFileAndReason();
-    void exportTableCsv();
     void lessonMenuAsksForLesson();
     void encodingToggleSaysItsState();
     void layoutRoundTrip();
@@ -199,129 +184,6 @@ void TestMainWindow::paletteMenu()
     Q_EMIT combo->activated(cividis);
     QCOMPARE(m_window->heatmapView()->colorPalette(), Palette::Cividis);
     QVERIFY(m_window->actions()->action(QStringLiteral("palette_cividis"))->isChecked());
-}
-
-void TestMainWindow::exportImages_data()
-{
-    QTest::addColumn<QString>("view");
-    QTest::addColumn<QString>("suffix");
-    // The whole window and every view with an entry under File → Export.
-    QStringList views { QStringLiteral("main") };
-    for (const ViewEntry &entry : ViewRegistry::entries())
-        if (entry.exportText)
-            views.append(QString::fromLatin1(entry.id));
-    QVERIFY(views.size() > 10);
-    for (const QString &view : std::as_const(views))
-        for (const QString &suffix : { QStringLiteral("png"), QStringLiteral("svg") })
-            QTest::addRow("%s.%s", qPrintable(view), qPrintable(suffix)) << view << suffix;
-}
-
-void TestMainWindow::exportImages()
-{
-    QFETCH(QString, view);
-    QFETCH(QString, suffix);
-    const QString file = m_dir.filePath(view + QLatin1Char('.') + suffix);
-    QVERIFY(m_window->actions()->exportView(view, file));
-    QImageReader reader(file);
-    QVERIFY2(reader.canRead(), qPrintable(reader.errorString()));
-    const QImage image = reader.read();
-    QVERIFY(!image.isNull());
-    // The figure alone (the waves without the dimension picker, …).
-    QWidget *widget = FigureExport::figure(m_window, view);
-    QVERIFY(widget);
-    if (suffix == QLatin1String("svg"))
-        QCOMPARE(QSvgRenderer(file).viewBox(), QRect(QPoint(), widget->size()));
-    if (suffix == QLatin1String("svg") && view == QLatin1String("waves")) {
-        // The curves are vectors, not the pixels the screen keeps cached: no embedded picture
-        // wider than an icon.
-        QFile svg(file);
-        QVERIFY(svg.open(QIODevice::ReadOnly));
-        const QString text = QString::fromUtf8(svg.readAll());
-        static const QRegularExpression imageWidth(QStringLiteral("<image [^>]*width=\"(\\d+)\""));
-        for (auto match = imageWidth.globalMatch(text); match.hasNext();) {
-            const int width = match.next().captured(1).toInt();
-            QVERIFY2(width <= 64, qPrintable(QString::number(width)));
-        }
-        QVERIFY(text.count(QStringLiteral("<path")) + text.count(QStringLiteral("<polyline")) >= 3);
-    }
-    if (suffix != QLatin1String("svg")) {
-        // For a slide: 1 920 px wide (not the 463 × 306 of the screen), the figure's shape kept.
-        QCOMPARE(image.width(),
-                 std::max(FigureExport::slideWidth,
-                          qRound(widget->width() * widget->devicePixelRatioF())));
-        const qreal scale = image.width() / qreal(widget->width());
-        QVERIFY(std::abs(image.height() - widget->height() * scale) <= 1);
-    }
-    // Something was drawn: not one flat colour.
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 7)
-        for (int x = 0; x < image.width(); x += 7)
-            colours.insert(image.pixel(x, y));
-    QVERIFY2(colours.size() > 8, qPrintable(QString::number(colours.size())));
-}
-
-void TestMainWindow::exportShowsNoControls()
-{
-    // The waves' export showed the Dimensions box, its clear button and Default: a figure has no
-    // field, button, box or slider in it (the clock hands and the comparison paint their figure
-    // for export without their controls).
-    for (const QString &view : ViewRegistry::ids()) {
-        QWidget *figure = FigureExport::figure(m_window, view);
-        QVERIFY(figure);
-        const ViewEntry *entry = ViewRegistry::find(view);
-        QVERIFY(entry);
-        if (entry->paintFigure // painted for export, without the controls on screen
-            || !entry->exportText) // the table (exported as CSV): its corner button selects all
-            continue;
-        QList<QWidget *> widgets = figure->findChildren<QWidget *>();
-        widgets << figure;
-        for (QWidget *w : std::as_const(widgets))
-            QVERIFY2((w != figure && !w->isVisibleTo(figure))
-                         || (!qobject_cast<QAbstractButton *>(w) && !qobject_cast<QLineEdit *>(w)
-                             && !qobject_cast<QAbstractSpinBox *>(w)
-                             && !qobject_cast<QComboBox *>(w)
-                             && !qobject_cast<QAbstractSlider *>(w)),
-                     qPrintable(view + QLatin1String(": ")
-                                + QLatin1String(w->metaObject()->className())));
-    }
-    QCOMPARE(FigureExport::figure(m_window, QStringLiteral("waves")), m_window->wavePlot());
-}
-
-void TestMainWindow::exportRejectsUnknownType()
-{
-    const QString file = m_dir.filePath(QStringLiteral("picture.bmp"));
-    QVERIFY(!m_window->actions()->exportView(QStringLiteral("heatmap"), file));
-    QVERIFY(!QFile::exists(file));
-    QVERIFY(m_window->statusBar()->currentMessage().contains(file));
-}
-
-void TestMainWindow::exportFailureNamesFileAndReason()
-{
-    const QString file = m_dir.filePath(QStringLiteral("missing/picture.png"));
-    QVERIFY(!m_window->actions()->exportView(QStringLiteral("waves"), file));
-    const QString message = m_window->statusBar()->currentMessage();
-    QVERIFY2(message.contains(file), qPrintable(message));
-    QVERIFY2(message.contains(QLatin1String("No such file or directory")), qPrintable(message));
-    const QString csv = m_dir.filePath(QStringLiteral("missing/table.csv"));
-    QVERIFY(!m_window->actions()->exportTable(csv));
-    QVERIFY(m_window->statusBar()->currentMessage().contains(csv));
-}
-
-void TestMainWindow::exportTableCsv()
-{
-    m_model->setDimension(4);
-    m_model->setPositionCount(7);
-    const QString file = m_dir.filePath(QStringLiteral("table.csv"));
-    QVERIFY(m_window->actions()->exportTable(file));
-    QFile csv(file);
-    QVERIFY(csv.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
-    QCOMPARE(lines.size(), 8);
-    QCOMPARE(lines.first(), QByteArray("position,d0,d1,d2,d3"));
-    const QList<QByteArray> row3 = lines.at(4).split(',');
-    QCOMPARE(row3.at(0), QByteArray("3"));
-    QCOMPARE(row3.at(1).toDouble(), m_model->encoding().value(3, 0)); // exact, not rounded
-    QCOMPARE(row3.at(2).toDouble(), m_model->encoding().value(3, 1));
 }
 
 void TestMainWindow::lessonMenuAsksForLesson()

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The numbers of the lesson "Beyond the sinusoid" against formulas written out here by hand: the
 // four score terms (the attention lesson's figures), RoPE rotated pair by pair in both pairings
-// and its shift invariance to 1e-12, ALiBi's slopes for 8 and 12 heads, the three distance
-// profiles, the unseen pairs before and after PI / NTK / YaRN, and the worksheet.
-#include "core/lessons/beyond/beyondlesson.h"
+// and its shift invariance to 1e-12, ALiBi's slopes for 8 and 12 heads, the summary and the
+// worksheet (the profiles and longer contexts: tst_beyondcontextvalues).
 #include "core/lessons/beyond/beyondvalues.h"
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/lessons/lessonvalues.h"
 #include "core/lessons/worksheet.h"
+#include "tests/core/lessons/beyond/beyondsteps.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,10 +18,9 @@
 #include <complex>
 
 using namespace pe;
+using namespace pe::beyondtest;
 
 namespace {
-
-constexpr double twoPi = 6.283185307179586476925286766559;
 
 // Pair i of a d-vector: (2i, 2i + 1) interleaved, (i, i + d/2) half.
 std::vector<double> rotated(std::vector<double> v, double position, bool half, double base = 10000)
@@ -52,11 +51,6 @@ double ropeScore(double n, double m, bool half)
     return dot(rotated(BeyondValues::query(), n, half), rotated(BeyondValues::key(), m, half));
 }
 
-double theta(int i, int d, double base = 10000)
-{
-    return 1.0 / std::pow(base, 2.0 * i / d);
-}
-
 } // namespace
 
 class TestBeyondValues : public QObject
@@ -72,30 +66,10 @@ private Q_SLOTS:
     void shiftInvariance();
     void pairings();
     void alibi();
-    void profiles_data();
-    void profiles();
-    void longerContexts();
-    void scalings_data();
-    void scalings();
     void summary();
     void everyValueFinite_data();
     void everyValueFinite();
     void worksheet();
-
-private:
-    LessonValues values(const QString &step, int delta) const
-    {
-        return LessonValues::compute(m_lesson, m_lesson.indexOfStep(step), delta);
-    }
-    double value(const QString &step, int delta, const QString &key) const
-    {
-        const LessonValues v = values(step, delta);
-        if (!v.contains(key))
-            qWarning("no value %s in step %s", qPrintable(key), qPrintable(step));
-        return v.value(key);
-    }
-
-    const Lesson m_lesson = BeyondLesson::create();
 };
 
 void TestBeyondValues::lesson()
@@ -255,121 +229,6 @@ void TestBeyondValues::alibi()
     }
 }
 
-void TestBeyondValues::profiles_data()
-{
-    QTest::addColumn<int>("delta");
-    for (int delta : { 1, 3, 100, 1000, 8192 })
-        QTest::addRow("delta %d", delta) << delta;
-}
-
-void TestBeyondValues::profiles()
-{
-    QFETCH(int, delta);
-    const LessonValues v = values("side-by-side", delta);
-    const int d = 128;
-    QCOMPARE(v.value("dim"), double(d));
-    double sinusoid = 0;
-    for (int i = 0; i < d / 2; ++i)
-        sinusoid += std::cos(delta * theta(i, d));
-    QVERIFY(std::abs(v.value("sinusoidal_zero") - 64) < 1e-12);
-    QVERIFY(std::abs(v.value("sinusoidal_delta") - sinusoid) < 1e-9);
-    QVERIFY(std::abs(v.value("sinusoidal_share") - sinusoid / 64) < 1e-9);
-    const auto bound = [d](double dist) {
-        double total = 0;
-        for (int j = 1; j <= d / 2; ++j) {
-            std::complex<double> s = 0;
-            for (int k = 0; k < j; ++k)
-                s += std::polar(1.0, dist * theta(k, d));
-            total += std::abs(s);
-        }
-        return total / (d / 2);
-    };
-    QVERIFY(std::abs(v.value("rope_zero") - 32.5) < 1e-12);
-    QVERIFY(std::abs(v.value("rope_delta") - bound(delta)) < 1e-9);
-    QVERIFY(std::abs(v.value("rope_share") - bound(delta) / 32.5) < 1e-9);
-    QVERIFY(std::abs(v.value("alibi_first_delta") + 0.5 * delta) < 1e-12);
-    QVERIFY(std::abs(v.value("alibi_last_delta") + delta / 256.0) < 1e-12);
-    QVERIFY(std::abs(v.value("alibi_last_factor") - std::exp(-delta / 256.0)) < 1e-15);
-}
-
-void TestBeyondValues::longerContexts()
-{
-    const int d = 128;
-    int unseen = 0;
-    int first = -1;
-    for (int i = 0; i < d / 2; ++i)
-        if (2048 * theta(i, d) < twoPi) {
-            ++unseen;
-            if (first < 0)
-                first = i;
-        }
-    const LessonValues v = values("longer", 5000);
-    QCOMPARE(v.value("unseen_none"), double(unseen));
-    QCOMPARE(v.value("first_unseen"), double(first));
-    QCOMPARE(unseen, 23); // pairs 41 … 63
-    QCOMPARE(v.value("run_length"), 8192.0);
-    QVERIFY(std::abs(v.value("fast_wavelength") - twoPi) < 1e-12);
-    QVERIFY(std::abs(v.value("slow_wavelength") - 54410.143131) < 1e-6);
-    QVERIFY(std::abs(v.value("slow_trained_angle") - 2048 * theta(63, d)) < 1e-12);
-    QVERIFY(std::abs(v.value("slow_run_angle") - 8192 * theta(63, d)) < 1e-12);
-    QVERIFY(std::abs(v.value("slow_delta_angle") - 5000 * theta(63, d)) < 1e-12);
-}
-
-void TestBeyondValues::scalings_data()
-{
-    QTest::addColumn<int>("delta");
-    for (int delta : { 1, 3, 4096 })
-        QTest::addRow("delta %d", delta) << delta;
-}
-
-void TestBeyondValues::scalings()
-{
-    QFETCH(int, delta);
-    const LessonValues v = values("scalings", delta);
-    const int d = 128;
-    const double s = 4;
-    const double L = 2048;
-    const double ntkBase = 10000 * std::pow(s, 128.0 / 126.0);
-    // θ' for each method, written out; then the unseen pairs and the largest stretch.
-    const auto scaled = [&](const QString &method, int i) {
-        const double t = theta(i, d);
-        if (method == "none")
-            return t;
-        if (method == "pi")
-            return t / s;
-        if (method == "ntk")
-            return theta(i, d, ntkBase);
-        const double r = L / (twoPi / t);
-        const double gamma = std::min(1.0, std::max(0.0, (r - 1) / 31));
-        return (1 - gamma) * t / s + gamma * t;
-    };
-    for (const QString method : { "none", "pi", "ntk", "yarn" }) {
-        int unseen = 0;
-        double stretch = 1;
-        for (int i = 0; i < d / 2; ++i) {
-            const double trained = L * theta(i, d);
-            const double run = s * L * scaled(method, i);
-            if (trained < twoPi) {
-                stretch = std::max(stretch, run / trained);
-                if (run > trained * (1 + 1e-12))
-                    ++unseen;
-            }
-        }
-        QCOMPARE(v.value("unseen_" + method), double(unseen));
-        QVERIFY2(std::abs(v.value("stretch_" + method) - stretch) < 1e-9, qPrintable(method));
-        QVERIFY(std::abs(v.value("fast_angle_" + method) - delta * scaled(method, 0)) < 1e-9);
-        QVERIFY(std::abs(v.value("slow_angle_" + method) - delta * scaled(method, 63)) < 1e-12);
-        QVERIFY(std::abs(v.value("slow_wavelength_" + method) / (twoPi / scaled(method, 63)) - 1)
-                < 1e-12);
-    }
-    QCOMPARE(v.value("unseen_none"), 23.0);
-    QCOMPARE(v.value("unseen_pi"), 0.0);
-    QCOMPARE(v.value("unseen_ntk"), 22.0);
-    QCOMPARE(v.value("unseen_yarn"), 0.0);
-    QVERIFY(std::abs(v.value("base_ntk") - ntkBase) < 1e-6);
-    QVERIFY(std::abs(v.value("factor_yarn") - (0.1 * std::log(4.0) + 1)) < 1e-15);
-}
-
 void TestBeyondValues::summary()
 {
     for (int delta : { 1, 3, 777 }) {
@@ -387,16 +246,17 @@ void TestBeyondValues::everyValueFinite_data()
 {
     QTest::addColumn<int>("step");
     QTest::addColumn<int>("delta");
-    for (int k = 0; k < m_lesson.stepCount(); ++k)
+    for (int k = 0; k < beyondLesson().stepCount(); ++k)
         for (int delta : { 1, 3, 8192 })
-            QTest::addRow("%s delta %d", qPrintable(m_lesson.step(k).id), delta) << k << delta;
+            QTest::addRow("%s delta %d", qPrintable(beyondLesson().step(k).id), delta)
+                << k << delta;
 }
 
 void TestBeyondValues::everyValueFinite()
 {
     QFETCH(int, step);
     QFETCH(int, delta);
-    const LessonValues v = LessonValues::compute(m_lesson, step, delta);
+    const LessonValues v = LessonValues::compute(beyondLesson(), step, delta);
     QStringList keys;
     for (const LessonValue &value : v.list()) {
         QVERIFY2(std::isfinite(value.value), qPrintable(value.key));
@@ -409,16 +269,17 @@ void TestBeyondValues::everyValueFinite()
 void TestBeyondValues::worksheet()
 {
     const QJsonObject root
-        = QJsonDocument::fromJson(Worksheet::json(m_lesson, 3, QStringLiteral("en"))).object();
+        = QJsonDocument::fromJson(Worksheet::json(beyondLesson(), 3, QStringLiteral("en")))
+              .object();
     QCOMPARE(root.value("lesson").toString(), QStringLiteral("beyond"));
     const QJsonArray steps = root.value("steps").toArray();
-    QCOMPARE(steps.size(), m_lesson.stepCount());
-    const QJsonObject shift = steps.at(m_lesson.indexOfStep("rope-shift")).toObject();
+    QCOMPARE(steps.size(), beyondLesson().stepCount());
+    const QJsonObject shift = steps.at(beyondLesson().indexOfStep("rope-shift")).toObject();
     QVERIFY(!shift.value("question").toString().isEmpty());
     const QJsonObject values = shift.value("values").toObject();
     QVERIFY(std::abs(values.value("rope_score_101").toDouble() - ropeScore(101, 104, false))
             < 1e-12);
-    const QString markdown = Worksheet::markdown(m_lesson, 3);
+    const QString markdown = Worksheet::markdown(beyondLesson(), 3);
     QVERIFY(markdown.startsWith(QStringLiteral("# Beyond the sinusoid")));
     QVERIFY(markdown.contains(QStringLiteral("| Head 1: slope | 0.500000 |")));
 }
