@@ -6027,8 +6027,8 @@ CBAD:  %2</translation>
         <translation>ばらつき</translation>
     </message>
     <message>
-        <source>Δ = m − n = %1 in every column. A spread below 1e-9 is rounding: that row depends on the distance alone.</source>
-        <translation>どの列も Δ = m − n = %1 です。1e-9 未満のばらつきは丸め誤差で、その行は距離だけで決まります。</translation>
+        <source>Δ = m − n = %1 in every column. A spread below 10⁻⁹ is rounding: that row depends on the distance alone.</source>
+        <translation>どの列も Δ = m − n = %1 です。10⁻⁹ 未満のばらつきは丸め誤差で、その行は距離だけで決まります。</translation>
     </message>
     <message>
         <source>Quantity</source>

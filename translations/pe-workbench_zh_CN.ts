@@ -6027,8 +6027,8 @@ CBAD：%2</translation>
         <translation>差距</translation>
     </message>
     <message>
-        <source>Δ = m − n = %1 in every column. A spread below 1e-9 is rounding: that row depends on the distance alone.</source>
-        <translation>每一列的 Δ = m − n 都是 %1。差距小于 1e-9 只是舍入误差：说明这一行只取决于距离。</translation>
+        <source>Δ = m − n = %1 in every column. A spread below 10⁻⁹ is rounding: that row depends on the distance alone.</source>
+        <translation>每一列的 Δ = m − n 都是 %1。差距小于 10⁻⁹ 只是舍入误差：说明这一行只取决于距离。</translation>
     </message>
     <message>
         <source>Quantity</source>

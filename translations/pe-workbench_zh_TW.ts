@@ -6027,8 +6027,8 @@ CBAD：%2</translation>
         <translation>差距</translation>
     </message>
     <message>
-        <source>Δ = m − n = %1 in every column. A spread below 1e-9 is rounding: that row depends on the distance alone.</source>
-        <translation>每一欄的 Δ = m − n 都是 %1。小於 1e-9 的差距只是捨入誤差：那一列只跟距離有關。</translation>
+        <source>Δ = m − n = %1 in every column. A spread below 10⁻⁹ is rounding: that row depends on the distance alone.</source>
+        <translation>每一欄的 Δ = m − n 都是 %1。小於 10⁻⁹ 的差距只是捨入誤差：那一列只跟距離有關。</translation>
     </message>
     <message>
         <source>Quantity</source>

@@ -31,6 +31,11 @@ QString displayMinus(QString text)
     return text;
 }
 
+QString formatScientific(double value, int decimals)
+{
+    return QString::number(value, 'e', decimals).replace(QLatin1Char('-'), QChar(0x2212));
+}
+
 QString formatExact(double value)
 {
     if (value == 0.0)

@@ -190,10 +190,23 @@ void LessonBarChart::paint(QPainter *painter, const QRectF &rect, const Data &da
     painter->restore();
 }
 
+void LessonBarChart::setNumbersShown(bool shown)
+{
+    m_numbersShown = shown;
+    update();
+}
+
 void LessonBarChart::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    paint(&painter, QRectF(rect()), m_data, palette());
+    if (m_numbersShown) {
+        paint(&painter, QRectF(rect()), m_data, palette());
+        return;
+    }
+    Data bare = m_data;
+    for (Row &row : bare.rows)
+        row.texts.clear();
+    paint(&painter, QRectF(rect()), bare, palette());
 }
 
 } // namespace pe

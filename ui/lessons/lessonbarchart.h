@@ -39,6 +39,10 @@ public:
 
     void setData(const Data &data);
     const Data &data() const { return m_data; }
+    // Without the numbers at the bars' ends (a handout whose table beside the chart prints them:
+    // each number once); a screen reader still reads them.
+    void setNumbersShown(bool shown);
+    bool numbersShown() const { return m_numbersShown; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -57,6 +61,7 @@ protected:
 
 private:
     Data m_data;
+    bool m_numbersShown = true;
     QString m_seriesName; // the accessible name set from the series
 };
 

@@ -6,6 +6,8 @@
 #include "core/model/positionalencodingmodel.h"
 #include "core/text/format.h"
 #include "core/text/linebreaks.h"
+#include "ui/lessons/lessonbarchart.h"
+#include "ui/lessons/lessonpaper.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -185,9 +187,32 @@ QLabel *LessonPage::addBoldLabel(const QString &objectName)
     return label;
 }
 
+void LessonPage::setOnPaper(bool onPaper)
+{
+    if (onPaper == m_onPaper)
+        return;
+    m_onPaper = onPaper;
+    for (const QPointer<LessonBarChart> &chart : std::as_const(m_numbersInTable))
+        if (chart)
+            chart->setNumbersShown(!onPaper);
+    LessonPaper::show(m_hiddenOnPaper);
+    m_hiddenOnPaper.clear();
+    refresh();
+}
+
+void LessonPage::markScreenOnly(QWidget *widget)
+{
+    m_screenOnly.append(widget);
+}
+
+void LessonPage::markNumbersInTable(LessonBarChart *chart)
+{
+    m_numbersInTable.append(chart);
+}
+
 QString LessonPage::residualText(double residual)
 {
-    return residual == 0.0 ? QStringLiteral("0") : QString::number(residual, 'e', 1);
+    return residual == 0.0 ? QStringLiteral("0") : formatScientific(residual);
 }
 
 bool LessonPage::isAnswerShown() const
@@ -243,6 +268,9 @@ void LessonPage::refresh()
         if (kept != label->text())
             label->setText(kept);
     }
+    // After the page's own updateContent(), which may have shown a control again.
+    if (m_onPaper)
+        m_hiddenOnPaper.append(LessonPaper::hide(m_contentArea, m_screenOnly));
 }
 
 void LessonPage::changeEvent(QEvent *event)

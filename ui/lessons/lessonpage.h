@@ -4,6 +4,7 @@
 #include "core/lessons/lesson.h"
 #include "core/lessons/lessonvalues.h"
 
+#include <QPointer>
 #include <QWizardPage>
 
 class QGroupBox;
@@ -13,6 +14,7 @@ class QVBoxLayout;
 
 namespace pe {
 
+class LessonBarChart;
 class PositionalEncodingModel;
 
 // The common frame of every lesson page: the step's sentence and paragraphs, a place for the
@@ -43,6 +45,11 @@ public:
     bool isAnswerShown() const;
     void setAnswerShown(bool shown);
 
+    // Drawn for a handout: what only a screen can use is hidden (LessonPaper), now and after
+    // every refresh, until the page is set back.
+    void setOnPaper(bool onPaper);
+    bool isOnPaper() const { return m_onPaper; }
+
     // A number as the pages show it: formatFixed with a real minus sign (−0.989992).
     static QString number(double value, int decimals = 6);
     static QString number(const LessonValue *value, int decimals = 6);
@@ -64,11 +71,16 @@ protected:
     // evidence is taller than a screen).
     void placeQuestionFirst();
     QVBoxLayout *contentLayout() const { return m_contentLayout; }
+    // A widget of the content that only a screen can use (a group of choices, a line that asks
+    // for a click): hidden on paper, as the controls are without being marked.
+    void markScreenOnly(QWidget *widget);
+    // A bar chart whose numbers the page's table prints too: on paper only the table has them.
+    void markNumbersInTable(LessonBarChart *chart);
     // A word-wrapping label for the page's content.
     QLabel *addLabel(const QString &objectName = {});
     // The same in bold: the page's result line (a distance, a verdict, a symptom).
     QLabel *addBoldLabel(const QString &objectName = {});
-    // A residual of double precision in scientific notation ("3.6e-15"); 0 stays "0".
+    // A residual of double precision in scientific notation ("3.6e−15"); 0 stays "0".
     static QString residualText(double residual);
     QString valueText(const QString &key, int decimals = 6) const;
     void changeEvent(QEvent *event) override;
@@ -87,6 +99,10 @@ private:
     QLabel *m_question = nullptr;
     QPushButton *m_answerButton = nullptr;
     QLabel *m_answer = nullptr;
+    bool m_onPaper = false;
+    QList<QPointer<QWidget>> m_screenOnly;
+    QList<QPointer<QWidget>> m_hiddenOnPaper;
+    QList<QPointer<LessonBarChart>> m_numbersInTable;
 };
 
 } // namespace pe

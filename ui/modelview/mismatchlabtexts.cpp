@@ -16,8 +16,7 @@ namespace {
     {
         if (value == 0)
             return QStringLiteral("0");
-        return displayMinus(QString::number(value, 'e', 1))
-            .replace(QLatin1String("e-"), QStringLiteral("e") + QChar(0x2212));
+        return formatScientific(value);
     }
 
 } // namespace

@@ -132,7 +132,7 @@ QString PrecisionPlot::toolTipAt(int64_t position, int dim) const
         + tr("%1: %2").arg(type, formatDisplay(cell.typed)) + QLatin1Char('\n')
         + tr("error: %1").arg(error);
     if (cell.error > 0 && cell.error < 1e-6 && std::isfinite(cell.error))
-        text += QStringLiteral(" (%1)").arg(QString::number(cell.error, 'e', 6));
+        text += QStringLiteral(" (%1)").arg(formatScientific(cell.error, 6));
     return text;
 }
 

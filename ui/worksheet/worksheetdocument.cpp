@@ -20,6 +20,13 @@ namespace pe {
 namespace {
 
     constexpr qreal figurePixelsPerInch = 96; // the wizard lays its pages out in 96-dpi pixels
+    // A step's text of at most this many paragraphs keeps its heading with the figure or table
+    // that follows, when the figure's first part is at most shortFigureBand pixels high (a third
+    // of a page); a longer text keeps it with its first paragraph.
+    constexpr qsizetype shortText = 2;
+    constexpr int shortFigureBand = 320;
+    // A figure's part at most this high (two lines) is a caption or a summary line.
+    constexpr int captionBand = 40;
 
     QTextCharFormat charFormat(const QFont &base, qreal scale, bool bold = false)
     {
@@ -31,11 +38,14 @@ namespace {
         return format;
     }
 
-    // A displayed number's minus is U+2212, as on the pages: "[-0.5, -1]" -> "[−0.5, −1]".
+    // A displayed number's minus is U+2212, as on the pages: "[-0.5, -1]" -> "[−0.5, −1]", and in
+    // an exponent: "5.6e-17" -> "5.6e−17".
     QString withMinusSign(QString text)
     {
         static const QRegularExpression hyphen(QStringLiteral("(^|[\\s\\[(,])-(?=\\d)"));
-        return text.replace(hyphen, QStringLiteral("\\1") + QChar(0x2212));
+        static const QRegularExpression exponent(QStringLiteral("(?<=\\de)-(?=\\d)"));
+        return text.replace(hyphen, QStringLiteral("\\1") + QChar(0x2212))
+            .replace(exponent, QString(QChar(0x2212)));
     }
 
     QTextBlockFormat blockFormat(qreal top, qreal bottom)
@@ -77,13 +87,13 @@ namespace {
             return m_cursor.block().blockNumber();
         }
 
-        void figure(int step, int band)
+        int figure(int step, int band)
         {
             QTextCharFormat format;
             format.setObjectType(WorksheetFigureObject::FigureType);
             format.setProperty(WorksheetFigureObject::StepProperty, step);
             format.setProperty(WorksheetFigureObject::BandProperty, band);
-            object(format, band == 0 ? 0.3 : 0.0);
+            return object(format, band == 0 ? 0.3 : 0.0);
         }
 
         int room(int lines)
@@ -101,9 +111,11 @@ namespace {
             return m_cursor.block().blockNumber();
         }
 
-        void table(const QStringList &columns, const QList<QStringList> &rows)
+        // Returns the number of the block before the table (the table's first block follows it).
+        int table(const QStringList &columns, const QList<QStringList> &rows)
         {
             m_cursor.insertBlock(blockFormat(0.2 * m_point * 10, 0));
+            const int before = m_cursor.block().blockNumber();
             QTextTableFormat format;
             format.setBorder(m_point * 0.5);
             format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
@@ -138,6 +150,7 @@ namespace {
                 for (int c = 0; c < rows.at(r).size() && c < columns.size(); ++c)
                     fill(r + 1, c, rows.at(r).at(c), false);
             m_cursor.movePosition(QTextCursor::End);
+            return before;
         }
 
     private:
@@ -152,8 +165,9 @@ namespace {
     };
 
     // Every block of the handout, in order; returns the pairs of blocks that belong on one page:
-    // a step's heading with its first lines, a question with its room to write, an answer with
-    // its step's title.
+    // a step's heading with what follows it (its first paragraph, or its figure's or table's
+    // start after a short text), a figure's caption or summary line with the part it speaks of,
+    // a question with its room to write, an answer with its step's title.
     QList<std::pair<int, int>> fill(Builder &b, const WorksheetContent &content,
                                     const WorksheetFigures *figures, bool answers)
     {
@@ -164,18 +178,44 @@ namespace {
         for (const WorksheetContent::Step &step : content.steps) {
             const int heading = b.paragraph(step.title, 1.35, true, 1.6, 0.3);
             b.paragraph(step.setting, 0.9, false, 0, 0.4);
-            groups.append({ heading, b.paragraph(step.sentence, 1.0, true) });
-            for (const QString &text : step.body)
-                b.paragraph(text);
+            int headingEnd = b.paragraph(step.sentence, 1.0, true);
+            const bool shortBody = step.body.size() <= shortText;
+            for (int k = 0; k < step.body.size(); ++k) {
+                const int paragraph = b.paragraph(step.body.at(k));
+                // The heading never ends a page alone: a short text goes with it whole.
+                if (k == 0 || shortBody)
+                    headingEnd = paragraph;
+            }
+            QList<std::pair<int, int>> parts;
             // The figure is the page's own content with the same numbers: the table only when the
             // step has no figure.
             const bool figure
                 = figures && step.index < figures->count() && !figures->isEmpty(step.index);
-            if (!step.rows.isEmpty() && !figure)
-                b.table(step.columns, step.rows);
-            if (figure)
-                for (int band = 0; band < figures->bands(step.index).size(); ++band)
-                    b.figure(step.index, band);
+            if (!step.rows.isEmpty() && !figure) {
+                const int table = b.table(step.columns, step.rows);
+                if (shortBody)
+                    headingEnd = table + 1; // the table's header row
+            }
+            if (figure) {
+                const QList<QRect> &bands = figures->bands(step.index);
+                QList<int> blocks;
+                for (int band = 0; band < bands.size(); ++band)
+                    blocks.append(b.figure(step.index, band));
+                if (shortBody && bands.first().height() <= shortFigureBand)
+                    headingEnd = blocks.first();
+                // A short band is a caption (kept with the part after it) or, last, a summary line
+                // (kept with the part before it).
+                for (int band = 0; band < bands.size(); ++band) {
+                    if (bands.at(band).height() > captionBand || bands.size() < 2)
+                        continue;
+                    if (band + 1 < bands.size())
+                        parts.append({ blocks.at(band), blocks.at(band + 1) });
+                    else
+                        parts.append({ blocks.at(band - 1), blocks.at(band) });
+                }
+            }
+            groups.append({ heading, headingEnd });
+            groups.append(parts);
             if (!step.question.isEmpty()) {
                 const int question = b.paragraph(
                     WorksheetDocument::tr("Question: %1").arg(step.question), 1.0, true, 0.8, 0.2);

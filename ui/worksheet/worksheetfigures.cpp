@@ -5,7 +5,6 @@
 #include "ui/lessons/lessonpage.h"
 #include "ui/lessons/wizard/lessonwizard.h"
 
-#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QPainter>
 #include <QStyle>
@@ -65,6 +64,9 @@ WorksheetFigures::WorksheetFigures(const Lesson &lesson, int comparePosition, co
         }
     }
     for (int k = 0; k < lesson.stepCount(); ++k) {
+        // Without the controls (nothing on paper can be typed or ticked): LessonPaper.
+        if (LessonPage *page = m_wizard->lessonPage(k))
+            page->setOnPaper(true);
         m_wizard->goToStep(k);
         QApplication::processEvents();
         const QWidget *area = figureOf(*m_wizard, k);
@@ -88,20 +90,6 @@ void WorksheetFigures::paint(int step, const QRect &source, QPainter *painter) c
     QWidget *area = figureOf(*m_wizard, step);
     if (!area)
         return;
-    // On paper a spin box is its number: no arrows and no frame while it is drawn (issue 29:
-    // "512 ▲▼"), put back afterwards.
-    struct Held
-    {
-        QAbstractSpinBox *box;
-        QAbstractSpinBox::ButtonSymbols symbols;
-        bool frame;
-    };
-    QList<Held> held;
-    for (QAbstractSpinBox *box : area->findChildren<QAbstractSpinBox *>()) {
-        held.append({ box, box->buttonSymbols(), box->hasFrame() });
-        box->setButtonSymbols(QAbstractSpinBox::NoButtons);
-        box->setFrame(false);
-    }
     // Widget by widget, each whole: a region of the area would cut into the charts' views.
     for (QObject *child : area->children()) {
         if (!child->isWidgetType())
@@ -110,10 +98,6 @@ void WorksheetFigures::paint(int step, const QRect &source, QPainter *painter) c
         if (widget->isVisible() && source.contains(widget->geometry().center()))
             widget->render(painter, widget->pos() - source.topLeft(), QRegion(),
                            QWidget::DrawChildren);
-    }
-    for (const Held &h : std::as_const(held)) {
-        h.box->setButtonSymbols(h.symbols);
-        h.box->setFrame(h.frame);
     }
 }
 

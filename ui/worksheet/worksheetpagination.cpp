@@ -20,6 +20,20 @@ namespace pe {
 
 namespace {
 
+    // The last page of a part (the lesson, the answer key) with this many lines of text or fewer
+    // takes more of the page before along.
+    constexpr int fewLines = 4;
+
+    // The first block of the group that holds block (the block itself when none does).
+    int startOfGroup(const QList<std::pair<int, int>> &groups, int block)
+    {
+        int start = block;
+        for (const auto &[first, last] : groups)
+            if (first <= block && block <= last)
+                start = std::min(start, first);
+        return start;
+    }
+
     // The page a block's first (or last) line lies on.
     int pageOf(QTextDocument *document, int blockNumber, bool last, qreal page)
     {
@@ -70,7 +84,8 @@ namespace {
 } // namespace
 
 // Moves each group that a page break splits to the next page whole (one at a time, since
-// each move shifts what follows), then keeps any page from holding a single line of text.
+// each move shifts what follows), then keeps any page from holding a single line of text and the
+// last page of a part from holding only a few.
 void WorksheetPagination::keepTogether(QTextDocument *document,
                                        const QList<std::pair<int, int>> &groups, qreal page)
 {
@@ -93,43 +108,87 @@ void WorksheetPagination::keepTogether(QTextDocument *document,
         }
         if (move < 0) {
             // The text lines on each page (room to write is not a line of its own; a
-            // figure, with its own words, counts as more than one).
-            QList<int> lines(document->pageCount(), 0);
-            QList<QTextBlock> lone(document->pageCount());
+            // figure, with its own words, counts as more than one), and the blocks of its first
+            // and last line.
+            const int pages = document->pageCount();
+            QList<int> lines(pages, 0);
+            QList<QTextBlock> firstBlock(pages);
+            QList<QTextBlock> lone(pages);
+            // Whether the page after it starts a part of its own (the answer key): the end of
+            // the part it closes.
+            QList<bool> endsPart(pages, false);
+            if (pages > 0)
+                endsPart[pages - 1] = true;
             for (QTextBlock b = document->begin(); b.isValid(); b = b.next()) {
+                const QRectF rect = document->documentLayout()->blockBoundingRect(b);
+                if ((b.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+                    && !broken.contains(b.blockNumber())) {
+                    const int at = static_cast<int>(rect.top() / page);
+                    if (at > 0 && at <= pages)
+                        endsPart[at - 1] = true;
+                }
                 const int object
                     = b.begin() != b.end() ? b.begin().fragment().charFormat().objectType() : 0;
                 if (object == WorksheetFigureObject::RoomType)
                     continue;
                 const QTextLayout *layout = b.layout();
-                const QRectF rect = document->documentLayout()->blockBoundingRect(b);
                 for (int l = 0; layout && l < layout->lineCount(); ++l) {
                     const QTextLine line = layout->lineAt(l);
                     const int at
                         = static_cast<int>((rect.top() + line.y() + line.height() / 2) / page);
                     if (at >= 0 && at < lines.size()) {
                         lines[at] += object == WorksheetFigureObject::FigureType ? 2 : 1;
+                        if (!firstBlock.at(at).isValid())
+                            firstBlock[at] = b;
                         lone[at] = b;
                     }
                 }
             }
             // A page with a single line takes the block before that line along (and the
-            // line keeps no page break of its own from the groups above).
+            // line keeps no page break of its own from the groups above); the last page of a
+            // part with only a few lines takes the block before its first one along.
             for (int at = 1; at < lines.size() && move < 0; ++at) {
-                if (lines.at(at) != 1)
+                const bool single = lines.at(at) == 1;
+                if (!single && !(endsPart.at(at) && lines.at(at) <= fewLines))
                     continue;
-                const QTextBlock single = lone.at(at);
-                const QTextBlock target
-                    = single.layout()->lineCount() > 1 ? single : single.previous();
+                const QTextBlock first = single ? lone.at(at) : firstBlock.at(at);
+                if (!first.isValid())
+                    continue;
+                QTextBlock target
+                    = single && first.layout()->lineCount() > 1 ? first : first.previous();
+                // The whole group the block belongs to (an answer with its title), not the
+                // block alone: a group's other blocks keep no page break of their own.
+                if (!single && target.isValid())
+                    target
+                        = document->findBlockByNumber(startOfGroup(groups, target.blockNumber()));
                 if (!target.isValid() || broken.contains(target.blockNumber()))
                     continue;
                 move = target.blockNumber();
-                if (target != single && broken.contains(single.blockNumber()))
-                    breakBefore(document, single.blockNumber(), false);
+                if (target != first && broken.contains(first.blockNumber()))
+                    breakBefore(document, first.blockNumber(), false);
             }
         }
         if (move < 0)
             return;
+        // The blocks after it that were moved before, as part of what now moves with it (a
+        // figure's caption, its table), follow it again instead of starting pages of their own.
+        int chainEnd = move;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (const auto &[first, last] : groups)
+                if (first <= chainEnd && last > chainEnd && last >= move && first >= move) {
+                    chainEnd = last;
+                    grew = true;
+                }
+        }
+        for (auto it = broken.begin(); it != broken.end();) {
+            if (*it > move && *it <= chainEnd) {
+                breakBefore(document, *it, false);
+                it = broken.erase(it);
+            } else {
+                ++it;
+            }
+        }
         broken.insert(move);
         breakBefore(document, move);
     }

@@ -16,7 +16,8 @@ class WorksheetPagination
 {
 public:
     // Moves each group of blocks (first, last block number) that a page break splits to the next
-    // page whole, then keeps any page from holding a single line of text.
+    // page whole, then keeps any page from holding a single line of text, and the last page of
+    // the lesson or of the answer key from holding four lines or fewer.
     static void keepTogether(QTextDocument *document, const QList<std::pair<int, int>> &groups,
                              qreal page);
 

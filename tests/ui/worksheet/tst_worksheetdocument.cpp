@@ -4,7 +4,9 @@
 // -bbox gives every word's box, pdftoppm draws the pages (100 dpi, grey). Every word must have
 // ink under it on its page (a figure's white ground painted over text leaves none); no word box
 // may cross the footer band (the page number's line) or another word's box; no page may hold a
-// lone line of body text; a displayed number has the minus sign U+2212, not an ASCII hyphen.
+// lone line of body text, nor end with a step's heading (a heading keeps at least four lines of
+// its step below it), and the last page of the lesson and of the answer key holds at least five;
+// a displayed number has the minus sign U+2212, not an ASCII hyphen, in its exponent too.
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/model/languagesetup.h"
 #include "tests/commandlinerun.h"
@@ -12,6 +14,9 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRectF>
 #include <QRegularExpression>
@@ -104,6 +109,21 @@ bool overlap(const QRectF &a, const QRectF &b)
     return both.width() > 1.0 && both.height() > 0.4 * std::min(a.height(), b.height());
 }
 
+// The lesson's step titles in the language, without their step numbers, blanks removed (as
+// pdftotext breaks lines and words where the page does).
+QStringList stepTitles(const QString &lesson, const QString &language)
+{
+    const CommandLineRun run
+        = CommandLineRun::start({ QStringLiteral("--worksheet"), lesson, QStringLiteral("--format"),
+                                  QStringLiteral("json"), QStringLiteral("--language"), language });
+    QStringList titles;
+    for (const QJsonValue &step :
+         QJsonDocument::fromJson(run.out).object().value(QStringLiteral("steps")).toArray())
+        titles
+            << step.toObject().value(QStringLiteral("title")).toString().remove(QLatin1Char(' '));
+    return titles;
+}
+
 } // namespace
 
 class TestWorksheetDocument : public QObject
@@ -167,9 +187,14 @@ void TestWorksheetDocument::whatTheReaderSees()
                                  QStringLiteral("-gray"), file, prefix }),
              0);
     const int digits = static_cast<int>(QString::number(pages.size()).size());
-    static const QRegularExpression asciiMinus(QStringLiteral("(^|[\\s(\\[=,:])-\\d"));
+    static const QRegularExpression asciiMinus(QStringLiteral("(^|[\\s(\\[=,:])-\\d|\\de-\\d"));
 
+    // A step's heading is the first line that ends with its title (its answer comes later).
+    QStringList headings = stepTitles(lesson, language);
+    QVERIFY(!headings.isEmpty());
     QStringList problems;
+    QList<int> lineCounts; // body lines per page
+    QList<double> firstLineHeights;
     for (int p = 0; p < pages.size(); ++p) {
         const Page &page = pages.at(p);
         const QString png
@@ -231,19 +256,68 @@ void TestWorksheetDocument::whatTheReaderSees()
                     bottom = std::max(bottom, w.box.bottom());
             return bottom;
         }();
-        QList<double> lines;
+        // Each line by its top, with its tallest word, and its words in order.
+        struct Line
+        {
+            double top;
+            double height;
+            QList<const Word *> words;
+        };
+        QList<Line> lines;
         for (const Word *w : std::as_const(body)) {
             if (w->box.top() < headerBottom)
                 continue;
-            if (std::none_of(lines.cbegin(), lines.cend(), [w](double top) {
-                    return std::abs(top - w->box.top()) < 0.5 * w->box.height();
-                }))
-                lines.append(w->box.top());
+            const auto line = std::find_if(lines.begin(), lines.end(), [w](const Line &l) {
+                return std::abs(l.top - w->box.top()) < 0.5 * w->box.height();
+            });
+            if (line == lines.end()) {
+                lines.append({ w->box.top(), w->box.height(), { w } });
+            } else {
+                line->height = std::max(line->height, w->box.height());
+                line->words.append(w);
+            }
         }
+        std::sort(lines.begin(), lines.end(),
+                  [](const Line &a, const Line &b) { return a.top < b.top; });
+        lineCounts.append(static_cast<int>(lines.size()));
+        firstLineHeights.append(lines.isEmpty() ? 0.0 : lines.first().height);
         if (lines.size() < 2)
             problems << where
                     + QStringLiteral("%1 line(s) of body text alone on the page").arg(lines.size());
+        for (qsizetype l = 0; l < lines.size(); ++l) {
+            QList<const Word *> words = lines.at(l).words;
+            std::sort(words.begin(), words.end(),
+                      [](const Word *a, const Word *b) { return a->box.left() < b->box.left(); });
+            QString text;
+            for (const Word *w : std::as_const(words))
+                text += w->text;
+            for (qsizetype h = 0; h < headings.size(); ++h) {
+                if (headings.at(h).isEmpty() || !text.endsWith(headings.at(h))
+                    || text.size() > headings.at(h).size() + 12)
+                    continue;
+                headings[h].clear(); // its answer's title, later, is no heading
+                if (lines.size() - 1 - l < 4)
+                    problems << where
+                            + QStringLiteral("the heading \"%1\" with %2 line(s) of its step below")
+                                  .arg(text)
+                                  .arg(lines.size() - 1 - l);
+                break;
+            }
+        }
     }
+    // The answer key starts a page with its larger heading; the page before ends the lesson.
+    QList<int> partEnds { static_cast<int>(pages.size()) - 1 };
+    for (int p = 1; answers && p < firstLineHeights.size(); ++p)
+        if (firstLineHeights.at(p) > 1.45 * firstLineHeights.at(p - 1)
+            && firstLineHeights.at(p) > firstLineHeights.at(0) * 0.8) {
+            partEnds.append(p - 1);
+            break;
+        }
+    for (const int end : std::as_const(partEnds))
+        if (end > 0 && lineCounts.at(end) < 5)
+            problems << QStringLiteral("page %1, the last of its part, holds %2 line(s)")
+                            .arg(end + 1)
+                            .arg(lineCounts.at(end));
     if (problems.size() > 20)
         problems = problems.mid(0, 20) << QStringLiteral("…");
     QVERIFY2(problems.isEmpty(),

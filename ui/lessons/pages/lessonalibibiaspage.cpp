@@ -22,6 +22,7 @@ LessonAlibiBiasPage::LessonAlibiBiasPage(const Lesson *lesson, int stepIndex,
     m_bars->setObjectName(QStringLiteral("biasBars"));
     contentLayout()->addWidget(m_table);
     contentLayout()->addWidget(m_bars);
+    markNumbersInTable(m_bars); // the table above or below prints its numbers
     m_odd = addLabel(QStringLiteral("oddHeads"));
     refresh();
 }

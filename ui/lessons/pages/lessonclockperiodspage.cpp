@@ -39,6 +39,7 @@ LessonClockPeriodsPage::LessonClockPeriodsPage(const Lesson *lesson, int stepInd
     contentLayout()->addLayout(row);
     m_rejection = addLabel(QStringLiteral("rejection"));
     CheckedSpinBox::styleMessageLabel(m_rejection);
+    markScreenOnly(m_rejection);
     m_rejection->hide();
     contentLayout()->addWidget(m_own);
     // The field keeps a refused text and says why; the message goes when a width is applied.

@@ -20,6 +20,7 @@ LessonContextScalingPage::LessonContextScalingPage(const Lesson *lesson, int ste
     contentLayout()->addWidget(m_table);
     m_constants = addLabel(QStringLiteral("constants"));
     contentLayout()->addWidget(m_bars);
+    markNumbersInTable(m_bars); // the table above or below prints its numbers
     refresh();
 }
 

@@ -26,6 +26,7 @@ LessonFingerprintPage::LessonFingerprintPage(const Lesson *lesson, int stepIndex
     contentLayout()->addWidget(m_table);
     m_chart->setObjectName(QStringLiteral("chart"));
     contentLayout()->addWidget(m_chart);
+    markNumbersInTable(m_chart); // the table above or below prints its numbers
     refresh();
 }
 

@@ -43,6 +43,10 @@ LessonMistakesPage::LessonMistakesPage(const Lesson *lesson, int stepIndex,
     connect(m_tryIt, &QLabel::linkActivated, this, [this] {
         Q_EMIT lessonStepRequested(QStringLiteral("attention"), QStringLiteral("model-uses-it"));
     });
+    // On paper nothing is picked: the handout prints every mistake beside the correct result in
+    // the step's table instead.
+    for (QWidget *screenOnly : QList<QWidget *> { m_choices, m_symptom, m_table, m_fix, m_tryIt })
+        markScreenOnly(screenOnly);
     connect(m_group, &QButtonGroup::idToggled, this, [this](int, bool checked) {
         if (checked)
             refresh();

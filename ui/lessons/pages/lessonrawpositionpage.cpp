@@ -20,6 +20,7 @@ LessonRawPositionPage::LessonRawPositionPage(const Lesson *lesson, int stepIndex
     m_chart->setObjectName(QStringLiteral("chart"));
     contentLayout()->addWidget(m_table);
     contentLayout()->addWidget(m_chart);
+    markNumbersInTable(m_chart); // the table above or below prints its numbers
     refresh();
 }
 

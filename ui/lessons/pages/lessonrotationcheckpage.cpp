@@ -50,6 +50,7 @@ LessonRotationCheckPage::LessonRotationCheckPage(const Lesson *lesson, int stepI
     // A refused start stays in the field, with the reason under it until a start is applied.
     m_rejection = addLabel(QStringLiteral("rejection"));
     CheckedSpinBox::styleMessageLabel(m_rejection);
+    markScreenOnly(m_rejection);
     m_rejection->hide();
     connect(m_start, &CheckedSpinBox::messageChanged, this, [this](const QString &message) {
         m_rejection->setText(message);

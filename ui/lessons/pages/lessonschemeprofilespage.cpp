@@ -30,6 +30,7 @@ LessonSchemeProfilesPage::LessonSchemeProfilesPage(const Lesson *lesson, int ste
     m_chart->setMinimumHeight(300);
     contentLayout()->addWidget(m_table);
     contentLayout()->addWidget(m_bars);
+    markNumbersInTable(m_bars); // the table above or below prints its numbers
     contentLayout()->addWidget(m_chart);
     refresh();
 }

@@ -65,7 +65,7 @@ void LessonShiftedStartsPage::updateContent()
         ++row;
     }
     m_table->setRowCount(row);
-    m_note->setText(tr("Δ = m − n = %1 in every column. A spread below 1e-9 is rounding: that row "
+    m_note->setText(tr("Δ = m − n = %1 in every column. A spread below 10⁻⁹ is rounding: that row "
                        "depends on the distance alone.")
                         .arg(distance));
 
