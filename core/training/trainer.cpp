@@ -71,6 +71,12 @@ void Trainer::record()
     m_log.push_back(entry);
 }
 
+void Trainer::closeLog()
+{
+    if (m_log.empty() || m_log.back().step != m_steps)
+        record();
+}
+
 int Trainer::advance(int updates)
 {
     int done = 0;

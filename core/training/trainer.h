@@ -52,6 +52,10 @@ public:
     bool run(const std::function<bool(const Trainer &)> &progress = {},
              const std::atomic<bool> *cancel = nullptr);
 
+    // A log entry for the step reached, unless the log has one: a run stopped early ends its
+    // curves where it stopped.
+    void closeLog();
+
     // Now, on the test split.
     std::vector<Evaluation::OrderPairOutcome> orderPairOutcomes() const;
     double orderPairsAccuracy() const;

@@ -15,13 +15,14 @@ namespace {
 
     // In lockstep: a chunk of each unfinished run in turn, then report(logged, done), logged
     // whether the runs' logs grew in that round (all of them at once: they share the steps), done
-    // the steps each has made. A stop between two updates drops the unfinished round, so what
-    // was reported is every run at the same step.
+    // the steps each has made. A stop is seen between two rounds, so the runs stop at one step.
     template<typename Report>
     bool trainAll(std::vector<Trainer> &trainers, const std::atomic<bool> *cancel, Report report)
     {
         bool progress = true;
         while (progress) {
+            if (cancel && cancel->load())
+                return false;
             progress = false;
             bool logged = false;
             int done = 0;
@@ -30,11 +31,7 @@ namespace {
                 if (t.isFinished())
                     continue;
                 const std::size_t entries = t.log().size();
-                for (int k = 0; k < chunk && !t.isFinished(); ++k) {
-                    if (cancel && cancel->load())
-                        return false;
-                    t.advance(1);
-                }
+                t.advance(chunk);
                 logged = logged || t.log().size() != entries;
                 done = t.stepsDone();
                 progress = true;
@@ -74,6 +71,7 @@ void TrainingJob::start(const std::vector<TrainingSettings> &runs)
     stop();
     const int generation = ++m_generation;
     m_cancel = false;
+    m_stopped.clear();
     m_thread = QThread::create([this, runs, generation] {
         // Built on the worker: building the tasks and models is part of the work.
         std::vector<Trainer> trainers(runs.begin(), runs.end());
@@ -103,6 +101,12 @@ void TrainingJob::start(const std::vector<TrainingSettings> &runs)
                                },
                                Qt::QueuedConnection);
                        });
+        if (!completed) {
+            // Stopped: each curve ends at the step reached, which stop() hands to the caller.
+            for (Trainer &t : trainers)
+                t.closeLog();
+            m_stopped = std::move(trainers);
+        }
         QMetaObject::invokeMethod(
             this, [this, generation, completed] { end(generation, completed); },
             Qt::QueuedConnection);
@@ -134,16 +138,17 @@ void TrainingJob::end(int generation, bool completed)
     Q_EMIT finished(completed);
 }
 
-void TrainingJob::stop()
+std::vector<Trainer> TrainingJob::stop()
 {
     if (!m_thread)
-        return;
+        return {};
     m_cancel = true;
-    m_thread->wait();
+    m_thread->wait(); // after it, m_stopped is the worker's last word
     delete m_thread;
     m_thread = nullptr;
     // What the stopped run still has queued belongs to an old generation now.
     ++m_generation;
+    return std::exchange(m_stopped, {});
 }
 
 } // namespace pe

@@ -17,8 +17,9 @@ namespace pe {
 // and reports every run at the same step: every scheme's curve grows together, and a stopped run
 // shows all schemes stopped at one step. The worker thread owns its Trainers; the GUI
 // gets copies through queued signals (progressed), never touches the worker's. stop() raises
-// the cancel flag Trainer checks before every update and waits for the thread (a few
-// milliseconds: one update is short), so a stopped or destroyed job leaves no thread behind.
+// the cancel flag the worker checks between rounds of a few updates and waits for the thread
+// (milliseconds: an update is short; then one evaluation of each run, for its last log entry),
+// so a stopped or destroyed job leaves no thread behind.
 // Each start() is a new run: signals of an earlier one still queued are dropped by its number.
 class TrainingJob : public QObject
 {
@@ -29,7 +30,9 @@ public:
     ~TrainingJob() override;
 
     void start(const std::vector<TrainingSettings> &runs);
-    void stop();
+    // The runs as they stopped, every one at the same step with a log entry for it (the curves end
+    // where the status says the run stopped); empty when nothing was running.
+    std::vector<Trainer> stop();
     bool isRunning() const;
 
     // The same training on the calling thread (the headless render, the tests' reference).
@@ -50,6 +53,7 @@ private:
 
     QThread *m_thread = nullptr;
     std::atomic<bool> m_cancel { false };
+    std::vector<Trainer> m_stopped; // written by the worker when cancelled, read after its end
     int m_generation = 0;
 };
 

@@ -156,7 +156,7 @@ void TrainingView::stop()
 {
     if (!m_job->isRunning())
         return;
-    m_job->stop();
+    takeStopped(m_job->stop());
     setState(State::Stopped);
     Q_EMIT trainingFinished(false);
 }
@@ -198,6 +198,14 @@ void TrainingView::stopIfWindowGone()
         if (!window()->isVisible())
             stop();
     });
+}
+
+void TrainingView::takeStopped(std::vector<Trainer> stopped)
+{
+    if (stopped.size() != m_trainers.size())
+        return;
+    m_trainers = std::move(stopped);
+    showTrainers();
 }
 
 void TrainingView::showTrainers()

@@ -66,6 +66,8 @@ private:
     void retranslate();
     void settingsChanged();
     void showTrainers();
+    // The runs as the job stopped them (empty: it had nothing to hand over).
+    void takeStopped(std::vector<Trainer> stopped);
     void setState(State state);
     void setMessage(const QString &message);
     void stopIfWindowGone();

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void logSteps();
     void progressAndCancel();
     void attentionOfAnExample();
+    void closeLogEndsWhereStopped();
 };
 
 void TestTrainer::defaults()
@@ -250,6 +251,26 @@ void TestTrainer::attentionOfAnExample()
     for (double w : a)
         sum += w;
     QVERIFY(std::abs(sum - 1.0) < 1e-12);
+}
+
+void TestTrainer::closeLogEndsWhereStopped()
+{
+    TrainingSettings s = settingsFor(PositionScheme::Sinusoidal);
+    s.steps = 100 * TrainingSettings::logPoints; // a log entry every 100 steps
+    Trainer trainer(s);
+    QVERIFY(trainer.settings().logInterval() > 7);
+    trainer.advance(7);
+    const std::size_t entries = trainer.log().size();
+    QVERIFY(trainer.log().back().step < 7);
+    trainer.closeLog();
+    QCOMPARE(trainer.log().size(), entries + 1);
+    const Trainer::LogEntry &last = trainer.log().back();
+    QCOMPARE(last.step, 7);
+    QCOMPARE(last.loss, Evaluation::meanLoss(trainer.model(), trainer.task().train()));
+    QCOMPARE(last.trainAccuracy, Evaluation::accuracy(trainer.model(), trainer.task().train()));
+    // Once per step.
+    trainer.closeLog();
+    QCOMPARE(trainer.log().size(), entries + 1);
 }
 
 QTEST_APPLESS_MAIN(TestTrainer)

@@ -52,11 +52,23 @@ void TestTrainingJob::stoppedRunsAreAtOneStep()
             QCOMPARE(t.log().back().step, shown.front().log().back().step);
         }
     }
-    job.stop();
+    const std::vector<Trainer> stopped = job.stop();
     QVERIFY(!job.isRunning());
     QCoreApplication::processEvents();
     for (const Trainer &t : shown)
         QCOMPARE(t.log().back().step, shown.front().log().back().step);
+    // Handed over as they stopped: one step for all, at or past what was shown, with a log entry
+    // for it that is the evaluation of the model there.
+    QCOMPARE(stopped.size(), std::size_t(3));
+    const int done = stopped.front().stepsDone();
+    QVERIFY(done >= shown.front().stepsDone());
+    for (const Trainer &t : stopped) {
+        QCOMPARE(t.stepsDone(), done);
+        QCOMPARE(t.log().back().step, done);
+        QCOMPARE(t.log().back().testAccuracy, Evaluation::accuracy(t.model(), t.task().test()));
+    }
+    // Nothing running: nothing to hand over.
+    QVERIFY(job.stop().empty());
 }
 
 void TestTrainingJob::reportsTheStepsForAProgressBar()
