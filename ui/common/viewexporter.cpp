@@ -56,6 +56,18 @@ bool ViewExporter::exportPng(const QImage &image, const QString &fileName, QStri
     return finish(FileWriter::write(fileName, bytes), reason);
 }
 
+namespace {
+    constexpr char exportingProperty[] = "peExporting";
+} // namespace
+
+bool ViewExporter::isExporting(const QWidget *widget)
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget())
+        if (w->property(exportingProperty).toBool())
+            return true;
+    return false;
+}
+
 bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason,
                                 int width)
 {
@@ -63,12 +75,15 @@ bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QStrin
     HiddenRefresh::catchUpAll(widget); // a view hidden behind another tab drawn as it is now
     const qreal ratio
         = std::max(widget->devicePixelRatioF(), width / qreal(std::max(1, widget->width())));
-    return exportPainted(
+    widget->setProperty(exportingProperty, true);
+    const bool written = exportPainted(
         widget->size(), ratio, widget->palette(), widget->windowTitle(),
         [widget](QPainter *painter) {
             widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
         },
         fileName, reason);
+    widget->setProperty(exportingProperty, QVariant());
+    return written;
 }
 
 bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio, const QPalette &palette,

@@ -39,6 +39,9 @@ public:
     static bool exportPainted(const QSize &size, qreal devicePixelRatio, const QPalette &palette,
                               const QString &title, const std::function<void(QPainter *)> &paint,
                               const QString &fileName, QString *reason);
+    // Whether widget is being drawn by exportWidget (itself or a parent of it): a figure leaves
+    // out what only answers the pointer on screen (a picked step's line).
+    static bool isExporting(const QWidget *widget);
     // An image already drawn, as PNG.
     static bool exportPng(const QImage &image, const QString &fileName, QString *reason);
     // The shown table (positions 0 .. positionCount - 1, all d columns), 17 significant digits.

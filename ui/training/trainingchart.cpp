@@ -3,6 +3,7 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
+#include "ui/common/viewexporter.h"
 #include "ui/common/viewpalette.h"
 
 #include <QEvent>
@@ -94,12 +95,44 @@ QRectF TrainingChart::plotArea(int pane) const
 {
     const QFontMetrics fm(font());
     const double left = fm.horizontalAdvance(QStringLiteral("0.00")) + 14;
-    const double top = fm.height() * 1.6; // the legend
+    // The last step's label centred under the right edge stays inside the widget.
+    const double right = std::max(12.0, fm.horizontalAdvance(QString::number(m_steps)) / 2.0 + 6);
+    // The legend's rows, then each pane's title on a line of its own above it.
+    const double title = fm.height() * 1.6;
+    const double top = legendRows() * fm.height() * 1.4 + title;
     const double bottom = height() - fm.height() * 2.2 - 4; // the step labels and axis title
-    const double gap = fm.height() * 1.6; // the lower pane's title
-    const double h = (bottom - top - gap) / 2;
-    const double y = pane == 0 ? top : top + h + gap;
-    return { left, y, std::max(10.0, width() - left - 12), std::max(10.0, h) };
+    const double h = (bottom - top - title) / 2;
+    const double y = pane == 0 ? top : top + h + title;
+    return { left, y, std::max(10.0, width() - left - right), std::max(10.0, h) };
+}
+
+// Where the legend's entries go: one row after another, a new row when the next would run past
+// the right edge (four schemes on a narrow dock).
+QList<QPointF> TrainingChart::legendPlaces() const
+{
+    const QFontMetrics fm(font());
+    QList<QPointF> places;
+    double x = 8;
+    double y = fm.height() * 0.8;
+    for (const Series &s : m_series) {
+        const double w = 32 + fm.horizontalAdvance(PositionSchemes::label(s.scheme));
+        if (x > 8 && x + w > width() - 8) {
+            x = 8;
+            y += fm.height() * 1.4;
+        }
+        places.append(QPointF(x, y));
+        x += w + 16;
+    }
+    return places;
+}
+
+int TrainingChart::legendRows() const
+{
+    const QList<QPointF> places = legendPlaces();
+    if (places.isEmpty())
+        return 1;
+    return qRound((places.last().y() - places.first().y()) / (QFontMetrics(font()).height() * 1.4))
+        + 1;
 }
 
 void TrainingChart::paintEvent(QPaintEvent *)
@@ -126,19 +159,19 @@ void TrainingChart::paintLegend(QPainter &p) const
 {
     const ViewPalette colours(palette());
     const QFontMetrics fm(font());
-    double x = 8;
-    for (const Series &s : m_series) {
+    const QList<QPointF> places = legendPlaces();
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        const Series &s = m_series[i];
+        const QPointF at = places.at(static_cast<qsizetype>(i));
         p.setPen(QPen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme)));
-        const double y = fm.height() * 0.8;
-        p.drawLine(QPointF(x, y), QPointF(x + 28, y));
+        p.drawLine(at, at + QPointF(28, 0));
         p.setPen(palette().color(QPalette::Text));
-        const QString name = PositionSchemes::label(s.scheme);
-        p.drawText(QPointF(x + 32, y + fm.ascent() / 2.0 - 1), name);
-        x += 32 + fm.horizontalAdvance(name) + 16;
+        p.drawText(QPointF(at.x() + 32, at.y() + fm.ascent() / 2.0 - 1),
+                   PositionSchemes::label(s.scheme));
     }
 }
 
-// Pane 0: the loss, its title at the right; pane 1: the test accuracy, its title at the left.
+// Pane 0: the loss; pane 1: the test accuracy; each with its title above it at the left.
 void TrainingChart::paintPane(QPainter &p, int pane, double ymax, double ystep) const
 {
     const ViewPalette colours(palette());
@@ -147,9 +180,7 @@ void TrainingChart::paintPane(QPainter &p, int pane, double ymax, double ystep) 
     const QRectF area = plotArea(pane);
     const QString title = pane == 0 ? tr("Loss (training set)") : tr("Test accuracy");
     p.setPen(text);
-    p.drawText(QPointF(pane == 1 ? area.left() : area.right() - fm.horizontalAdvance(title),
-                       area.top() - 4),
-               title);
+    p.drawText(QPointF(area.left(), area.top() - fm.descent() - 3), title);
     for (double t : AxisTicks::ticks(0, ymax, ystep)) {
         const double y = area.bottom() - t / ymax * area.height();
         p.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DotLine));
@@ -188,7 +219,7 @@ void TrainingChart::paintStepAxis(QPainter &p) const
         const double xx = low.left() + t / m_steps * low.width();
         const QString label = AxisTicks::label(t, xstep);
         const double w = fm.horizontalAdvance(label);
-        p.drawText(QPointF(std::max(0.0, std::min(xx - w / 2, width() - w)),
+        p.drawText(QPointF(std::max(0.0, std::min(xx - w / 2, width() - w - 2)),
                            low.bottom() + fm.ascent() + 2),
                    label);
     }
@@ -198,10 +229,10 @@ void TrainingChart::paintStepAxis(QPainter &p) const
                stepTitle);
 }
 
-// The picked step: a line through both panes.
+// The picked step: a line through both panes (on screen: an exported figure has no pointer).
 void TrainingChart::paintPicked(QPainter &p) const
 {
-    if (m_picked < 0 || m_series.empty()
+    if (m_picked < 0 || m_series.empty() || ViewExporter::isExporting(this)
         || m_picked >= static_cast<int>(m_series.front().log.size()))
         return;
     const int step = m_series.front().log[static_cast<std::size_t>(m_picked)].step;

@@ -4,6 +4,8 @@
 #include "core/math/positionscheme.h"
 #include "core/training/trainer.h"
 
+#include <QList>
+#include <QPointF>
 #include <QWidget>
 #include <vector>
 
@@ -48,6 +50,8 @@ protected:
 
 private:
     QRectF plotArea(int pane) const;
+    QList<QPointF> legendPlaces() const;
+    int legendRows() const;
     void paintLegend(QPainter &p) const;
     void paintPane(QPainter &p, int pane, double ymax, double ystep) const;
     void paintStepAxis(QPainter &p) const;

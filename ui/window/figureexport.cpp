@@ -20,6 +20,12 @@ QWidget *FigureExport::figure(MainWindow *window, const QString &name)
     return entry ? ViewRegistry::figure(*entry, window->view(name)) : nullptr;
 }
 
+QSize FigureExport::slideSize(const QWidget *widget)
+{
+    const int width = std::max(slideLayoutWidth, widget->minimumSizeHint().width());
+    return { width, std::max(width * 9 / 16, widget->minimumSizeHint().height()) };
+}
+
 bool FigureExport::write(MainWindow *window, const QString &name, const QString &file, int width,
                          QString *reason)
 {
@@ -31,20 +37,32 @@ bool FigureExport::write(MainWindow *window, const QString &name, const QString 
     QWidget *view = window->view(name);
     if (view)
         HiddenRefresh::catchUpAll(view);
-    const qreal ratio
-        = std::max(widget->devicePixelRatioF(), width / qreal(std::max(1, widget->width())));
-    // A view that draws its figure for export itself (the dials with heading and legend, the
-    // pairs' bars with their summary) does so on the widget's size, at more pixels.
     const ViewEntry *entry = ViewRegistry::find(name);
-    if (entry && entry->paintFigure) {
-        const QRectF target(QPointF(0, 0), QSizeF(widget->size()));
+    if (widget == window || !entry)
+        return ViewExporter::exportWidget(widget, file, reason, width);
+    const QSize slide = slideSize(widget);
+    const qreal ratio = std::max(widget->devicePixelRatioF(), width / qreal(slide.width()));
+    // A view that draws its figure for export itself (the dials with heading and legend, the
+    // pairs' bars with their summary) draws it on the slide's size, at more pixels.
+    if (entry->paintFigure) {
+        const QRectF target(QPointF(0, 0), QSizeF(slide));
         const auto paint = entry->paintFigure;
         return ViewExporter::exportPainted(
-            widget->size(), ratio, widget->palette(), widget->windowTitle(),
+            slide, ratio, widget->palette(), widget->windowTitle(),
             [paint, widget, target](QPainter *painter) { paint(widget, painter, target); }, file,
             reason);
     }
-    return ViewExporter::exportWidget(widget, file, reason, width);
+    // The widget laid out for the slide (a visible widget's layout follows at once, a hidden
+    // one's when it is drawn), whatever size limits it has on screen; then put back.
+    const QSize onScreen = widget->size();
+    const QSize minimum = widget->minimumSize();
+    const QSize maximum = widget->maximumSize();
+    widget->setFixedSize(slide);
+    const bool written = ViewExporter::exportWidget(widget, file, reason, width);
+    widget->setMinimumSize(minimum);
+    widget->setMaximumSize(maximum);
+    widget->resize(onScreen);
+    return written;
 }
 
 } // namespace pe

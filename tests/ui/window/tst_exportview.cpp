@@ -94,16 +94,17 @@ void TestExportView::clockExportIsTheDrawingOnly()
     QVERIFY(clocks);
     QImage exported(file);
     QVERIFY(!exported.isNull());
-    // The drawing the --render clock output makes, at the view's size drawn 1 920 px wide for a
-    // slide ...
-    const qreal dpr
-        = std::max(clocks->devicePixelRatioF(), FigureExport::slideWidth / qreal(clocks->width()));
-    QImage drawing(clocks->size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    // The drawing the --render clock output makes, laid out as a 16:9 slide and drawn 1 920 px
+    // wide ...
+    const QSize slide = FigureExport::slideSize(clocks);
+    QCOMPARE(slide.height(), slide.width() * 9 / 16);
+    const qreal dpr = FigureExport::slideWidth / qreal(slide.width());
+    QImage drawing(slide * dpr, QImage::Format_ARGB32_Premultiplied);
     drawing.setDevicePixelRatio(dpr);
     drawing.fill(clocks->palette().window().color());
     {
         QPainter painter(&drawing);
-        clocks->renderTo(&painter, QRectF(QPointF(0, 0), QSizeF(clocks->size())));
+        clocks->renderTo(&painter, QRectF(QPointF(0, 0), QSizeF(slide)));
     }
     drawing.setDevicePixelRatio(1); // as read from the file
     QCOMPARE(exported.size(), drawing.size());
@@ -250,8 +251,16 @@ void TestExportView::exportImages()
     // The figure alone (the waves without the dimension picker, …).
     QWidget *widget = FigureExport::figure(m_window, view);
     QVERIFY(widget);
+    const bool whole = view == QLatin1String("main");
+    // A view's figure laid out as a slide (not in the tall shape of its dock), then put back.
+    const QSize shape = whole ? widget->size() : FigureExport::slideSize(widget);
+    if (!whole) {
+        QCOMPARE(shape.width(), FigureExport::slideLayoutWidth);
+        QCOMPARE(shape.height(), shape.width() * 9 / 16); // a 16:9 slide
+        QVERIFY(widget->size() != shape);
+    }
     if (suffix == QLatin1String("svg"))
-        QCOMPARE(QSvgRenderer(file).viewBox(), QRect(QPoint(), widget->size()));
+        QCOMPARE(QSvgRenderer(file).viewBox(), QRect(QPoint(), shape));
     if (suffix == QLatin1String("svg") && view == QLatin1String("waves")) {
         // The curves are vectors, not the pixels the screen keeps cached: no embedded picture
         // wider than an icon.
@@ -266,12 +275,17 @@ void TestExportView::exportImages()
         QVERIFY(text.count(QStringLiteral("<path")) + text.count(QStringLiteral("<polyline")) >= 3);
     }
     if (suffix != QLatin1String("svg")) {
-        // For a slide: 1 920 px wide (not the 463 × 306 of the screen), the figure's shape kept.
+        // For a slide: 1 920 × 1 080 (not the 463 × 306 of the screen, nor 1 920 × 2 884 after
+        // the shape of a narrow dock).
         QCOMPARE(image.width(),
                  std::max(FigureExport::slideWidth,
-                          qRound(widget->width() * widget->devicePixelRatioF())));
-        const qreal scale = image.width() / qreal(widget->width());
-        QVERIFY(std::abs(image.height() - widget->height() * scale) <= 1);
+                          qRound(shape.width() * widget->devicePixelRatioF())));
+        const qreal scale = image.width() / qreal(shape.width());
+        QVERIFY(std::abs(image.height() - shape.height() * scale) <= 1);
+        if (!whole)
+            QCOMPARE(image.size(), QSize(1920, 1080));
+        if (qEnvironmentVariableIsSet("PEW_KEEP_EXPORTS")) // to look at them
+            QFile::copy(file, qEnvironmentVariable("PEW_KEEP_EXPORTS") + u'/' + view + u".png");
     }
     // Something was drawn: not one flat colour.
     QSet<QRgb> colours;
