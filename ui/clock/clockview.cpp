@@ -47,6 +47,9 @@ ClockView::ClockView(PositionalEncodingModel *model, QWidget *parent)
         policy.setRetainSizeWhenHidden(true);
         w->setSizePolicy(policy);
     }
+    // The legend wraps too: on one line with the paging it made the view wider than a dock at
+    // 1024 × 768, whose explanation was then cut line by line at the right.
+    m_legend->setWordWrap(true);
     m_explanation->setWordWrap(true);
     m_offNote->setWordWrap(true);
     m_offNote->setStyleSheet(QStringLiteral("QLabel { color: #a05a00; }"));

@@ -8,6 +8,7 @@
 #include "ui/window/presenterkeys.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QKeyEvent>
 #include <QScreen>
 #include <QSettings>
@@ -56,6 +57,7 @@ QString PresenterMode::setZoom(int zoom)
         m_settings.zoom = zoom;
         save();
         applyLook();
+        fitScreen();
         Q_EMIT settingsChanged();
     }
     return {};
@@ -195,6 +197,22 @@ void PresenterMode::applyLook()
                           .arg(room.height()));
 }
 
+void PresenterMode::fitScreen()
+{
+    // Trying a larger type grew the window with its minimum size (1182 × 789 on a 1024 × 768
+    // projector), and a smaller one did not shrink it back: the screen's size again, and the
+    // explorer's room shared out anew in the type now shown.
+    if (!m_target)
+        return;
+    if (const QScreen *screen = screenFor(m_target))
+        m_target->setGeometry(screen->geometry());
+    if (m_target == m_explorer)
+        QTimer::singleShot(0, this, [this] {
+            if (m_target && m_target == m_explorer)
+                m_explorerLayout->fill();
+        });
+}
+
 void PresenterMode::showOnScreen()
 {
     QScreen *screen = screenFor(m_target);
@@ -242,13 +260,24 @@ void PresenterMode::setBlanked(bool blanked)
     if (blanked == isBlanked() || (blanked && !isActive()))
         return;
     if (blanked) {
+        const auto dismissible = [this](PresenterCurtain *curtain) {
+            connect(curtain, &PresenterCurtain::dismissed, this, [this] {
+                // Not inside the curtain's own event handler.
+                QTimer::singleShot(0, this, [this] { setBlanked(false); });
+            });
+            curtain->show();
+            curtain->raise();
+        };
+        // A floating dock is a window of its own over the presented one: blanked too, or the
+        // answers the teacher hides stay on the wall.
+        for (QDockWidget *dock : m_target->findChildren<QDockWidget *>())
+            if (dock->isFloating() && dock->isVisible()) {
+                auto *curtain = new PresenterCurtain(dock);
+                dismissible(curtain);
+                m_dockCurtains.append(curtain);
+            }
         m_curtain = new PresenterCurtain(m_target);
-        connect(m_curtain, &PresenterCurtain::dismissed, this, [this] {
-            // Not inside the curtain's own event handler.
-            QTimer::singleShot(0, this, [this] { setBlanked(false); });
-        });
-        m_curtain->show();
-        m_curtain->raise();
+        dismissible(m_curtain);
         m_curtain->setFocus();
         // The step badge raises itself over the page whenever the wizard lays out: hidden, so
         // nothing of the lesson shows through the blank screen.
@@ -258,6 +287,11 @@ void PresenterMode::setBlanked(bool blanked)
         m_curtain = nullptr;
         curtain->hide();
         curtain->deleteLater();
+        for (const QPointer<PresenterCurtain> &dockCurtain : std::exchange(m_dockCurtains, {}))
+            if (dockCurtain) {
+                dockCurtain->hide();
+                dockCurtain->deleteLater();
+            }
         m_lessonLayout.setBadgeShown(true);
     }
 }

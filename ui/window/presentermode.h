@@ -6,6 +6,7 @@
 #include "ui/window/presenterwindowlook.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
@@ -76,6 +77,8 @@ protected:
 private:
     void applyLook();
     void showOnScreen();
+    // The presented window back to its screen's size after its type changed.
+    void fitScreen();
     void save() const;
     // Once the window manager has the window back from full screen (its frame again): the place
     // and size it had, inside its screen.
@@ -88,6 +91,7 @@ private:
     int m_shownZoom = 0;
     QPointer<QWidget> m_target;
     PresenterCurtain *m_curtain = nullptr;
+    QList<QPointer<PresenterCurtain>> m_dockCurtains; // over the floating docks
     std::unique_ptr<PresenterExplorerLayout> m_explorerLayout;
     PresenterLessonLayout m_lessonLayout;
     // What the target had before: put back on leaving.

@@ -7,9 +7,12 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QWizard>
+
+#include <utility>
 
 namespace pe {
 
@@ -56,12 +59,22 @@ void PresenterWindowLook::remember(QWidget *window)
     for (QWidget *child : window->findChildren<QWidget *>())
         if (child->testAttribute(Qt::WA_SetFont))
             m_ownFonts.append({ child, child->font() });
+    m_floating.clear();
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+        if (dock->isFloating() && !dock->testAttribute(Qt::WA_SetFont)
+            && !dock->testAttribute(Qt::WA_SetPalette)) {
+            m_floating.append(dock);
+            m_ownFonts.append({ dock, QFont() }); // the application's type, scaled by the zoom
+        }
 }
 
 int PresenterWindowLook::apply(QWidget *window, const PresenterSettings &settings,
                                const QSize &room)
 {
     window->setPalette(PresenterLook::palette(settings.look));
+    for (const QPointer<QWidget> &dock : std::as_const(m_floating))
+        if (dock)
+            dock->setPalette(PresenterLook::palette(settings.look));
     // Tick boxes and radio buttons framed in the ink, also on black.
     if (!m_indicatorStyle)
         m_indicatorStyle = std::make_unique<IndicatorStyle>();
@@ -93,6 +106,9 @@ void PresenterWindowLook::restore(QWidget *window, int shownZoom)
     // An unset palette or font (the window had none of its own) inherits the application's again.
     window->setPalette(m_hadPalette ? m_palette : QPalette());
     window->setFont(m_hadFont ? m_font : QFont());
+    for (const QPointer<QWidget> &dock : std::exchange(m_floating, {}))
+        if (dock)
+            dock->setPalette(QPalette());
     for (const QPointer<QAbstractButton> &button : std::as_const(m_styledButtons))
         if (button)
             button->setStyle(nullptr); // the application's again

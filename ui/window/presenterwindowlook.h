@@ -45,6 +45,9 @@ private:
     std::unique_ptr<IndicatorStyle> m_indicatorStyle; // check box frames in the ink
     QList<QPointer<QAbstractButton>> m_styledButtons;
     QList<std::pair<QPointer<QWidget>, QFont>> m_ownFonts; // children with a font of their own
+    // Floating docks: windows of their own, which inherit neither the window's type nor its
+    // palette, so they are given both (and have them taken away on leaving).
+    QList<QPointer<QWidget>> m_floating;
 };
 
 } // namespace pe

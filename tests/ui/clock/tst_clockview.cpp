@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void render_data();
     void render();
     void settlesInItsScrollArea();
+    void fitsANarrowDock();
 };
 
 void TestClockView::handAngle_data()
@@ -356,6 +358,25 @@ void TestClockView::settlesInItsScrollArea()
                                     .arg(height)
                                     .arg(counter.count)));
         }
+}
+
+void TestClockView::fitsANarrowDock()
+{
+    // At 1024 × 768 the tab is about 440 px wide: the view fits it, its text wrapped to it, with
+    // no horizontal scroll bar (the explanation was cut line by line at the right).
+    PositionalEncodingModel model;
+    QScrollArea area;
+    auto *view = new ClockView(&model);
+    area.setWidget(view);
+    area.setWidgetResizable(true);
+    area.setFrameShape(QFrame::NoFrame);
+    area.resize(400, 500);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    QVERIFY2(view->minimumSizeHint().width() <= 400,
+             qPrintable(QString::number(view->minimumSizeHint().width())));
+    QTRY_COMPARE(view->width(), area.viewport()->width());
+    QVERIFY(!area.horizontalScrollBar()->isVisible());
 }
 
 QTEST_MAIN(TestClockView)
