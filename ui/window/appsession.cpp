@@ -147,6 +147,7 @@ LessonWizard *AppSession::openLesson(const QString &lessonId, int comparePositio
         if (open && open->lesson().id() == lessonId) {
             // In front now: the one a scenario saves.
             m_lessons.move(k, m_lessons.size() - 1);
+            open->setWindowState(open->windowState() & ~Qt::WindowMinimized);
             open->show();
             open->raise();
             open->activateWindow();
@@ -172,10 +173,26 @@ LessonWizard *AppSession::openLesson(const QString &lessonId, int comparePositio
                 if (LessonWizard *target = openLesson(id))
                     target->goToStep(target->lesson().indexOfStep(step));
             });
+    connect(wizard, &LessonWizard::explorerWanted, this, [this, wizard] { showExplorer(wizard); });
     m_lessons.append(wizard);
     m_scenarios->watchLesson(wizard);
     wizard->show();
     return wizard;
+}
+
+void AppSession::showExplorer(LessonWizard *from)
+{
+    // A lesson window stays above the explorer (the window manager keeps a dialog over its
+    // application): presented, the explorer is presented in its place; else the lesson steps
+    // aside to the taskbar, and the Lessons menu brings it back.
+    if (m_presenter->isActive() && m_presenter->target() == from) {
+        m_presenter->enter(m_window.get());
+        return;
+    }
+    from->showMinimized();
+    m_window->show();
+    m_window->raise();
+    m_window->activateWindow();
 }
 
 void AppSession::saveSettings() const

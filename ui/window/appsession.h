@@ -65,6 +65,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // After a lesson's Show in explorer: the explorer in view.
+    void showExplorer(LessonWizard *from);
+
     std::unique_ptr<PositionalEncodingModel> m_model;
     std::unique_ptr<MainWindow> m_window;
     QList<QPointer<LessonWizard>> m_lessons;

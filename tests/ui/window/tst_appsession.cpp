@@ -11,7 +11,9 @@
 #include "ui/window/appsession.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/presentermode.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -41,6 +43,7 @@ private Q_SLOTS:
     void firstStartFitsTheScreen();
     void layoutFromABiggerScreenFits();
     void sixthMistakeOpensTheTrainingStep();
+    void showInExplorerBringsTheExplorerForward();
 
 private:
     // What is on disk now, read past QSettings' own cache.
@@ -203,6 +206,30 @@ void TestWorkbench::sixthMistakeOpensTheTrainingStep()
     for (LessonWizard *w : { lesson.data(), attention.data() })
         if (w)
             w->close();
+    QApplication::processEvents();
+}
+
+// The lesson window stays above the explorer: Show in explorer did its work unseen under it.
+void TestWorkbench::showInExplorerBringsTheExplorerForward()
+{
+    AppSession appSession(LanguageSetup::english);
+    appSession.show();
+    QPointer<LessonWizard> lesson = appSession.openLesson(QStringLiteral("beyond"));
+    QVERIFY(lesson && QTest::qWaitForWindowExposed(lesson));
+    lesson->button(QWizard::CustomButton1)->click();
+    QVERIFY(lesson->windowState() & Qt::WindowMinimized);
+    QVERIFY(appSession.window()->isVisible());
+    // The Lessons menu brings it back as it was.
+    QCOMPARE(appSession.openLesson(QStringLiteral("beyond")), lesson.data());
+    QVERIFY(!(lesson->windowState() & Qt::WindowMinimized));
+    // Presenting the lesson, the button presents the explorer in its place.
+    appSession.presenter()->enter(lesson);
+    QTRY_VERIFY(lesson->isFullScreen());
+    lesson->button(QWizard::CustomButton1)->click();
+    QCOMPARE(appSession.presenter()->target(), appSession.window());
+    QTRY_VERIFY(appSession.window()->isFullScreen());
+    appSession.presenter()->leave();
+    lesson->close();
     QApplication::processEvents();
 }
 

@@ -40,8 +40,10 @@ LessonWizard::LessonWizard(const Lesson &lesson, QWidget *parent)
 
     connect(this, &QWizard::currentIdChanged, this, &LessonWizard::enterStep);
     connect(this, &QWizard::customButtonClicked, this, [this](int which) {
-        if (which == QWizard::CustomButton1)
+        if (which == QWizard::CustomButton1) {
             showInExplorer();
+            Q_EMIT explorerWanted();
+        }
     });
     connect(m_side, &LessonSidePanel::stepActivated, this, &LessonWizard::goToStep);
     connect(m_side, &LessonSidePanel::comparePositionRequested, this,

@@ -51,6 +51,9 @@ Q_SIGNALS:
     void comparePositionChanged(int position);
     void stepChanged(int index);
     void showInExplorerRequested(const pe::LessonParameters &parameters);
+    // The Show in explorer button was pressed: the explorer has the step and should come into
+    // view (the AppSession brings it forward; this window is above it otherwise).
+    void explorerWanted();
     void rejected(const QString &message);
     // A page links to a step of another lesson (the AppSession opens it).
     void lessonStepRequested(const QString &lessonId, const QString &stepId);
