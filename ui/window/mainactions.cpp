@@ -21,6 +21,7 @@
 #include <QPainter>
 #include <QToolBar>
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 
@@ -119,7 +120,17 @@ void MainActions::fitButtonWidths()
 void MainActions::createViewMenu()
 {
     m_view = m_window->menuBar()->addMenu(QString());
-    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+    // In the window's order (the parameters, then the views as their tabs stand), not in the
+    // order the docks were made (Comparison, the first tab, came last).
+    QList<QDockWidget *> docks = m_window->findChildren<QDockWidget *>();
+    QStringList order;
+    for (const ViewEntry *entry : ViewRegistry::windowOrder())
+        order.append(QString::fromLatin1(entry->id) + QStringLiteral("Dock"));
+    std::stable_sort(docks.begin(), docks.end(),
+                     [&order](const QDockWidget *a, const QDockWidget *b) {
+                         return order.indexOf(a->objectName()) < order.indexOf(b->objectName());
+                     });
+    for (QDockWidget *dock : std::as_const(docks))
         m_view->addAction(dock->toggleViewAction());
     m_view->addSeparator();
     m_palette = m_view->addMenu(QString());

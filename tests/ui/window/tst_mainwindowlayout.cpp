@@ -11,10 +11,13 @@
 #include "ui/window/fontsetup.h"
 #include "ui/window/mainactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewregistry.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -34,6 +37,7 @@ private Q_SLOTS:
     void windowStaysOnTheScreen_data();
     void windowStaysOnTheScreen();
     void firstStartIsMaximised();
+    void viewMenuFollowsTheWindow();
 
 private:
     QTemporaryDir m_dir;
@@ -182,6 +186,30 @@ void TestMainWindowLayout::firstStartIsMaximised()
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(again.window()));
     QVERIFY(again.window()->isMaximized());
+}
+
+// View lists the docks as the window shows them: the parameters, then the tabs in their order
+// (Comparison, the first tab, was listed last).
+void TestMainWindowLayout::viewMenuFollowsTheWindow()
+{
+    PositionalEncodingModel model;
+    MainWindow window(&model);
+    QMenu *view = nullptr;
+    for (QAction *a : window.menuBar()->actions())
+        if (a->menu() && a->menu()->title() == QStringLiteral("&View"))
+            view = a->menu();
+    QVERIFY(view);
+    QStringList listed;
+    for (QAction *a : view->actions())
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            if (dock->toggleViewAction() == a)
+                listed.append(dock->objectName());
+    QStringList expected { QStringLiteral("parametersDock") };
+    for (const ViewEntry *entry : ViewRegistry::windowOrder())
+        if (window.findChild<QDockWidget *>(QString::fromLatin1(entry->id)
+                                            + QStringLiteral("Dock")))
+            expected.append(QString::fromLatin1(entry->id) + QStringLiteral("Dock"));
+    QCOMPARE(listed, expected);
 }
 
 PEW_TEST_MAIN_WITH_SCREEN(TestMainWindowLayout, 1024, 768)
