@@ -4,6 +4,7 @@
 #include "core/lessons/attention/attentiontrainingvalues.h"
 #include "ui/lessons/lessontable.h"
 #include "ui/training/trainingchart.h"
+#include "ui/training/trainingresults.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -37,16 +38,22 @@ void LessonTrainingRunPage::updateContent()
     for (PositionScheme scheme : AttentionTrainingValues::schemes) {
         const QString key = AttentionTrainingValues::schemeKey(scheme);
         m_table->setCell(row, 0, PositionSchemes::label(scheme));
-        for (int c = 0; c < 4; ++c)
-            m_table->setCell(row, c + 1, valueText(key + QLatin1String(columns[c])),
-                             QStringLiteral("value_") + key + QLatin1String(columns[c]));
+        for (int c = 0; c < 4; ++c) {
+            const QString name = key + QLatin1String(columns[c]);
+            // The accuracies as the Training tab shows the same runs: 47 %, not 0.468750.
+            m_table->setCell(row, c + 1,
+                             c == 0 ? valueText(name) : TrainingResults::percent(value(name)),
+                             QStringLiteral("value_") + name);
+        }
         ++row;
     }
     m_table->setRowCount(row);
-    m_verdict->setText(tr("On the %1 order pairs: %2 without positions, %3 with the sinusoid.")
-                           .arg(static_cast<int>(value(QStringLiteral("order_pairs"))))
-                           .arg(valueText(QStringLiteral("none_order_pairs_accuracy")),
-                                valueText(QStringLiteral("sinusoidal_order_pairs_accuracy"))));
+    m_verdict->setText(
+        tr("On the %1 order pairs: %2 without positions, %3 with the sinusoid.")
+            .arg(static_cast<int>(value(QStringLiteral("order_pairs"))))
+            .arg(TrainingResults::percent(value(QStringLiteral("none_order_pairs_accuracy"))),
+                 TrainingResults::percent(
+                     value(QStringLiteral("sinusoidal_order_pairs_accuracy")))));
     // For a screen reader: what the chart is, and what it shows (the verdict above it).
     m_chart->setAccessibleName(tr("Loss and test accuracy per step"));
     m_chart->setAccessibleDescription(m_verdict->text());

@@ -14,6 +14,15 @@
 
 using namespace pe;
 
+namespace {
+
+QString percent(double share)
+{
+    return QString::number(static_cast<int>(std::lround(share * 100))) + QStringLiteral(" %");
+}
+
+} // namespace
+
 class TestLessonTrainingRunPage : public QObject
 {
     Q_OBJECT
@@ -52,16 +61,17 @@ void TestLessonTrainingRunPage::showsTheRuns()
             return cell ? cell->text() : QString();
         };
         QCOMPARE(shown("_final_loss"), formatDisplay(t.log().back().loss));
-        QCOMPARE(shown("_train_accuracy"), formatDisplay(t.log().back().trainAccuracy));
-        QCOMPARE(shown("_test_accuracy"), formatDisplay(t.log().back().testAccuracy));
-        QCOMPARE(shown("_order_pairs_accuracy"), formatDisplay(t.orderPairsAccuracy()));
+        // Accuracies in per cent, as the Training tab shows the same runs.
+        QCOMPARE(shown("_train_accuracy"), percent(t.log().back().trainAccuracy));
+        QCOMPARE(shown("_test_accuracy"), percent(t.log().back().testAccuracy));
+        QCOMPARE(shown("_order_pairs_accuracy"), percent(t.orderPairsAccuracy()));
         const TrainingChart::Series &series = page.chart()->series().at(r);
         QCOMPARE(series.log.size(), t.log().size());
         QCOMPARE(series.log.back().loss, t.log().back().loss);
     }
     const QString verdict = page.findChild<QLabel *>(QStringLiteral("verdict"))->text();
-    QVERIFY2(verdict.contains(QStringLiteral("16")) && verdict.contains(QStringLiteral("0.500000"))
-                 && verdict.contains(formatDisplay(runs.at(1).orderPairsAccuracy())),
+    QVERIFY2(verdict.contains(QStringLiteral("16")) && verdict.contains(QStringLiteral("50 %"))
+                 && verdict.contains(percent(runs.at(1).orderPairsAccuracy())),
              qPrintable(verdict));
 }
 
