@@ -22,7 +22,7 @@ public:
     static constexpr int maxLength = 4096; // --alibi --length
     static constexpr int maxDistances = 100000; // --profile --distances
     static constexpr qint64 maxTerms = 10000000; // distances × pairs (or × heads)
-    // --scale: below 10^-6, θ_i/s and the wavelengths leave the doubles (1e-320 gave infinity).
+    // --scale: below 10^-6, θᵢ/s and the wavelengths leave the doubles (1e-320 gave infinity).
     static constexpr double minScale = 1e-6;
     static constexpr double maxScale = 1e6;
     static constexpr double maxComponent = 1e6; // |--query / --key component|

@@ -26,7 +26,7 @@ inline double bruteSinusoid(int d, double base, int64_t delta)
     return sum;
 }
 
-// (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{k=1}^{j} e^{iΔθ_k}|, θ_k = base^(−2(k−1)/d): RoFormer's decay bound.
+// (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{k=1}^{j} e^{iΔθₖ}|, θₖ = base^(−2(k−1)/d): RoFormer's decay bound.
 inline double bruteRope(int d, double base, int64_t delta)
 {
     double total = 0;

@@ -573,7 +573,7 @@
     <name>BeyondLesson</name>
     <message>
         <source></source>
-        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; R_n the rotation by n; θ_i the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
+        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; Rₙ the rotation by n; θᵢ the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
         <translation></translation>
     </message>
     <message>
@@ -681,8 +681,8 @@
         <translation>L = 2048 の位置で学習した RoPE のモデルを、s · L = 8192 の位置で動かします。すると遅い対は、見たことのない角度まで回ります。</translation>
     </message>
     <message>
-        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
-        <translation>波長が L より長い対は、学習中に一周もしていません。見たのは 0 から L · θ_i までの角度だけです。4 · L ではその 4 倍の範囲が必要になります。速い対は何周もしているので、すべての角度を見ています。</translation>
+        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θᵢ. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
+        <translation>波長が L より長い対は、学習中に一周もしていません。見たのは 0 から L · θᵢ までの角度だけです。4 · L ではその 4 倍の範囲が必要になります。速い対は何周もしているので、すべての角度を見ています。</translation>
     </message>
     <message>
         <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
@@ -705,8 +705,8 @@
         <translation>位置補間、NTK-aware スケーリング、YaRN は周波数を変え、8192 の位置が学習で見た範囲に収まるようにします。</translation>
     </message>
     <message>
-        <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
-        <translation>位置補間はすべての θ_i を s で割ります。新しい角度は現れませんが、隣どうしが s 倍近づきます。NTK-aware スケーリングは底を base · s^(d/(d−2)) に上げます。対 0 は速さを保ち、最も遅い対は s で割られ、その間の対は両方の性質を少しずつ持ちます。</translation>
+        <source>Position interpolation divides every θᵢ by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
+        <translation>位置補間はすべての θᵢ を s で割ります。新しい角度は現れませんが、隣どうしが s 倍近づきます。NTK-aware スケーリングは底を base · s^(d/(d−2)) に上げます。対 0 は速さを保ち、最も遅い対は s で割られ、その間の対は両方の性質を少しずつ持ちます。</translation>
     </message>
     <message>
         <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
@@ -749,16 +749,16 @@
         <translation>RoPE：x に加えず q と k を回す</translation>
     </message>
     <message>
-        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
-        <translation>RoPE は埋め込みに何も加えません。query の対 i を n · θ_i、key の対 i を m · θ_i だけ回します（θ_i = base^(−2i/⁠d)）。</translation>
+        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θᵢ and pair i of the key by m · θᵢ, with θᵢ = base^(−2i/d).</source>
+        <translation>RoPE は埋め込みに何も加えません。query の対 i を n · θᵢ、key の対 i を m · θᵢ だけ回します（θᵢ = base^(−2i/⁠d)）。</translation>
     </message>
     <message>
         <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
         <translation>周波数は正弦方式と同じですが、x ではなく、重みを掛けた後の q = W_Q x と k = W_K x に働きます。ここでの q と k は例題の重みによる W_Q E_D と W_K E_A で、query は n&#xa0;=&#xa0;1、key は m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2 にあります。</translation>
     </message>
     <message>
-        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
-        <translation>対のスコアへの寄与は二本の針の内積、|q_i| |k_i| cos（両者の間の角度）です。query の針は n · θ_i、key の針は m · θ_i だけ回ったので、間の角度の変化は n によらず (m − n) · θ_i = Δ · θ_i です。</translation>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
+        <translation>対のスコアへの寄与は二本の針の内積、|q_i| |k_i| cos（両者の間の角度）です。query の針は n · θᵢ、key の針は m · θᵢ だけ回ったので、間の角度の変化は n によらず (m − n) · θᵢ = Δ · θᵢ です。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
@@ -777,8 +777,8 @@
         <translation>二つの token を 10 や 100 だけずらしても、RoPE のスコアは最後の桁まで変わりませんが、正弦方式のスコアは変わります。</translation>
     </message>
     <message>
-        <source>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
-        <translation>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k)：同じ平面の二つの回転は、差の分の一つの回転にまとまります。2 行目はこの方法で、Δ = %2 だけからスコアを計算しています。</translation>
+        <source>(Rₙ q)·(Rₘ k) = q·(Rₙᵀ Rₘ k) = q·(R₍ₘ₋ₙ₎ k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
+        <translation>(Rₙ q)·(Rₘ k) = q·(Rₙᵀ Rₘ k) = q·(R₍ₘ₋ₙ₎ k)：同じ平面の二つの回転は、差の分の一つの回転にまとまります。2 行目はこの方法で、Δ = %2 だけからスコアを計算しています。</translation>
     </message>
     <message>
         <source>The spread of the RoPE rows is rounding only. The sinusoid&apos;s whole score, with the same tokens and weights, moves by the spread in its row.</source>
@@ -853,8 +853,8 @@
         <translation>各方式の位置の信号が距離とともにどう変わるかを、Δ = %2、d = %3、底 10000 で見ます。</translation>
     </message>
     <message>
-        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
-        <translation>正弦方式：PE(0)·PE(Δ) = Σ cos(Δ · ω_i)、W_Qᵀ W_K = I のときのスコアへの寄与です。RoPE：RoFormer の論文によるスコアの上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)| で、Δ が大きくなると下がります。ALiBi：傾きが最も急なヘッド 1 と、最も緩やかなヘッド 8 のバイアスです。</translation>
+        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ωᵢ), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθₖ)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
+        <translation>正弦方式：PE(0)·PE(Δ) = Σ cos(Δ · ωᵢ)、W_Qᵀ W_K = I のときのスコアへの寄与です。RoPE：RoFormer の論文によるスコアの上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθₖ)| で、Δ が大きくなると下がります。ALiBi：傾きが最も急なヘッド 1 と、最も緩やかなヘッド 8 のバイアスです。</translation>
     </message>
     <message>
         <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
@@ -885,12 +885,12 @@
         <translation>実際のモデルは、位置の扱いを config.json の数行に書いています。ここでは Llama 3.1 8B の設定と、それが各対に何をするかを見ます。</translation>
     </message>
     <message>
-        <source>rope_theta is RoPE&apos;s base: θ_i = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
-        <translation>rope_theta は RoPE の底です：θ_i = 1 / rope_theta^(2i/d)、d = head_dim = %3。original_max_position_embeddings は事前学習の長さ L です。rope_type llama3 は、長いコンテキストのための規則の名前です。</translation>
+        <source>rope_theta is RoPE&apos;s base: θᵢ = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
+        <translation>rope_theta は RoPE の底です：θᵢ = 1 / rope_theta^(2i/d)、d = head_dim = %3。original_max_position_embeddings は事前学習の長さ L です。rope_type llama3 は、長いコンテキストのための規則の名前です。</translation>
     </message>
     <message>
-        <source>The rule looks at each pair&apos;s wavelength 2π/θ_i. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
-        <translation>この規則は各対の波長 2π/θ_i を見ます。L / low_freq_factor より長ければ、その対は factor 倍ゆっくり回ります。L / high_freq_factor より短ければ、そのままです。その間の帯では、両方を混ぜた速さになります。</translation>
+        <source>The rule looks at each pair&apos;s wavelength 2π/θᵢ. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
+        <translation>この規則は各対の波長 2π/θᵢ を見ます。L / low_freq_factor より長ければ、その対は factor 倍ゆっくり回ります。L / high_freq_factor より短ければ、そのままです。その間の帯では、両方を混ぜた速さになります。</translation>
     </message>
     <message>
         <source>The table counts the pairs at a context of N positions. The factor alone takes the slow pairs only to factor · L. Llama 3.1 was then trained further on long texts, with these frequencies.</source>
@@ -1190,12 +1190,12 @@
         <translation>対 %1：θ = base^(−2i/⁠d)</translation>
     </message>
     <message>
-        <source>Pair %1: angle of R_n q (rad)</source>
-        <translation>対 %1：R_n q の角度（rad）</translation>
+        <source>Pair %1: angle of Rₙ q (rad)</source>
+        <translation>対 %1：Rₙ q の角度（rad）</translation>
     </message>
     <message>
-        <source>Pair %1: angle of R_m k (rad)</source>
-        <translation>対 %1：R_m k の角度（rad）</translation>
+        <source>Pair %1: angle of Rₘ k (rad)</source>
+        <translation>対 %1：Rₘ k の角度（rad）</translation>
     </message>
     <message>
         <source>Pair %1: angle between them (rad)</source>
@@ -1210,12 +1210,12 @@
         <translation>四つの寄与の和</translation>
     </message>
     <message>
-        <source>RoPE score (R_n q)·(R_m k)</source>
-        <translation>RoPE のスコア (R_n q)·(R_m k)</translation>
+        <source>RoPE score (Rₙ q)·(Rₘ k)</source>
+        <translation>RoPE のスコア (Rₙ q)·(Rₘ k)</translation>
     </message>
     <message>
-        <source>RoPE: (R_n q)·(R_m k)</source>
-        <translation>RoPE：(R_n q)·(R_m k)</translation>
+        <source>RoPE: (Rₙ q)·(Rₘ k)</source>
+        <translation>RoPE：(Rₙ q)·(Rₘ k)</translation>
     </message>
     <message>
         <source>RoPE from Δ alone: q·(R_Δ k)</source>
@@ -1226,8 +1226,8 @@
         <translation>x に加えた正弦方式：スコア全体</translation>
     </message>
     <message>
-        <source>Largest |(R_n q)·(R_m k) − q·(R_Δ k)|</source>
-        <translation>|(R_n q)·(R_m k) − q·(R_Δ k)| の最大値</translation>
+        <source>Largest |(Rₙ q)·(Rₘ k) − q·(R_Δ k)|</source>
+        <translation>|(Rₙ q)·(Rₘ k) − q·(R_Δ k)| の最大値</translation>
     </message>
     <message>
         <source>Trained pairing, interleaved</source>
@@ -1626,28 +1626,28 @@
         <translation>L = %1 位置で学習し、s·L = %2 位置で推論（s = %3）。d = %4、底 = %5</translation>
     </message>
     <message>
-        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
-        <translation>位置補間：θ_i&apos; = θ_i / s なので、s·L·θ_i&apos; = L·θ_i になります。</translation>
+        <source>Position interpolation: θᵢ′ = θᵢ / s, so s·L·θᵢ′ = L·θᵢ.</source>
+        <translation>位置補間：θᵢ′ = θᵢ / s なので、s·L·θᵢ′ = L·θᵢ になります。</translation>
     </message>
     <message>
         <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
         <translation>NTK-aware スケーリングには 4 以上の d が必要です（指数が d/(d − 2) のため）。いまの d は %1 です。</translation>
     </message>
     <message>
-        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
-        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θ_i&apos; = base&apos;^(−2i/⁠d) とします。</translation>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θᵢ′ = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware スケーリング：底を base&apos; = base·s^(d/(d−2)) = %1 にし、θᵢ′ = base&apos;^(−2i/⁠d) とします。</translation>
     </message>
     <message>
-        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。s ≤ 1 なので、アテンションの倍率は sqrt(1/t) = 1 です。</translation>
+        <source>YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ。ランプ γᵢ は r_i = L/λᵢ = 1 から 32 にかけて上がります。s ≤ 1 なので、アテンションの倍率は sqrt(1/t) = 1 です。</translation>
     </message>
     <message>
-        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i。ランプ γ_i は r_i = L/λ_i = 1 から 32 にかけて上がります。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <source>YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ。ランプ γᵢ は r_i = L/λᵢ = 1 から 32 にかけて上がります。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
     </message>
     <message>
-        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
-        <translation>スケーリング前（θ_i&apos; = θ_i）：%2 対のうち %1 対に未見の角度</translation>
+        <source>Before scaling (θᵢ′ = θᵢ): %1 of %2 pairs with unseen angles</source>
+        <translation>スケーリング前（θᵢ′ = θᵢ）：%2 対のうち %1 対に未見の角度</translation>
     </message>
     <message>
         <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
@@ -1670,12 +1670,12 @@
         <translation>対 i</translation>
     </message>
     <message>
-        <source>Training [0, L·θ_i)</source>
-        <translation>学習 [0, L·θ_i)</translation>
+        <source>Training [0, L·θᵢ)</source>
+        <translation>学習 [0, L·θᵢ)</translation>
     </message>
     <message>
-        <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>推論時 [0, s·L·θ_i&apos;)</translation>
+        <source>Run [0, s·L·θᵢ′)</source>
+        <translation>推論時 [0, s·L·θᵢ′)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1690,16 +1690,16 @@
         <translation>対 %1</translation>
     </message>
     <message>
-        <source>θ_i = %1, θ_i&apos; = %2</source>
-        <translation>θ_i = %1、θ_i&apos; = %2</translation>
+        <source>θᵢ = %1, θᵢ′ = %2</source>
+        <translation>θᵢ = %1、θᵢ′ = %2</translation>
     </message>
     <message>
         <source>Wavelength %1 before, %2 after</source>
         <translation>波長：スケーリング前 %1、後 %2</translation>
     </message>
     <message>
-        <source>θ_i = %1</source>
-        <translation>θ_i = %1</translation>
+        <source>θᵢ = %1</source>
+        <translation>θᵢ = %1</translation>
     </message>
     <message>
         <source>Wavelength %1</source>
@@ -1726,31 +1726,31 @@
         <translation>推論時（スケーリング後）[0, %1)</translation>
     </message>
     <message>
-        <source>Ramp γ_i = %1</source>
-        <translation>ランプ γ_i = %1</translation>
+        <source>Ramp γᵢ = %1</source>
+        <translation>ランプ γᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ContextScalingReport</name>
     <message>
-        <source>Position interpolation: every frequency θ_i becomes θ_i / s.</source>
-        <translation>位置補間：各周波数 θ_i が θ_i / s になります。</translation>
+        <source>Position interpolation: every frequency θᵢ becomes θᵢ / s.</source>
+        <translation>位置補間：各周波数 θᵢ が θᵢ / s になります。</translation>
     </message>
     <message>
         <source>NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.</source>
         <translation>NTK-aware スケーリング：底が base·s^(d/(d−2)) = %1 になります。</translation>
     </message>
     <message>
-        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θ_i / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
+        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θᵢ / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：学習中の回転が α = 1 周より少ない対は補間し（θᵢ / s）、β = 32 周より多い対はそのまま残し、その間はランプでつなぎます。アテンションの倍率 sqrt(1/t) = 0.1·ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
         <translation>L = %1 位置で学習し、s·L = %2 位置で推論（s = %3）。d = %4、底 = %5。</translation>
     </message>
     <message>
-        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見：その対は学習中に一周もせず（L·θ_i &lt; 2π）、長い入力ではそれより先まで回ります（s·L·θ_i&apos; &gt; L·θ_i）。</translation>
+        <source>Unseen: the pair never completed a turn in training (L·θᵢ &lt; 2π) and the longer run turns it further (s·L·θᵢ′ &gt; L·θᵢ).</source>
+        <translation>未見：その対は学習中に一周もせず（L·θᵢ &lt; 2π）、長い入力ではそれより先まで回ります（s·L·θᵢ′ &gt; L·θᵢ）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2533,8 +2533,8 @@
         <translation>対は transformers の rotate_half の取り方です：対 i は次元 i と i + %1 を回します。</translation>
     </message>
     <message>
-        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the context turns it further (N·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見：その対は学習中に一周もせず（L·θ_i &lt; 2π）、このコンテキストではそれより先まで回ります（N·θ_i&apos; &gt; L·θ_i）。</translation>
+        <source>Unseen: the pair never completed a turn in training (L·θᵢ &lt; 2π) and the context turns it further (N·θᵢ′ &gt; L·θᵢ).</source>
+        <translation>未見：その対は学習中に一周もせず（L·θᵢ &lt; 2π）、このコンテキストではそれより先まで回ります（N·θᵢ′ &gt; L·θᵢ）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2572,12 +2572,12 @@
 <context>
     <name>ModelConfigSummary</name>
     <message>
-        <source>No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.</source>
-        <translation>スケーリングなし：どの対も学習時と同じく θ_i = 1 / rope_theta^(2i/d) で回ります。</translation>
+        <source>No scaling: every pair turns at θᵢ = 1 / rope_theta^(2i/d), as in training.</source>
+        <translation>スケーリングなし：どの対も学習時と同じく θᵢ = 1 / rope_theta^(2i/d) で回ります。</translation>
     </message>
     <message>
-        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / factor), so %2 positions turn it as far as %3 did in training.</source>
-        <translation>線形スケーリング（位置補間）：どの対も %1 分の 1 の速さになり（θ_i / factor）、%2 位置で学習時の %3 位置と同じだけ回ります。</translation>
+        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θᵢ / factor), so %2 positions turn it as far as %3 did in training.</source>
+        <translation>線形スケーリング（位置補間）：どの対も %1 分の 1 の速さになり（θᵢ / factor）、%2 位置で学習時の %3 位置と同じだけ回ります。</translation>
     </message>
     <message>
         <source>Dynamic NTK scaling: up to max_position_embeddings = %1 positions nothing changes, so a context of %2 keeps rope_theta = %3.</source>
@@ -3077,8 +3077,8 @@
         <translation>誤り「%1」：モデル全体を %1 に変換したときと同じく、角度を %1 で計算します（位置、逆周波数、その積を丸め）。</translation>
     </message>
     <message>
-        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θ_i&apos; / θ_i once more, the attention factor squared); a model without scaling is not changed by it.</source>
-        <translation>誤り「double-scaling」：コンテキストのスケーリングを二重にかけます（θ_i&apos; / θ_i をもう一度掛け、アテンションの倍率を二乗）。スケーリングのないモデルは変わりません。</translation>
+        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θᵢ′ / θᵢ once more, the attention factor squared); a model without scaling is not changed by it.</source>
+        <translation>誤り「double-scaling」：コンテキストのスケーリングを二重にかけます（θᵢ′ / θᵢ をもう一度掛け、アテンションの倍率を二乗）。スケーリングのないモデルは変わりません。</translation>
     </message>
     <message>
         <source>Mistake &quot;offset&quot;: the query rotated for the position one too far (m + 1), the key at the right one.</source>
@@ -3124,8 +3124,8 @@
         <translation>d = %1、底 = %2、対の組み方：%3</translation>
     </message>
     <message>
-        <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
-        <translation>q と k の各対 i は、位置 × θ_i（θ_i = base^(−2i/⁠d)）だけ回転します。</translation>
+        <source>Each pair i of q and k is turned by its position times θᵢ = base^(−2i/d).</source>
+        <translation>q と k の各対 i は、位置 × θᵢ（θᵢ = base^(−2i/⁠d)）だけ回転します。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -3140,8 +3140,8 @@
         <translation>次元</translation>
     </message>
     <message>
-        <source>Score (R_m q)·(R_n k) = %1</source>
-        <translation>スコア (R_m q)·(R_n k) = %1</translation>
+        <source>Score (Rₘ q)·(Rₙ k) = %1</source>
+        <translation>スコア (Rₘ q)·(Rₙ k) = %1</translation>
     </message>
     <message>
         <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
@@ -5094,8 +5094,8 @@ q = %1</translation>
         <translation>スケーリング(&amp;R)：</translation>
     </message>
     <message>
-        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
-        <translation>長いコンテキストに合わせて周波数をどう変換するか：位置補間（θ_i / s）、NTK-aware スケーリング（より大きな底）、YaRN（両者の間をランプでつなぐ）</translation>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θᵢ / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>長いコンテキストに合わせて周波数をどう変換するか：位置補間（θᵢ / s）、NTK-aware スケーリング（より大きな底）、YaRN（両者の間をランプでつなぐ）</translation>
     </message>
     <message>
         <source>Scaling method</source>
@@ -5848,16 +5848,16 @@ CBAD:  %2</translation>
         <translation>成分</translation>
     </message>
     <message>
-        <source>θ_i</source>
-        <translation>θ_i</translation>
+        <source>θᵢ</source>
+        <translation>θᵢ</translation>
     </message>
     <message>
-        <source>Hand of R_n q</source>
-        <translation>R_n q の針</translation>
+        <source>Hand of Rₙ q</source>
+        <translation>Rₙ q の針</translation>
     </message>
     <message>
-        <source>Hand of R_m k</source>
-        <translation>R_m k の針</translation>
+        <source>Hand of Rₘ k</source>
+        <translation>Rₘ k の針</translation>
     </message>
     <message>
         <source>Angle between</source>
@@ -5872,8 +5872,8 @@ CBAD:  %2</translation>
         <translation>対 %1</translation>
     </message>
     <message>
-        <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
-        <translation>寄与の和 %1 = RoPE のスコア (R_n q)·(R_m k) = %2</translation>
+        <source>Sum of the parts %1 = RoPE score (Rₙ q)·(Rₘ k) = %2</source>
+        <translation>寄与の和 %1 = RoPE のスコア (Rₙ q)·(Rₘ k) = %2</translation>
     </message>
 </context>
 <context>
@@ -6686,24 +6686,24 @@ CBAD:  %2</translation>
         <translation>いいえ</translation>
     </message>
     <message>
-        <source>θ_i′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
-        <translation>θ_i′：モデルのスケーリング後に、その対が一つの位置から次の位置へ回る角度</translation>
+        <source>θᵢ′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
+        <translation>θᵢ′：モデルのスケーリング後に、その対が一つの位置から次の位置へ回る角度</translation>
     </message>
     <message>
-        <source>2π/θ_i′: the positions one full turn takes</source>
-        <translation>2π/θ_i′：一回転にかかる位置の数</translation>
+        <source>2π/θᵢ′: the positions one full turn takes</source>
+        <translation>2π/θᵢ′：一回転にかかる位置の数</translation>
     </message>
     <message>
         <source>The wavelength divided by the context length: above 1 the pair does not turn once over the context</source>
         <translation>波長をコンテキスト長で割った値：1 を超えると、その対はコンテキストの中で一回転もしません</translation>
     </message>
     <message>
-        <source>θ_i/θ_i′: how much the scaling slows the pair (1: not at all)</source>
-        <translation>θ_i/θ_i′：スケーリングでその対がどれだけ遅くなるか（1：変わらない）</translation>
+        <source>θᵢ/θᵢ′: how much the scaling slows the pair (1: not at all)</source>
+        <translation>θᵢ/θᵢ′：スケーリングでその対がどれだけ遅くなるか（1：変わらない）</translation>
     </message>
     <message>
-        <source>Yes when the pair never turned once in training (L·θ_i &lt; 2π) and the context needs a larger angle than training reached (N·θ_i′ &gt; L·θ_i)</source>
-        <translation>学習中に一回転もしなかった対（L⋅θ_i &lt; 2π）で、コンテキストが学習で届いたより大きな角度を必要とする（N⋅θ_i′ &gt; L⋅θ_i）とき「はい」</translation>
+        <source>Yes when the pair never turned once in training (L·θᵢ &lt; 2π) and the context needs a larger angle than training reached (N·θᵢ′ &gt; L·θᵢ)</source>
+        <translation>学習中に一回転もしなかった対（L⋅θᵢ &lt; 2π）で、コンテキストが学習で届いたより大きな角度を必要とする（N⋅θᵢ′ &gt; L⋅θᵢ）とき「はい」</translation>
     </message>
     <message>
         <source>The factor transformers multiplies cos and sin by: the pair&apos;s part of q·k is scaled by its square</source>
@@ -7204,8 +7204,8 @@ angle %5 rad, value %6</source>
         <translation>移動量 t</translation>
     </message>
     <message>
-        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θ_i; the score stays.</source>
-        <translation>両方の位置を動かします。q を m + t に、k を n + t に移します。どの針も t·θ_i だけ回り、スコアは変わりません。</translation>
+        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θᵢ; the score stays.</source>
+        <translation>両方の位置を動かします。q を m + t に、k を n + t に移します。どの針も t·θᵢ だけ回り、スコアは変わりません。</translation>
     </message>
     <message>
         <source>Play the shift</source>
@@ -7246,12 +7246,12 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::RopeView</name>
     <message>
-        <source>Score (R_(m+t) q)·(R_(n+t) k) = %1</source>
-        <translation>スコア (R_(m+t) q)·(R_(n+t) k) = %1</translation>
+        <source>Score (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k) = %1</source>
+        <translation>スコア (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k) = %1</translation>
     </message>
     <message>
-        <source>Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for every t</source>
-        <translation>相対スコア q·(R_(n−m) k) = %1（n − m = %2 だけから計算）：どの t でも同じ数です</translation>
+        <source>Relative score q·(R₍ₙ₋ₘ₎ k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相対スコア q·(R₍ₙ₋ₘ₎ k) = %1（n − m = %2 だけから計算）：どの t でも同じ数です</translation>
     </message>
     <message>
         <source>All %1 pairs shown.</source>
@@ -7262,32 +7262,32 @@ angle %5 rad, value %6</source>
         <translation>%3 個の対のうち対 %1–%2 を表示中で、%4 個は非表示です。ほかの対は「先頭の対」か矢印キーで選んでください。</translation>
     </message>
     <message>
-        <source>Pair %1: components %2 (x) and %3 (y), θ_%1 = %4</source>
-        <translation>対 %1：成分 %2 (x) と %3 (y)、θ_%1 = %4</translation>
+        <source>Pair %1: components %2 (x) and %3 (y), θ%4 = %5</source>
+        <translation>対 %1：成分 %2 (x) と %3 (y)、θ%4 = %5</translation>
     </message>
     <message>
-        <source>q&apos;s hand, R_(m+t) q: (%1, %2), angle %3 rad</source>
-        <translation>q の針 R_(m+t) q：(%1, %2)、角度 %3 rad</translation>
+        <source>q&apos;s hand, R₍ₘ₊ₜ₎ q: (%1, %2), angle %3 rad</source>
+        <translation>q の針 R₍ₘ₊ₜ₎ q：(%1, %2)、角度 %3 rad</translation>
     </message>
     <message>
-        <source>k&apos;s hand, R_(n+t) k: (%1, %2), angle %3 rad</source>
-        <translation>k の針 R_(n+t) k：(%1, %2)、角度 %3 rad</translation>
+        <source>k&apos;s hand, R₍ₙ₊ₜ₎ k: (%1, %2), angle %3 rad</source>
+        <translation>k の針 R₍ₙ₊ₜ₎ k：(%1, %2)、角度 %3 rad</translation>
     </message>
     <message>
-        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
-        <translation>q の針から k の針までの角度：%1 rad（どの t でも同じ）。(n − m)·θ_%2 = %3 rad</translation>
+        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ%2 = %3 rad</source>
+        <translation>q の針から k の針までの角度：%1 rad（どの t でも同じ）。(n − m)·θ%2 = %3 rad</translation>
     </message>
     <message>
-        <source>The shift turned both hands by t·θ_%1 = %2 rad</source>
-        <translation>移動量 t で両方の針が t·θ_%1 = %2 rad 回りました</translation>
+        <source>The shift turned both hands by t·θ%1 = %2 rad</source>
+        <translation>移動量 t で両方の針が t·θ%1 = %2 rad 回りました</translation>
     </message>
     <message>
         <source>%1 q at m + t = %2 &amp;nbsp;&amp;nbsp; %3 k at n + t = %4 &amp;nbsp;&amp;nbsp; (m = p, n = q, d = %5, base %6; q and k: seeded random, seed %7)</source>
         <translation>%1 q（m + t = %2） &amp;nbsp;&amp;nbsp; %3 k（n + t = %4） &amp;nbsp;&amp;nbsp; （m = p、n = q、d = %5、底 %6。q と k はシード付き乱数、シード %7）</translation>
     </message>
     <message>
-        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_(m+t) q as (x, y), k&apos;s hand those of R_(n+t) k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θ_i だけ回ります。文字盤一つが一つの対です。q の針は R_(m+t) q のその対の 2 成分を (x, y) としたもの、k の針は R_(n+t) k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θ_i だけ回し、針の間の角度とスコアは変わりません。</translation>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θᵢ. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R₍ₘ₊ₜ₎ q as (x, y), k&apos;s hand those of R₍ₙ₊ₜ₎ k. The shift t turns both hands of every pair by t·θᵢ; the angle between them and the score stay.</source>
+        <translation>RoPE は位置ベクトルを加える代わりに、q と k を位置に応じて回転させます。位置 m の対 i は m·θᵢ だけ回ります。文字盤一つが一つの対です。q の針は R₍ₘ₊ₜ₎ q のその対の 2 成分を (x, y) としたもの、k の針は R₍ₙ₊ₜ₎ k の同じ 2 成分です。移動量 t はどの対の 2 本の針も t·θᵢ だけ回し、針の間の角度とスコアは変わりません。</translation>
     </message>
     <message>
         <source>RoPE dials</source>

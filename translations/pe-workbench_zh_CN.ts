@@ -573,7 +573,7 @@
     <name>BeyondLesson</name>
     <message>
         <source></source>
-        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; R_n the rotation by n; θ_i the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
+        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; Rₙ the rotation by n; θᵢ the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
         <translation></translation>
     </message>
     <message>
@@ -681,8 +681,8 @@
         <translation>一个在 L = 2048 个位置上训练的 RoPE 模型，用于 s ⋅ L = 8192 个位置的推理。这时慢的那几对维度会转到从未见过的角度。</translation>
     </message>
     <message>
-        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
-        <translation>波长大于 L 的一对维度在训练中从未转满一圈：它只见过 0 到 L ⋅ θ_i 的角度。到了 4 ⋅ L，它需要四倍的范围。快的那几对转了很多圈，每个角度都见过。</translation>
+        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θᵢ. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
+        <translation>波长大于 L 的一对维度在训练中从未转满一圈：它只见过 0 到 L ⋅ θᵢ 的角度。到了 4 ⋅ L，它需要四倍的范围。快的那几对转了很多圈，每个角度都见过。</translation>
     </message>
     <message>
         <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
@@ -705,8 +705,8 @@
         <translation>位置插值、NTK-aware 缩放和 YaRN 通过改变频率，使 8192 个位置落在训练时见过的范围内。</translation>
     </message>
     <message>
-        <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
-        <translation>位置插值把每个 θ_i 除以 s：不会出现新角度，但相邻 token 之间的角度差缩小为原来的 1/s。NTK-aware 缩放把底数提高到 base ⋅ s^(d/(d−2))：第 0 对保持原速，最慢的一对除以 s，中间的各对介于两者之间。</translation>
+        <source>Position interpolation divides every θᵢ by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
+        <translation>位置插值把每个 θᵢ 除以 s：不会出现新角度，但相邻 token 之间的角度差缩小为原来的 1/s。NTK-aware 缩放把底数提高到 base ⋅ s^(d/(d−2))：第 0 对保持原速，最慢的一对除以 s，中间的各对介于两者之间。</translation>
     </message>
     <message>
         <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
@@ -749,16 +749,16 @@
         <translation>RoPE：旋转 q 和 k，而不是加到 x 上</translation>
     </message>
     <message>
-        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
-        <translation>RoPE 不往嵌入上加任何东西。它把查询的第 i 对旋转 n ⋅ θ_i，把键的第 i 对旋转 m ⋅ θ_i，其中 θ_i = base^(−2i/⁠d)。</translation>
+        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θᵢ and pair i of the key by m · θᵢ, with θᵢ = base^(−2i/d).</source>
+        <translation>RoPE 不往嵌入上加任何东西。它把查询的第 i 对旋转 n ⋅ θᵢ，把键的第 i 对旋转 m ⋅ θᵢ，其中 θᵢ = base^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
         <translation>频率与正弦位置编码相同，但它们作用于乘过权重之后的 q = W_Q x 和 k = W_K x，而不是 x。这里的 q 和 k 是用示例权重算出的 W_Q E_D 和 W_K E_A；查询位于 n&#xa0;=&#xa0;1，键位于 m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2。</translation>
     </message>
     <message>
-        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
-        <translation>每一对维度对分数的贡献是两根指针的点积 |q_i| |k_i| cos(两者的夹角)。查询的指针转了 n ⋅ θ_i，键的指针转了 m ⋅ θ_i，所以无论 n 是多少，它们的夹角都改变了 (m − n) ⋅ θ_i = Δ ⋅ θ_i。</translation>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
+        <translation>每一对维度对分数的贡献是两根指针的点积 |q_i| |k_i| cos(两者的夹角)。查询的指针转了 n ⋅ θᵢ，键的指针转了 m ⋅ θᵢ，所以无论 n 是多少，它们的夹角都改变了 (m − n) ⋅ θᵢ = Δ ⋅ θᵢ。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
@@ -777,8 +777,8 @@
         <translation>把两个 token 同时移动 10 或 100 个位置：RoPE 的分数直到最后一位都不变，正弦位置编码的则会变。</translation>
     </message>
     <message>
-        <source>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
-        <translation>(R_n q)⋅(R_m k) = q⋅(R_nᵀ R_m k) = q⋅(R_(m−n) k)：同一平面内的两次旋转合成一次旋转，转角为两者之差。第二行就是这样只用 Δ = %2 算出分数的。</translation>
+        <source>(Rₙ q)·(Rₘ k) = q·(Rₙᵀ Rₘ k) = q·(R₍ₘ₋ₙ₎ k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
+        <translation>(Rₙ q)⋅(Rₘ k) = q⋅(Rₙᵀ Rₘ k) = q⋅(R₍ₘ₋ₙ₎ k)：同一平面内的两次旋转合成一次旋转，转角为两者之差。第二行就是这样只用 Δ = %2 算出分数的。</translation>
     </message>
     <message>
         <source>The spread of the RoPE rows is rounding only. The sinusoid&apos;s whole score, with the same tokens and weights, moves by the spread in its row.</source>
@@ -853,8 +853,8 @@
         <translation>在 Δ = %2、d = %3、底数 10000 时，各方案的位置信号如何随距离变化。</translation>
     </message>
     <message>
-        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
-        <translation>正弦位置编码：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ω_i)，即 W_Qᵀ W_K = I 时它对分数的贡献。RoPE：RoFormer 论文给出的分数上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，它随 Δ 增大而下降。ALiBi：斜率最大的第 1 个头和斜率最小的第 8 个头的偏置。</translation>
+        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ωᵢ), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθₖ)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
+        <translation>正弦位置编码：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ωᵢ)，即 W_Qᵀ W_K = I 时它对分数的贡献。RoPE：RoFormer 论文给出的分数上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθₖ)|，它随 Δ 增大而下降。ALiBi：斜率最大的第 1 个头和斜率最小的第 8 个头的偏置。</translation>
     </message>
     <message>
         <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
@@ -885,12 +885,12 @@
         <translation>真实的模型把位置的设定写在 config.json 的几行里。这里看的是 Llama 3.1 8B 的设定，以及它们对每一对做了什么。</translation>
     </message>
     <message>
-        <source>rope_theta is RoPE&apos;s base: θ_i = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
-        <translation>rope_theta 是 RoPE 的底数：θ_i = 1 / rope_theta^(2i/d)，其中 d = head_dim = %3。original_max_position_embeddings 是预训练的长度 L。rope_type llama3 指的是处理更长上下文的规则。</translation>
+        <source>rope_theta is RoPE&apos;s base: θᵢ = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
+        <translation>rope_theta 是 RoPE 的底数：θᵢ = 1 / rope_theta^(2i/d)，其中 d = head_dim = %3。original_max_position_embeddings 是预训练的长度 L。rope_type llama3 指的是处理更长上下文的规则。</translation>
     </message>
     <message>
-        <source>The rule looks at each pair&apos;s wavelength 2π/θ_i. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
-        <translation>这个规则看每一对的波长 2π/θ_i。比 L / low_freq_factor 长的对，转速变慢 factor 倍；比 L / high_freq_factor 短的对保持不变；介于两者之间的区间，则取两者的混合。</translation>
+        <source>The rule looks at each pair&apos;s wavelength 2π/θᵢ. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
+        <translation>这个规则看每一对的波长 2π/θᵢ。比 L / low_freq_factor 长的对，转速变慢 factor 倍；比 L / high_freq_factor 短的对保持不变；介于两者之间的区间，则取两者的混合。</translation>
     </message>
     <message>
         <source>The table counts the pairs at a context of N positions. The factor alone takes the slow pairs only to factor · L. Llama 3.1 was then trained further on long texts, with these frequencies.</source>
@@ -1190,12 +1190,12 @@
         <translation>第 %1 对：θ = base^(−2i/⁠d)</translation>
     </message>
     <message>
-        <source>Pair %1: angle of R_n q (rad)</source>
-        <translation>第 %1 对：R_n q 的角度（rad）</translation>
+        <source>Pair %1: angle of Rₙ q (rad)</source>
+        <translation>第 %1 对：Rₙ q 的角度（rad）</translation>
     </message>
     <message>
-        <source>Pair %1: angle of R_m k (rad)</source>
-        <translation>第 %1 对：R_m k 的角度（rad）</translation>
+        <source>Pair %1: angle of Rₘ k (rad)</source>
+        <translation>第 %1 对：Rₘ k 的角度（rad）</translation>
     </message>
     <message>
         <source>Pair %1: angle between them (rad)</source>
@@ -1210,12 +1210,12 @@
         <translation>四项贡献之和</translation>
     </message>
     <message>
-        <source>RoPE score (R_n q)·(R_m k)</source>
-        <translation>RoPE 分数 (R_n q)⋅(R_m k)</translation>
+        <source>RoPE score (Rₙ q)·(Rₘ k)</source>
+        <translation>RoPE 分数 (Rₙ q)⋅(Rₘ k)</translation>
     </message>
     <message>
-        <source>RoPE: (R_n q)·(R_m k)</source>
-        <translation>RoPE：(R_n q)⋅(R_m k)</translation>
+        <source>RoPE: (Rₙ q)·(Rₘ k)</source>
+        <translation>RoPE：(Rₙ q)⋅(Rₘ k)</translation>
     </message>
     <message>
         <source>RoPE from Δ alone: q·(R_Δ k)</source>
@@ -1226,8 +1226,8 @@
         <translation>正弦位置编码加到 x 上：总分数</translation>
     </message>
     <message>
-        <source>Largest |(R_n q)·(R_m k) − q·(R_Δ k)|</source>
-        <translation>|(R_n q)⋅(R_m k) − q⋅(R_Δ k)| 的最大值</translation>
+        <source>Largest |(Rₙ q)·(Rₘ k) − q·(R_Δ k)|</source>
+        <translation>|(Rₙ q)⋅(Rₘ k) − q⋅(R_Δ k)| 的最大值</translation>
     </message>
     <message>
         <source>Trained pairing, interleaved</source>
@@ -1626,28 +1626,28 @@
         <translation>在 L = %1 个位置上训练，推理长度 s⋅L = %2（s = %3）；d = %4，底数 = %5</translation>
     </message>
     <message>
-        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
-        <translation>位置插值：θ_i&apos; = θ_i / s，因此 s⋅L⋅θ_i&apos; = L⋅θ_i。</translation>
+        <source>Position interpolation: θᵢ′ = θᵢ / s, so s·L·θᵢ′ = L·θᵢ.</source>
+        <translation>位置插值：θᵢ′ = θᵢ / s，因此 s⋅L⋅θᵢ′ = L⋅θᵢ。</translation>
     </message>
     <message>
         <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
         <translation>NTK-aware 缩放要求 d 至少为 4（其指数为 d/(d − 2)）；当前 d 为 %1。</translation>
     </message>
     <message>
-        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
-        <translation>NTK-aware 缩放：底数变为 base&apos; = base⋅s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/⁠d)。</translation>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θᵢ′ = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware 缩放：底数变为 base&apos; = base⋅s^(d/(d−2)) = %1，θᵢ′ = base&apos;^(−2i/⁠d)。</translation>
     </message>
     <message>
-        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)⋅θ_i/s + γ_i⋅θ_i，斜坡 γ_i 从 r_i = L/λ_i = 1 升到 32；由于 s ≤ 1，注意力缩放因子 sqrt(1/t) = 1。</translation>
+        <source>YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θᵢ′ = (1 − γᵢ)⋅θᵢ/s + γᵢ⋅θᵢ，斜坡 γᵢ 从 r_i = L/λᵢ = 1 升到 32；由于 s ≤ 1，注意力缩放因子 sqrt(1/t) = 1。</translation>
     </message>
     <message>
-        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)⋅θ_i/s + γ_i⋅θ_i，斜坡 γ_i 从 r_i = L/λ_i = 1 升到 32；注意力缩放因子 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
+        <source>YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θᵢ′ = (1 − γᵢ)⋅θᵢ/s + γᵢ⋅θᵢ，斜坡 γᵢ 从 r_i = L/λᵢ = 1 升到 32；注意力缩放因子 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
     </message>
     <message>
-        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
-        <translation>缩放前（θ_i&apos; = θ_i）：%2 对中有 %1 对出现未见过的角度</translation>
+        <source>Before scaling (θᵢ′ = θᵢ): %1 of %2 pairs with unseen angles</source>
+        <translation>缩放前（θᵢ′ = θᵢ）：%2 对中有 %1 对出现未见过的角度</translation>
     </message>
     <message>
         <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
@@ -1670,12 +1670,12 @@
         <translation>第 i 对</translation>
     </message>
     <message>
-        <source>Training [0, L·θ_i)</source>
-        <translation>训练 [0, L⋅θ_i)</translation>
+        <source>Training [0, L·θᵢ)</source>
+        <translation>训练 [0, L⋅θᵢ)</translation>
     </message>
     <message>
-        <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>推理 [0, s⋅L⋅θ_i&apos;)</translation>
+        <source>Run [0, s·L·θᵢ′)</source>
+        <translation>推理 [0, s⋅L⋅θᵢ′)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1690,16 +1690,16 @@
         <translation>第 %1 对</translation>
     </message>
     <message>
-        <source>θ_i = %1, θ_i&apos; = %2</source>
-        <translation>θ_i = %1，θ_i&apos; = %2</translation>
+        <source>θᵢ = %1, θᵢ′ = %2</source>
+        <translation>θᵢ = %1，θᵢ′ = %2</translation>
     </message>
     <message>
         <source>Wavelength %1 before, %2 after</source>
         <translation>波长：缩放前 %1，缩放后 %2</translation>
     </message>
     <message>
-        <source>θ_i = %1</source>
-        <translation>θ_i = %1</translation>
+        <source>θᵢ = %1</source>
+        <translation>θᵢ = %1</translation>
     </message>
     <message>
         <source>Wavelength %1</source>
@@ -1726,31 +1726,31 @@
         <translation>推理（缩放后）[0, %1)</translation>
     </message>
     <message>
-        <source>Ramp γ_i = %1</source>
-        <translation>斜坡 γ_i = %1</translation>
+        <source>Ramp γᵢ = %1</source>
+        <translation>斜坡 γᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ContextScalingReport</name>
     <message>
-        <source>Position interpolation: every frequency θ_i becomes θ_i / s.</source>
-        <translation>位置插值：每个频率 θ_i 变为 θ_i / s。</translation>
+        <source>Position interpolation: every frequency θᵢ becomes θᵢ / s.</source>
+        <translation>位置插值：每个频率 θᵢ 变为 θᵢ / s。</translation>
     </message>
     <message>
         <source>NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.</source>
         <translation>NTK-aware 缩放：底数变为 base⋅s^(d/(d−2)) = %1。</translation>
     </message>
     <message>
-        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：训练中转不满 α = 1 圈的对做插值（θ_i / s），转了超过 β = 32 圈的对保持不变，介于两者之间的对用斜坡过渡；注意力缩放因子 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
+        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θᵢ / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：训练中转不满 α = 1 圈的对做插值（θᵢ / s），转了超过 β = 32 圈的对保持不变，介于两者之间的对用斜坡过渡；注意力缩放因子 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
         <translation>在 L = %1 个位置上训练，推理长度 s⋅L = %2（s = %3）；d = %4，底数 = %5。</translation>
     </message>
     <message>
-        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未见过：这一对在训练中从未转满一圈（L⋅θ_i &lt; 2π），而更长的推理会让它转得更远（s⋅L⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+        <source>Unseen: the pair never completed a turn in training (L·θᵢ &lt; 2π) and the longer run turns it further (s·L·θᵢ′ &gt; L·θᵢ).</source>
+        <translation>未见过：这一对在训练中从未转满一圈（L⋅θᵢ &lt; 2π），而更长的推理会让它转得更远（s⋅L⋅θᵢ′ &gt; L⋅θᵢ）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2533,8 +2533,8 @@
         <translation>各对按 transformers 的 rotate_half 取法：第 i 对旋转维度 i 和 i + %1。</translation>
     </message>
     <message>
-        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the context turns it further (N·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未见过：这一对在训练中从未转满一圈（L⋅θ_i &lt; 2π），而这个上下文会让它转得更远（N⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+        <source>Unseen: the pair never completed a turn in training (L·θᵢ &lt; 2π) and the context turns it further (N·θᵢ′ &gt; L·θᵢ).</source>
+        <translation>未见过：这一对在训练中从未转满一圈（L⋅θᵢ &lt; 2π），而这个上下文会让它转得更远（N⋅θᵢ′ &gt; L⋅θᵢ）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2572,12 +2572,12 @@
 <context>
     <name>ModelConfigSummary</name>
     <message>
-        <source>No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.</source>
-        <translation>不缩放：每一对都和训练时一样以 θ_i = 1 / rope_theta^(2i/d) 旋转。</translation>
+        <source>No scaling: every pair turns at θᵢ = 1 / rope_theta^(2i/d), as in training.</source>
+        <translation>不缩放：每一对都和训练时一样以 θᵢ = 1 / rope_theta^(2i/d) 旋转。</translation>
     </message>
     <message>
-        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / factor), so %2 positions turn it as far as %3 did in training.</source>
-        <translation>线性缩放（位置插值）：每一对都放慢 %1 倍（θ_i / factor），因此 %2 个位置转过的角度和训练时 %3 个位置一样。</translation>
+        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θᵢ / factor), so %2 positions turn it as far as %3 did in training.</source>
+        <translation>线性缩放（位置插值）：每一对都放慢 %1 倍（θᵢ / factor），因此 %2 个位置转过的角度和训练时 %3 个位置一样。</translation>
     </message>
     <message>
         <source>Dynamic NTK scaling: up to max_position_embeddings = %1 positions nothing changes, so a context of %2 keeps rope_theta = %3.</source>
@@ -3077,8 +3077,8 @@
         <translation>错误“%1”：角度按 %1 计算（位置、逆频率及两者的乘积都舍入），就像整个模型转换为 %1 时那样。</translation>
     </message>
     <message>
-        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θ_i&apos; / θ_i once more, the attention factor squared); a model without scaling is not changed by it.</source>
-        <translation>错误“double-scaling”：上下文缩放应用两次（每个 θ_i&apos; / θ_i 再乘一次，注意力缩放因子取平方）；没有缩放的模型不受影响。</translation>
+        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θᵢ′ / θᵢ once more, the attention factor squared); a model without scaling is not changed by it.</source>
+        <translation>错误“double-scaling”：上下文缩放应用两次（每个 θᵢ′ / θᵢ 再乘一次，注意力缩放因子取平方）；没有缩放的模型不受影响。</translation>
     </message>
     <message>
         <source>Mistake &quot;offset&quot;: the query rotated for the position one too far (m + 1), the key at the right one.</source>
@@ -3124,8 +3124,8 @@
         <translation>d = %1，底数 = %2，配对方式：%3</translation>
     </message>
     <message>
-        <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
-        <translation>q 和 k 的每一对 i 都旋转“位置 × θ_i”的角度，其中 θ_i = base^(−2i/⁠d)。</translation>
+        <source>Each pair i of q and k is turned by its position times θᵢ = base^(−2i/d).</source>
+        <translation>q 和 k 的每一对 i 都旋转“位置 × θᵢ”的角度，其中 θᵢ = base^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -3140,8 +3140,8 @@
         <translation>维度</translation>
     </message>
     <message>
-        <source>Score (R_m q)·(R_n k) = %1</source>
-        <translation>分数 (R_m q)⋅(R_n k) = %1</translation>
+        <source>Score (Rₘ q)·(Rₙ k) = %1</source>
+        <translation>分数 (Rₘ q)⋅(Rₙ k) = %1</translation>
     </message>
     <message>
         <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
@@ -5094,8 +5094,8 @@ q = %1</translation>
         <translation>缩放方式(&amp;R)：</translation>
     </message>
     <message>
-        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
-        <translation>为更长的上下文重新缩放频率的方式：位置插值（θ_i / s）、NTK-aware 缩放（更大的底数）或 YaRN（在两者之间用斜坡过渡）</translation>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θᵢ / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>为更长的上下文重新缩放频率的方式：位置插值（θᵢ / s）、NTK-aware 缩放（更大的底数）或 YaRN（在两者之间用斜坡过渡）</translation>
     </message>
     <message>
         <source>Scaling method</source>
@@ -5848,16 +5848,16 @@ CBAD：%2</translation>
         <translation>分量</translation>
     </message>
     <message>
-        <source>θ_i</source>
-        <translation>θ_i</translation>
+        <source>θᵢ</source>
+        <translation>θᵢ</translation>
     </message>
     <message>
-        <source>Hand of R_n q</source>
-        <translation>R_n q 的指针</translation>
+        <source>Hand of Rₙ q</source>
+        <translation>Rₙ q 的指针</translation>
     </message>
     <message>
-        <source>Hand of R_m k</source>
-        <translation>R_m k 的指针</translation>
+        <source>Hand of Rₘ k</source>
+        <translation>Rₘ k 的指针</translation>
     </message>
     <message>
         <source>Angle between</source>
@@ -5872,8 +5872,8 @@ CBAD：%2</translation>
         <translation>第 %1 对</translation>
     </message>
     <message>
-        <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
-        <translation>各项贡献之和 %1 = RoPE 分数 (R_n q)⋅(R_m k) = %2</translation>
+        <source>Sum of the parts %1 = RoPE score (Rₙ q)·(Rₘ k) = %2</source>
+        <translation>各项贡献之和 %1 = RoPE 分数 (Rₙ q)⋅(Rₘ k) = %2</translation>
     </message>
 </context>
 <context>
@@ -6686,24 +6686,24 @@ CBAD：%2</translation>
         <translation>否</translation>
     </message>
     <message>
-        <source>θ_i′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
-        <translation>θ_i′：经过模型缩放后，这一对维度从一个位置到下一个位置转过的角度</translation>
+        <source>θᵢ′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
+        <translation>θᵢ′：经过模型缩放后，这一对维度从一个位置到下一个位置转过的角度</translation>
     </message>
     <message>
-        <source>2π/θ_i′: the positions one full turn takes</source>
-        <translation>2π/θ_i′：转一整圈所需的位置数</translation>
+        <source>2π/θᵢ′: the positions one full turn takes</source>
+        <translation>2π/θᵢ′：转一整圈所需的位置数</translation>
     </message>
     <message>
         <source>The wavelength divided by the context length: above 1 the pair does not turn once over the context</source>
         <translation>波长除以上下文长度：大于 1 时，这一对维度在整个上下文中转不到一圈</translation>
     </message>
     <message>
-        <source>θ_i/θ_i′: how much the scaling slows the pair (1: not at all)</source>
-        <translation>θ_i/θ_i′：缩放让这一对维度放慢多少（1：完全没有放慢）</translation>
+        <source>θᵢ/θᵢ′: how much the scaling slows the pair (1: not at all)</source>
+        <translation>θᵢ/θᵢ′：缩放让这一对维度放慢多少（1：完全没有放慢）</translation>
     </message>
     <message>
-        <source>Yes when the pair never turned once in training (L·θ_i &lt; 2π) and the context needs a larger angle than training reached (N·θ_i′ &gt; L·θ_i)</source>
-        <translation>这一对维度在训练时没转满一圈（L⋅θ_i &lt; 2π），而上下文需要比训练时更大的角度（N⋅θ_i′ &gt; L⋅θ_i）时为“是”</translation>
+        <source>Yes when the pair never turned once in training (L·θᵢ &lt; 2π) and the context needs a larger angle than training reached (N·θᵢ′ &gt; L·θᵢ)</source>
+        <translation>这一对维度在训练时没转满一圈（L⋅θᵢ &lt; 2π），而上下文需要比训练时更大的角度（N⋅θᵢ′ &gt; L⋅θᵢ）时为“是”</translation>
     </message>
     <message>
         <source>The factor transformers multiplies cos and sin by: the pair&apos;s part of q·k is scaled by its square</source>
@@ -7204,8 +7204,8 @@ angle %5 rad, value %6</source>
         <translation>位移 t</translation>
     </message>
     <message>
-        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θ_i; the score stays.</source>
-        <translation>同时移动两个位置：q 移到 m + t，k 移到 n + t。每根指针都转过 t⋅θ_i；分数不变。</translation>
+        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θᵢ; the score stays.</source>
+        <translation>同时移动两个位置：q 移到 m + t，k 移到 n + t。每根指针都转过 t⋅θᵢ；分数不变。</translation>
     </message>
     <message>
         <source>Play the shift</source>
@@ -7246,12 +7246,12 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::RopeView</name>
     <message>
-        <source>Score (R_(m+t) q)·(R_(n+t) k) = %1</source>
-        <translation>分数 (R_(m+t) q)⋅(R_(n+t) k) = %1</translation>
+        <source>Score (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k) = %1</source>
+        <translation>分数 (R₍ₘ₊ₜ₎ q)⋅(R₍ₙ₊ₜ₎ k) = %1</translation>
     </message>
     <message>
-        <source>Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for every t</source>
-        <translation>相对分数 q⋅(R_(n−m) k) = %1，只由 n − m = %2 决定：对每个 t 都是同一个数</translation>
+        <source>Relative score q·(R₍ₙ₋ₘ₎ k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相对分数 q⋅(R₍ₙ₋ₘ₎ k) = %1，只由 n − m = %2 决定：对每个 t 都是同一个数</translation>
     </message>
     <message>
         <source>All %1 pairs shown.</source>
@@ -7262,32 +7262,32 @@ angle %5 rad, value %6</source>
         <translation>显示第 %1–%2 对（共 %3 对），隐藏了 %4 对：可用“第一对”或方向键选择其他对。</translation>
     </message>
     <message>
-        <source>Pair %1: components %2 (x) and %3 (y), θ_%1 = %4</source>
-        <translation>第 %1 对：第 %2 维（x）和第 %3 维（y），θ_%1 = %4</translation>
+        <source>Pair %1: components %2 (x) and %3 (y), θ%4 = %5</source>
+        <translation>第 %1 对：第 %2 维（x）和第 %3 维（y），θ%4 = %5</translation>
     </message>
     <message>
-        <source>q&apos;s hand, R_(m+t) q: (%1, %2), angle %3 rad</source>
-        <translation>q 的指针 R_(m+t) q：(%1, %2)，角度 %3 rad</translation>
+        <source>q&apos;s hand, R₍ₘ₊ₜ₎ q: (%1, %2), angle %3 rad</source>
+        <translation>q 的指针 R₍ₘ₊ₜ₎ q：(%1, %2)，角度 %3 rad</translation>
     </message>
     <message>
-        <source>k&apos;s hand, R_(n+t) k: (%1, %2), angle %3 rad</source>
-        <translation>k 的指针 R_(n+t) k：(%1, %2)，角度 %3 rad</translation>
+        <source>k&apos;s hand, R₍ₙ₊ₜ₎ k: (%1, %2), angle %3 rad</source>
+        <translation>k 的指针 R₍ₙ₊ₜ₎ k：(%1, %2)，角度 %3 rad</translation>
     </message>
     <message>
-        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
-        <translation>从 q 的指针到 k 的指针的角度：%1 rad，对每个 t 都相同；(n − m)⋅θ_%2 = %3 rad</translation>
+        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ%2 = %3 rad</source>
+        <translation>从 q 的指针到 k 的指针的角度：%1 rad，对每个 t 都相同；(n − m)⋅θ%2 = %3 rad</translation>
     </message>
     <message>
-        <source>The shift turned both hands by t·θ_%1 = %2 rad</source>
-        <translation>位移使两根指针都转过了 t⋅θ_%1 = %2 rad</translation>
+        <source>The shift turned both hands by t·θ%1 = %2 rad</source>
+        <translation>位移使两根指针都转过了 t⋅θ%1 = %2 rad</translation>
     </message>
     <message>
         <source>%1 q at m + t = %2 &amp;nbsp;&amp;nbsp; %3 k at n + t = %4 &amp;nbsp;&amp;nbsp; (m = p, n = q, d = %5, base %6; q and k: seeded random, seed %7)</source>
         <translation>%1 q 位于 m + t = %2 &amp;nbsp;&amp;nbsp; %3 k 位于 n + t = %4 &amp;nbsp;&amp;nbsp; （m = p，n = q，d = %5，底数 %6；q 和 k 为固定种子的随机数，种子 %7）</translation>
     </message>
     <message>
-        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_(m+t) q as (x, y), k&apos;s hand those of R_(n+t) k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE 不是加上一个位置向量，而是按位置旋转 q 和 k：位置 m 处的第 i 对转过 m⋅θ_i。每个表盘对应一对：q 的指针是 R_(m+t) q 在这一对上的两个分量，看作 (x, y)；k 的指针是 R_(n+t) k 的对应分量。位移 t 使每一对的两根指针都转过 t⋅θ_i；它们之间的夹角和分数保持不变。</translation>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θᵢ. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R₍ₘ₊ₜ₎ q as (x, y), k&apos;s hand those of R₍ₙ₊ₜ₎ k. The shift t turns both hands of every pair by t·θᵢ; the angle between them and the score stay.</source>
+        <translation>RoPE 不是加上一个位置向量，而是按位置旋转 q 和 k：位置 m 处的第 i 对转过 m⋅θᵢ。每个表盘对应一对：q 的指针是 R₍ₘ₊ₜ₎ q 在这一对上的两个分量，看作 (x, y)；k 的指针是 R₍ₙ₊ₜ₎ k 的对应分量。位移 t 使每一对的两根指针都转过 t⋅θᵢ；它们之间的夹角和分数保持不变。</translation>
     </message>
     <message>
         <source>RoPE dials</source>

@@ -573,7 +573,7 @@
     <name>BeyondLesson</name>
     <message>
         <source></source>
-        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; R_n the rotation by n; θ_i the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
+        <comment>The lesson &quot;Beyond the sinusoid&quot;, after the Taiwan lecture&apos;s lesson. In these sentences %2 is the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices; Rₙ the rotation by n; θᵢ the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX, Llama, T5 and rotate_half are names and stay as they are.</comment>
         <translation></translation>
     </message>
     <message>
@@ -681,8 +681,8 @@
         <translation>用 L = 2048 個位置訓練的 RoPE 模型，拿來推論 s ⋅ L = 8192 個位置。這時慢的那幾對維度會轉到從未看過的角度。</translation>
     </message>
     <message>
-        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
-        <translation>波長比 L 長的一對維度在訓練中從未轉滿一圈：它只看過 0 到 L ⋅ θ_i 的角度。到了 4 ⋅ L，需要的範圍是四倍。快的那幾對轉過很多圈，每個角度都看過了。</translation>
+        <source>A pair whose wavelength is longer than L never completed a turn in training: it saw only the angles from 0 to L · θᵢ. At 4 · L it needs four times that band. Fast pairs went round many times and have seen every angle.</source>
+        <translation>波長比 L 長的一對維度在訓練中從未轉滿一圈：它只看過 0 到 L ⋅ θᵢ 的角度。到了 4 ⋅ L，需要的範圍是四倍。快的那幾對轉過很多圈，每個角度都看過了。</translation>
     </message>
     <message>
         <source>At d = %3 the table counts the pairs that never turned fully. The last rows follow the slowest pair: the band it saw, the band the long run needs, and its angle between two tokens Δ = %2 apart.</source>
@@ -705,8 +705,8 @@
         <translation>位置內插、NTK-aware 縮放與 YaRN 改變頻率，讓 8192 個位置落在訓練時看過的範圍內。</translation>
     </message>
     <message>
-        <source>Position interpolation divides every θ_i by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
-        <translation>位置內插把每個 θ_i 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base ⋅ s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的那幾對則介於兩者之間。</translation>
+        <source>Position interpolation divides every θᵢ by s: no angle is new, but neighbours move s times closer. NTK-aware scaling raises the base to base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is divided by s, the pairs between get some of both.</source>
+        <translation>位置內插把每個 θᵢ 除以 s：不會有新的角度，但相鄰的 Token 靠近了 s 倍。NTK-aware 縮放把底數提高到 base ⋅ s^(d/(d−2))：第 0 對保持原速，最慢的一對除以 s，中間的那幾對則介於兩者之間。</translation>
     </message>
     <message>
         <source>YaRN divides slow pairs by s and leaves fast ones alone, with a ramp between, and sharpens the softmax by 0.1 · ln s + 1. The table shows each method&apos;s unseen pairs, how far the slow pairs still reach past their band (1: not at all), and the angles at Δ = %2.</source>
@@ -749,16 +749,16 @@
         <translation>RoPE：不加到 x 上，而是旋轉 q 和 k</translation>
     </message>
     <message>
-        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d).</source>
-        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n ⋅ θ_i，把 key 的第 i 對旋轉 m ⋅ θ_i，其中 θ_i = base^(−2i/⁠d)。</translation>
+        <source>RoPE adds nothing to the embedding. It turns pair i of the query by n · θᵢ and pair i of the key by m · θᵢ, with θᵢ = base^(−2i/d).</source>
+        <translation>RoPE 不在 Embedding 上加任何東西。它把 query 的第 i 對旋轉 n ⋅ θᵢ，把 key 的第 i 對旋轉 m ⋅ θᵢ，其中 θᵢ = base^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>The frequencies are the sinusoid&apos;s, but they act on q = W_Q x and k = W_K x, after the weights, not on x. Here q and k are the toy&apos;s W_Q E_D and W_K E_A; the query stands at n = 1, the key at m = 1 + %2.</source>
         <translation>頻率和 Sinusoidal 一樣，但作用在乘過權重之後的 q = W_Q x 和 k = W_K x，而不是 x。這裡的 q 和 k 是示範用權重算出的 W_Q E_D 和 W_K E_A；query 在 n&#xa0;=&#xa0;1，key 在 m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2。</translation>
     </message>
     <message>
-        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θ_i, the key&apos;s by m · θ_i, so the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.</source>
-        <translation>每一對維度給分數的貢獻是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n ⋅ θ_i，key 的轉了 m ⋅ θ_i，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θ_i = Δ ⋅ θ_i。</translation>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
+        <translation>每一對維度給分數的貢獻是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n ⋅ θᵢ，key 的轉了 m ⋅ θᵢ，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θᵢ = Δ ⋅ θᵢ。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>
@@ -777,8 +777,8 @@
         <translation>把兩個 Token 一起移動 10 或 100 個位置：RoPE 的分數到最後一位都不變，Sinusoidal 的則會變。</translation>
     </message>
     <message>
-        <source>(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
-        <translation>(R_n q)⋅(R_m k) = q⋅(R_nᵀ R_m k) = q⋅(R_(m−n) k)：同一平面上的兩次旋轉合成一次旋轉，角度是兩者之差。第二列就是這樣只用 Δ = %2 算出分數。</translation>
+        <source>(Rₙ q)·(Rₘ k) = q·(Rₙᵀ Rₘ k) = q·(R₍ₘ₋ₙ₎ k): two turns of the same plane combine into one turn by the difference. The second row computes the score this way, from Δ = %2 alone.</source>
+        <translation>(Rₙ q)⋅(Rₘ k) = q⋅(Rₙᵀ Rₘ k) = q⋅(R₍ₘ₋ₙ₎ k)：同一平面上的兩次旋轉合成一次旋轉，角度是兩者之差。第二列就是這樣只用 Δ = %2 算出分數。</translation>
     </message>
     <message>
         <source>The spread of the RoPE rows is rounding only. The sinusoid&apos;s whole score, with the same tokens and weights, moves by the spread in its row.</source>
@@ -853,8 +853,8 @@
         <translation>在 Δ = %2、d = %3、底數 10000 時，各方法的位置訊號如何隨距離變化。</translation>
     </message>
     <message>
-        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
-        <translation>Sinusoidal：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ω_i)，也就是 W_Qᵀ W_K = I 時它對分數的貢獻。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθ_k)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的 bias。</translation>
+        <source>Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ωᵢ), its part of the score when W_Qᵀ W_K = I. RoPE: the RoFormer paper&apos;s bound on its score, (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθₖ)|, which falls as Δ grows. ALiBi: the bias of head 1, the steepest, and head 8, the flattest.</source>
+        <translation>Sinusoidal：PE(0)⋅PE(Δ) = Σ cos(Δ ⋅ ωᵢ)，也就是 W_Qᵀ W_K = I 時它對分數的貢獻。RoPE：RoFormer 論文給出的分數上界 (1/(d/2)) Σ_j |Σ_(k&lt;j) e^(iΔθₖ)|，隨 Δ 變大而下降。ALiBi：斜率最大的第 1 個頭與斜率最小的第 8 個頭的 bias。</translation>
     </message>
     <message>
         <source>The bars put them on one scale: the sinusoid and RoPE as a share of their value at Δ = 0, ALiBi as the factor e^bias. Try Δ = 1, 10, 100 and 1000.</source>
@@ -885,12 +885,12 @@
         <translation>真正的模型把位置的設定寫在 config.json 的幾行裡。這裡看的是 Llama 3.1 8B 的設定，以及它們對每一對做了什麼。</translation>
     </message>
     <message>
-        <source>rope_theta is RoPE&apos;s base: θ_i = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
-        <translation>rope_theta 是 RoPE 的底數：θ_i = 1 / rope_theta^(2i/d)，其中 d = head_dim = %3。original_max_position_embeddings 是預訓練的長度 L。rope_type llama3 指的是處理較長上下文的規則。</translation>
+        <source>rope_theta is RoPE&apos;s base: θᵢ = 1 / rope_theta^(2i/d), with d = head_dim = %3. original_max_position_embeddings is the length L of pre-training. rope_type llama3 names the rule for longer contexts.</source>
+        <translation>rope_theta 是 RoPE 的底數：θᵢ = 1 / rope_theta^(2i/d)，其中 d = head_dim = %3。original_max_position_embeddings 是預訓練的長度 L。rope_type llama3 指的是處理較長上下文的規則。</translation>
     </message>
     <message>
-        <source>The rule looks at each pair&apos;s wavelength 2π/θ_i. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
-        <translation>這個規則看每一對的波長 2π/θ_i。比 L / low_freq_factor 長的對，轉速變慢 factor 倍；比 L / high_freq_factor 短的對保持不變；介於兩者之間的帶狀區域，則取兩者的混合。</translation>
+        <source>The rule looks at each pair&apos;s wavelength 2π/θᵢ. Longer than L / low_freq_factor: the pair turns factor times slower. Shorter than L / high_freq_factor: it stays as it is. In the band between, it gets some of both.</source>
+        <translation>這個規則看每一對的波長 2π/θᵢ。比 L / low_freq_factor 長的對，轉速變慢 factor 倍；比 L / high_freq_factor 短的對保持不變；介於兩者之間的帶狀區域，則取兩者的混合。</translation>
     </message>
     <message>
         <source>The table counts the pairs at a context of N positions. The factor alone takes the slow pairs only to factor · L. Llama 3.1 was then trained further on long texts, with these frequencies.</source>
@@ -1190,12 +1190,12 @@
         <translation>第 %1 對：θ = base^(−2i/⁠d)</translation>
     </message>
     <message>
-        <source>Pair %1: angle of R_n q (rad)</source>
-        <translation>第 %1 對：R_n q 的角度（rad）</translation>
+        <source>Pair %1: angle of Rₙ q (rad)</source>
+        <translation>第 %1 對：Rₙ q 的角度（rad）</translation>
     </message>
     <message>
-        <source>Pair %1: angle of R_m k (rad)</source>
-        <translation>第 %1 對：R_m k 的角度（rad）</translation>
+        <source>Pair %1: angle of Rₘ k (rad)</source>
+        <translation>第 %1 對：Rₘ k 的角度（rad）</translation>
     </message>
     <message>
         <source>Pair %1: angle between them (rad)</source>
@@ -1210,12 +1210,12 @@
         <translation>四項貢獻的總和</translation>
     </message>
     <message>
-        <source>RoPE score (R_n q)·(R_m k)</source>
-        <translation>RoPE 分數 (R_n q)⋅(R_m k)</translation>
+        <source>RoPE score (Rₙ q)·(Rₘ k)</source>
+        <translation>RoPE 分數 (Rₙ q)⋅(Rₘ k)</translation>
     </message>
     <message>
-        <source>RoPE: (R_n q)·(R_m k)</source>
-        <translation>RoPE：(R_n q)⋅(R_m k)</translation>
+        <source>RoPE: (Rₙ q)·(Rₘ k)</source>
+        <translation>RoPE：(Rₙ q)⋅(Rₘ k)</translation>
     </message>
     <message>
         <source>RoPE from Δ alone: q·(R_Δ k)</source>
@@ -1226,8 +1226,8 @@
         <translation>加在 x 上的 Sinusoidal：總分數</translation>
     </message>
     <message>
-        <source>Largest |(R_n q)·(R_m k) − q·(R_Δ k)|</source>
-        <translation>|(R_n q)⋅(R_m k) − q⋅(R_Δ k)| 的最大值</translation>
+        <source>Largest |(Rₙ q)·(Rₘ k) − q·(R_Δ k)|</source>
+        <translation>|(Rₙ q)⋅(Rₘ k) − q⋅(R_Δ k)| 的最大值</translation>
     </message>
     <message>
         <source>Trained pairing, interleaved</source>
@@ -1626,28 +1626,28 @@
         <translation>以 L = %1 個位置訓練，推論長度 s⋅L = %2（s = %3）；d = %4，底數 = %5</translation>
     </message>
     <message>
-        <source>Position interpolation: θ_i&apos; = θ_i / s, so s·L·θ_i&apos; = L·θ_i.</source>
-        <translation>位置內插：θ_i&apos; = θ_i / s，因此 s⋅L⋅θ_i&apos; = L⋅θ_i。</translation>
+        <source>Position interpolation: θᵢ′ = θᵢ / s, so s·L·θᵢ′ = L·θᵢ.</source>
+        <translation>位置內插：θᵢ′ = θᵢ / s，因此 s⋅L⋅θᵢ′ = L⋅θᵢ。</translation>
     </message>
     <message>
         <source>NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is %1.</source>
         <translation>NTK-aware 縮放需要至少為 4 的 d（其指數為 d/(d − 2)）；目前 d 為 %1。</translation>
     </message>
     <message>
-        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θ_i&apos; = base&apos;^(−2i/d).</source>
-        <translation>NTK-aware 縮放：底數改為 base&apos; = base⋅s^(d/(d−2)) = %1，θ_i&apos; = base&apos;^(−2i/⁠d)。</translation>
+        <source>NTK-aware scaling: base&apos; = base·s^(d/(d−2)) = %1, θᵢ′ = base&apos;^(−2i/d).</source>
+        <translation>NTK-aware 縮放：底數改為 base&apos; = base⋅s^(d/(d−2)) = %1，θᵢ′ = base&apos;^(−2i/⁠d)。</translation>
     </message>
     <message>
-        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)⋅θ_i/s + γ_i⋅θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；由於 s ≤ 1，注意力縮放係數 sqrt(1/t) = 1。</translation>
+        <source>YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 to 32; attention factor √(1/t) = 1, as s ≤ 1.</source>
+        <translation>YaRN：θᵢ′ = (1 − γᵢ)⋅θᵢ/s + γᵢ⋅θᵢ，斜坡 γᵢ 從 r_i = L/λᵢ = 1 升到 32；由於 s ≤ 1，注意力縮放係數 sqrt(1/t) = 1。</translation>
     </message>
     <message>
-        <source>YaRN: θ_i&apos; = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：θ_i&apos; = (1 − γ_i)⋅θ_i/s + γ_i⋅θ_i，斜坡 γ_i 從 r_i = L/λ_i = 1 升到 32；注意力縮放係數 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
+        <source>YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：θᵢ′ = (1 − γᵢ)⋅θᵢ/s + γᵢ⋅θᵢ，斜坡 γᵢ 從 r_i = L/λᵢ = 1 升到 32；注意力縮放係數 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
     </message>
     <message>
-        <source>Before scaling (θ_i&apos; = θ_i): %1 of %2 pairs with unseen angles</source>
-        <translation>縮放前（θ_i&apos; = θ_i）：%2 對中有 %1 對出現未見過的角度</translation>
+        <source>Before scaling (θᵢ′ = θᵢ): %1 of %2 pairs with unseen angles</source>
+        <translation>縮放前（θᵢ′ = θᵢ）：%2 對中有 %1 對出現未見過的角度</translation>
     </message>
     <message>
         <source>After position interpolation: %1 of %2 pairs with unseen angles</source>
@@ -1670,12 +1670,12 @@
         <translation>第 i 對</translation>
     </message>
     <message>
-        <source>Training [0, L·θ_i)</source>
-        <translation>訓練 [0, L⋅θ_i)</translation>
+        <source>Training [0, L·θᵢ)</source>
+        <translation>訓練 [0, L⋅θᵢ)</translation>
     </message>
     <message>
-        <source>Run [0, s·L·θ_i&apos;)</source>
-        <translation>推論時 [0, s⋅L⋅θ_i&apos;)</translation>
+        <source>Run [0, s·L·θᵢ′)</source>
+        <translation>推論時 [0, s⋅L⋅θᵢ′)</translation>
     </message>
     <message>
         <source>Unseen angles</source>
@@ -1690,16 +1690,16 @@
         <translation>第 %1 對</translation>
     </message>
     <message>
-        <source>θ_i = %1, θ_i&apos; = %2</source>
-        <translation>θ_i = %1，θ_i&apos; = %2</translation>
+        <source>θᵢ = %1, θᵢ′ = %2</source>
+        <translation>θᵢ = %1，θᵢ′ = %2</translation>
     </message>
     <message>
         <source>Wavelength %1 before, %2 after</source>
         <translation>波長：縮放前 %1，縮放後 %2</translation>
     </message>
     <message>
-        <source>θ_i = %1</source>
-        <translation>θ_i = %1</translation>
+        <source>θᵢ = %1</source>
+        <translation>θᵢ = %1</translation>
     </message>
     <message>
         <source>Wavelength %1</source>
@@ -1726,31 +1726,31 @@
         <translation>推論時（縮放後）[0, %1)</translation>
     </message>
     <message>
-        <source>Ramp γ_i = %1</source>
-        <translation>斜坡 γ_i = %1</translation>
+        <source>Ramp γᵢ = %1</source>
+        <translation>斜坡 γᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ContextScalingReport</name>
     <message>
-        <source>Position interpolation: every frequency θ_i becomes θ_i / s.</source>
-        <translation>位置內插：每個頻率 θ_i 變成 θ_i / s。</translation>
+        <source>Position interpolation: every frequency θᵢ becomes θᵢ / s.</source>
+        <translation>位置內插：每個頻率 θᵢ 變成 θᵢ / s。</translation>
     </message>
     <message>
         <source>NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.</source>
         <translation>NTK-aware 縮放：底數變成 base⋅s^(d/(d−2)) = %1。</translation>
     </message>
     <message>
-        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
-        <translation>YaRN：訓練中轉不到 α = 1 圈的對做內插（θ_i / s），轉超過 β = 32 圈的對保持不變，中間以斜坡過渡；注意力縮放係數 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
+        <source>YaRN: pairs with fewer than α = 1 turns in training are interpolated (θᵢ / s), pairs with more than β = 32 turns are kept, a ramp in between; attention factor √(1/t) = 0.1·ln s + 1 = %1.</source>
+        <translation>YaRN：訓練中轉不到 α = 1 圈的對做內插（θᵢ / s），轉超過 β = 32 圈的對保持不變，中間以斜坡過渡；注意力縮放係數 sqrt(1/t) = 0.1⋅ln s + 1 = %1。</translation>
     </message>
     <message>
         <source>Trained on L = %1 positions, run on s·L = %2 (s = %3); d = %4, base = %5.</source>
         <translation>以 L = %1 個位置訓練，推論長度 s⋅L = %2（s = %3）；d = %4，底數 = %5。</translation>
     </message>
     <message>
-        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the longer run turns it further (s·L·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θ_i &lt; 2π），而較長的推論會把它轉得更遠（s⋅L⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+        <source>Unseen: the pair never completed a turn in training (L·θᵢ &lt; 2π) and the longer run turns it further (s·L·θᵢ′ &gt; L·θᵢ).</source>
+        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θᵢ &lt; 2π），而較長的推論會把它轉得更遠（s⋅L⋅θᵢ′ &gt; L⋅θᵢ）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2533,8 +2533,8 @@
         <translation>各對依 transformers 的 rotate_half 取法：第 i 對旋轉維度 i 與 i + %1。</translation>
     </message>
     <message>
-        <source>Unseen: the pair never completed a turn in training (L·θ_i &lt; 2π) and the context turns it further (N·θ_i&apos; &gt; L·θ_i).</source>
-        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θ_i &lt; 2π），而這個上下文會把它轉得更遠（N⋅θ_i&apos; &gt; L⋅θ_i）。</translation>
+        <source>Unseen: the pair never completed a turn in training (L·θᵢ &lt; 2π) and the context turns it further (N·θᵢ′ &gt; L·θᵢ).</source>
+        <translation>未見過：這一對在訓練中從未轉滿一圈（L⋅θᵢ &lt; 2π），而這個上下文會把它轉得更遠（N⋅θᵢ′ &gt; L⋅θᵢ）。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -2572,12 +2572,12 @@
 <context>
     <name>ModelConfigSummary</name>
     <message>
-        <source>No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.</source>
-        <translation>不縮放：每一對都和訓練時一樣以 θ_i = 1 / rope_theta^(2i/d) 旋轉。</translation>
+        <source>No scaling: every pair turns at θᵢ = 1 / rope_theta^(2i/d), as in training.</source>
+        <translation>不縮放：每一對都和訓練時一樣以 θᵢ = 1 / rope_theta^(2i/d) 旋轉。</translation>
     </message>
     <message>
-        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / factor), so %2 positions turn it as far as %3 did in training.</source>
-        <translation>線性縮放（位置內插）：每一對都放慢 %1 倍（θ_i / factor），因此 %2 個位置轉的角度和訓練時 %3 個位置一樣。</translation>
+        <source>Linear scaling (position interpolation): every pair is slowed by %1 (θᵢ / factor), so %2 positions turn it as far as %3 did in training.</source>
+        <translation>線性縮放（位置內插）：每一對都放慢 %1 倍（θᵢ / factor），因此 %2 個位置轉的角度和訓練時 %3 個位置一樣。</translation>
     </message>
     <message>
         <source>Dynamic NTK scaling: up to max_position_embeddings = %1 positions nothing changes, so a context of %2 keeps rope_theta = %3.</source>
@@ -3077,8 +3077,8 @@
         <translation>錯誤「%1」：角度以 %1 計算（位置、逆頻率與兩者的乘積都捨入），就像整個模型轉成 %1 時那樣。</translation>
     </message>
     <message>
-        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θ_i&apos; / θ_i once more, the attention factor squared); a model without scaling is not changed by it.</source>
-        <translation>錯誤「double-scaling」：上下文縮放套用兩次（每個 θ_i&apos; / θ_i 再乘一次，注意力縮放係數取平方）；沒有縮放的模型不受影響。</translation>
+        <source>Mistake &quot;double-scaling&quot;: the context scaling applied twice (each θᵢ′ / θᵢ once more, the attention factor squared); a model without scaling is not changed by it.</source>
+        <translation>錯誤「double-scaling」：上下文縮放套用兩次（每個 θᵢ′ / θᵢ 再乘一次，注意力縮放係數取平方）；沒有縮放的模型不受影響。</translation>
     </message>
     <message>
         <source>Mistake &quot;offset&quot;: the query rotated for the position one too far (m + 1), the key at the right one.</source>
@@ -3124,8 +3124,8 @@
         <translation>d = %1，底數 = %2，配對方式：%3</translation>
     </message>
     <message>
-        <source>Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).</source>
-        <translation>q 與 k 的每一對 i 都旋轉「位置 × θ_i」，其中 θ_i = base^(−2i/⁠d)。</translation>
+        <source>Each pair i of q and k is turned by its position times θᵢ = base^(−2i/d).</source>
+        <translation>q 與 k 的每一對 i 都旋轉「位置 × θᵢ」，其中 θᵢ = base^(−2i/⁠d)。</translation>
     </message>
     <message>
         <source>pair</source>
@@ -3140,8 +3140,8 @@
         <translation>維度</translation>
     </message>
     <message>
-        <source>Score (R_m q)·(R_n k) = %1</source>
-        <translation>分數 (R_m q)⋅(R_n k) = %1</translation>
+        <source>Score (Rₘ q)·(Rₙ k) = %1</source>
+        <translation>分數 (Rₘ q)⋅(Rₙ k) = %1</translation>
     </message>
     <message>
         <source>Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.</source>
@@ -5094,8 +5094,8 @@ q = %1</translation>
         <translation>縮放方式(&amp;R)：</translation>
     </message>
     <message>
-        <source>How the frequencies are rescaled for the longer context: position interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
-        <translation>為較長的上下文重新調整頻率的方法：位置內插（θ_i / s）、NTK-aware 縮放（較大的底數）或 YaRN（以斜坡銜接兩者）</translation>
+        <source>How the frequencies are rescaled for the longer context: position interpolation (θᵢ / s), NTK-aware scaling (a larger base) or YaRN (a ramp between the two)</source>
+        <translation>為較長的上下文重新調整頻率的方法：位置內插（θᵢ / s）、NTK-aware 縮放（較大的底數）或 YaRN（以斜坡銜接兩者）</translation>
     </message>
     <message>
         <source>Scaling method</source>
@@ -5848,16 +5848,16 @@ CBAD：%2</translation>
         <translation>維度</translation>
     </message>
     <message>
-        <source>θ_i</source>
-        <translation>θ_i</translation>
+        <source>θᵢ</source>
+        <translation>θᵢ</translation>
     </message>
     <message>
-        <source>Hand of R_n q</source>
-        <translation>R_n q 的指針</translation>
+        <source>Hand of Rₙ q</source>
+        <translation>Rₙ q 的指針</translation>
     </message>
     <message>
-        <source>Hand of R_m k</source>
-        <translation>R_m k 的指針</translation>
+        <source>Hand of Rₘ k</source>
+        <translation>Rₘ k 的指針</translation>
     </message>
     <message>
         <source>Angle between</source>
@@ -5872,8 +5872,8 @@ CBAD：%2</translation>
         <translation>第 %1 對</translation>
     </message>
     <message>
-        <source>Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2</source>
-        <translation>貢獻總和 %1 = RoPE 分數 (R_n q)⋅(R_m k) = %2</translation>
+        <source>Sum of the parts %1 = RoPE score (Rₙ q)·(Rₘ k) = %2</source>
+        <translation>貢獻總和 %1 = RoPE 分數 (Rₙ q)⋅(Rₘ k) = %2</translation>
     </message>
 </context>
 <context>
@@ -6686,24 +6686,24 @@ CBAD：%2</translation>
         <translation>否</translation>
     </message>
     <message>
-        <source>θ_i′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
-        <translation>θ_i′：經過模型縮放後，這一對維度從一個位置到下一個位置轉過的角度</translation>
+        <source>θᵢ′: the angle the pair turns by from one position to the next, after the model&apos;s scaling</source>
+        <translation>θᵢ′：經過模型縮放後，這一對維度從一個位置到下一個位置轉過的角度</translation>
     </message>
     <message>
-        <source>2π/θ_i′: the positions one full turn takes</source>
-        <translation>2π/θ_i′：轉一整圈所需的位置數</translation>
+        <source>2π/θᵢ′: the positions one full turn takes</source>
+        <translation>2π/θᵢ′：轉一整圈所需的位置數</translation>
     </message>
     <message>
         <source>The wavelength divided by the context length: above 1 the pair does not turn once over the context</source>
         <translation>波長除以上下文長度：大於 1 時，這一對維度在整個上下文中轉不到一圈</translation>
     </message>
     <message>
-        <source>θ_i/θ_i′: how much the scaling slows the pair (1: not at all)</source>
-        <translation>θ_i/θ_i′：縮放讓這一對維度放慢多少（1：完全沒放慢）</translation>
+        <source>θᵢ/θᵢ′: how much the scaling slows the pair (1: not at all)</source>
+        <translation>θᵢ/θᵢ′：縮放讓這一對維度放慢多少（1：完全沒放慢）</translation>
     </message>
     <message>
-        <source>Yes when the pair never turned once in training (L·θ_i &lt; 2π) and the context needs a larger angle than training reached (N·θ_i′ &gt; L·θ_i)</source>
-        <translation>這一對維度在訓練時沒轉滿一圈（L⋅θ_i &lt; 2π），而上下文需要比訓練時更大的角度（N⋅θ_i′ &gt; L⋅θ_i）時為「是」</translation>
+        <source>Yes when the pair never turned once in training (L·θᵢ &lt; 2π) and the context needs a larger angle than training reached (N·θᵢ′ &gt; L·θᵢ)</source>
+        <translation>這一對維度在訓練時沒轉滿一圈（L⋅θᵢ &lt; 2π），而上下文需要比訓練時更大的角度（N⋅θᵢ′ &gt; L⋅θᵢ）時為「是」</translation>
     </message>
     <message>
         <source>The factor transformers multiplies cos and sin by: the pair&apos;s part of q·k is scaled by its square</source>
@@ -7204,8 +7204,8 @@ angle %5 rad, value %6</source>
         <translation>位移 t</translation>
     </message>
     <message>
-        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θ_i; the score stays.</source>
-        <translation>同時移動兩個位置：q 移到 m + t，k 移到 n + t。每根指針都轉 t⋅θ_i；分數不變。</translation>
+        <source>Moves both positions: q to m + t and k to n + t. Every hand turns by t·θᵢ; the score stays.</source>
+        <translation>同時移動兩個位置：q 移到 m + t，k 移到 n + t。每根指針都轉 t⋅θᵢ；分數不變。</translation>
     </message>
     <message>
         <source>Play the shift</source>
@@ -7246,12 +7246,12 @@ angle %5 rad, value %6</source>
 <context>
     <name>pe::RopeView</name>
     <message>
-        <source>Score (R_(m+t) q)·(R_(n+t) k) = %1</source>
-        <translation>分數 (R_(m+t) q)⋅(R_(n+t) k) = %1</translation>
+        <source>Score (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k) = %1</source>
+        <translation>分數 (R₍ₘ₊ₜ₎ q)⋅(R₍ₙ₊ₜ₎ k) = %1</translation>
     </message>
     <message>
-        <source>Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for every t</source>
-        <translation>相對分數 q⋅(R_(n−m) k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
+        <source>Relative score q·(R₍ₙ₋ₘ₎ k) = %1, from n − m = %2 alone: the same number for every t</source>
+        <translation>相對分數 q⋅(R₍ₙ₋ₘ₎ k) = %1，只由 n − m = %2 算出：每個 t 都是同一個數</translation>
     </message>
     <message>
         <source>All %1 pairs shown.</source>
@@ -7262,32 +7262,32 @@ angle %5 rad, value %6</source>
         <translation>顯示 %3 對中的第 %1–%2 對，另有 %4 對未顯示：可用「第一對」或方向鍵選其他對。</translation>
     </message>
     <message>
-        <source>Pair %1: components %2 (x) and %3 (y), θ_%1 = %4</source>
-        <translation>第 %1 對：第 %2 維 (x) 與第 %3 維 (y)，θ_%1 = %4</translation>
+        <source>Pair %1: components %2 (x) and %3 (y), θ%4 = %5</source>
+        <translation>第 %1 對：第 %2 維 (x) 與第 %3 維 (y)，θ%4 = %5</translation>
     </message>
     <message>
-        <source>q&apos;s hand, R_(m+t) q: (%1, %2), angle %3 rad</source>
-        <translation>q 的指針 R_(m+t) q：(%1, %2)，角度 %3 rad</translation>
+        <source>q&apos;s hand, R₍ₘ₊ₜ₎ q: (%1, %2), angle %3 rad</source>
+        <translation>q 的指針 R₍ₘ₊ₜ₎ q：(%1, %2)，角度 %3 rad</translation>
     </message>
     <message>
-        <source>k&apos;s hand, R_(n+t) k: (%1, %2), angle %3 rad</source>
-        <translation>k 的指針 R_(n+t) k：(%1, %2)，角度 %3 rad</translation>
+        <source>k&apos;s hand, R₍ₙ₊ₜ₎ k: (%1, %2), angle %3 rad</source>
+        <translation>k 的指針 R₍ₙ₊ₜ₎ k：(%1, %2)，角度 %3 rad</translation>
     </message>
     <message>
-        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ_%2 = %3 rad</source>
-        <translation>從 q 的指針到 k 的指針的角度：%1 rad，每個 t 都相同；(n − m)⋅θ_%2 = %3 rad</translation>
+        <source>Angle from q&apos;s hand to k&apos;s hand: %1 rad, the same for every t; (n − m)·θ%2 = %3 rad</source>
+        <translation>從 q 的指針到 k 的指針的角度：%1 rad，每個 t 都相同；(n − m)⋅θ%2 = %3 rad</translation>
     </message>
     <message>
-        <source>The shift turned both hands by t·θ_%1 = %2 rad</source>
-        <translation>位移讓兩根指針都轉了 t⋅θ_%1 = %2 rad</translation>
+        <source>The shift turned both hands by t·θ%1 = %2 rad</source>
+        <translation>位移讓兩根指針都轉了 t⋅θ%1 = %2 rad</translation>
     </message>
     <message>
         <source>%1 q at m + t = %2 &amp;nbsp;&amp;nbsp; %3 k at n + t = %4 &amp;nbsp;&amp;nbsp; (m = p, n = q, d = %5, base %6; q and k: seeded random, seed %7)</source>
         <translation>%1 q（m + t = %2） &amp;nbsp;&amp;nbsp; %3 k（n + t = %4） &amp;nbsp;&amp;nbsp; （m = p，n = q，d = %5，底數 %6；q 與 k 為固定種子的亂數，種子 %7）</translation>
     </message>
     <message>
-        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θ_i. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R_(m+t) q as (x, y), k&apos;s hand those of R_(n+t) k. The shift t turns both hands of every pair by t·θ_i; the angle between them and the score stay.</source>
-        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m⋅θ_i。每個鐘面是一對：q 的指針是 R_(m+t) q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R_(n+t) k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t⋅θ_i；指針之間的角度和分數都不變。</translation>
+        <source>RoPE turns q and k by their positions instead of adding a position vector: pair i at position m is turned by m·θᵢ. Each dial is one pair: q&apos;s hand is the pair&apos;s two components of R₍ₘ₊ₜ₎ q as (x, y), k&apos;s hand those of R₍ₙ₊ₜ₎ k. The shift t turns both hands of every pair by t·θᵢ; the angle between them and the score stay.</source>
+        <translation>RoPE 不是加上位置向量，而是依位置旋轉 q 與 k：位置 m 的第 i 對轉 m⋅θᵢ。每個鐘面是一對：q 的指針是 R₍ₘ₊ₜ₎ q 在這一對的兩個維度，當作 (x, y)；k 的指針是 R₍ₙ₊ₜ₎ k 的同樣兩個維度。位移 t 讓每一對的兩根指針都轉 t⋅θᵢ；指針之間的角度和分數都不變。</translation>
     </message>
     <message>
         <source>RoPE dials</source>

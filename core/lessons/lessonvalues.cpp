@@ -5,6 +5,7 @@
 #include "core/lessons/stepquantity.h"
 #include "core/math/comparison.h"
 #include "core/math/relativeshift.h"
+#include "core/text/format.h"
 
 #include <cmath>
 #include <limits>
@@ -50,10 +51,7 @@ double LessonValues::value(const QString &key) const
 
 QString LessonValues::component(int k)
 {
-    QString digits = QString::number(k);
-    for (QChar &c : digits)
-        c = QChar(0x2080 + c.digitValue());
-    return QStringLiteral("e") + digits;
+    return QStringLiteral("e") + formatSubscript(k);
 }
 
 int LessonValues::focusComponent(const Encoding &encoding)

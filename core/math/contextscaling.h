@@ -5,20 +5,20 @@
 
 namespace pe {
 
-// RoPE's frequencies θ_i = base^(−2i/d) rescaled for a model trained on L positions and run on
+// RoPE's frequencies θᵢ = base^(−2i/d) rescaled for a model trained on L positions and run on
 // s·L of them (s the scale):
-//   position interpolation (Chen et al. 2023): θ_i' = θ_i / s;
-//   NTK-aware (bloc97 2023): base' = base·s^(d/(d−2)), θ_i' = base'^(−2i/d), so the fastest pair
+//   position interpolation (Chen et al. 2023): θᵢ′ = θᵢ / s;
+//   NTK-aware (bloc97 2023): base' = base·s^(d/(d−2)), θᵢ′ = base'^(−2i/d), so the fastest pair
 //     keeps its frequency and the slowest one is divided by s exactly (needs d ≥ 4);
-//   YaRN (Peng et al. 2023, the paper's formulas): r_i = L/λ_i with λ_i = 2π/θ_i, the ramp
-//     γ_i = clamp((r_i − α)/(β − α), 0, 1) with α = 1, β = 32, θ_i' = (1 − γ_i)·θ_i/s + γ_i·θ_i,
+//   YaRN (Peng et al. 2023, the paper's formulas): r_i = L/λᵢ with λᵢ = 2π/θᵢ, the ramp
+//     γᵢ = clamp((r_i − α)/(β − α), 0, 1) with α = 1, β = 32, θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ,
 //     and the attention factor √(1/t) = 0.1·ln s + 1 (1 for s ≤ 1, as in the reference code).
 //     The reference code rounds the ramp's ends to whole dimensions; this is the continuous ramp.
 //
-// "Unseen": a context of L positions covers the angles [0, L·θ_i) of pair i (positions 0 … L − 1
-// and the step to the next), the scaled run [0, s·L·θ_i'). Pair i is unseen when training never
-// completed a turn, L·θ_i < 2π (r_i < 1), and the run reaches further: s·L·θ_i' > L·θ_i
-// (by more than a relative 1e-12, so that PI's exact s·L·θ_i/s = L·θ_i is not flagged by
+// "Unseen": a context of L positions covers the angles [0, L·θᵢ) of pair i (positions 0 … L − 1
+// and the step to the next), the scaled run [0, s·L·θᵢ′). Pair i is unseen when training never
+// completed a turn, L·θᵢ < 2π (r_i < 1), and the run reaches further: s·L·θᵢ′ > L·θᵢ
+// (by more than a relative 1e-12, so that PI's exact s·L·θᵢ/s = L·θᵢ is not flagged by
 // rounding). Pairs that turned fully in training have seen every angle already.
 class ContextScaling
 {
@@ -30,13 +30,13 @@ public:
     struct Pair
     {
         int index = 0;
-        double frequency = 0; // θ_i
-        double scaledFrequency = 0; // θ_i'
-        double wavelength = 0; // 2π/θ_i
-        double scaledWavelength = 0; // 2π/θ_i'
-        double ramp = 0; // γ_i (YaRN; 0 for the others)
-        double trainedAngle = 0; // L·θ_i: the band [0, L·θ_i) training saw
-        double runAngle = 0; // s·L·θ_i': the band [0, s·L·θ_i') the longer run needs
+        double frequency = 0; // θᵢ
+        double scaledFrequency = 0; // θᵢ′
+        double wavelength = 0; // 2π/θᵢ
+        double scaledWavelength = 0; // 2π/θᵢ′
+        double ramp = 0; // γᵢ (YaRN; 0 for the others)
+        double trainedAngle = 0; // L·θᵢ: the band [0, L·θᵢ) training saw
+        double runAngle = 0; // s·L·θᵢ′: the band [0, s·L·θᵢ′) the longer run needs
         bool unseen = false;
     };
 

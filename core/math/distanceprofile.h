@@ -7,13 +7,13 @@
 namespace pe {
 
 // How each scheme's attention signal changes with the distance Δ = 0 … count − 1 alone, one
-// documented definition each (θ_i = ω_i = base^(−2i/d), i = 0 … d/2 − 1):
-//   sinusoidal: PE(0)·PE(Δ) = Σ_i cos(Δ·ω_i), which is PE(p)·PE(p + Δ) for every p;
+// documented definition each (θᵢ = ωᵢ = base^(−2i/d), i = 0 … d/2 − 1):
+//   sinusoidal: PE(0)·PE(Δ) = Σ_i cos(Δ·ωᵢ), which is PE(p)·PE(p + Δ) for every p;
 //   rope: the long-term-decay bound of RoFormer (Su et al., section 3.4.3),
-//         (1/(d/2))·Σ_{j=1}^{d/2} |S_j| with the partial sums S_j = Σ_{k=0}^{j−1} e^{iΔθ_k}
-//         (the paper writes S_j = Σ_{i=0}^{j−1} e^{i(m−n)θ_i} but numbers θ from 1,
-//         θ_i = 10000^(−2(i−1)/d); read here as the sum over the first j frequencies, fastest
-//         first, with 0-based θ_k = base^(−2k/d)). At Δ = 0 it is (d/2 + 1)/2;
+//         (1/(d/2))·Σ_{j=1}^{d/2} |S_j| with the partial sums S_j = Σ_{k=0}^{j−1} e^{iΔθₖ}
+//         (the paper writes S_j = Σ_{i=0}^{j−1} e^{i(m−n)θᵢ} but numbers θ from 1,
+//         θᵢ = 10000^(−2(i−1)/d); read here as the sum over the first j frequencies, fastest
+//         first, with 0-based θₖ = base^(−2k/d)). At Δ = 0 it is (d/2 + 1)/2;
 //   alibi: −slope_h·Δ for each head h (the bias a query gives a key Δ positions back).
 class DistanceProfile
 {

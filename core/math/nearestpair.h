@@ -9,7 +9,7 @@ namespace pe {
 
 // The nearest pair of positions among 0 … count − 1: a < b with the smallest ‖PE(a) − PE(b)‖ in
 // double. Exact without comparing pairs: each pair of components lies on a circle, so
-//   ‖PE(a) − PE(b)‖² = Σ_i |e^{i a θ_i} − e^{i b θ_i}|² = Σ_i (2 sin((b − a) θ_i / 2))²
+//   ‖PE(a) − PE(b)‖² = Σ_i |e^{i a θᵢ} − e^{i b θᵢ}|² = Σ_i (2 sin((b − a) θᵢ / 2))²
 // depends on the gap b − a alone. Every gap 1 … count − 1 is tried (count · d/2 sines instead of
 // count² · d), and the smallest gap of the least distance wins; its pair is (0, gap), and every
 // (a, a + gap) in the range is exactly as near.

@@ -16,9 +16,9 @@ const char *ropePairingName(RopePairing pairing);
 bool ropePairingFromName(const char *name, RopePairing *pairing);
 
 // Rotary position embedding (RoFormer, Su et al. 2021): the vector at position m has pair i
-// turned by the angle m·θ_i with θ_i = base^(−2i/d), i = 0 … d/2 − 1. Because a rotation by m
+// turned by the angle m·θᵢ with θᵢ = base^(−2i/d), i = 0 … d/2 − 1. Because a rotation by m
 // followed by the transpose of a rotation by n is a rotation by n − m,
-//   score(m, n) = (R_m q)·(R_n k) = q·(R_{n−m} k),
+//   score(m, n) = (Rₘ q)·(Rₙ k) = q·(R_{n−m} k),
 // the score depends on n − m only. A value type; d even and base > 1 are the caller's to check.
 class RotaryEmbedding
 {
@@ -36,7 +36,7 @@ public:
 
     // R_position · vector (vector has d components).
     std::vector<double> rotate(const std::vector<double> &vector, double position) const;
-    // (R_m q)·(R_n k)
+    // (Rₘ q)·(Rₙ k)
     double score(const std::vector<double> &q, const std::vector<double> &k, double m,
                  double n) const;
     // q·(R_{n−m} k): the same number computed from the distance alone.

@@ -10,7 +10,7 @@ namespace {
 
     constexpr double twoPi = 6.283185307179586476925286766559;
 
-    // θ_i = 1 / base^(2i/d), i = 0 … d/2 − 1
+    // θᵢ = 1 / base^(2i/d), i = 0 … d/2 − 1
     std::vector<double> defaultFrequencies(double base, int dimensions)
     {
         std::vector<double> out;

@@ -16,12 +16,12 @@ namespace pe {
 //   Bfloat16Angles, Float16Angles
 //                   the angles computed in that type (RopeRotation: position, inverse frequency
 //                   and their product rounded, as a model cast whole to the type does);
-//   ScalingTwice    the context scaling applied twice: each pair's θ_i' / θ_i once more
-//                   (θ_i'' = θ_i'²/θ_i, e.g. linear's θ_i/factor²) and the attention factor
+//   ScalingTwice    the context scaling applied twice: each pair's θᵢ′ / θᵢ once more
+//                   (θᵢ′' = θᵢ′²/θᵢ, e.g. linear's θᵢ/factor²) and the attention factor
 //                   squared;
 //   QueryOffByOne, KeyOffByOne
 //                   the query's (or the key's) position one too far, the other one right.
-// Scores are (R_m q)·(R_n k). The attention of a query at m is the softmax over keys 0 … m, all
+// Scores are (Rₘ q)·(Rₙ k). The attention of a query at m is the softmax over keys 0 … m, all
 // holding k, of score/√head_dim (the attention's scaling); its total variation is half the sum
 // of |p − p'| over the keys, 0 when the mistake changes nothing, 1 at most.
 class RopeMismatch

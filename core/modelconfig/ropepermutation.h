@@ -25,7 +25,7 @@ public:
     permuteRows(const std::vector<std::vector<double>> &rows, const std::vector<int> &sourceRows);
 
     // The check: seeded weights W_q, W_k (head_dim × inputDimension) and inputs x, y; the largest
-    // |(R_m W_q x)·(R_n W_k y)| difference between the half pairing with W and the interleaved
+    // |(Rₘ W_q x)·(Rₙ W_k y)| difference between the half pairing with W and the interleaved
     // pairing with the permuted W, over m, n = 0 … positions − 1. 0 up to rounding.
     static double check(const RopeFrequencies &frequencies, quint64 seed, int inputDimension,
                         int positions);

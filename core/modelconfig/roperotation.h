@@ -35,7 +35,7 @@ public:
     std::pair<int, int> components(int pair) const;
     double angle(int pair, double position) const;
     std::vector<double> rotate(const std::vector<double> &vector, double position) const;
-    // (R_m q)·(R_n k)
+    // (Rₘ q)·(Rₙ k)
     double score(const std::vector<double> &q, const std::vector<double> &k, double m,
                  double n) const;
 

@@ -15,13 +15,13 @@ void ContextScalingReport::writeText(const ContextScaling &scaling, QTextStream 
     const QString length = formatExact(scaling.trainLength());
     const QString run = formatExact(scaling.scale() * scaling.trainLength());
     if (scaling.method() == Method::PositionInterpolation)
-        out << tr("Position interpolation: every frequency θ_i becomes θ_i / s.") << '\n';
+        out << tr("Position interpolation: every frequency θᵢ becomes θᵢ / s.") << '\n';
     else if (scaling.method() == Method::Ntk)
         out << tr("NTK-aware scaling: the base becomes base·s^(d/(d−2)) = %1.")
                    .arg(formatFixed(scaling.scaledBase()))
             << '\n';
     else
-        out << tr("YaRN: pairs with fewer than α = 1 turns in training are interpolated (θ_i / s), "
+        out << tr("YaRN: pairs with fewer than α = 1 turns in training are interpolated (θᵢ / s), "
                   "pairs with more than β = 32 turns are kept, a ramp in between; attention "
                   "factor √(1/t) = 0.1·ln s + 1 = %1.")
                    .arg(formatFixed(scaling.attentionFactor()))
@@ -30,14 +30,14 @@ void ContextScalingReport::writeText(const ContextScaling &scaling, QTextStream 
                .arg(length, run, s, QString::number(scaling.dimension()),
                     formatExact(scaling.base()))
         << '\n';
-    out << tr("Unseen: the pair never completed a turn in training (L·θ_i < 2π) and the longer run "
-              "turns it further (s·L·θ_i' > L·θ_i).")
+    out << tr("Unseen: the pair never completed a turn in training (L·θᵢ < 2π) and the longer run "
+              "turns it further (s·L·θᵢ′ > L·θᵢ).")
         << '\n';
     out << '\n';
     TextTable table({ TextTable::Alignment::Right, TextTable::Alignment::Right,
                       TextTable::Alignment::Right, TextTable::Alignment::Right,
                       TextTable::Alignment::Right, TextTable::Alignment::Left });
-    table.addRow({ tr("pair"), QStringLiteral("θ_i"), QStringLiteral("θ_i'"), tr("wavelength"),
+    table.addRow({ tr("pair"), QStringLiteral("θᵢ"), QStringLiteral("θᵢ′"), tr("wavelength"),
                    tr("scaled wavelength"), tr("unseen") });
     for (const ContextScaling::Pair &p : scaling.pairs())
         table.addRow({ QString::number(p.index), formatFixed(p.frequency),

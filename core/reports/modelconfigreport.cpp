@@ -56,8 +56,8 @@ namespace {
                    .arg(c.rotatedDimensions() / 2)
             << '\n';
         out << ModelConfigReport::tr("Unseen: the pair never completed a turn in training "
-                                     "(L·θ_i < 2π) and the context turns it further "
-                                     "(N·θ_i' > L·θ_i).")
+                                     "(L·θᵢ < 2π) and the context turns it further "
+                                     "(N·θᵢ′ > L·θᵢ).")
             << '\n';
     }
 
@@ -72,8 +72,8 @@ void ModelConfigReport::writeText(const RopeFrequencies &frequencies, const QStr
     using Align = TextTable::Alignment;
     TextTable table({ Align::Right, Align::Right, Align::Right, Align::Right, Align::Right,
                       Align::Right, Align::Left });
-    table.addRow({ tr("pair"), tr("dimensions"), QStringLiteral("θ_i'"), tr("wavelength"),
-                   tr("wavelength / N"), QStringLiteral("θ_i / θ_i'"), tr("unseen") });
+    table.addRow({ tr("pair"), tr("dimensions"), QStringLiteral("θᵢ′"), tr("wavelength"),
+                   tr("wavelength / N"), QStringLiteral("θᵢ / θᵢ′"), tr("unseen") });
     const double n = double(frequencies.runLength());
     for (const RopeFrequencies::Pair &p : frequencies.pairs()) {
         const auto [a, b] = dimensions(c, p.index);

@@ -13,7 +13,7 @@ namespace pe {
 // The command line's --model-config report: a model's RoPE settings as RopeFrequencies computes
 // them for a context length N, one row per rotated pair. The pairs are numbered as transformers'
 // rotate_half takes them (pair i turns dimensions i and i + r/2 of the r rotated ones); "unseen"
-// is RopeFrequencies' rule (L·θ_i < 2π and N·θ_i' > L·θ_i). Text shows 6 decimals (small numbers
+// is RopeFrequencies' rule (L·θᵢ < 2π and N·θᵢ′ > L·θᵢ). Text shows 6 decimals (small numbers
 // as 1.234567e-05); JSON round-trips every number.
 class ModelConfigReport
 {

@@ -30,9 +30,9 @@ QString ModelConfigSummary::of(const RopeFrequencies &frequencies)
     const ModelConfig &c = frequencies.config();
     switch (c.ropeType) {
     case RopeType::Default:
-        return tr("No scaling: every pair turns at θ_i = 1 / rope_theta^(2i/d), as in training.");
+        return tr("No scaling: every pair turns at θᵢ = 1 / rope_theta^(2i/d), as in training.");
     case RopeType::Linear:
-        return tr("Linear scaling (position interpolation): every pair is slowed by %1 (θ_i / "
+        return tr("Linear scaling (position interpolation): every pair is slowed by %1 (θᵢ / "
                   "factor), so %2 positions turn it as far as %3 did in training.")
             .arg(setting(c.factor.value_or(1)), QString::number(frequencies.runLength()),
                  setting(double(frequencies.runLength()) / c.factor.value_or(1)));

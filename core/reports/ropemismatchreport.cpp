@@ -96,7 +96,7 @@ QString RopeMismatchReport::description() const
                   "and their product rounded), as a model cast whole to %1 computes them.")
             .arg(nameOf(m_mistake));
     case Mistake::ScalingTwice:
-        return tr("Mistake \"double-scaling\": the context scaling applied twice (each θ_i' / θ_i "
+        return tr("Mistake \"double-scaling\": the context scaling applied twice (each θᵢ′ / θᵢ "
                   "once more, the attention factor squared); a model without scaling is not "
                   "changed by it.");
     case Mistake::QueryOffByOne:

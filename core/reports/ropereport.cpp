@@ -31,14 +31,14 @@ void RopeReport::writeText(QTextStream &out) const
     out << tr("d = %1, base = %2, pairing: %3")
                .arg(QString::number(m_rope.dimension()), formatExact(m_rope.base()), pairing)
         << '\n';
-    out << tr("Each pair i of q and k is turned by its position times θ_i = base^(−2i/d).") << '\n';
+    out << tr("Each pair i of q and k is turned by its position times θᵢ = base^(−2i/d).") << '\n';
     out << '\n';
 
     TextTable pairs({ TextTable::Alignment::Right, TextTable::Alignment::Left,
                       TextTable::Alignment::Right, TextTable::Alignment::Right,
                       TextTable::Alignment::Right });
-    pairs.addRow({ tr("pair"), tr("components"), QStringLiteral("θ_i"), QStringLiteral("m·θ_i"),
-                   QStringLiteral("n·θ_i") });
+    pairs.addRow({ tr("pair"), tr("components"), QStringLiteral("θᵢ"), QStringLiteral("m·θᵢ"),
+                   QStringLiteral("n·θᵢ") });
     for (int i = 0; i < m_rope.pairCount(); ++i) {
         const auto [a, b] = m_rope.components(i);
         pairs.addRow({ QString::number(i), QStringLiteral("(%1, %2)").arg(a).arg(b),
@@ -60,7 +60,7 @@ void RopeReport::writeText(QTextStream &out) const
                          formatFixed(q[c]), formatFixed(k[c]) });
     vectors.write(out, QStringLiteral("  "));
     out << '\n';
-    out << tr("Score (R_m q)·(R_n k) = %1").arg(formatFixed(m_rope.score(m_query, m_key, m_m, m_n)))
+    out << tr("Score (Rₘ q)·(Rₙ k) = %1").arg(formatFixed(m_rope.score(m_query, m_key, m_m, m_n)))
         << '\n';
     out << tr("Relative score q·(R_{n−m} k) = %1: the same number from the distance n − m alone.")
                .arg(formatFixed(m_rope.relativeScore(m_query, m_key, m_m, m_n)))

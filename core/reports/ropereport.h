@@ -12,7 +12,7 @@ class QTextStream;
 namespace pe {
 
 // The command line's --rope report: q at position m and k at position n, rotated pair by pair,
-// their score (R_m q)·(R_n k) and the same score from the distance alone, q·(R_{n−m} k).
+// their score (Rₘ q)·(Rₙ k) and the same score from the distance alone, q·(R_{n−m} k).
 class RopeReport
 {
     Q_DECLARE_TR_FUNCTIONS(RopeReport)

@@ -23,14 +23,14 @@ struct RopeDial
     int pair = 0;
     int first = 0; // the component drawn as x
     int second = 0; // the component drawn as y
-    double theta = 0; // θ_i = base^(−2i/d)
+    double theta = 0; // θᵢ = base^(−2i/d)
     RopeHand query;
     RopeHand key;
-    // The angle from q's hand to k's hand in (−π, π]: k's own angle − q's + (n − m)·θ_i, the
+    // The angle from q's hand to k's hand in (−π, π]: k's own angle − q's + (n − m)·θᵢ, the
     // same for every t (read from the drawn hands, so it shows that it does not move).
     double between = 0;
-    double positionTurn = 0; // (n − m)·θ_i reduced to (−π, π]
-    double shiftTurn = 0; // t·θ_i reduced to [0, 2π): how far t turned both hands
+    double positionTurn = 0; // (n − m)·θᵢ reduced to (−π, π]
+    double shiftTurn = 0; // t·θᵢ reduced to [0, 2π): how far t turned both hands
 };
 
 // What the RoPE dial view draws, computed without a GUI: q at position m + t and k at n + t

@@ -50,4 +50,12 @@ QString formatExact(double value)
     return QString::fromLatin1(buffer, static_cast<int>(result.ptr - buffer));
 }
 
+QString formatSubscript(qint64 value)
+{
+    QString digits = QString::number(value);
+    for (QChar &c : digits)
+        c = c == u'-' ? QChar(0x208B) : QChar(0x2080 + c.digitValue());
+    return digits;
+}
+
 } // namespace pe

@@ -20,6 +20,8 @@ QString displayMinus(QString text);
 // Scientific notation as the window and the handouts show it: "5.6e−17", "−3.6e−15", the minus
 // sign U+2212 in the number and in its exponent (exports keep QString::number's ASCII "e-17").
 QString formatScientific(double value, int decimals = 1);
+// A whole number in subscript digits, for an index after a letter: θ₁₂ (a minus as ₋).
+QString formatSubscript(qint64 value);
 
 // Round-trippable text (17 significant digits) for JSON and CSV; integers stay integers.
 QString formatExact(double value);

@@ -13,7 +13,7 @@ class SeededGenerator;
 // The training lab's tiny model, in double, its gradient written out by hand (no framework):
 //   x_j = E[t_j] + p_j          token embedding plus the scheme's position (sinusoid, learned
 //                               row, or nothing), j = 0 … n; t_n is the summary token [S]
-//   q = R_n W_Q x_n, k_j = R_j W_K x_j, v_j = W_V x_j     (R: RoPE's rotation, else identity)
+//   q = Rₙ W_Q x_n, k_j = R_j W_K x_j, v_j = W_V x_j     (R: RoPE's rotation, else identity)
 //   α = softmax_j(q·k_j / √d),  h = x_n + Σ_j α_j v_j     single head, residual
 //   p = softmax(W_O h + b)      the classifier reads the summary token alone
 // Only the summary token's row of the attention is computed: with one layer the other rows'
@@ -68,7 +68,7 @@ public:
 private:
     // The vector added at a position, or nullptr (None, Rope, a learned position without a row).
     const double *addedPosition(int position) const;
-    // Turns pairs (2i, 2i + 1) of v by ±position·θ_i (inverse: the transpose, for the gradient).
+    // Turns pairs (2i, 2i + 1) of v by ±position·θᵢ (inverse: the transpose, for the gradient).
     void rotate(double *v, int position, bool inverse) const;
 
     PositionScheme m_scheme;

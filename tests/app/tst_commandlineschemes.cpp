@@ -115,7 +115,7 @@ void TestCommandLineSchemes::ropeDefaultsAndText()
     QCOMPARE(o.value("pairing").toString(), QStringLiteral("interleaved"));
     QCOMPARE(numbers(o.value("query")), QList<double>(8, 1.0));
     QCOMPARE(numbers(o.value("key")), QList<double>(8, 1.0));
-    // All ones, m = 0: score = Σ_i (1, 1)·R_5 (1, 1) = Σ_i 2 cos(5 θ_i).
+    // All ones, m = 0: score = Σ_i (1, 1)·R_5 (1, 1) = Σ_i 2 cos(5 θᵢ).
     double expected = 0;
     for (int i = 0; i < 4; ++i)
         expected += 2 * std::cos(5 * std::pow(10.0, -i));
@@ -125,9 +125,9 @@ void TestCommandLineSchemes::ropeDefaultsAndText()
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.err.isEmpty());
     const QString out = QString::fromUtf8(text.out);
-    QVERIFY2(out.contains(QStringLiteral("Score (R_m q)·(R_n k) = ")
-                          + QString::number(expected, 'f', 6)),
-             qPrintable(out));
+    QVERIFY2(
+        out.contains(QStringLiteral("Score (Rₘ q)·(Rₙ k) = ") + QString::number(expected, 'f', 6)),
+        qPrintable(out));
     QVERIFY(out.contains(QStringLiteral("(n − m = 5)")));
 }
 
@@ -264,7 +264,7 @@ void TestCommandLineSchemes::contextScalingJson()
     QCOMPARE(o.value("train_length").toDouble(), 2048.0);
     const QJsonArray pairs = o.value("pairs").toArray();
     QCOMPARE(pairs.size(), 4);
-    // Hand values for d = 8, base 10000: θ_i = 10^(−i).
+    // Hand values for d = 8, base 10000: θᵢ = 10^(−i).
     QList<double> expected;
     if (method == QLatin1String("pi"))
         expected = { 0.25, 0.025, 0.0025, 0.00025 };

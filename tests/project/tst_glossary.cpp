@@ -214,7 +214,7 @@ void TestGlossary::forbiddenFormsAreAbsent()
         QVERIFY(caught(QStringLiteral("x"),
                        QStringLiteral("同じ値を float16 で (角度は float32 で計算)")));
         QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("CSV ファイル (*.csv)")));
-        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("スコア (R_m q)·(R_n k) = %1")));
+        QVERIFY(!caught(QStringLiteral("x"), QStringLiteral("スコア (Rₘ q)·(Rₙ k) = %1")));
         QVERIFY(
             caught(QStringLiteral("x"), QStringLiteral("どれだけ超えるかは比の列に出ています。")));
         QVERIFY(caught(QStringLiteral("Step %1. %2"), QStringLiteral("ステップ %1：%2")));

@@ -55,15 +55,19 @@ ClockView::ClockView(PositionalEncodingModel *model, QWidget *parent)
     m_offNote->setStyleSheet(QStringLiteral("QLabel { color: #a05a00; }"));
 
     auto *legendRow = new QHBoxLayout;
-    legendRow->addWidget(m_legend);
+    legendRow->addWidget(m_legend, 1);
     legendRow->addWidget(m_showQ);
-    legendRow->addStretch(1);
-    legendRow->addWidget(m_previous);
-    legendRow->addWidget(m_pageLabel);
-    legendRow->addWidget(m_next);
+    // The paging on a row of its own: its label's width (which only grows, and differs by
+    // language) no longer decides where the legend wraps, so neither the grid's height.
+    auto *pagingRow = new QHBoxLayout;
+    pagingRow->addStretch(1);
+    pagingRow->addWidget(m_previous);
+    pagingRow->addWidget(m_pageLabel);
+    pagingRow->addWidget(m_next);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_player);
     layout->addLayout(legendRow);
+    layout->addLayout(pagingRow);
     layout->addWidget(m_explanation);
     layout->addWidget(m_offNote);
     layout->addWidget(m_grid, 1);

@@ -40,7 +40,7 @@ ContextBands::ContextBands(ContextScaling::Method method, double scale, double t
         }
     };
     for (const ContextScaling::Pair &pair : pairs) {
-        // Without scaling θ_i' = θ_i: the run turns the pair s times as far as training did, and
+        // Without scaling θᵢ′ = θᵢ: the run turns the pair s times as far as training did, and
         // Pair::unseen's rule (with its 1e-12 margin) tells whether that is further than seen.
         const double run = scale * pair.trainedAngle;
         const bool unseen = pair.trainedAngle < twoPi && run > pair.trainedAngle * (1 + 1e-12);

@@ -9,8 +9,8 @@
 namespace pe {
 
 // What the Longer contexts view draws, computed from ContextScaling without a GUI: per pair the
-// band of angles training saw, [0, L·θ_i), the band the run at s·L needs before scaling,
-// [0, s·L·θ_i) (θ_i' = θ_i), and after the chosen method, [0, s·L·θ_i'); the unseen pairs of
+// band of angles training saw, [0, L·θᵢ), the band the run at s·L needs before scaling,
+// [0, s·L·θᵢ) (θᵢ′ = θᵢ), and after the chosen method, [0, s·L·θᵢ′); the unseen pairs of
 // both; the rows the pairs are drawn in (consecutive pairs share a row when there are more pairs
 // than rows fit, up to 32768 at d = 65536); and the decades of the logarithmic angle axis.
 class ContextBands
@@ -31,7 +31,7 @@ public:
         Range after;
         int unseenBefore = 0; // unseen pairs in the row
         int unseenAfter = 0;
-        // The unseen part of the run band, [min L·θ_i, max s·L·θ_i) over the row's unseen pairs.
+        // The unseen part of the run band, [min L·θᵢ, max s·L·θᵢ) over the row's unseen pairs.
         Range unseenBeforeSpan;
         Range unseenAfterSpan;
     };
@@ -43,9 +43,9 @@ public:
     // NTK-aware scaling needs d ≥ 4 (its exponent is d/(d − 2)); then there is no "after".
     bool hasAfter() const { return m_hasAfter; }
     int pairCount() const { return static_cast<int>(m_scaling.pairs().size()); }
-    // s·L·θ_i: the run without scaling.
+    // s·L·θᵢ: the run without scaling.
     double runBefore(int pair) const { return m_runBefore.at(std::size_t(pair)); }
-    // Pair::unseen's definition with θ_i' = θ_i.
+    // Pair::unseen's definition with θᵢ′ = θᵢ.
     bool unseenBefore(int pair) const { return m_unseenBefore.at(std::size_t(pair)) != 0; }
     int unseenBeforeCount() const { return m_unseenBeforeCount; }
     int unseenAfterCount() const { return m_unseenAfterCount; }

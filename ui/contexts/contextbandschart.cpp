@@ -29,7 +29,7 @@ ContextBandsChart::ContextBandsChart(QWidget *parent)
     m_description = new ViewDescription(this, {}, [this] {
         if (!m_bands)
             return QString();
-        // The tooltip begins with the pair ("Pair 3; θ_i = …").
+        // The tooltip begins with the pair ("Pair 3; θᵢ = …").
         return tr("%1; %2").arg(ViewDescription::plain(ContextBandsText::title(*m_bands)),
                                 ViewDescription::plain(toolTipAt(m_hovered)));
     });

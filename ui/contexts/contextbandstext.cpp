@@ -34,29 +34,28 @@ QString ContextBandsText::summary(const ContextBands &bands)
     const ContextScaling &s = bands.scaling();
     switch (s.method()) {
     case ContextScaling::Method::PositionInterpolation:
-        return tr("Position interpolation: θ_i' = θ_i / s, so s·L·θ_i' = L·θ_i.");
+        return tr("Position interpolation: θᵢ′ = θᵢ / s, so s·L·θᵢ′ = L·θᵢ.");
     case ContextScaling::Method::Ntk:
         if (!bands.hasAfter())
             return tr("NTK-aware scaling needs d of at least 4 (its exponent is d/(d − 2)); d is "
                       "%1.")
                 .arg(s.dimension());
-        return tr("NTK-aware scaling: base' = base·s^(d/(d−2)) = %1, θ_i' = base'^(−2i/d).")
+        return tr("NTK-aware scaling: base' = base·s^(d/(d−2)) = %1, θᵢ′ = base'^(−2i/d).")
             .arg(formatDisplay(s.scaledBase()));
     case ContextScaling::Method::Yarn:
         break;
     }
     if (s.scale() <= 1) // no longer than training: the reference code keeps the logits as they are
-        return tr(
-            "YaRN: θ_i' = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 "
-            "to 32; attention factor √(1/t) = 1, as s ≤ 1.");
-    return tr("YaRN: θ_i' = (1 − γ_i)·θ_i/s + γ_i·θ_i, the ramp γ_i rising from r_i = L/λ_i = 1 "
+        return tr("YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 "
+                  "to 32; attention factor √(1/t) = 1, as s ≤ 1.");
+    return tr("YaRN: θᵢ′ = (1 − γᵢ)·θᵢ/s + γᵢ·θᵢ, the ramp γᵢ rising from r_i = L/λᵢ = 1 "
               "to 32; attention factor √(1/t) = 0.1·ln s + 1 = %1.")
         .arg(formatDisplay(s.attentionFactor()));
 }
 
 QString ContextBandsText::beforeHeader(const ContextBands &bands)
 {
-    return tr("Before scaling (θ_i' = θ_i): %1 of %2 pairs with unseen angles")
+    return tr("Before scaling (θᵢ′ = θᵢ): %1 of %2 pairs with unseen angles")
         .arg(bands.unseenBeforeCount())
         .arg(bands.pairCount());
 }
@@ -91,12 +90,12 @@ QString ContextBandsText::pairAxisTitle()
 
 QString ContextBandsText::trainingLegend()
 {
-    return tr("Training [0, L·θ_i)");
+    return tr("Training [0, L·θᵢ)");
 }
 
 QString ContextBandsText::runLegend()
 {
-    return tr("Run [0, s·L·θ_i')");
+    return tr("Run [0, s·L·θᵢ′)");
 }
 
 QString ContextBandsText::unseenLegend()
@@ -134,12 +133,12 @@ QStringList ContextBandsText::pairItems(const ContextBands &bands, int pair)
     QStringList items;
     items << tr("Pair %1").arg(pair);
     if (after) {
-        items << tr("θ_i = %1, θ_i' = %2")
+        items << tr("θᵢ = %1, θᵢ′ = %2")
                      .arg(formatDisplay(p.frequency), formatDisplay(p.scaledFrequency));
         items << tr("Wavelength %1 before, %2 after")
                      .arg(formatDisplay(p.wavelength), formatDisplay(p.scaledWavelength));
     } else {
-        items << tr("θ_i = %1").arg(formatDisplay(p.frequency));
+        items << tr("θᵢ = %1").arg(formatDisplay(p.frequency));
         items << tr("Wavelength %1").arg(formatDisplay(p.wavelength));
     }
     items << tr("Training [0, %1)").arg(formatDisplay(p.trainedAngle));
@@ -151,7 +150,7 @@ QStringList ContextBandsText::pairItems(const ContextBands &bands, int pair)
                            : tr("Run after scaling [0, %1)"))
                      .arg(formatDisplay(p.runAngle));
     if (bands.scaling().method() == ContextScaling::Method::Yarn)
-        items << tr("Ramp γ_i = %1").arg(formatDisplay(p.ramp));
+        items << tr("Ramp γᵢ = %1").arg(formatDisplay(p.ramp));
     return items;
 }
 

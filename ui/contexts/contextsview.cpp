@@ -217,7 +217,7 @@ void ContextsView::retranslate()
                                  ContextBandsText::methodName(static_cast<ContextScaling::Method>(
                                      m_methodBox->itemData(k).toInt())));
     m_methodBox->setToolTip(tr("How the frequencies are rescaled for the longer context: position "
-                               "interpolation (θ_i / s), NTK-aware scaling (a larger base) or YaRN "
+                               "interpolation (θᵢ / s), NTK-aware scaling (a larger base) or YaRN "
                                "(a ramp between the two)"));
     m_methodBox->setAccessibleName(tr("Scaling method"));
     m_scaleLabel->setText(tr("S&cale s:"));

@@ -111,18 +111,18 @@ QVariant ModelPairTable::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case FrequencyColumn:
-            return tr("θ_i′: the angle the pair turns by from one position to the next, after the "
+            return tr("θᵢ′: the angle the pair turns by from one position to the next, after the "
                       "model's scaling");
         case WavelengthColumn:
-            return tr("2π/θ_i′: the positions one full turn takes");
+            return tr("2π/θᵢ′: the positions one full turn takes");
         case WavelengthRatioColumn:
             return tr("The wavelength divided by the context length: above 1 the pair does not "
                       "turn once over the context");
         case FactorColumn:
-            return tr("θ_i/θ_i′: how much the scaling slows the pair (1: not at all)");
+            return tr("θᵢ/θᵢ′: how much the scaling slows the pair (1: not at all)");
         case UnseenColumn:
-            return tr("Yes when the pair never turned once in training (L·θ_i < 2π) and the "
-                      "context needs a larger angle than training reached (N·θ_i′ > L·θ_i)");
+            return tr("Yes when the pair never turned once in training (L·θᵢ < 2π) and the "
+                      "context needs a larger angle than training reached (N·θᵢ′ > L·θᵢ)");
         case AttentionColumn:
             return tr("The factor transformers multiplies cos and sin by: the pair's part of q·k "
                       "is scaled by its square");

@@ -11,9 +11,9 @@ namespace pe {
 
 // The Your model view's table: one row per rotated pair (its two dimensions as transformers pairs
 // them, i and i + r/2), then one row for the dimensions that pass unrotated (partial rotary), if
-// any. Columns: the frequency θ_i' the model uses, the wavelength 2π/θ_i', the wavelength against
+// any. Columns: the frequency θᵢ′ the model uses, the wavelength 2π/θᵢ′, the wavelength against
 // the context length (wavelength / N: above 1 the pair never turns once over the context), the
-// factor θ_i/θ_i' applied, whether the pair meets angles training never saw at that context length
+// factor θᵢ/θᵢ′ applied, whether the pair meets angles training never saw at that context length
 // (RopeFrequencies::Pair::unseen) and the attention factor. Values to 6 decimals, each computed
 // from the unrounded numbers; the tooltip holds the value to 17 significant digits.
 class ModelPairTable : public QAbstractTableModel

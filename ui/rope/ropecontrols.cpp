@@ -183,7 +183,7 @@ void RopeControls::retranslate()
     m_shiftLabel->setText(tr("Shift t:"));
     m_shiftBox->setQuantityName(tr("Shift t"));
     m_shiftBox->setToolTip(tr("Moves both positions: q to m + t and k to n + t. Every hand "
-                              "turns by t·θ_i; the score stays."));
+                              "turns by t·θᵢ; the score stays."));
     m_shiftBox->setAccessibleName(tr("Shift t"));
     m_play->setAccessibleName(tr("Play the shift"));
     m_newVectors->setText(tr("New q and &k"));

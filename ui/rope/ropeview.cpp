@@ -157,12 +157,12 @@ void RopeView::recompute()
 
 QString RopeView::scoreText() const
 {
-    return tr("Score (R_(m+t) q)·(R_(n+t) k) = %1").arg(formatDisplay(m_dials->score()));
+    return tr("Score (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k) = %1").arg(formatDisplay(m_dials->score()));
 }
 
 QString RopeView::relativeScoreText() const
 {
-    return tr("Relative score q·(R_(n−m) k) = %1, from n − m = %2 alone: the same number for "
+    return tr("Relative score q·(R₍ₙ₋ₘ₎ k) = %1, from n − m = %2 alone: the same number for "
               "every t")
         .arg(formatDisplay(m_dials->relativeScore()))
         .arg(displayMinus(QString::number(m_dials->n() - m_dials->m())));
@@ -192,21 +192,19 @@ QString RopeView::readoutText(int pair) const
         return line.arg(formatDisplay(h.x), formatDisplay(h.y), formatDisplay(h.angle));
     };
     QStringList lines;
-    lines << tr("Pair %1: components %2 (x) and %3 (y), θ_%1 = %4")
+    lines << tr("Pair %1: components %2 (x) and %3 (y), θ%4 = %5")
                  .arg(pair)
                  .arg(d.first)
                  .arg(d.second)
-                 .arg(formatDisplay(d.theta));
-    lines << hand(tr("q's hand, R_(m+t) q: (%1, %2), angle %3 rad"), d.query);
-    lines << hand(tr("k's hand, R_(n+t) k: (%1, %2), angle %3 rad"), d.key);
-    lines << tr("Angle from q's hand to k's hand: %1 rad, the same for every t; (n − m)·θ_%2 = "
+                 .arg(formatSubscript(pair), formatDisplay(d.theta));
+    lines << hand(tr("q's hand, R₍ₘ₊ₜ₎ q: (%1, %2), angle %3 rad"), d.query);
+    lines << hand(tr("k's hand, R₍ₙ₊ₜ₎ k: (%1, %2), angle %3 rad"), d.key);
+    lines << tr("Angle from q's hand to k's hand: %1 rad, the same for every t; (n − m)·θ%2 = "
                 "%3 rad")
-                 .arg(formatDisplay(d.between))
-                 .arg(pair)
+                 .arg(formatDisplay(d.between), formatSubscript(pair))
                  .arg(formatDisplay(d.positionTurn));
-    lines << tr("The shift turned both hands by t·θ_%1 = %2 rad")
-                 .arg(pair)
-                 .arg(formatDisplay(d.shiftTurn));
+    lines << tr("The shift turned both hands by t·θ%1 = %2 rad")
+                 .arg(formatSubscript(pair), formatDisplay(d.shiftTurn));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -244,9 +242,9 @@ void RopeView::retranslate()
 {
     m_explanation->setText(
         tr("RoPE turns q and k by their positions instead of adding a position vector: pair i "
-           "at position m is turned by m·θ_i. Each dial is one pair: q's hand is the pair's two "
-           "components of R_(m+t) q as (x, y), k's hand those of R_(n+t) k. The shift t turns "
-           "both hands of every pair by t·θ_i; the angle between them and the score stay."));
+           "at position m is turned by m·θᵢ. Each dial is one pair: q's hand is the pair's two "
+           "components of R₍ₘ₊ₜ₎ q as (x, y), k's hand those of R₍ₙ₊ₜ₎ k. The shift t turns "
+           "both hands of every pair by t·θᵢ; the angle between them and the score stay."));
     m_grid->setWhatsThis(m_explanation->text());
     updateTexts();
 }

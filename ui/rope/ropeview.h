@@ -19,13 +19,13 @@ class RopeControls;
 class RopeDialGrid;
 class RopeDials;
 
-// RoPE as clock hands: for every pair i, the pair's two components of R_(m+t) q and of
-// R_(n+t) k are two hands (x, y) on one dial, with m = p and n = q from the model and d and base
+// RoPE as clock hands: for every pair i, the pair's two components of R₍ₘ₊ₜ₎ q and of
+// R₍ₙ₊ₜ₎ k are two hands (x, y) on one dial, with m = p and n = q from the model and d and base
 // from the model too. q and k are seeded random vectors (all ones would make both pairings look
 // the same). The view's own parameters (RopeControls): the pairing, a shift t that moves both
-// positions, new q and k, the first pair shown. Live: the score (R_(m+t) q)·(R_(n+t) k), the
-// relative score q·(R_(n−m) k) (the same number whatever t), and the current (hovered) pair's
-// components, θ_i, both hand angles and the angle between them.
+// positions, new q and k, the first pair shown. Live: the score (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k), the
+// relative score q·(R₍ₙ₋ₘ₎ k) (the same number whatever t), and the current (hovered) pair's
+// components, θᵢ, both hand angles and the angle between them.
 class RopeView : public QWidget
 {
     Q_OBJECT

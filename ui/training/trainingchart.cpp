@@ -108,10 +108,10 @@ QRectF TrainingChart::plotArea(int pane) const
 
 // Where the legend's entries go: one row after another, a new row when the next would run past
 // the right edge (four schemes on a narrow dock).
-QList<QPointF> TrainingChart::legendPlaces() const
+std::vector<QPointF> TrainingChart::legendPlaces() const
 {
     const QFontMetrics fm(font());
-    QList<QPointF> places;
+    std::vector<QPointF> places;
     double x = 8;
     double y = fm.height() * 0.8;
     for (const Series &s : m_series) {
@@ -120,7 +120,7 @@ QList<QPointF> TrainingChart::legendPlaces() const
             x = 8;
             y += fm.height() * 1.4;
         }
-        places.append(QPointF(x, y));
+        places.emplace_back(x, y);
         x += w + 16;
     }
     return places;
@@ -128,10 +128,10 @@ QList<QPointF> TrainingChart::legendPlaces() const
 
 int TrainingChart::legendRows() const
 {
-    const QList<QPointF> places = legendPlaces();
-    if (places.isEmpty())
+    const std::vector<QPointF> places = legendPlaces();
+    if (places.empty())
         return 1;
-    return qRound((places.last().y() - places.first().y()) / (QFontMetrics(font()).height() * 1.4))
+    return qRound((places.back().y() - places.front().y()) / (QFontMetrics(font()).height() * 1.4))
         + 1;
 }
 
@@ -159,10 +159,10 @@ void TrainingChart::paintLegend(QPainter &p) const
 {
     const ViewPalette colours(palette());
     const QFontMetrics fm(font());
-    const QList<QPointF> places = legendPlaces();
+    const std::vector<QPointF> places = legendPlaces();
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const Series &s = m_series[i];
-        const QPointF at = places.at(static_cast<qsizetype>(i));
+        const QPointF at = places[i];
         p.setPen(QPen(colours.scheme(s.scheme), 2.5, ViewPalette::line(s.scheme)));
         p.drawLine(at, at + QPointF(28, 0));
         p.setPen(palette().color(QPalette::Text));

@@ -4,7 +4,6 @@
 #include "core/math/positionscheme.h"
 #include "core/training/trainer.h"
 
-#include <QList>
 #include <QPointF>
 #include <QWidget>
 #include <vector>
@@ -50,7 +49,7 @@ protected:
 
 private:
     QRectF plotArea(int pane) const;
-    QList<QPointF> legendPlaces() const;
+    std::vector<QPointF> legendPlaces() const;
     int legendRows() const;
     void paintLegend(QPainter &p) const;
     void paintPane(QPainter &p, int pane, double ymax, double ystep) const;

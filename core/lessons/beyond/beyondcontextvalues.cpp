@@ -21,7 +21,7 @@ namespace {
     {
         int unseen = 0;
         double stretch = 1;
-        double fast = 0; // θ_0'
+        double fast = 0; // θ₀'
         double slow = 0; // θ'_{d/2−1}
     };
 

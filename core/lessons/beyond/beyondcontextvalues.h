@@ -13,7 +13,7 @@ namespace pe {
 // The numbers of the lesson "Beyond the sinusoid" about inputs longer than training: RoPE at the
 // step's width d (128) trained on L = trainLength positions and run on scale · L, without a
 // rescaling and with position interpolation, NTK-aware scaling and YaRN (ContextScaling). A pair
-// is "unseen" as ContextScaling defines it; without a rescaling the run's band is s·L·θ_i. Δ is
+// is "unseen" as ContextScaling defines it; without a rescaling the run's band is s·L·θᵢ. Δ is
 // the compare position (p = 0): the angles at Δ show what each method does to near and far tokens.
 class BeyondContextValues
 {
@@ -31,7 +31,7 @@ public:
     // and slow_delta_angle (Δ·θ) of the slowest pair.
     static QList<LessonValue> longer(const LessonParameters &parameters);
     // shift; for every method key: unseen_<key>, stretch_<key> (the largest run band / trained
-    // band over the pairs that never turned fully in training), fast_angle_<key> (Δ·θ_0'),
+    // band over the pairs that never turned fully in training), fast_angle_<key> (Δ·θ₀'),
     // slow_angle_<key> (Δ·θ'_{d/2−1}), slow_wavelength_<key>; base_ntk (base'),
     // factor_yarn (√(1/t)).
     static QList<LessonValue> scalings(const LessonParameters &parameters);

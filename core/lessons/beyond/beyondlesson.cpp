@@ -14,7 +14,7 @@ namespace pe {
    The lesson "Beyond the sinusoid", after the Taiwan lecture's lesson. In these sentences %2 is
    the distance Δ = m − n the student chose (the query at n, the key at m = n + Δ) and %3 the width
    d. D and A are tokens of the toy example; q and k its query and key; W_Q, W_K its matrices;
-   R_n the rotation by n; θ_i the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX,
+   Rₙ the rotation by n; θᵢ the frequency of pair i. RoPE, ALiBi, YaRN, NTK, GPT-J, GPT-NeoX,
    Llama, T5 and rotate_half are names and stay as they are. */
 
 namespace {

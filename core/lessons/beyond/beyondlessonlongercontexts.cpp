@@ -19,7 +19,7 @@ QList<LessonStep> BeyondLessonLongerContexts::steps()
                           "slow pairs then turn to angles they never saw."),
         { QT_TRANSLATE_NOOP("BeyondLesson",
                             "A pair whose wavelength is longer than L never completed a turn in "
-                            "training: it saw only the angles from 0 to L · θ_i. At 4 · L it needs "
+                            "training: it saw only the angles from 0 to L · θᵢ. At 4 · L it needs "
                             "four times that band. Fast pairs went round many times and have seen "
                             "every angle."),
           QT_TRANSLATE_NOOP(
@@ -43,7 +43,7 @@ QList<LessonStep> BeyondLessonLongerContexts::steps()
                           "Position interpolation, NTK-aware scaling and YaRN change the "
                           "frequencies so that 8192 positions fit into what training saw."),
         { QT_TRANSLATE_NOOP("BeyondLesson",
-                            "Position interpolation divides every θ_i by s: no angle is new, but "
+                            "Position interpolation divides every θᵢ by s: no angle is new, but "
                             "neighbours move s times closer. NTK-aware scaling raises the base to "
                             "base · s^(d/(d−2)): pair 0 keeps its speed, the slowest pair is "
                             "divided by s, the pairs between get some of both."),

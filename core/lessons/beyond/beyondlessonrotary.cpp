@@ -16,7 +16,7 @@ QList<LessonStep> BeyondLessonRotary::steps()
         QT_TRANSLATE_NOOP("BeyondLesson", "RoPE: rotate q and k instead of adding to x"),
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "RoPE adds nothing to the embedding. It turns pair i of the query by "
-                          "n · θ_i and pair i of the key by m · θ_i, with θ_i = base^(−2i/d)."),
+                          "n · θᵢ and pair i of the key by m · θᵢ, with θᵢ = base^(−2i/d)."),
         { QT_TRANSLATE_NOOP("BeyondLesson",
                             "The frequencies are the sinusoid's, but they act on q = W_Q x and "
                             "k = W_K x, after the weights, not on x. Here q and k are the toy's "
@@ -25,8 +25,8 @@ QList<LessonStep> BeyondLessonRotary::steps()
           QT_TRANSLATE_NOOP(
               "BeyondLesson",
               "A pair's part of the score is the dot product of two hands, |q_i| |k_i| cos(the "
-              "angle between them). The query's hand turned by n · θ_i, the key's by m · θ_i, so "
-              "the angle between them changed by (m − n) · θ_i = Δ · θ_i, whatever n is.") },
+              "angle between them). The query's hand turned by n · θᵢ, the key's by m · θᵢ, so "
+              "the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.") },
         &BeyondValues::rotaryPairs,
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "What is the RoPE score when the key stands where the query stands "
@@ -41,11 +41,10 @@ QList<LessonStep> BeyondLessonRotary::steps()
         QT_TRANSLATE_NOOP("BeyondLesson",
                           "Move both tokens by 10 or by 100 places: RoPE's score stays the same to "
                           "the last digit, the sinusoid's does not."),
-        { QT_TRANSLATE_NOOP(
-              "BeyondLesson",
-              "(R_n q)·(R_m k) = q·(R_nᵀ R_m k) = q·(R_(m−n) k): two turns of the same "
-              "plane combine into one turn by the difference. The second row "
-              "computes the score this way, from Δ = %2 alone."),
+        { QT_TRANSLATE_NOOP("BeyondLesson",
+                            "(Rₙ q)·(Rₘ k) = q·(Rₙᵀ Rₘ k) = q·(R₍ₘ₋ₙ₎ k): two turns of the same "
+                            "plane combine into one turn by the difference. The second row "
+                            "computes the score this way, from Δ = %2 alone."),
           QT_TRANSLATE_NOOP("BeyondLesson",
                             "The spread of the RoPE rows is rounding only. The sinusoid's whole "
                             "score, with the same tokens and weights, moves by the spread in its "

@@ -42,9 +42,9 @@ QList<LessonStep> BeyondLessonSchemes::steps()
                           "How the position signal of each scheme changes with the distance, at "
                           "Δ = %2, d = %3 and base 10000."),
         { QT_TRANSLATE_NOOP("BeyondLesson",
-                            "Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ω_i), its part of the score when "
+                            "Sinusoidal: PE(0)·PE(Δ) = Σ cos(Δ · ωᵢ), its part of the score when "
                             "W_Qᵀ W_K = I. RoPE: the RoFormer paper's bound on its score, "
-                            "(1/(d/2)) Σ_j |Σ_(k<j) e^(iΔθ_k)|, which falls as Δ grows. ALiBi: the "
+                            "(1/(d/2)) Σ_j |Σ_(k<j) e^(iΔθₖ)|, which falls as Δ grows. ALiBi: the "
                             "bias of head 1, the steepest, and head 8, the flattest."),
           QT_TRANSLATE_NOOP("BeyondLesson",
                             "The bars put them on one scale: the sinusoid and RoPE as a share of "

@@ -18,11 +18,11 @@ QList<LessonStep> BeyondLessonYourModel::steps()
                           "A real model writes its positions into a few lines of config.json. "
                           "Here are those of Llama 3.1 8B, and what they do to its pairs."),
         { QT_TRANSLATE_NOOP("BeyondLesson",
-                            "rope_theta is RoPE's base: θ_i = 1 / rope_theta^(2i/d), with d = "
+                            "rope_theta is RoPE's base: θᵢ = 1 / rope_theta^(2i/d), with d = "
                             "head_dim = %3. original_max_position_embeddings is the length L of "
                             "pre-training. rope_type llama3 names the rule for longer contexts."),
           QT_TRANSLATE_NOOP("BeyondLesson",
-                            "The rule looks at each pair's wavelength 2π/θ_i. Longer than L / "
+                            "The rule looks at each pair's wavelength 2π/θᵢ. Longer than L / "
                             "low_freq_factor: the pair turns factor times slower. Shorter than L / "
                             "high_freq_factor: it stays as it is. In the band between, it gets "
                             "some of both."),

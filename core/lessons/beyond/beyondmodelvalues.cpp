@@ -23,7 +23,7 @@ namespace {
                                               [](const auto &pair) { return pair.unseen; }));
     }
 
-    // The same settings without the scaling: every pair at θ_i, trained on the original length.
+    // The same settings without the scaling: every pair at θᵢ, trained on the original length.
     ModelConfig unscaled(const ModelConfig &config)
     {
         ModelConfig plain = config;

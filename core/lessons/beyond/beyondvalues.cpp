@@ -137,15 +137,15 @@ QList<LessonValue> BeyondValues::rotaryPairs(const LessonParameters &parameters)
         const double contribution = rq[sa] * rk[sa] + rq[sb] * rk[sb];
         sum += contribution;
         out.add(indexKey("theta", i), rope.theta(i), tr("Pair %1: θ = base^(−2i/d)").arg(i));
-        out.add(indexKey("q_hand", i), qHand, tr("Pair %1: angle of R_n q (rad)").arg(i));
-        out.add(indexKey("k_hand", i), kHand, tr("Pair %1: angle of R_m k (rad)").arg(i));
+        out.add(indexKey("q_hand", i), qHand, tr("Pair %1: angle of Rₙ q (rad)").arg(i));
+        out.add(indexKey("k_hand", i), kHand, tr("Pair %1: angle of Rₘ k (rad)").arg(i));
         out.add(indexKey("between", i), reduced(kHand - qHand),
                 tr("Pair %1: angle between them (rad)").arg(i));
         out.add(indexKey("contribution", i), contribution,
                 tr("Pair %1: its part of the score").arg(i));
     }
     out.add(QStringLiteral("contribution_sum"), sum, tr("Sum of the four parts"));
-    out.add(QStringLiteral("rope_score"), rope.score(q, k, n, m), tr("RoPE score (R_n q)·(R_m k)"));
+    out.add(QStringLiteral("rope_score"), rope.score(q, k, n, m), tr("RoPE score (Rₙ q)·(Rₘ k)"));
     return out.list();
 }
 
@@ -158,7 +158,7 @@ QList<LessonValue> BeyondValues::rotaryShift(const LessonParameters &parameters)
     const std::vector<double> k = key();
     LessonValueList out;
     addShift(&out, parameters);
-    addRow(&out, "rope_score", tr("RoPE: (R_n q)·(R_m k)"),
+    addRow(&out, "rope_score", tr("RoPE: (Rₙ q)·(Rₘ k)"),
            [&](int n) { return rope.score(q, k, n, n + delta); });
     addRow(&out, "rope_relative", tr("RoPE from Δ alone: q·(R_Δ k)"),
            [&](int n) { return rope.relativeScore(q, k, n, n + delta); });
@@ -171,7 +171,7 @@ QList<LessonValue> BeyondValues::rotaryShift(const LessonParameters &parameters)
             worst,
             std::abs(rope.score(q, k, n, n + delta) - rope.relativeScore(q, k, n, n + delta)));
     out.add(QStringLiteral("rope_max_difference"), worst,
-            tr("Largest |(R_n q)·(R_m k) − q·(R_Δ k)|"));
+            tr("Largest |(Rₙ q)·(Rₘ k) − q·(R_Δ k)|"));
     return out.list();
 }
 

@@ -39,7 +39,7 @@ public:
     // angle after the rotation by n resp. m, in (−π, π]), between_<i> (k_hand − q_hand reduced
     // to (−π, π]), contribution_<i> = |q_i| |k_i| cos(between_i); contribution_sum, rope_score.
     static QList<LessonValue> rotaryPairs(const LessonParameters &parameters);
-    // shift; rows rope_score ((R_n q)·(R_m k)), rope_relative (q·(R_Δ k)) and sinusoid_score
+    // shift; rows rope_score ((Rₙ q)·(Rₘ k)), rope_relative (q·(R_Δ k)) and sinusoid_score
     // (the sinusoid's whole score) with spreads; rope_max_difference.
     static QList<LessonValue> rotaryShift(const LessonParameters &parameters);
     // shift; rows interleaved_score, half_score, pairing_gap (half − interleaved) with spreads;

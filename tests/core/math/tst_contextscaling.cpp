@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The three context scalings against values computed by hand (d = 8 or 16, base 10000, so
-// θ_i = 10^(−i) or 10^(−i/2)), and the "unseen" rule on cases worked out on paper.
+// θᵢ = 10^(−i) or 10^(−i/2)), and the "unseen" rule on cases worked out on paper.
 #include "core/math/contextscaling.h"
 
 #include <QtTest>
@@ -66,8 +66,8 @@ void TestContextScaling::ntk()
 
 void TestContextScaling::ntkUnseenPairs()
 {
-    // d = 16, L = 512: θ_i = 10^(−i/2); L·θ_i < 2π for i ≥ 4. NTK: θ_i' = θ_i·s^(−i/7), so the
-    // run reaches s^(1 − i/7)·L·θ_i: beyond training for i = 4, 5, 6, exactly it for i = 7.
+    // d = 16, L = 512: θᵢ = 10^(−i/2); L·θᵢ < 2π for i ≥ 4. NTK: θᵢ′ = θᵢ·s^(−i/7), so the
+    // run reaches s^(1 − i/7)·L·θᵢ: beyond training for i = 4, 5, 6, exactly it for i = 7.
     const ContextScaling scaling(Method::Ntk, 4, 512, 16, 10000);
     QVERIFY(near(scaling.pairs()[4].scaledFrequency, 0.004528618321319533));
     QVERIFY(near(4 * scaling.pairs()[4].scaledFrequency / scaling.pairs()[4].frequency,

@@ -23,7 +23,7 @@ double dot(const std::vector<double> &a, const std::vector<double> &b)
     return sum;
 }
 
-// (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{k=1}^{j} e^{iΔθ_k}|, θ_k = base^(−2(k−1)/d): O(d²), no running sum.
+// (1/(d/2))·Σ_{j=1}^{d/2} |Σ_{k=1}^{j} e^{iΔθₖ}|, θₖ = base^(−2(k−1)/d): O(d²), no running sum.
 double roformerBound(int d, double base, int delta)
 {
     double total = 0;

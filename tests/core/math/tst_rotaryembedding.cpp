@@ -97,7 +97,7 @@ void TestRotaryEmbedding::pairComponents()
 
 void TestRotaryEmbedding::quarterTurn()
 {
-    // d = 2: θ_0 = 1, so position π/2 turns (1, 0) onto (0, 1) and (0, 1) onto (−1, 0).
+    // d = 2: θ₀ = 1, so position π/2 turns (1, 0) onto (0, 1) and (0, 1) onto (−1, 0).
     const RotaryEmbedding rope(2, 10000, RopePairing::Interleaved);
     const std::vector<double> x = rope.rotate({ 1, 0 }, M_PI / 2);
     const std::vector<double> y = rope.rotate({ 0, 1 }, M_PI / 2);

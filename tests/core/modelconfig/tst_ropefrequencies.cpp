@@ -73,7 +73,7 @@ private Q_SLOTS:
 void TestRopeFrequencies::defaultType()
 {
     const RopeFrequencies f(config(RopeType::Default, 8, 10000, 2048));
-    // d = 8, base 10000: θ_i = 10^(−i), by hand.
+    // d = 8, base 10000: θᵢ = 10^(−i), by hand.
     compare(f, { 1, 0.1, 0.01, 0.001 });
     QCOMPARE(f.attentionFactor(), 1.0);
     QVERIFY(near(f.pairs()[2].wavelength, 200 * pi));
@@ -314,7 +314,7 @@ void TestRopeFrequencies::llama3()
 
 void TestRopeFrequencies::unseen()
 {
-    // d = 8, base 10000, L = 2048: L·θ_i = 2048, 204.8, 20.48, 2.048: only pair 3 never turned.
+    // d = 8, base 10000, L = 2048: L·θᵢ = 2048, 204.8, 20.48, 2.048: only pair 3 never turned.
     ModelConfig c = config(RopeType::Default, 8, 10000, 2048);
     const RopeFrequencies same(c); // run = training length: nothing new
     for (const RopeFrequencies::Pair &p : same.pairs())

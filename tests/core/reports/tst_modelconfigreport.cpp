@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The --model-config report's JSON against values computed here pair by pair from the published
-// formulas (θ_i = 1/base^(2i/d), Llama 3's wavelength bands, linear's θ_i/factor, YaRN's
+// formulas (θᵢ = 1/base^(2i/d), Llama 3's wavelength bands, linear's θᵢ/factor, YaRN's
 // attention factor 0.1·ln s + 1), not through RopeFrequencies, at a relative 1e-12; "unseen" by
-// its definition (L·θ_i < 2π and N·θ_i' > L·θ_i); the dimensions of the half pairing and the
+// its definition (L·θᵢ < 2π and N·θᵢ′ > L·θᵢ); the dimensions of the half pairing and the
 // unrotated ones; the keys in the documented order; the text's header, sentence and rows.
 #include "core/reports/modelconfigreport.h"
 #include "tests/llama31config.h"
@@ -173,7 +173,7 @@ void TestModelConfigReport::linearAndDefault()
         linear.push_back(theta / 4);
     const QJsonObject o = json(RopeFrequencies(c, 16384), QString(), &raw);
     comparePairs(o.value("pairs").toArray(), linear, 10000, 64, 4096, 16384);
-    // θ_i/4 over 4·L positions turns exactly as far as training: nothing is unseen.
+    // θᵢ/4 over 4·L positions turns exactly as far as training: nothing is unseen.
     for (const QJsonValue p : o.value("pairs").toArray())
         QVERIFY(!p.toObject().value("unseen").toBool());
 }

@@ -2,7 +2,7 @@
 // The --rope-mismatch report against scores computed here from the definitions, not through
 // RopeRotation or RopeMismatch: q and k turned pair by pair (half pairing (i, i + d/2), or
 // interleaved (2i, 2i + 1) for the pairing mistake), the angles rounded by the search of
-// tests/floatreference.h for bfloat16 and float16, θ_i'²/θ_i and the attention factor squared
+// tests/floatreference.h for bfloat16 and float16, θᵢ′²/θᵢ and the attention factor squared
 // for double scaling, the query at m + 1 for the offset; the softmax over keys 0 … m of
 // score/√d and half the summed differences. At 1e-12. Also the names, CSV and JSON.
 #include "core/reports/ropemismatchreport.h"

@@ -120,7 +120,7 @@ void TestRopeDials::handsMatchComplexRotation()
             QVERIFY(angleGap(dial.query.angle, std::arg(zq)) <= 1e-9);
             QVERIFY(angleGap(dial.key.angle, std::arg(zk)) <= 1e-9);
             QVERIFY(std::abs(dial.query.length - std::abs(zq)) <= tolerance);
-            // The angle between: k's own angle − q's own + (n − m)·θ_i.
+            // The angle between: k's own angle − q's own + (n − m)·θᵢ.
             const double own = std::arg(std::complex<double>(k[size_t(a)], k[size_t(b)]))
                 - std::arg(std::complex<double>(q[size_t(a)], q[size_t(b)]));
             QVERIFY(angleGap(dial.between, own + (n - m) * dial.theta) <= 1e-9);
@@ -163,7 +163,7 @@ void TestRopeDials::shiftChangesNeitherScoreNorAngle()
             const RopeDial a = still.dial(i);
             const RopeDial b = shifted.dial(i);
             QVERIFY(angleGap(a.between, b.between) <= 1e-12);
-            // Both hands turned by t·θ_i.
+            // Both hands turned by t·θᵢ.
             QVERIFY(angleGap(b.query.angle - a.query.angle, t * a.theta) <= 1e-9);
             QVERIFY(angleGap(b.key.angle - a.key.angle, t * a.theta) <= 1e-9);
         }

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void formatExactKeepsIntegers_data();
     void formatExactKeepsIntegers();
     void independentOfLocale();
+    void scientificAndSubscript();
 };
 
 void TestFormat::formatFixed_data()
@@ -170,6 +171,19 @@ void TestFormat::independentOfLocale()
     QCOMPARE(fixed, QStringLiteral("-1234.500000"));
     QCOMPARE(exact, QStringLiteral("0.25"));
     QCOMPARE(integer, QStringLiteral("1234567"));
+}
+
+void TestFormat::scientificAndSubscript()
+{
+    // A real minus in the exponent, as in every other negative number shown.
+    QCOMPARE(formatScientific(3.6e-15), QStringLiteral("3.6e\u221215"));
+    QCOMPARE(formatScientific(-2.5e7, 2), QStringLiteral("\u22122.50e+07"));
+    // Index digits one by one in subscript: θ₁₂.
+    QCOMPARE(formatSubscript(0), QStringLiteral("\u2080"));
+    QCOMPARE(formatSubscript(12), QStringLiteral("\u2081\u2082"));
+    QCOMPARE(formatSubscript(-3), QStringLiteral("\u208b\u2083"));
+    QCOMPARE(formatSubscript(9876543210),
+             QStringLiteral("\u2089\u2088\u2087\u2086\u2085\u2084\u2083\u2082\u2081\u2080"));
 }
 
 QTEST_GUILESS_MAIN(TestFormat)

@@ -30,7 +30,7 @@ void TestMnemonicText::plain_data()
     QTest::newRow("a real ampersand")
         << QStringLiteral("Sin && cos") << QStringLiteral("Sin & cos");
     QTest::newRow("a bracket that is no mnemonic")
-        << QStringLiteral("R_(m+t) q") << QStringLiteral("R_(m+t) q");
+        << QStringLiteral("R₍ₘ₊ₜ₎ q") << QStringLiteral("R₍ₘ₊ₜ₎ q");
     QTest::newRow("nothing") << QStringLiteral("Undo") << QStringLiteral("Undo");
 }
 

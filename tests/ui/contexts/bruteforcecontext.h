@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// RoPE context scaling computed again, the long way, for the Longer contexts tests: θ_i from
+// RoPE context scaling computed again, the long way, for the Longer contexts tests: θᵢ from
 // exp and log (not pow), each method's formula written out from the papers, the unseen rule
 // from its definition. Nothing here calls ContextScaling.
 #pragma once
@@ -17,9 +17,9 @@ struct BrutePair
     double theta = 0;
     double scaledTheta = 0;
     double ramp = 0;
-    double trained = 0; // L·θ_i
-    double runBefore = 0; // s·L·θ_i
-    double runAfter = 0; // s·L·θ_i'
+    double trained = 0; // L·θᵢ
+    double runBefore = 0; // s·L·θᵢ
+    double runAfter = 0; // s·L·θᵢ′
     bool unseenBefore = false;
     bool unseenAfter = false;
 };

@@ -42,7 +42,7 @@ inline void type(CheckedSpinBox *field, const QString &text)
 inline QStringList expectedItems(const BrutePair &b, int i, bool yarn)
 {
     QStringList items { QStringLiteral("Pair %1").arg(i),
-                        QStringLiteral("θ_i = %1, θ_i' = %2")
+                        QStringLiteral("θᵢ = %1, θᵢ′ = %2")
                             .arg(formatDisplay(b.theta), formatDisplay(b.scaledTheta)),
                         QStringLiteral("Wavelength %1 before, %2 after")
                             .arg(formatDisplay(twoPi / b.theta),
@@ -55,7 +55,7 @@ inline QStringList expectedItems(const BrutePair &b, int i, bool yarn)
                             .arg(formatDisplay(b.runAfter),
                                  b.unseenAfter ? QStringLiteral(": unseen angles") : QString()) };
     if (yarn)
-        items << QStringLiteral("Ramp γ_i = %1").arg(formatDisplay(b.ramp));
+        items << QStringLiteral("Ramp γᵢ = %1").arg(formatDisplay(b.ramp));
     return items;
 }
 

@@ -218,7 +218,7 @@ void TestContextBands::piLeavesNothingUnseen()
     for (int i = 0; i < bands.pairCount() && firstUnseen < 0; ++i)
         if (bands.unseenBefore(i))
             firstUnseen = i;
-    // L·θ_i < 2π ⇔ i > (d/2)·log(L/2π)/log(base): 45.0… for these values.
+    // L·θᵢ < 2π ⇔ i > (d/2)·log(L/2π)/log(base): 45.0… for these values.
     const double edge = 64 * std::log(4096 / twoPi) / std::log(10000.0);
     QCOMPARE(firstUnseen, int(std::floor(edge)) + 1);
     QCOMPARE(bands.unseenBeforeCount(), 64 - firstUnseen);

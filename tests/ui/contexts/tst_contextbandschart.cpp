@@ -165,7 +165,7 @@ void TestContextBandsChart::toolTip()
     QCoreApplication::sendEvent(chart, &help);
     QTRY_VERIFY(QToolTip::isVisible());
     QCOMPARE(QToolTip::text(), chart->toolTipAt(2));
-    QVERIFY(QToolTip::text().startsWith(QStringLiteral("Pair 2\nθ_i = 0.010000, θ_i' = 0.001250")));
+    QVERIFY(QToolTip::text().startsWith(QStringLiteral("Pair 2\nθᵢ = 0.010000, θᵢ′ = 0.001250")));
     QToolTip::hideText();
 }
 
@@ -203,7 +203,7 @@ void TestContextBandsChart::angleAxisIsLogarithmic()
     ContextsView view(&model);
     view.chart()->resize(900, 500);
     const QStringList labels = view.chart()->plot().tickLabels(QRectF(0, 0, 900, 500));
-    // d = 8, L = 4096, s = 8: from L·θ_3 = 4.096 up to s·L·θ_0 = 32768.
+    // d = 8, L = 4096, s = 8: from L·θ_3 = 4.096 up to s·L·θ₀ = 32768.
     QCOMPARE(labels,
              QStringList({ QStringLiteral("1"), QStringLiteral("10"), QStringLiteral("100"),
                            QStringLiteral("10³"), QStringLiteral("10⁴"), QStringLiteral("10⁵") }));

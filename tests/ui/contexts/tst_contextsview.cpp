@@ -89,7 +89,7 @@ void TestContextsView::unseenCountsInHeaders()
         QCOMPARE(afterCount, 0);
     const ContextBands &bands = *view.chart()->bands();
     QCOMPARE(ContextBandsText::beforeHeader(bands),
-             QStringLiteral("Before scaling (θ_i' = θ_i): %1 of %2 pairs with unseen angles")
+             QStringLiteral("Before scaling (θᵢ′ = θᵢ): %1 of %2 pairs with unseen angles")
                  .arg(before)
                  .arg(dimension / 2));
     QCOMPARE(ContextBandsText::afterHeader(bands),
@@ -107,7 +107,7 @@ void TestContextsView::summaryLine()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const auto summary = [&view] { return ContextBandsText::summary(*view.chart()->bands()); };
-    QVERIFY(summary().startsWith(QStringLiteral("Position interpolation: θ_i' = θ_i / s")));
+    QVERIFY(summary().startsWith(QStringLiteral("Position interpolation: θᵢ′ = θᵢ / s")));
     chooseMethod(&view, ContextScaling::Method::Ntk);
     const double ntkBase = 10000 * std::exp(std::log(8.0) * 64 / 62.0);
     QVERIFY2(

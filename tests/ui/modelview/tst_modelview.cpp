@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Your model view: every sample loads and names its source; the table's values match a
-// brute-force computation here (θ_i written out, the largest training angle found by walking the
+// brute-force computation here (θᵢ written out, the largest training angle found by walking the
 // positions); a refused file or context length keeps the model shown; the mismatch lab's data
 // follow the core (an offset on both q and k changes no score, another pairing or theta for both
 // changes none at distance 0); the permutation check line; typed q and k; an ALiBi file; what

@@ -82,19 +82,19 @@ void TestRopeView::hoverReadsOut()
     QCOMPARE(text, f.view.readoutText(2));
     const QStringList lines = text.split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 5);
-    QCOMPARE(lines.at(0), QStringLiteral("Pair 2: components 4 (x) and 5 (y), θ_2 = 0.010000"));
+    QCOMPARE(lines.at(0), QStringLiteral("Pair 2: components 4 (x) and 5 (y), θ₂ = 0.010000"));
     QCOMPARE(
         lines.at(1),
-        QStringLiteral("q's hand, R_(m+t) q: (%1, %2), angle %3 rad")
+        QStringLiteral("q's hand, R₍ₘ₊ₜ₎ q: (%1, %2), angle %3 rad")
             .arg(formatDisplay(zq.real()), formatDisplay(zq.imag()), formatDisplay(angle(zq))));
     QCOMPARE(
         lines.at(2),
-        QStringLiteral("k's hand, R_(n+t) k: (%1, %2), angle %3 rad")
+        QStringLiteral("k's hand, R₍ₙ₊ₜ₎ k: (%1, %2), angle %3 rad")
             .arg(formatDisplay(zk.real()), formatDisplay(zk.imag()), formatDisplay(angle(zk))));
     QVERIFY2(lines.at(3).startsWith(QStringLiteral("Angle from q's hand to k's hand: ")
                                     + formatDisplay(between) + QStringLiteral(" rad")),
              qPrintable(lines.at(3)));
-    QVERIFY(lines.at(3).endsWith(QStringLiteral("(n − m)·θ_2 = 0.030000 rad")));
+    QVERIFY(lines.at(3).endsWith(QStringLiteral("(n − m)·θ₂ = 0.030000 rad")));
     // The ring marks the current dial.
     QVERIFY(grid->dialContent(2).current);
     QVERIFY(!grid->dialContent(0).current);
@@ -131,7 +131,7 @@ void TestRopeView::shiftKeepsScoreAndAngle()
             for (int i = 0; i < 8; ++i) {
                 const RopeDial now = f.view.dials().dial(i);
                 QVERIFY(angleGap(now.between, before[size_t(i)].between) <= 1e-9);
-                // Both hands turned by t·θ_i, θ_i written out here.
+                // Both hands turned by t·θᵢ, θᵢ written out here.
                 const double turn = t * std::exp(-2.0 * i / 16 * std::log(10000.0));
                 QVERIFY(angleGap(now.query.angle - before[size_t(i)].query.angle, turn) <= 1e-8);
                 QVERIFY(angleGap(now.key.angle - before[size_t(i)].key.angle, turn) <= 1e-8);

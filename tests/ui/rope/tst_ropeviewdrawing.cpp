@@ -101,9 +101,9 @@ void TestRopeViewDrawing::drawnHandsMatchBruteForce()
     }
     QVERIFY(std::abs(f.view.dials().score() - brute) <= 1e-12);
     QCOMPARE(f.view.scoreText(),
-             QStringLiteral("Score (R_(m+t) q)·(R_(n+t) k) = ") + formatDisplay(brute));
+             QStringLiteral("Score (R₍ₘ₊ₜ₎ q)·(R₍ₙ₊ₜ₎ k) = ") + formatDisplay(brute));
     QVERIFY(f.view.relativeScoreText().startsWith(
-        QStringLiteral("Relative score q·(R_(n−m) k) = ") + formatDisplay(brute)
+        QStringLiteral("Relative score q·(R₍ₙ₋ₘ₎ k) = ") + formatDisplay(brute)
         + QStringLiteral(", from n − m = ") + displayMinus(QString::number(q - p))));
 }
 

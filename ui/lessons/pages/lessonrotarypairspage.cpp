@@ -46,8 +46,8 @@ void LessonRotaryPairsPage::updateContent()
     m_vectors->setText(tr("q = W_Q E_D = (%1), turned by n = %2; k = W_K E_A = (%3), turned by m = "
                           "%4.")
                            .arg(vectorText("q"), n, vectorText("k"), m));
-    m_table->setHeaders({ tr("Pair"), tr("Components"), tr("θ_i"), tr("Hand of R_n q"),
-                          tr("Hand of R_m k"), tr("Angle between"), tr("Part of the score") });
+    m_table->setHeaders({ tr("Pair"), tr("Components"), tr("θᵢ"), tr("Hand of Rₙ q"),
+                          tr("Hand of Rₘ k"), tr("Angle between"), tr("Part of the score") });
     for (int i = 0; i < m_dials.size(); ++i) {
         const auto key = [i](const char *name) {
             return QStringLiteral("%1_%2").arg(QLatin1String(name)).arg(i);
@@ -68,7 +68,7 @@ void LessonRotaryPairsPage::updateContent()
         m_dials.at(i)->setData(data);
     }
     m_table->setRowCount(static_cast<int>(m_dials.size()));
-    m_sum->setText(tr("Sum of the parts %1 = RoPE score (R_n q)·(R_m k) = %2")
+    m_sum->setText(tr("Sum of the parts %1 = RoPE score (Rₙ q)·(Rₘ k) = %2")
                        .arg(valueText(QStringLiteral("contribution_sum")),
                             valueText(QStringLiteral("rope_score"))));
 }

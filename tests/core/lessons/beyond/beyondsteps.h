@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the tests of the lesson "Beyond the sinusoid" share: the lesson, a step's values for a
-// distance by the step's id, and the sinusoid's θ_i = 1 / base^(2i/d) written out.
+// distance by the step's id, and the sinusoid's θᵢ = 1 / base^(2i/d) written out.
 #pragma once
 
 #include "core/lessons/beyond/beyondlesson.h"

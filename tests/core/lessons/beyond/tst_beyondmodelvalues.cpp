@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The steps "Your model" of the lesson "Beyond the sinusoid" against a brute-force computation
 // here, from the published config.json of Llama 3.1 8B written out: the llama3 rule pair by pair
-// (wavelength 2π/θ_i against L / low_freq_factor and L / high_freq_factor), the pairs whose angles
+// (wavelength 2π/θᵢ against L / low_freq_factor and L / high_freq_factor), the pairs whose angles
 // training never saw, and the same seeded q and k turned pair by pair in the half and the
 // interleaved pairing, their scores, the softmax over the keys and its total variation, to 1e-12.
 #include "core/lessons/beyond/beyondlesson.h"
@@ -39,7 +39,7 @@ double theta(int i)
     return 1.0 / std::pow(ropeTheta, 2.0 * i / head);
 }
 
-// The llama3 rule: θ_i' and which part of it the pair is in (0 slowed, 1 band, 2 kept).
+// The llama3 rule: θᵢ′ and which part of it the pair is in (0 slowed, 1 band, 2 kept).
 double scaled(int i, int *part = nullptr)
 {
     const double t = theta(i);
@@ -75,7 +75,7 @@ int unseen(double n, bool scaling)
     return count;
 }
 
-// v turned by position · θ_i' pair by pair: (i, i + d/2) half, (2i, 2i + 1) interleaved.
+// v turned by position · θᵢ′ pair by pair: (i, i + d/2) half, (2i, 2i + 1) interleaved.
 std::vector<double> turned(std::vector<double> v, double position, bool half)
 {
     for (int i = 0; i < pairs; ++i) {
