@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QKeyEvent>
+#include <QLayout>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -123,6 +124,13 @@ void PresenterMode::enter(QWidget *window)
     m_target = window;
     m_look.remember(window);
     m_geometry = window->saveGeometry();
+    // The window keeps its screen's size: a larger type tried on the way to the one that fits
+    // (or a view's wide content) would otherwise set a minimum size past the screen, and the
+    // window grew with it (1128 × 942 on a 1024 × 768 projector).
+    if (QLayout *layout = window->layout()) {
+        m_sizeConstraint = layout->sizeConstraint();
+        layout->setSizeConstraint(QLayout::SetNoConstraint);
+    }
     if (window == m_explorer) {
         m_explorer->holdLayout();
         // The parameters fold into the status bar's summary, the toolbar goes: the room is the
@@ -166,6 +174,8 @@ void PresenterMode::leave()
     // The normal type first: a window shown normal in the large type has the large type's
     // minimum size, and the window manager keeps that (1535 px wide instead of 1280).
     m_look.restore(window, shown);
+    if (QLayout *layout = window->layout())
+        layout->setSizeConstraint(m_sizeConstraint);
     if (window == m_explorer)
         m_explorerLayout->restore();
     for (int round = 0; round < 3; ++round)

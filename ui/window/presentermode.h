@@ -6,6 +6,7 @@
 #include "ui/window/presenterwindowlook.h"
 
 #include <QByteArray>
+#include <QLayout>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -96,6 +97,7 @@ private:
     PresenterLessonLayout m_lessonLayout;
     // What the target had before: put back on leaving.
     QByteArray m_geometry;
+    QLayout::SizeConstraint m_sizeConstraint = QLayout::SetDefaultConstraint;
     PresenterWindowLook m_look;
 };
 
