@@ -42,10 +42,11 @@ TrainingView::TrainingView(QWidget *parent)
     m_progress->setObjectName(QStringLiteral("trainingProgress"));
     m_progress->setTextVisible(false); // the status says the step in words
     m_progress->hide();
+    // The progress bar under the buttons, not beside them: Stop stays where it was when a run
+    // starts (a click where it had been hit the bar).
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_train);
     buttons->addWidget(m_stop);
-    buttons->addWidget(m_progress, 1);
 
     // Everything scrolls as one page, down only: in a short dock the chart and tables keep
     // their size, and the page is never wider than the dock (nothing to scroll across to, so
@@ -63,6 +64,7 @@ TrainingView::TrainingView(QWidget *parent)
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_form);
     layout->addLayout(buttons);
+    layout->addWidget(m_progress);
     layout->addWidget(m_status);
     layout->addWidget(m_message);
     // The accuracies, the verdict and the order pairs right under the status, the chart below

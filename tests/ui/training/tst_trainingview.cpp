@@ -302,10 +302,14 @@ void TestTrainingView::stopSaysWhereTheCurvesEnd()
     TrainingView view;
     view.findChild<CheckedSpinBox *>(QStringLiteral("trainingStepsSpin"))->setValue(100000);
     view.show();
+    auto *stopButton = view.findChild<QPushButton *>(QStringLiteral("trainingStopButton"));
+    QVERIFY(stopButton);
+    const QRect stopAt = stopButton->geometry();
     QVERIFY(view.train());
-    // A long run shows its progress.
+    // A long run shows its progress, under Stop: the button stays where it was.
     QProgressBar *bar = view.progressBar();
     QVERIFY(bar->isVisible());
+    QTRY_COMPARE(stopButton->geometry(), stopAt);
     QCOMPARE(bar->maximum(), 100000);
     QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 60000);
     QTRY_VERIFY_WITH_TIMEOUT(view.trainers().front().stepsDone() > 0, 60000);
