@@ -118,12 +118,14 @@ void TrainingAttentionMap::paintEvent(QPaintEvent *)
             const QRectF cell = cellRect(r, c).adjusted(1, 1, -1, -1);
             p.fillRect(cell, fill);
             p.setPen(w > 0.5 ? base : ink);
-            // Six decimals, as everywhere; two when the cell is too narrow for them (the
-            // readout under the map still gives six).
+            // Six decimals, as everywhere; two when the cell is too narrow for them; the shade
+            // alone when not even those fit (13 tokens in a narrow dock ran their numbers into
+            // each other). The readout under the map always gives six.
             QString text = formatDisplay(w);
             if (p.fontMetrics().horizontalAdvance(text) > cell.width() - 4)
                 text = formatDisplay(w, 2);
-            p.drawText(cell, Qt::AlignCenter, text);
+            if (p.fontMetrics().horizontalAdvance(text) <= cell.width() - 4)
+                p.drawText(cell, Qt::AlignCenter, text);
             if (r == m_row && c == m_column) {
                 p.setPen(QPen(pal.color(QPalette::Highlight), 2));
                 p.drawRect(cell);

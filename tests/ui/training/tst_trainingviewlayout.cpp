@@ -2,6 +2,7 @@
 // The Training view laid out for its reader: it fits a narrow dock with no sideways scrolling, the
 // order pairs are in sight without scrolling, it reads on light and dark palettes, and the
 // keyboard reads its results out.
+#include "core/math/positionscheme.h"
 #include "core/model/languagesetup.h"
 #include "core/text/format.h"
 #include "ui/common/checkedspinbox.h"
@@ -11,6 +12,7 @@
 #include "ui/training/trainingresults.h"
 #include "ui/training/trainingview.h"
 
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void orderPairsWithoutScrolling_data();
     void orderPairsWithoutScrolling();
     void keyboardReadsOut();
+    void attentionMapNumbersStayInTheirCells();
     void readableOnLightAndDark_data();
     void readableOnLightAndDark();
 };
@@ -150,6 +153,60 @@ void TestTrainingViewLayout::keyboardReadsOut()
     // Another example: the weights follow.
     view.results()->setExampleIndex(1);
     QCOMPARE(map->tokens().first(), QStringLiteral("我"));
+}
+
+// The longer task's 13 tokens in a narrow dock: the numbers ran into each other
+// ("0.030.030.03…"). A number is written only where it fits its cell: never across the gap
+// between two cells, and a cell too narrow for two decimals shows its shade alone.
+void TestTrainingViewLayout::attentionMapNumbersStayInTheirCells()
+{
+    TrainingAttentionMap map;
+    QStringList tokens;
+    for (int k = 0; k < 12; ++k)
+        tokens << QStringLiteral("_");
+    tokens << QStringLiteral("[S]");
+    std::vector<double> weights(13, 0.03);
+    weights[5] = 0.94; // a dark cell
+    map.setData(tokens,
+                { { PositionScheme::None, weights }, { PositionScheme::Sinusoidal, weights } });
+    map.setPalette(QPalette(Qt::black, Qt::white, Qt::white, Qt::black, Qt::gray, Qt::black,
+                            Qt::white, Qt::white, Qt::white));
+    // The map's geometry, as it lays itself out: labels, then 13 equal columns; a header row.
+    const QFontMetrics fm(map.font());
+    const double left
+        = std::max(fm.horizontalAdvance(PositionSchemes::label(PositionScheme::None)),
+                   fm.horizontalAdvance(PositionSchemes::label(PositionScheme::Sinusoidal)))
+        + 10;
+    const int rowHeight = fm.height() + 8;
+    for (const int width : { 360, 1400 }) {
+        map.resize(width, 3 * rowHeight + 4);
+        QImage image(map.size(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        map.render(&image);
+        const double w = (width - left - 2) / 13;
+        const auto dark = [&image](int x, int y) { return qGray(image.pixel(x, y)) < 128; };
+        int inkInLightCells = 0;
+        for (int c = 0; c < 13; ++c) {
+            if (c == 5)
+                continue;
+            for (int y = rowHeight + 3; y < 3 * rowHeight - 3; ++y) {
+                if (y > 2 * rowHeight - 3 && y < 2 * rowHeight + 3)
+                    continue; // between the rows
+                // The gap on the cell's left (not beside the dark cell): no ink.
+                if (c > 0 && c != 6)
+                    QVERIFY2(!dark(qRound(left + c * w), y),
+                             qPrintable(QStringLiteral("%1 px: ink on the gap before cell %2")
+                                            .arg(width)
+                                            .arg(c)));
+                for (int x = qRound(left + c * w) + 2; x < qRound(left + (c + 1) * w) - 2; ++x)
+                    inkInLightCells += dark(x, y);
+            }
+        }
+        if (width == 360)
+            QCOMPARE(inkInLightCells, 0); // 21 px a cell: the shade alone
+        else
+            QVERIFY(inkInLightCells > 100); // 100 px a cell: the six decimals
+    }
 }
 
 void TestTrainingViewLayout::readableOnLightAndDark_data()
