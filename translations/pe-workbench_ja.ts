@@ -7640,7 +7640,8 @@ PE(p) · PE(k) = %2
     </message>
     <message>
         <source>Neither</source>
-        <translation>どちらも不正解</translation>
+        <translation>どちらも
+不正解</translation>
     </message>
     <message>
         <source>Without positions both twins get the same answer, so exactly one of them is right: never both</source>
