@@ -100,19 +100,21 @@ void MismatchLab::createControls()
 
 void MismatchLab::layOut()
 {
+    // The mistake's name and the q and k fields get whole rows: beside other fields a dock at
+    // 1024 × 768 cut them ("other pairing (interle", "from the seed, or one…").
     auto *grid = new QGridLayout;
     grid->addWidget(m_mistakeLabel, 0, 0);
-    grid->addWidget(m_mistakeBox, 0, 1);
-    grid->addWidget(m_thetaLabel, 0, 2);
-    grid->addWidget(m_thetaField, 0, 3);
-    grid->addWidget(m_seedLabel, 1, 0);
-    grid->addWidget(m_seedField, 1, 1);
+    grid->addWidget(m_mistakeBox, 0, 1, 1, 3);
+    grid->addWidget(m_thetaLabel, 1, 0);
+    grid->addWidget(m_thetaField, 1, 1);
     grid->addWidget(m_positionsLabel, 1, 2);
     grid->addWidget(m_positionsField, 1, 3);
-    grid->addWidget(m_queryLabel, 2, 0);
-    grid->addWidget(m_queryEdit, 2, 1);
-    grid->addWidget(m_keyLabel, 2, 2);
-    grid->addWidget(m_keyEdit, 2, 3);
+    grid->addWidget(m_seedLabel, 2, 0);
+    grid->addWidget(m_seedField, 2, 1);
+    grid->addWidget(m_queryLabel, 3, 0);
+    grid->addWidget(m_queryEdit, 3, 1, 1, 3);
+    grid->addWidget(m_keyLabel, 4, 0);
+    grid->addWidget(m_keyEdit, 4, 1, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     auto *column = new QVBoxLayout(this);
