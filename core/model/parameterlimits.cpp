@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/parameterlimits.h"
 
+#include "core/text/format.h"
+
 #include <QRegularExpression>
 
 #include <cmath>
@@ -9,9 +11,10 @@ namespace pe {
 
 namespace {
 
+    // As every number the interface shows: a negative one with a real minus (−1, not -1).
     QString number(qint64 v)
     {
-        return QString::number(v);
+        return displayMinus(QString::number(v));
     }
 
     // A decimal number as written on the command line: sign, digits 0-9 with an optional point, an
@@ -109,11 +112,12 @@ QString ParameterLimits::checkBase(const QString &what, const QString &text, dou
     if (ok && v <= 1.0 && exceedsOne(text))
         return tr("%1: %2 rounds to 1 in double precision; the base must be greater than 1 (the "
                   "smallest double above 1 is %3) and at most %4.")
-            .arg(what, text, QString::number(std::nextafter(1.0, 2.0), 'g', 17), maxBaseText());
+            .arg(what, displayMinus(text), QString::number(std::nextafter(1.0, 2.0), 'g', 17),
+                 maxBaseText());
     if (!ok || !(v > 1.0) || v > maxBase)
         return tr("%1: %2 is out of range; the base must be a number greater than 1 and at "
                   "most %3.")
-            .arg(what, text, maxBaseText());
+            .arg(what, displayMinus(text), maxBaseText());
     *base = v;
     return {};
 }
@@ -127,7 +131,7 @@ QString ParameterLimits::checkBase(const QString &what, double base)
     if (!(base > 1.0) || base > maxBase)
         return tr("%1: %2 is out of range; the base must be a number greater than 1 and at "
                   "most %3.")
-            .arg(what, QString::number(base, 'g', 17), maxBaseText());
+            .arg(what, displayMinus(QString::number(base, 'g', 17)), maxBaseText());
     return {};
 }
 
@@ -149,7 +153,7 @@ QString ParameterLimits::checkPosition(const QString &what, double position)
     if (!std::isfinite(position) || position < 0 || position > double(maxPosition)
         || std::floor(position) != position)
         return tr("%1: %2 is out of range; a position must be an integer from 0 to %3.")
-            .arg(what, QString::number(position, 'g', 17), number(maxPosition));
+            .arg(what, displayMinus(QString::number(position, 'g', 17)), number(maxPosition));
     return {};
 }
 

@@ -30,7 +30,7 @@ void TestCommandLineSchemeRejects::refused_data()
     QTest::newRow("odd d") << QStringList { "--rope", "1,2", "--dim", "7" }
                            << "--dim: 7 is not allowed";
     QTest::newRow("one position") << QStringList { "--rope", "3" } << "--rope: \"3\" is not two";
-    QTest::newRow("negative position") << QStringList { "--rope", "-1,2" } << "--rope: -1 is out";
+    QTest::newRow("negative position") << QStringList { "--rope", "-1,2" } << "--rope: −1 is out";
     QTest::newRow("pairing") << QStringList { "--rope", "1,2", "--pairing", "rotate_half" }
                              << "--pairing: \"rotate_half\" is not a pairing";
     QTest::newRow("short query") << QStringList { "--rope", "1,2", "--query", "1,2,3" }

@@ -193,7 +193,7 @@ QSize CheckedSpinBox::sizeHint() const
     int width = 0;
     for (double v : { m_minimum, m_maximum }) {
         QString s = textFromNumber(v);
-        s.truncate(18);
+        s.truncate(m_widthDigits > 0 ? m_widthDigits : 18);
         width = qMax(width, fm.horizontalAdvance(s + QLatin1Char(' ')));
     }
     // Room for a typed value a little longer than the range (e.g. d = 100000) before it scrolls.

@@ -56,6 +56,13 @@ public:
     // Words the message again (after a language change) for the text still shown.
     void refreshMessage();
     QString textFromNumber(double value) const;
+    // The field as wide as this many digits rather than its largest value (a seed up to 2^53
+    // in a narrow dock); a longer number scrolls in it. 0: the range's width.
+    void setWidthInDigits(int digits)
+    {
+        m_widthDigits = digits;
+        updateGeometry();
+    }
 
     // Makes label look like a field's message: wrapped, in an error colour readable on light and
     // dark backgrounds (a style sheet, so a palette set on a window above does not override it).
@@ -91,6 +98,7 @@ private:
     double m_value = 0;
     bool m_evenOnly = false;
     bool m_real = false;
+    int m_widthDigits = 0;
     QString m_name;
     QString m_message;
     Checker m_checker;

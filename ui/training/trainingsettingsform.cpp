@@ -22,7 +22,8 @@ namespace {
     {
         return PositionSchemes::trained().at(static_cast<std::size_t>(i));
     }
-    constexpr double maxSeed = 999999999;
+    // As --seed takes it: every whole number a double holds exactly, 0 to 2^53.
+    constexpr double maxSeed = 9007199254740992.0;
 
     CheckedSpinBox *makeSpin(const QString &name, double min, double max, double value,
                              QWidget *parent)
@@ -65,6 +66,7 @@ TrainingSettingsForm::TrainingSettingsForm(QWidget *parent)
     m_dimension->setEvenOnly(true);
     m_dimension->setSingleStep(2);
     m_steps->setSingleStep(100);
+    m_seed->setWidthInDigits(9); // up to 2^53, but a seed is short: the dock stays narrow
     m_taskLabel->setBuddy(m_task);
     m_dimensionLabel->setBuddy(m_dimension);
     m_stepsLabel->setBuddy(m_steps);

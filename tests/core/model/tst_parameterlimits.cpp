@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/model/parameterlimits.h"
+#include "tests/shownminus.h"
 
 #include <QtTest>
 
@@ -25,7 +26,7 @@ void verifyMessage(const QString &message, bool accepted, const QStringList &men
     QVERIFY(!message.isEmpty());
     QVERIFY2(message.contains(what), qPrintable(message));
     for (const QString &m : mentions)
-        QVERIFY2(message.contains(m), qPrintable(message + QStringLiteral(" lacks ") + m));
+        QVERIFY2(test::namesValue(message, m), qPrintable(message + QStringLiteral(" lacks ") + m));
 }
 
 } // namespace
@@ -170,7 +171,7 @@ void TestParameterLimits::baseMessage_data()
     QTest::addRow("1e400") << "1e400"
                            << "1e400 is out of range; " + range + ".";
     QTest::addRow("-1e400") << "-1e400"
-                            << "-1e400 is out of range; " + range + ".";
+                            << "−1e400 is out of range; " + range + ".";
     QTest::addRow("1e-400") << "1e-400"
                             << "1e-400 is out of range; " + range + ".";
     QTest::addRow("1e13") << "1e13"

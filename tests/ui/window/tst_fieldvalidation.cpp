@@ -7,6 +7,7 @@
 #include "core/model/parameterlimits.h"
 #include "core/model/parametersettings.h"
 #include "core/model/positionalencodingmodel.h"
+#include "tests/shownminus.h"
 #include "ui/common/checkedspinbox.h"
 #include "ui/lessons/lessonsidepanel.h"
 #include "ui/lessons/wizard/lessonwizard.h"
@@ -172,7 +173,7 @@ void TestFieldValidation::panelField()
     QVERIFY(message->isVisible());
     QCOMPARE(message->text(), box->message());
     for (const QString &part : mentions)
-        QVERIFY2(message->text().contains(part), qPrintable(message->text()));
+        QVERIFY2(message->text().contains(test::shownMinus(part)), qPrintable(message->text()));
     QCOMPARE(rejected.count(), 1);
     QVERIFY(message->width() >= message->sizeHint().width()
             || message->height() >= message->heightForWidth(message->width()));
