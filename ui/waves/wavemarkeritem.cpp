@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -83,9 +84,18 @@ QList<QRectF> WaveMarkerItem::captionRects(const QFontMetricsF &metrics) const
         const double width = metrics.horizontalAdvance(captionText(i)) + 8;
         const double height = metrics.height() + 2;
         QRectF caption(x + 2, m_frame.plotArea.top() - height - 1, width, height);
-        for (const QRectF &other : std::as_const(rects))
-            if (!other.isNull() && caption.intersects(other))
+        for (qsizetype k = 0; k < rects.size(); ++k) {
+            const QRectF &other = rects.at(k);
+            if (other.isNull() || !caption.intersects(other))
+                continue;
+            // A line left of the other's (q < p): its caption goes left of its line, on its own
+            // side; "q = 3" had been pushed to the right of "p = 5".
+            const double otherX = isBeyond(int(k)) ? m_frame.plotArea.right() : markerX(int(k));
+            if (x < otherX)
+                caption.moveRight(std::min(x - 2, other.left() - 2));
+            else
                 caption.moveLeft(other.right() + 2);
+        }
         if (beyond || caption.right() > m_frame.plotArea.right())
             caption.moveRight(beyond ? x : x - 6);
         for (const QRectF &other : std::as_const(rects))

@@ -212,6 +212,12 @@ void TestWaveCurves::captionsAreOffTheCurves()
         QVERIFY(caption.top() >= 0);
     }
     QVERIFY(!captions.at(0).intersects(captions.at(1)));
+    // q left of p, their lines close: each caption on its own side ("q = 3" was drawn right of
+    // "p = 5", under which the heatmap reads "q p").
+    model.setPositionP(5);
+    plot.resize(450, 300);
+    QTRY_VERIFY(plot.annotations().markers()->captions().at(1).right()
+                <= plot.annotations().markers()->captions().at(0).left());
 }
 
 void TestWaveCurves::onePositionSaysWhy()
