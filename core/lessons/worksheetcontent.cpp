@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/lessons/worksheetcontent.h"
-#include "core/lessons/stepnumber.h"
 
 #include "core/lessons/lessonvalues.h"
+#include "core/lessons/stepnumber.h"
+#include "core/model/interfacelanguage.h"
 #include "core/text/format.h"
 
 #include <cmath>
@@ -69,15 +70,11 @@ namespace {
     }
 
     // The language as its speakers write it, with the code the command line takes.
+    // "日本語 (ja)": the language named in itself, as View → Language names it.
     QString languageName(const QString &language)
     {
-        if (language == QLatin1String("ja"))
-            return QStringLiteral("日本語 (ja)");
-        if (language == QLatin1String("zh_TW"))
-            return QStringLiteral("繁體中文 (zh_TW)");
-        if (language == QLatin1String("en"))
-            return QStringLiteral("English (en)");
-        return language;
+        const InterfaceLanguage *entry = InterfaceLanguage::find(language);
+        return entry ? QStringLiteral("%1 (%2)").arg(entry->nativeName, language) : language;
     }
 
 } // namespace

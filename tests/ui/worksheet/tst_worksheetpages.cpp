@@ -7,6 +7,7 @@
 #include "core/lessons/catalog/lessoncatalog.h"
 #include "core/lessons/worksheet.h"
 #include "core/lessons/worksheetcontent.h"
+#include "core/model/interfacelanguage.h"
 #include "core/model/languagesetup.h"
 #include "core/text/format.h"
 #include "tests/lessonrenderchecks.h"
@@ -114,6 +115,10 @@ void TestWorksheetPages::pageNumbersInHandout()
     const Lesson l = LessonCatalog::lesson(lesson);
     const QString markdown = Worksheet::markdown(l, position, language);
     const WorksheetContent content = WorksheetContent::build(l, position, language);
+    // The header names the language in itself, every one ("语言：zh_CN" had no name).
+    QVERIFY2(content.header.contains(InterfaceLanguage::find(language)->nativeName
+                                     + QStringLiteral(" (") + language + u')'),
+             qPrintable(content.header));
     QStringList missing;
     {
         LessonWizard wizard(l);
