@@ -4,6 +4,8 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 
 namespace pe::test {
 
@@ -26,6 +28,15 @@ inline void useOffscreenScreen(int width, int height)
                    .toUtf8());
     file.close();
     qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=" + QFile::encodeName(path)));
+}
+
+// The screen of that name ("lab", "projector"), or nullptr.
+inline QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->name() == name)
+            return s;
+    return nullptr;
 }
 
 // A lab PC's 1920 × 1080 screen ("lab") and, to its right, a 1024 × 768 projector ("projector"),

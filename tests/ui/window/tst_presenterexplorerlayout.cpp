@@ -50,13 +50,6 @@ private Q_SLOTS:
     void leavingAfterAZoomChangeKeepsTheSize();
 
 private:
-    static QScreen *screen(const QString &name)
-    {
-        for (QScreen *s : QGuiApplication::screens())
-            if (s->name() == name)
-                return s;
-        return nullptr;
-    }
     QTemporaryDir m_dir;
 };
 
@@ -64,7 +57,8 @@ void TestPresenterExplorerLayout::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     test::useTemporarySettings(m_dir);
-    QVERIFY(screen(QStringLiteral("lab")) && screen(QStringLiteral("projector")));
+    QVERIFY(test::screenNamed(QStringLiteral("lab"))
+            && test::screenNamed(QStringLiteral("projector")));
 }
 
 void TestPresenterExplorerLayout::init()
@@ -97,7 +91,7 @@ void TestPresenterExplorerLayout::figuresGetTheRoom()
     const int comparisonWidth = window->viewDock(QStringLiteral("comparison"))->width();
 
     appSession.presenter()->enter(window); // on the projector, the other screen
-    const QRect projector = screen(QStringLiteral("projector"))->geometry();
+    const QRect projector = test::screenNamed(QStringLiteral("projector"))->geometry();
     QTRY_COMPARE(window->geometry(), projector);
     // The parameters are the status bar's one line; no toolbar.
     QTRY_VERIFY(!parameters->isVisible());
@@ -197,7 +191,7 @@ void TestPresenterExplorerLayout::leavingAfterAZoomChangeKeepsTheSize()
     const QRect before = window->geometry();
     appSession.presenter()->setScreenName(QStringLiteral("lab"));
     appSession.presenter()->enter(window);
-    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("lab"))->geometry());
+    QTRY_COMPARE(window->geometry(), test::screenNamed(QStringLiteral("lab"))->geometry());
     // Ctrl++ while presenting: the largest type, whose explorer is wider than 1280.
     QVERIFY(appSession.presenter()->setZoom(250).isEmpty());
     QTRY_COMPARE(appSession.presenter()->shownZoom(), 250);
@@ -206,7 +200,9 @@ void TestPresenterExplorerLayout::leavingAfterAZoomChangeKeepsTheSize()
     QTest::qWait(600); // the geometry is settled again for half a second
     QCOMPARE(window->size(), before.size());
     QVERIFY((window->pos() - before.topLeft()).manhattanLength() <= 40);
-    QVERIFY(screen(QStringLiteral("lab"))->availableGeometry().contains(window->frameGeometry()));
+    QVERIFY(test::screenNamed(QStringLiteral("lab"))
+                ->availableGeometry()
+                .contains(window->frameGeometry()));
 }
 
 PEW_TEST_MAIN_WITH_LAB_AND_PROJECTOR(TestPresenterExplorerLayout)

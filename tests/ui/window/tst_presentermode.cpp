@@ -52,13 +52,6 @@ private Q_SLOTS:
     void scenarioKeepsPresenterMode();
 
 private:
-    QScreen *screen(const QString &name) const
-    {
-        for (QScreen *s : QGuiApplication::screens())
-            if (s->name() == name)
-                return s;
-        return nullptr;
-    }
     static void press(QWidget *window, Qt::Key key)
     {
         QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : window;
@@ -74,7 +67,8 @@ void TestPresenterMode::initTestCase()
     test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
     QCOMPARE(QGuiApplication::screens().size(), 2);
-    QVERIFY(screen(QStringLiteral("lab")) && screen(QStringLiteral("projector")));
+    QVERIFY(test::screenNamed(QStringLiteral("lab"))
+            && test::screenNamed(QStringLiteral("projector")));
 }
 
 void TestPresenterMode::init()
@@ -101,7 +95,7 @@ void TestPresenterMode::f5PresentsTheExplorerOnTheProjector()
     QVERIFY(toggle->isChecked());
     QTRY_VERIFY(window->isFullScreen());
     // The other screen, the one the window was not on: the projector.
-    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("projector"))->geometry());
+    QTRY_COMPARE(window->geometry(), test::screenNamed(QStringLiteral("projector"))->geometry());
     // Black on white, and every view takes it: the parameter panel and the heatmap share it.
     QCOMPARE(window->palette().color(QPalette::Window), QColor(Qt::white));
     QCOMPARE(window->palette().color(QPalette::WindowText), QColor(Qt::black));
@@ -211,7 +205,7 @@ void TestPresenterMode::zoomIsLoweredToFitASmallScreen()
     QSignalSpy notices(appSession.presenter(), &PresenterMode::notice);
     appSession.presenter()->setScreenName(QStringLiteral("projector"));
     appSession.presenter()->enter(window);
-    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("projector"))->geometry());
+    QTRY_COMPARE(window->geometry(), test::screenNamed(QStringLiteral("projector"))->geometry());
     // 250 % of the explorer does not fit 1024 × 768: a lower step that does, and said so.
     QVERIFY(appSession.presenter()->shownZoom() < 250);
     QVERIFY(!notices.isEmpty());
@@ -222,7 +216,7 @@ void TestPresenterMode::zoomIsLoweredToFitASmallScreen()
 
     // On the large screen the whole 250 % fits.
     appSession.presenter()->setScreenName(QStringLiteral("lab"));
-    QTRY_COMPARE(window->geometry(), screen(QStringLiteral("lab"))->geometry());
+    QTRY_COMPARE(window->geometry(), test::screenNamed(QStringLiteral("lab"))->geometry());
     QTRY_COMPARE(appSession.presenter()->shownZoom(), 250);
 }
 

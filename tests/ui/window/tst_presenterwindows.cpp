@@ -30,14 +30,6 @@ private Q_SLOTS:
     void floatingDockIsBlankedAndZoomed();
 
 private:
-    static QScreen *screen(const QString &name)
-    {
-        for (QScreen *s : QGuiApplication::screens())
-            if (s->name() == name)
-                return s;
-        return nullptr;
-    }
-
     QTemporaryDir m_dir;
 };
 
@@ -46,7 +38,8 @@ void TestPresenterWindows::initTestCase()
     QVERIFY(m_dir.isValid());
     test::useTemporarySettings(m_dir);
     LanguageSetup::install(*qApp, LanguageSetup::english, QStringLiteral(PEW_QM_DIR));
-    QVERIFY(screen(QStringLiteral("lab")) && screen(QStringLiteral("projector")));
+    QVERIFY(test::screenNamed(QStringLiteral("lab"))
+            && test::screenNamed(QStringLiteral("projector")));
 }
 
 void TestPresenterWindows::init()
@@ -67,7 +60,7 @@ void TestPresenterWindows::liveZoomChangeKeepsTheScreenSize()
     QVERIFY(presenter->setZoom(125).isEmpty());
     presenter->setScreenName(QStringLiteral("projector"));
     presenter->enter(window);
-    const QRect projector = screen(QStringLiteral("projector"))->geometry();
+    const QRect projector = test::screenNamed(QStringLiteral("projector"))->geometry();
     QTRY_COMPARE(window->geometry(), projector);
     for (const int zoom : { 150, 175, 200, 225, 250, 225, 200, 175, 150, 125 }) {
         QVERIFY(presenter->setZoom(zoom).isEmpty());
