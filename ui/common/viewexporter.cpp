@@ -69,7 +69,7 @@ bool ViewExporter::isExporting(const QWidget *widget)
 }
 
 bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QString *reason,
-                                int width)
+                                int width, bool trimBottom)
 {
     const SuspendedItemCaches uncached(widget); // the screen's pixel caches, not the picture's
     HiddenRefresh::catchUpAll(widget); // a view hidden behind another tab drawn as it is now
@@ -81,14 +81,14 @@ bool ViewExporter::exportWidget(QWidget *widget, const QString &fileName, QStrin
         [widget](QPainter *painter) {
             widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
         },
-        fileName, reason);
+        fileName, reason, trimBottom);
     widget->setProperty(exportingProperty, QVariant());
     return written;
 }
 
 bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio, const QPalette &palette,
                                  const QString &title, const std::function<void(QPainter *)> &paint,
-                                 const QString &fileName, QString *reason)
+                                 const QString &fileName, QString *reason, bool trimBottom)
 {
     const Format format = formatOf(fileName);
     if (format == Format::Unknown)
@@ -101,6 +101,12 @@ bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio, cons
             QPainter painter(&image);
             paint(&painter);
         }
+        // The ground is what the bottom row starts with: the window's colour, or the base
+        // colour a figure fills itself with.
+        if (trimBottom && !image.isNull())
+            return exportPng(trimmedBottom(image, image.pixelColor(0, image.height() - 1),
+                                           qRound(16 * devicePixelRatio)),
+                             fileName, reason);
         return exportPng(image, fileName, reason);
     }
     QByteArray svg;
@@ -122,6 +128,27 @@ bool ViewExporter::exportPainted(const QSize &size, qreal devicePixelRatio, cons
     if (svg.isEmpty())
         return finish(tr("the picture could not be drawn"), reason);
     return finish(FileWriter::write(fileName, svg), reason);
+}
+
+QImage ViewExporter::trimmedBottom(const QImage &image, const QColor &ground, int margin)
+{
+    const QImage rgb = image.convertToFormat(QImage::Format_ARGB32);
+    const QRgb groundPixel = ground.rgba();
+    int last = -1;
+    for (int y = rgb.height() - 1; y >= 0 && last < 0; --y) {
+        const auto *line = reinterpret_cast<const QRgb *>(rgb.constScanLine(y));
+        for (int x = 0; x < rgb.width(); ++x)
+            if (line[x] != groundPixel) {
+                last = y;
+                break;
+            }
+    }
+    if (last < 0)
+        return image;
+    const int height = std::min(image.height(), last + 1 + margin);
+    QImage cut = image.copy(0, 0, image.width(), height);
+    cut.setDevicePixelRatio(image.devicePixelRatio());
+    return cut;
 }
 
 bool ViewExporter::exportTableCsv(const PositionalEncodingModel &model, const QString &fileName,

@@ -31,14 +31,19 @@ public:
 
     // Paints the widget as it is laid out now; a PNG at least width pixels wide (0: the screen's
     // pixels), the widget drawn at more pixels as on a sharper screen.
+    // trimBottom: a PNG loses the empty ground below the drawing (a figure laid out on a slide
+    // taller than it needs).
     static bool exportWidget(QWidget *widget, const QString &fileName, QString *reason,
-                             int width = 0);
+                             int width = 0, bool trimBottom = false);
     // What paint() draws on a size-sized canvas filled with the window colour (PNG at
     // devicePixelRatio, or SVG): for a view whose picture is not the widget itself, such as the
     // clock hands without their slider and buttons.
     static bool exportPainted(const QSize &size, qreal devicePixelRatio, const QPalette &palette,
                               const QString &title, const std::function<void(QPainter *)> &paint,
-                              const QString &fileName, QString *reason);
+                              const QString &fileName, QString *reason, bool trimBottom = false);
+    // image without the rows at its bottom that are all ground, but for margin of them; the
+    // whole image when every row is ground.
+    static QImage trimmedBottom(const QImage &image, const QColor &ground, int margin);
     // Whether widget is being drawn by exportWidget (itself or a parent of it): a figure leaves
     // out what only answers the pointer on screen (a picked step's line).
     static bool isExporting(const QWidget *widget);

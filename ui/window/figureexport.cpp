@@ -50,7 +50,7 @@ bool FigureExport::write(MainWindow *window, const QString &name, const QString 
         return ViewExporter::exportPainted(
             slide, ratio, widget->palette(), widget->windowTitle(),
             [paint, widget, target](QPainter *painter) { paint(widget, painter, target); }, file,
-            reason);
+            reason, true);
     }
     // The widget laid out for the slide (a visible widget's layout follows at once, a hidden
     // one's when it is drawn), whatever size limits it has on screen; then put back.
@@ -58,7 +58,7 @@ bool FigureExport::write(MainWindow *window, const QString &name, const QString 
     const QSize minimum = widget->minimumSize();
     const QSize maximum = widget->maximumSize();
     widget->setFixedSize(slide);
-    const bool written = ViewExporter::exportWidget(widget, file, reason, width);
+    const bool written = ViewExporter::exportWidget(widget, file, reason, width, true);
     widget->setMinimumSize(minimum);
     widget->setMaximumSize(maximum);
     widget->resize(onScreen);
