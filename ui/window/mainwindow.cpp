@@ -57,7 +57,12 @@ MainWindow::MainWindow(PositionalEncodingModel *model, QWidget *parent)
 
     // Elided when the window is narrow: a long p or base must not widen the window.
     m_statusLabel = new ElidedLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusSummary"));
     statusBar()->addPermanentWidget(m_statusLabel);
+    // A notice has the whole line while it shows (in presenter mode's large type the two had run
+    // into each other, the notice cut); the summary comes back after it.
+    connect(statusBar(), &QStatusBar::messageChanged, m_statusLabel,
+            [this](const QString &message) { m_statusLabel->setVisible(message.isEmpty()); });
 
     m_actions = new MainActions(this);
     m_modelActions = new ModelActions(this);

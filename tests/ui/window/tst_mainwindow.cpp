@@ -46,6 +46,7 @@ private Q_SLOTS:
     void paletteMenu();
     void lessonMenuAsksForLesson();
     void encodingToggleSaysItsState();
+    void noticeHasTheStatusLine();
     void layoutRoundTrip();
     void fitsASmallScreen();
     void tabLeavesTheTables();
@@ -217,6 +218,19 @@ void TestMainWindow::encodingToggleSaysItsState()
     QCOMPARE(button->text(), QStringLiteral("Positional encoding: on"));
     // The menu shows the state with its check mark.
     QCOMPARE(toggle->text(), QStringLiteral("Positional &Encoding"));
+}
+
+// A notice and the parameters' summary shared the status line and ran into each other (presenter
+// mode's large type cut the notice): the summary steps aside while a notice shows.
+void TestMainWindow::noticeHasTheStatusLine()
+{
+    auto *summary = m_window->statusBar()->findChild<QWidget *>(QStringLiteral("statusSummary"));
+    QVERIFY(summary && summary->isVisible());
+    m_window->statusBar()->showMessage(
+        QStringLiteral("Presenter zoom 175 % (250 % does not fit)."));
+    QVERIFY(!summary->isVisible());
+    m_window->statusBar()->clearMessage();
+    QVERIFY(summary->isVisible());
 }
 
 void TestMainWindow::layoutRoundTrip()
