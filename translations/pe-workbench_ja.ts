@@ -757,8 +757,8 @@
         <translation>周波数は正弦方式と同じですが、x ではなく、重みを掛けた後の q = W_Q x と k = W_K x に働きます。ここでの q と k は例題の重みによる W_Q E_D と W_K E_A で、query は n&#xa0;=&#xa0;1、key は m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2 にあります。</translation>
     </message>
     <message>
-        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
-        <translation>対のスコアへの寄与は二本の針の内積、|q_i| |k_i| cos（両者の間の角度）です。query の針は n · θᵢ、key の針は m · θᵢ だけ回ったので、間の角度の変化は n によらず (m − n) · θᵢ = Δ · θᵢ です。</translation>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |qᵢ| |kᵢ| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
+        <translation>対のスコアへの寄与は二本の針の内積、|qᵢ| |kᵢ| cos（両者の間の角度）です。query の針は n · θᵢ、key の針は m · θᵢ だけ回ったので、間の角度の変化は n によらず (m − n) · θᵢ = Δ · θᵢ です。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>

@@ -757,8 +757,8 @@
         <translation>频率与正弦位置编码相同，但它们作用于乘过权重之后的 q = W_Q x 和 k = W_K x，而不是 x。这里的 q 和 k 是用示例权重算出的 W_Q E_D 和 W_K E_A；查询位于 n&#xa0;=&#xa0;1，键位于 m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2。</translation>
     </message>
     <message>
-        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
-        <translation>每一对维度对分数的贡献是两根指针的点积 |q_i| |k_i| cos(两者的夹角)。查询的指针转了 n ⋅ θᵢ，键的指针转了 m ⋅ θᵢ，所以无论 n 是多少，它们的夹角都改变了 (m − n) ⋅ θᵢ = Δ ⋅ θᵢ。</translation>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |qᵢ| |kᵢ| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
+        <translation>每一对维度对分数的贡献是两根指针的点积 |qᵢ| |kᵢ| cos(两者的夹角)。查询的指针转了 n ⋅ θᵢ，键的指针转了 m ⋅ θᵢ，所以无论 n 是多少，它们的夹角都改变了 (m − n) ⋅ θᵢ = Δ ⋅ θᵢ。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>

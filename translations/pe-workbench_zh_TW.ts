@@ -757,8 +757,8 @@
         <translation>頻率和 Sinusoidal 一樣，但作用在乘過權重之後的 q = W_Q x 和 k = W_K x，而不是 x。這裡的 q 和 k 是示範用權重算出的 W_Q E_D 和 W_K E_A；query 在 n&#xa0;=&#xa0;1，key 在 m&#xa0;=&#xa0;1&#xa0;+&#xa0;%2。</translation>
     </message>
     <message>
-        <source>A pair&apos;s part of the score is the dot product of two hands, |q_i| |k_i| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
-        <translation>每一對維度給分數的貢獻是兩根指針的內積，|q_i| |k_i| cos（兩者的夾角）。query 的指針轉了 n ⋅ θᵢ，key 的轉了 m ⋅ θᵢ，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θᵢ = Δ ⋅ θᵢ。</translation>
+        <source>A pair&apos;s part of the score is the dot product of two hands, |qᵢ| |kᵢ| cos(the angle between them). The query&apos;s hand turned by n · θᵢ, the key&apos;s by m · θᵢ, so the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.</source>
+        <translation>每一對維度給分數的貢獻是兩根指針的內積，|qᵢ| |kᵢ| cos（兩者的夾角）。query 的指針轉了 n ⋅ θᵢ，key 的轉了 m ⋅ θᵢ，所以不論 n 是多少，夾角都改變了 (m − n) ⋅ θᵢ = Δ ⋅ θᵢ。</translation>
     </message>
     <message>
         <source>What is the RoPE score when the key stands where the query stands (Δ = 0)?</source>

@@ -24,7 +24,7 @@ QList<LessonStep> BeyondLessonRotary::steps()
                             "%2."),
           QT_TRANSLATE_NOOP(
               "BeyondLesson",
-              "A pair's part of the score is the dot product of two hands, |q_i| |k_i| cos(the "
+              "A pair's part of the score is the dot product of two hands, |qᵢ| |kᵢ| cos(the "
               "angle between them). The query's hand turned by n · θᵢ, the key's by m · θᵢ, so "
               "the angle between them changed by (m − n) · θᵢ = Δ · θᵢ, whatever n is.") },
         &BeyondValues::rotaryPairs,
