@@ -15,6 +15,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace pe {
 
@@ -140,6 +141,11 @@ SchemesPlot SchemesChart::plot() const
     SchemesPlot plot(m_samples, &hovered, font(), palette());
     plot.setValuesListedBelow(m_listedBelow);
     return plot;
+}
+
+int SchemesChart::leastHeight(int width) const
+{
+    return static_cast<int>(std::ceil(plot().leastHeight(width)));
 }
 
 void SchemesChart::setValuesListedBelow(bool listed)

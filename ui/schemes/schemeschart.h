@@ -36,6 +36,8 @@ public:
     const SchemeSamples &samples() const;
     const SchemeReading &reading() const;
     SchemesPlot plot() const;
+    // SchemesPlot::leastHeight at a width, in whole pixels.
+    int leastHeight(int width) const;
     // See SchemesPlot::setValuesListedBelow: false on a lesson page, which has no list below.
     void setValuesListedBelow(bool listed);
     // How often the samples were recomputed.

@@ -3,6 +3,7 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
+#include "core/text/linebreaks.h"
 #include "core/text/sentencejoin.h"
 #include "ui/common/viewpalette.h"
 #include "ui/schemes/schemesplotpainter.h"
@@ -143,9 +144,12 @@ SchemesPlot::Geometry SchemesPlot::layout(const QRectF &rect) const
     const QRectF inner = rect.adjusted(padding, padding, -padding, -padding);
     const QRectF wide(inner.left(), 0, inner.width(), 10000);
     g.title = QRectF(inner.left(), inner.top(), inner.width(),
-                     QFontMetricsF(bold).boundingRect(wide, Qt::TextWordWrap, title()).height());
-    g.caption = QRectF(inner.left(), g.title.bottom() + 2, inner.width(),
-                       metrics.boundingRect(wide, Qt::TextWordWrap, caption()).height());
+                     QFontMetricsF(bold)
+                         .boundingRect(wide, Qt::TextWordWrap, LineBreaks::kept(title()))
+                         .height());
+    g.caption = QRectF(
+        inner.left(), g.title.bottom() + 2, inner.width(),
+        metrics.boundingRect(wide, Qt::TextWordWrap, LineBreaks::kept(caption())).height());
     QRectF legend;
     for (const QRectF &box :
          legendBoxes(QRectF(inner.left(), g.caption.bottom() + 6, inner.width(), metrics.height())))
@@ -172,6 +176,16 @@ SchemesPlot::Geometry SchemesPlot::layout(const QRectF &rect) const
     g.data = g.plot.adjusted(0, 0, -std::min(headStripWidth(), g.plot.width() / 3), 0);
     g.x = scales.distance(g.data.width());
     return g;
+}
+
+double SchemesPlot::leastHeight(double width) const
+{
+    constexpr double tall = 10000;
+    const Geometry g = layout(QRectF(0, 0, width, tall));
+    const QFontMetricsF metrics(m_font);
+    const double titles = std::max(metrics.horizontalAdvance(axisTitle(RelativeAxis)),
+                                   metrics.horizontalAdvance(axisTitle(BiasAxis)));
+    return tall - g.plot.height() + titles + 8;
 }
 
 QPointF SchemesPlot::pointOf(const Geometry &g, Axis axis, double distance, double value) const

@@ -57,6 +57,9 @@ public:
                 const QPalette &palette);
 
     Geometry layout(const QRectF &rect) const;
+    // The least height at a width in which the plot is as tall as its longer rotated axis title,
+    // so neither title is elided.
+    double leastHeight(double width) const;
     void paint(QPainter *painter, const QRectF &rect) const;
     // The whole distance nearest to point's x when point lies over the data, else -1.
     qint64 distanceAt(const QRectF &rect, const QPointF &point) const;

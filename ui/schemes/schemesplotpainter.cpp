@@ -2,6 +2,7 @@
 #include "ui/schemes/schemesplotpainter.h"
 
 #include "core/sampling/axisticks.h"
+#include "core/text/linebreaks.h"
 #include "ui/common/viewpalette.h"
 
 #include <QFontMetricsF>
@@ -33,10 +34,10 @@ void SchemesPlotPainter::paint(const QRectF &rect) const
     m_painter->setFont(bold);
     m_painter->setPen(text);
     m_painter->drawText(g.title, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                        m_plot.title());
+                        LineBreaks::kept(m_plot.title())); // no lone last character
     m_painter->setFont(m_plot.font());
     m_painter->drawText(g.caption, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                        m_plot.caption());
+                        LineBreaks::kept(m_plot.caption()));
     paintLegend(g);
     paintAxes(g);
     paintCurves(g);

@@ -113,13 +113,22 @@ void SchemesView::updateReadout()
 
 void SchemesView::fitReadout()
 {
-    // Whole rows, compact, in a fifth of the view's height: seven in a 1024 × 768 dock (five had
-    // looked cramped), all ten of the default 8 heads in a taller one, down to three in a short
-    // one, where the chart needs the room; the rest scroll. The cells are not
-    // wrapped: where the columns are wider than the view, the horizontal scroll bar gets its room.
-    const int row = m_readout->fontMetrics().height() + 4;
+    // Whole rows, compact. The chart keeps the height in which its axis titles are whole (while
+    // hidden, about 19 lines of text: it computes nothing then); the read-out takes what is
+    // left, at least a fifth of the view: all ten rows of the default 8 heads in an English
+    // 1024 × 768 dock (seven had scrolled), three in a short one; the rest scroll. The cells are
+    // not wrapped: where the columns are wider than the view, the horizontal scroll bar gets its
+    // room. (The style's least section, the type's height + 4, leaves a gap under every row.)
+    const int row = m_readout->fontMetrics().height() + 2;
+    m_readout->verticalHeader()->setMinimumSectionSize(row);
     m_readout->verticalHeader()->setDefaultSectionSize(row);
-    const int rows = std::min(m_readoutModel->rowCount(), std::clamp(height() / 5 / row, 3, 10));
+    const int chartRoom
+        = isVisible() ? m_chart->leastHeight(width() - 8) : 19 * fontMetrics().height();
+    const int above = m_heads->sizeHint().height() + m_readoutCaption->fontMetrics().height() + 20;
+    const int frame
+        = m_readout->horizontalHeader()->sizeHint().height() + 2 * m_readout->frameWidth();
+    const int room = std::max(height() / 5, height() - chartRoom - above - frame);
+    const int rows = std::min(m_readoutModel->rowCount(), std::clamp(room / row, 3, 10));
     const bool allRows = rows >= m_readoutModel->rowCount();
     const int barWidth = allRows ? 0 : m_readout->verticalScrollBar()->sizeHint().width();
     const int available = width() - 8 - 2 * m_readout->frameWidth() - barWidth;
@@ -135,6 +144,12 @@ void SchemesView::fitReadout()
     m_readout->setFixedHeight(
         columns->sizeHint().height() + rows * row + 2 * m_readout->frameWidth()
         + (across ? m_readout->horizontalScrollBar()->sizeHint().height() : 0));
+}
+
+void SchemesView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitReadout();
 }
 
 void SchemesView::resizeEvent(QResizeEvent *event)
