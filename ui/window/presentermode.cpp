@@ -3,18 +3,17 @@
 
 #include "ui/lessons/wizard/lessonwizard.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/presentercurtain.h"
+#include "ui/window/presenterblanking.h"
 #include "ui/window/presenterexplorerlayout.h"
 #include "ui/window/presenterkeys.h"
+#include "ui/window/presenterplacement.h"
 
 #include <QApplication>
-#include <QDockWidget>
 #include <QKeyEvent>
 #include <QLayout>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
-#include <QWindow>
 
 #include <utility>
 
@@ -24,7 +23,9 @@ PresenterMode::PresenterMode(MainWindow *explorer, QObject *parent)
     : QObject(parent)
     , m_explorer(explorer)
     , m_explorerLayout(std::make_unique<PresenterExplorerLayout>(explorer))
+    , m_blanking(new PresenterBlanking(this))
 {
+    connect(m_blanking, &PresenterBlanking::dismissed, this, [this] { setBlanked(false); });
     QSettings settings;
     m_loadProblems = m_settings.load(settings);
 }
@@ -37,16 +38,7 @@ PresenterMode::~PresenterMode()
 
 QScreen *PresenterMode::screenFor(const QWidget *window) const
 {
-    const QList<QScreen *> screens = QGuiApplication::screens();
-    for (QScreen *screen : screens)
-        if (!m_settings.screen.isEmpty() && screen->name() == m_settings.screen)
-            return screen;
-    QScreen *own = window && window->screen() ? window->screen() : QGuiApplication::primaryScreen();
-    if (screens.size() >= 2)
-        for (QScreen *screen : screens)
-            if (screen != own)
-                return screen;
-    return own;
+    return PresenterPlacement::screenFor(window, m_settings.screen);
 }
 
 QString PresenterMode::setZoom(int zoom)
@@ -140,8 +132,7 @@ void PresenterMode::enter(QWidget *window)
     // A lesson closed while presented: nothing to put back.
     connect(window, &QObject::destroyed, this, [this] {
         qApp->removeEventFilter(this);
-        m_curtain = nullptr; // the window's child, gone with it
-        m_target = nullptr;
+        m_target = nullptr; // its curtains, its children, gone with it
         Q_EMIT activeChanged(false);
     });
     if (auto *wizard = qobject_cast<LessonWizard *>(window))
@@ -225,21 +216,8 @@ void PresenterMode::fitScreen()
 
 void PresenterMode::showOnScreen()
 {
-    QScreen *screen = screenFor(m_target);
-    if (!screen)
-        return;
-    // Full screen already (another screen chosen): back to a normal window to move it.
-    if (m_target->isFullScreen())
-        m_target->showNormal();
-    if (QWindow *handle = m_target->windowHandle())
-        handle->setScreen(screen);
-    // Placed on the screen first: without a window manager (a bare X server) full screen alone
-    // keeps the window's size.
-    m_target->setGeometry(screen->geometry());
-    m_target->showFullScreen();
-
-    m_target->raise();
-    m_target->activateWindow();
+    if (QScreen *screen = screenFor(m_target))
+        PresenterPlacement::showFullScreen(m_target, screen);
 }
 
 void PresenterMode::settleGeometry(QWidget *window, const QByteArray &geometry, int attempts)
@@ -265,45 +243,22 @@ void PresenterMode::settleGeometry(QWidget *window, const QByteArray &geometry, 
     });
 }
 
+bool PresenterMode::isBlanked() const
+{
+    return m_blanking->isBlanked();
+}
+
 void PresenterMode::setBlanked(bool blanked)
 {
     if (blanked == isBlanked() || (blanked && !isActive()))
         return;
-    if (blanked) {
-        const auto dismissible = [this](PresenterCurtain *curtain) {
-            connect(curtain, &PresenterCurtain::dismissed, this, [this] {
-                // Not inside the curtain's own event handler.
-                QTimer::singleShot(0, this, [this] { setBlanked(false); });
-            });
-            curtain->show();
-            curtain->raise();
-        };
-        // A floating dock is a window of its own over the presented one: blanked too, or the
-        // answers the teacher hides stay on the wall.
-        for (QDockWidget *dock : m_target->findChildren<QDockWidget *>())
-            if (dock->isFloating() && dock->isVisible()) {
-                auto *curtain = new PresenterCurtain(dock);
-                dismissible(curtain);
-                m_dockCurtains.append(curtain);
-            }
-        m_curtain = new PresenterCurtain(m_target);
-        dismissible(m_curtain);
-        m_curtain->setFocus();
-        // The step badge raises itself over the page whenever the wizard lays out: hidden, so
-        // nothing of the lesson shows through the blank screen.
-        m_lessonLayout.setBadgeShown(false);
-    } else {
-        PresenterCurtain *curtain = m_curtain;
-        m_curtain = nullptr;
-        curtain->hide();
-        curtain->deleteLater();
-        for (const QPointer<PresenterCurtain> &dockCurtain : std::exchange(m_dockCurtains, {}))
-            if (dockCurtain) {
-                dockCurtain->hide();
-                dockCurtain->deleteLater();
-            }
-        m_lessonLayout.setBadgeShown(true);
-    }
+    if (blanked)
+        m_blanking->blank(m_target);
+    else
+        m_blanking->unblank();
+    // The step badge raises itself over the page whenever the wizard lays out: hidden while
+    // blank, so nothing of the lesson shows through.
+    m_lessonLayout.setBadgeShown(!blanked);
 }
 
 bool PresenterMode::eventFilter(QObject *watched, QEvent *event)

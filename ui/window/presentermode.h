@@ -20,7 +20,7 @@ class QWidget;
 namespace pe {
 
 class MainWindow;
-class PresenterCurtain;
+class PresenterBlanking;
 class PresenterExplorerLayout;
 
 // Presenter mode: one window (the explorer or a lesson) full screen on the chosen screen, its type
@@ -40,15 +40,14 @@ public:
 
     bool isActive() const { return !m_target.isNull(); }
     QWidget *target() const { return m_target; }
-    bool isBlanked() const { return m_curtain != nullptr; }
+    bool isBlanked() const;
     const PresenterSettings &settings() const { return m_settings; }
     // The zoom shown now: the chosen one, or less when the window would not fit its screen.
     int shownZoom() const { return m_shownZoom; }
     // Problems with the remembered values (each named, the default kept), for the status bar.
     QStringList loadProblems() const { return m_loadProblems; }
 
-    // The screen a window is presented on: the chosen one while it is connected; else, with two
-    // or more screens, one the window is not on (the projector); else the window's own.
+    // The screen a window is presented on (PresenterPlacement::screenFor, the chosen one first).
     QScreen *screenFor(const QWidget *window) const;
 
     // Empty when taken (and remembered); else the message naming the value and the range.
@@ -91,9 +90,8 @@ private:
     bool m_saveSettings = true;
     int m_shownZoom = 0;
     QPointer<QWidget> m_target;
-    PresenterCurtain *m_curtain = nullptr;
-    QList<QPointer<PresenterCurtain>> m_dockCurtains; // over the floating docks
     std::unique_ptr<PresenterExplorerLayout> m_explorerLayout;
+    PresenterBlanking *m_blanking;
     PresenterLessonLayout m_lessonLayout;
     // What the target had before: put back on leaving.
     QByteArray m_geometry;

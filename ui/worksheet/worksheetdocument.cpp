@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/worksheet/worksheetdocument.h"
-#include "core/text/linebreaks.h"
 
+#include "ui/worksheet/worksheetbuilder.h"
 #include "ui/worksheet/worksheetfigureobject.h"
 #include "ui/worksheet/worksheetfigures.h"
 #include "ui/worksheet/worksheetpagination.h"
@@ -9,11 +9,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
-#include <QRegularExpression>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <QTextDocument>
-#include <QTextTable>
 
 namespace pe {
 
@@ -28,147 +24,11 @@ namespace {
     // A figure's part at most this high (two lines) is a caption or a summary line.
     constexpr int captionBand = 40;
 
-    QTextCharFormat charFormat(const QFont &base, qreal scale, bool bold = false)
-    {
-        QTextCharFormat format;
-        QFont font = base;
-        font.setPointSizeF(base.pointSizeF() * scale);
-        font.setBold(bold);
-        format.setFont(font);
-        return format;
-    }
-
-    // A displayed number's minus is U+2212, as on the pages: "[-0.5, -1]" -> "[−0.5, −1]", and in
-    // an exponent: "5.6e-17" -> "5.6e−17".
-    QString withMinusSign(QString text)
-    {
-        static const QRegularExpression hyphen(QStringLiteral("(^|[\\s\\[(,])-(?=\\d)"));
-        static const QRegularExpression exponent(QStringLiteral("(?<=\\de)-(?=\\d)"));
-        return text.replace(hyphen, QStringLiteral("\\1") + QChar(0x2212))
-            .replace(exponent, QString(QChar(0x2212)));
-    }
-
-    QTextBlockFormat blockFormat(qreal top, qreal bottom)
-    {
-        QTextBlockFormat format;
-        format.setTopMargin(top);
-        format.setBottomMargin(bottom);
-        return format;
-    }
-
-    // Writes the handout into the document at cursor.
-    class Builder
-    {
-    public:
-        Builder(QTextDocument *document, const QFont &font, qreal point)
-            : m_cursor(document)
-            , m_font(font)
-            , m_point(point)
-        {
-        }
-
-        // Each returns the number of the block it wrote.
-        int paragraph(const QString &text, qreal scale = 1.0, bool bold = false, qreal before = 0.4,
-                      qreal after = 0.4, bool pageBreak = false)
-        {
-            QTextBlockFormat block = blockFormat(before * m_point * 10, after * m_point * 10);
-            if (pageBreak)
-                block.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            if (m_first) {
-                m_cursor.setBlockFormat(block);
-                m_cursor.setBlockCharFormat(charFormat(m_font, scale, bold));
-                m_first = false;
-            } else {
-                m_cursor.insertBlock(block, charFormat(m_font, scale, bold));
-            }
-            // LineBreaks: a CJK paragraph keeps its formulas whole and no lone last character.
-            m_cursor.insertText(LineBreaks::kept(text), charFormat(m_font, scale, bold));
-            m_paragraphs.append(m_cursor.block().blockNumber());
-            return m_cursor.block().blockNumber();
-        }
-
-        int figure(int step, int band)
-        {
-            QTextCharFormat format;
-            format.setObjectType(WorksheetFigureObject::FigureType);
-            format.setProperty(WorksheetFigureObject::StepProperty, step);
-            format.setProperty(WorksheetFigureObject::BandProperty, band);
-            return object(format, band == 0 ? 0.3 : 0.0);
-        }
-
-        int room(int lines)
-        {
-            QTextCharFormat format;
-            format.setObjectType(WorksheetFigureObject::RoomType);
-            format.setProperty(WorksheetFigureObject::LinesProperty, lines);
-            return object(format, 0.3);
-        }
-
-        int object(const QTextCharFormat &format, qreal before)
-        {
-            m_cursor.insertBlock(blockFormat(before * m_point * 10, 0.1 * m_point * 10));
-            m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
-            return m_cursor.block().blockNumber();
-        }
-
-        // Returns the number of the block before the table (the table's first block follows it).
-        int table(const QStringList &columns, const QList<QStringList> &rows)
-        {
-            m_cursor.insertBlock(blockFormat(0.2 * m_point * 10, 0));
-            const int before = m_cursor.block().blockNumber();
-            QTextTableFormat format;
-            format.setBorder(m_point * 0.5);
-            format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-            format.setBorderBrush(QColor(150, 150, 150));
-            format.setCellSpacing(0);
-            format.setBorderCollapse(true);
-            format.setCellPadding(m_point * 1.5);
-            format.setHeaderRowCount(1);
-            format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
-            QTextTable *table = m_cursor.insertTable(static_cast<int>(rows.size()) + 1,
-                                                     static_cast<int>(columns.size()), format);
-            const auto fill = [&](int row, int column, const QString &text, bool bold) {
-                QTextTableCell tableCell = table->cellAt(row, column);
-                QTextTableCellFormat cellFormat = tableCell.format().toTableCellFormat();
-                cellFormat.setBorder(m_point * 0.5);
-                cellFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-                cellFormat.setBorderBrush(QColor(150, 150, 150));
-                if (row == 0)
-                    cellFormat.setBackground(QColor(235, 235, 235));
-                tableCell.setFormat(cellFormat);
-                QTextCursor cell = tableCell.firstCursorPosition();
-                QTextBlockFormat block;
-                block.setAlignment(column == 0 ? Qt::AlignLeft : Qt::AlignRight);
-                cell.setBlockFormat(block);
-                // A header such as 周期 2π · 10000^(2i/128) keeps its formula on one line.
-                cell.insertText(LineBreaks::kept(withMinusSign(text)),
-                                charFormat(m_font, 0.9, bold));
-            };
-            for (int c = 0; c < columns.size(); ++c)
-                fill(0, c, columns.at(c), true);
-            for (int r = 0; r < rows.size(); ++r)
-                for (int c = 0; c < rows.at(r).size() && c < columns.size(); ++c)
-                    fill(r + 1, c, rows.at(r).at(c), false);
-            m_cursor.movePosition(QTextCursor::End);
-            return before;
-        }
-
-    private:
-        QTextCursor m_cursor;
-        QFont m_font;
-        qreal m_point; // device pixels per point
-        bool m_first = true;
-        QList<int> m_paragraphs;
-
-    public:
-        const QList<int> &paragraphs() const { return m_paragraphs; } // their block numbers
-    };
-
     // Every block of the handout, in order; returns the pairs of blocks that belong on one page:
     // a step's heading with what follows it (its first paragraph, or its figure's or table's
     // start after a short text), a figure's caption or summary line with the part it speaks of,
     // a question with its room to write, an answer with its step's title.
-    QList<std::pair<int, int>> fill(Builder &b, const WorksheetContent &content,
+    QList<std::pair<int, int>> fill(WorksheetBuilder &b, const WorksheetContent &content,
                                     const WorksheetFigures *figures, bool answers)
     {
         QList<std::pair<int, int>> groups;
@@ -284,7 +144,7 @@ QString WorksheetDocument::paint(QPagedPaintDevice *device) const
     document.documentLayout()->registerHandler(WorksheetFigureObject::FigureType, &objects);
     document.documentLayout()->registerHandler(WorksheetFigureObject::RoomType, &objects);
 
-    Builder b(&document, font, point);
+    WorksheetBuilder b(&document, font, point);
     QList<std::pair<int, int>> groups = fill(b, m_content, m_figures, m_answers);
     // A paragraph stays on one page too. Split, its last line on the first page would be written
     // (clipped: invisible, yet copied and searched) onto the next page as well: QTextLayout
