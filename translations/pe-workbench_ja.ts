@@ -5258,6 +5258,10 @@ CBAD:  %2</translation>
         <translation>次の層：%1 × %2 個の重み</translation>
     </message>
     <message>
+        <source>Add or concatenate: widths and next-layer weights</source>
+        <translation>加算か連結か：幅と次の層の重み</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>項目</translation>
     </message>

@@ -5258,6 +5258,10 @@ CBAD：%2</translation>
         <translation>下一层：%1 × %2 个权重</translation>
     </message>
     <message>
+        <source>Add or concatenate: widths and next-layer weights</source>
+        <translation>相加或拼接：维度与下一层的权重</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>项目</translation>
     </message>

@@ -5258,6 +5258,10 @@ CBAD：%2</translation>
         <translation>下一層：%1 × %2 個權重</translation>
     </message>
     <message>
+        <source>Add or concatenate: widths and next-layer weights</source>
+        <translation>相加或串接：維度與下一層的權重</translation>
+    </message>
+    <message>
         <source>Quantity</source>
         <translation>項目</translation>
     </message>

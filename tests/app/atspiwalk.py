@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """What a screen reader (Orca) meets in pe-workbench, walked over AT-SPI (issue 26).
 
-ctest runs it as atspi_walk_<language> (tests/CMakeLists.txt), one language and lesson each, in
+ctest runs it as atspi_walk_<language> (tests/CMakeLists.txt), every lesson in one language, in
 its own X server and D-Bus session; by hand:
     xvfb-run -a dbus-run-session -- /usr/bin/python3 \
         tests/app/atspiwalk.py build/default/app/pe-workbench LANGUAGE LESSON [LESSON ...]
@@ -92,6 +92,9 @@ def check_table(node, where):
             fail(where, "table %r has %d rows, %d columns" % (node.name, table.nRows,
                                                                table.nColumns))
         return
+    # A matrix is named by its caption ("W_Q (8 × 8)"), not read as its column numbers.
+    if re.fullmatch(r"[\d,\s]*", node.name or ""):
+        fail(where, "table named %r: by its column numbers, not by what it is" % node.name)
     # A matrix's corner (column 0, above the row headers) may be empty.
     for c in range(1 if table.nColumns > 1 else 0, table.nColumns):
         header = table.getColumnHeader(c)

@@ -49,9 +49,14 @@ QAccessible::Role LessonTableAccessible::role() const
 QString LessonTableAccessible::text(QAccessible::Text t) const
 {
     QString text = QAccessibleWidget::text(t);
-    // Named by what the page calls it, or else by its column headers (in the interface
-    // language: the page wrote them).
+    // Named by what the page calls it: its accessible name, or the caption above it (a label
+    // whose buddy it is: "W_Q (8 × 8)", not "0, 1, 2, …"); else by its column headers (in the
+    // interface language: the page wrote them).
     if (t == QAccessible::Name && text.isEmpty()) {
+        if (const QWidget *parent = table()->parentWidget())
+            for (const QLabel *label : parent->findChildren<QLabel *>(Qt::FindDirectChildrenOnly))
+                if (label->buddy() == table() && !label->text().isEmpty())
+                    return label->text();
         QStringList headers;
         for (int c = 0; c < columnCount(); ++c)
             if (QLabel *header = table()->headerCell(c); header && !header->text().isEmpty())

@@ -7,6 +7,7 @@
 
 #include <QAccessible>
 #include <QLabel>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using namespace pe;
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void cellsKnowTheirPlace();
     void hiddenRowsAreNotRead();
     void namedByThePage();
+    void namedByItsCaption();
     void otherLabelsUnchanged();
     void emptyTableIsNoTable();
 
@@ -116,6 +118,27 @@ void TestLessonTableAccessible::namedByThePage()
     table.setAccessibleName(QStringLiteral("Periods"));
     QCOMPARE(QAccessible::queryAccessibleInterface(&table)->text(QAccessible::Name),
              QStringLiteral("Periods"));
+}
+
+void TestLessonTableAccessible::namedByItsCaption()
+{
+    // A matrix's caption above it names it, not its column numbers.
+    QWidget page;
+    auto *layout = new QVBoxLayout(&page);
+    auto *caption = new QLabel(QStringLiteral("W_Q (8 × 8)"));
+    auto *table = new LessonTable;
+    table->setHeaders({ QString(), QStringLiteral("0"), QStringLiteral("1") });
+    table->setCell(0, 0, QStringLiteral("0"));
+    table->setCell(0, 1, QStringLiteral("0.1"));
+    table->setCell(0, 2, QStringLiteral("0.2"));
+    layout->addWidget(caption);
+    layout->addWidget(table);
+    QAccessibleInterface *node = QAccessible::queryAccessibleInterface(table);
+    QCOMPARE(node->text(QAccessible::Name), QStringLiteral("0, 1"));
+    caption->setBuddy(table);
+    QCOMPARE(node->text(QAccessible::Name), QStringLiteral("W_Q (8 × 8)"));
+    table->setAccessibleName(QStringLiteral("Query weights"));
+    QCOMPARE(node->text(QAccessible::Name), QStringLiteral("Query weights"));
 }
 
 void TestLessonTableAccessible::otherLabelsUnchanged()

@@ -36,6 +36,8 @@ void LessonAddConcatPage::updateContent()
     data.addWeights = tr("next layer: %1 × %2 weights").arg(d, d);
     data.concatenateWeights = tr("next layer: %1 × %2 weights").arg(d, twice);
     m_diagram->setData(data);
+    // Its description reads the widths and weights; the name says what the figure is.
+    m_diagram->setAccessibleName(tr("Add or concatenate: widths and next-layer weights"));
 
     const QList<LessonValue> &list = values().list();
     m_table->setHeaders({ tr("Quantity"), tr("Value") });

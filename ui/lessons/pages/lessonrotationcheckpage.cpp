@@ -25,6 +25,7 @@ LessonRotationCheckPage::LessonRotationCheckPage(const Lesson *lesson, int stepI
         auto *title = new QLabel;
         auto *block = new LessonTable;
         block->setTextColumn(-1);
+        title->setBuddy(block); // the table's name for a screen reader
         auto *cell = new QVBoxLayout;
         cell->addWidget(title);
         cell->addWidget(block);

@@ -27,6 +27,7 @@ LessonShiftMatrixPage::LessonShiftMatrixPage(const Lesson *lesson, int stepIndex
     m_shift = addBoldLabel(QStringLiteral("value_shift"));
     m_matrix = new LessonTable;
     m_matrix->setTextColumn(-1);
+    m_shift->setBuddy(m_matrix); // "… so M_R = M_3:" names the matrix for a screen reader
     contentLayout()->addWidget(m_matrix);
     m_blocks = addLabel(QStringLiteral("blocks"));
     m_check = new LessonTable;

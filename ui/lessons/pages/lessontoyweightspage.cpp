@@ -46,6 +46,7 @@ LessonToyWeightsPage::Block LessonToyWeightsPage::addBlock(int row, int column, 
     // Tenths are short: closer columns keep two matrices side by side.
     if (auto *cells = qobject_cast<QGridLayout *>(block.table->layout()))
         cells->setHorizontalSpacing(8);
+    block.title->setBuddy(block.table); // the table's name for a screen reader
     box->addWidget(block.title);
     box->addWidget(block.table);
     box->addStretch(1);
