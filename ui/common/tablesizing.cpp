@@ -4,21 +4,23 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QTableView>
 
 #include <algorithm>
 
 namespace pe {
 
-void TableSizing::follow(QTableView *table, const QString &widestCell)
+void TableSizing::follow(QTableView *table, const QString &widestCell, int leastRows)
 {
-    new TableSizing(table, widestCell);
+    new TableSizing(table, widestCell, leastRows);
 }
 
-TableSizing::TableSizing(QTableView *table, const QString &widestCell)
+TableSizing::TableSizing(QTableView *table, const QString &widestCell, int leastRows)
     : QObject(table)
     , m_table(table)
     , m_widestCell(widestCell)
+    , m_leastRows(leastRows)
 {
     table->installEventFilter(this);
     apply();
@@ -42,7 +44,18 @@ void TableSizing::apply()
         fixed.setPointSizeF(own.pointSizeF());
     const QFontMetrics text = m_table->fontMetrics();
     const QFontMetrics digits(fixed, m_table);
-    m_table->verticalHeader()->setDefaultSectionSize(std::max(text.height(), digits.height()) + 6);
+    const int row = std::max(text.height(), digits.height()) + 6;
+    m_table->verticalHeader()->setDefaultSectionSize(row);
+    if (m_leastRows > 0) {
+        const bool across = m_table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff;
+        m_table->setMinimumHeight(
+            (m_table->horizontalHeader()->isHidden()
+                 ? 0
+                 : m_table->horizontalHeader()->sizeHint().height())
+            + m_leastRows * m_table->verticalHeader()->defaultSectionSize()
+            + 2 * m_table->frameWidth()
+            + (across ? m_table->horizontalScrollBar()->sizeHint().height() : 0));
+    }
     if (!m_widestCell.isEmpty())
         m_table->horizontalHeader()->setDefaultSectionSize(
             std::max(text.horizontalAdvance(m_widestCell), digits.horizontalAdvance(m_widestCell))

@@ -3,6 +3,7 @@
 
 #include "core/sampling/axisticks.h"
 #include "core/text/format.h"
+#include "core/text/linebreaks.h"
 #include "ui/common/focusframe.h"
 #include "ui/common/indexkeys.h"
 #include "ui/common/viewdescription.h"
@@ -97,7 +98,9 @@ QString MismatchPlot::description() const
 
 MismatchPlotGeometry MismatchPlot::layout(const QRectF &rect) const
 {
-    return MismatchPlotGeometry::layout(m_curves.get(), font(), rect);
+    return MismatchPlotGeometry::layout(m_curves.get(), font(), rect,
+                                        LineBreaks::kept(errorTitle()),
+                                        LineBreaks::kept(variationTitle()));
 }
 
 void MismatchPlot::paintEvent(QPaintEvent *)
@@ -113,14 +116,12 @@ void MismatchPlot::paint(QPainter *painter, const QRectF &rect) const
     painter->fillRect(rect, palette().base());
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setFont(font());
-    const QFontMetricsF metrics(font());
     painter->setPen(palette().text().color());
-    for (const auto &[panel, title] :
-         { std::pair(g.error, errorTitle()), std::pair(g.variation, variationTitle()) })
-        painter->drawText(QRectF(g.labelLeft, panel.top() - metrics.height() - 2,
-                                 panel.right() - g.labelLeft, metrics.height()),
-                          Qt::AlignLeft | Qt::AlignVCenter,
-                          metrics.elidedText(title, Qt::ElideRight, panel.right() - g.labelLeft));
+    // Wrapped as layout() measured them (a CJK title keeps its formulas whole).
+    for (const auto &[box, title] :
+         { std::pair(g.errorTitle, LineBreaks::kept(errorTitle())),
+           std::pair(g.variationTitle, LineBreaks::kept(variationTitle())) })
+        painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
     paintPanel(painter, g, true);
     paintPanel(painter, g, false);
     paintXAxis(painter, g);

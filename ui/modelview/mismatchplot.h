@@ -33,6 +33,8 @@ public:
     void paint(QPainter *painter, const QRectF &rect) const;
     QString errorTitle() const;
     QString variationTitle() const;
+    // Where it draws in rect: the panels under their titles, wrapped to the width.
+    MismatchPlotGeometry layout(const QRectF &rect) const;
     // What the screen reader says: the two curves and the values at the cursor.
     QString description() const;
 
@@ -48,7 +50,6 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
-    MismatchPlotGeometry layout(const QRectF &rect) const;
     void paintPanel(QPainter *painter, const MismatchPlotGeometry &g, bool error) const;
     void paintXAxis(QPainter *painter, const MismatchPlotGeometry &g) const;
     // The attention point nearest to x.

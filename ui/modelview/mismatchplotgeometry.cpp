@@ -34,13 +34,24 @@ namespace {
 } // namespace
 
 MismatchPlotGeometry MismatchPlotGeometry::layout(const MismatchCurves *curves, const QFont &font,
-                                                  const QRectF &rect)
+                                                  const QRectF &rect, const QString &errorTitle,
+                                                  const QString &variationTitle)
 {
     MismatchPlotGeometry g;
     const QFontMetricsF metrics(font);
     const double line = metrics.height();
     const QRectF inner = rect.adjusted(padding, padding, -padding - 6, -padding);
-    const double panelHeight = std::max(20.0, (inner.height() - 4 * line - 10) / 2);
+    const auto titleHeight = [&](const QString &title) {
+        return std::max(line,
+                        metrics
+                            .boundingRect(QRectF(0, 0, inner.width(), 1e4),
+                                          Qt::AlignLeft | Qt::TextWordWrap, title)
+                            .height());
+    };
+    const double errorLines = titleHeight(errorTitle);
+    const double variationLines = titleHeight(variationTitle);
+    const double panelHeight
+        = std::max(20.0, (inner.height() - errorLines - variationLines - 2 * line - 10) / 2);
     // As many ticks as fit with a line of room between their labels.
     const int ticks = static_cast<int>(panelHeight / (2 * line));
     g.errorRange = errorRangeOf(curves, ticks);
@@ -53,8 +64,12 @@ MismatchPlotGeometry MismatchPlotGeometry::layout(const MismatchCurves *curves, 
     g.labelLeft = inner.left();
     const double left = inner.left() + labelWidth + 6;
     const double width = std::max(20.0, inner.right() - left);
-    g.error = QRectF(left, inner.top() + line + 2, width, panelHeight);
-    g.variation = QRectF(left, g.error.bottom() + 2 * line + 8, width, panelHeight);
+    g.errorTitle = QRectF(inner.left(), inner.top(), inner.width(), errorLines);
+    g.error = QRectF(left, g.errorTitle.bottom() + 2, width, panelHeight);
+    // Under the error panel its x labels, then the variation's title.
+    g.variationTitle
+        = QRectF(inner.left(), g.error.bottom() + line + 6, inner.width(), variationLines);
+    g.variation = QRectF(left, g.variationTitle.bottom() + 2, width, panelHeight);
     g.x.max = curves ? double(std::max<qint64>(1, curves->positions() - 1)) : 1;
     const int target = std::clamp(static_cast<int>(width / 70), 3, 10);
     g.x.step = std::max(1.0, AxisTicks::niceStep(g.x.max, target));

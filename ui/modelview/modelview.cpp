@@ -20,7 +20,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -95,13 +94,9 @@ void ModelView::createControls()
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->setTabKeyNavigation(false); // Tab leaves the table; the arrows move in it
-    TableSizing::follow(m_tableView);
-    // Room for the header and four pairs before the table gives way (two, cut, at 1024 × 768);
-    // the tab scrolls down instead.
-    m_tableView->setMinimumHeight(m_tableView->horizontalHeader()->sizeHint().height()
-                                  + 4 * m_tableView->verticalHeader()->defaultSectionSize()
-                                  + 2 * m_tableView->frameWidth()
-                                  + m_tableView->horizontalScrollBar()->sizeHint().height());
+    // Room for the header and four whole pairs, in the type the language has, before the table
+    // gives way (two, cut, at 1024 × 768); the tab scrolls down instead.
+    TableSizing::follow(m_tableView, QString(), 4);
     m_lab = new MismatchLab(this);
 }
 
