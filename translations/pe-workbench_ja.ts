@@ -7008,7 +7008,7 @@ angle %5 rad, value %6</source>
         <translation>誤差：%1</translation>
     </message>
     <message>
-        <source>position</source>
+        <source>Position</source>
         <translation>位置</translation>
     </message>
     <message>
@@ -7022,7 +7022,7 @@ angle %5 rad, value %6</source>
         </translation>
     </message>
     <message>
-        <source>dimension</source>
+        <source>Dimension</source>
         <translation>次元</translation>
     </message>
 </context>

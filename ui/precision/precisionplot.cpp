@@ -262,7 +262,7 @@ void PrecisionPlot::paintAxes(QPainter &painter, const QRectF &area) const
                      Qt::AlignLeft | Qt::AlignTop, QStringLiteral("0"));
     painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
                      Qt::AlignRight | Qt::AlignTop, QString::number(count - 1));
-    QString axis = tr("position");
+    QString axis = tr("Position");
     if (inexact < count)
         axis += QStringLiteral("  (") + tr("first inexact: %1").arg(inexact) + QLatin1Char(')');
     painter.drawText(QRectF(area.left(), area.bottom() + 6, area.width(), line),
@@ -280,7 +280,7 @@ void PrecisionPlot::paintAxes(QPainter &painter, const QRectF &area) const
     painter.translate(left / 2 - 4, area.center().y());
     painter.rotate(-90);
     painter.drawText(QRectF(-area.height() / 2, -line / 2, area.height(), line), Qt::AlignCenter,
-                     tr("dimension"));
+                     tr("Dimension"));
     painter.restore();
 }
 
