@@ -6,6 +6,7 @@
 #include "ui/training/trainingjob.h"
 #include "ui/training/trainingresults.h"
 #include "ui/training/trainingsettingsform.h"
+#include "ui/training/trainingwindowwatch.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -13,7 +14,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace pe {
@@ -29,6 +29,7 @@ TrainingView::TrainingView(QWidget *parent)
     , m_chart(new TrainingChart(this))
     , m_results(new TrainingResults(this))
     , m_job(new TrainingJob(this))
+    , m_windowWatch(new TrainingWindowWatch(this))
 {
     setObjectName(QStringLiteral("trainingView"));
     m_train->setObjectName(QStringLiteral("trainingTrainButton"));
@@ -77,6 +78,7 @@ TrainingView::TrainingView(QWidget *parent)
     connect(m_form, &TrainingSettingsForm::messageChanged, this, [this] { setMessage(message()); });
     connect(m_train, &QPushButton::clicked, this, [this] { train(); });
     connect(m_stop, &QPushButton::clicked, this, &TrainingView::stop);
+    connect(m_windowWatch, &TrainingWindowWatch::windowGone, this, &TrainingView::stop);
     connect(m_job, &TrainingJob::progressed, this, [this](int index, const Trainer &trainer) {
         if (index >= 0 && index < static_cast<int>(m_trainers.size()))
             m_trainers[static_cast<std::size_t>(index)] = trainer;
@@ -129,13 +131,7 @@ bool TrainingView::train()
         m_trainers.emplace_back(s); // step 0 until the worker's first copies arrive
     showTrainers();
     setState(State::Training);
-    if (m_watched != window()) {
-        if (m_watched)
-            m_watched->removeEventFilter(this);
-        m_watched = window();
-        if (m_watched != this)
-            m_watched->installEventFilter(this);
-    }
+    m_windowWatch->watchWindow();
     m_job->start(runs);
     return true;
 }
@@ -176,30 +172,6 @@ void TrainingView::settingsChanged()
     stop();
     m_stale = !m_trainers.empty();
     m_status->setText(status());
-}
-
-void TrainingView::hideEvent(QHideEvent *event)
-{
-    QWidget::hideEvent(event);
-    stopIfWindowGone();
-}
-
-bool TrainingView::eventFilter(QObject *watched, QEvent *event)
-{
-    // The window hidden while this view is behind another tab: no hide event reaches the view.
-    if (watched == m_watched && event->type() == QEvent::Hide)
-        stopIfWindowGone();
-    return QWidget::eventFilter(watched, event);
-}
-
-void TrainingView::stopIfWindowGone()
-{
-    // A tab in front hides the view but the window stays; a hidden or closed window stops. Checked
-    // once the event loop runs again: a dock floated or docked back is hidden and shown at once.
-    QTimer::singleShot(0, this, [this] {
-        if (!window()->isVisible())
-            stop();
-    });
 }
 
 void TrainingView::takeStopped(std::vector<Trainer> stopped)

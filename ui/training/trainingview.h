@@ -4,7 +4,6 @@
 #include "core/training/trainer.h"
 
 #include <QList>
-#include <QPointer>
 #include <QWidget>
 
 #include <vector>
@@ -20,6 +19,7 @@ class TrainingChart;
 class TrainingJob;
 class TrainingResults;
 class TrainingSettingsForm;
+class TrainingWindowWatch;
 
 // The training lab: the task, d, steps, seed (and L for the longer task) and the schemes to
 // compare; Train runs them all on a background thread (TrainingJob), the chart and the results
@@ -57,8 +57,6 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class State { Untrained, Training, Finished, Stopped };
@@ -70,7 +68,6 @@ private:
     void takeStopped(std::vector<Trainer> stopped);
     void setState(State state);
     void setMessage(const QString &message);
-    void stopIfWindowGone();
 
     QScrollArea *m_scroll;
     TrainingSettingsForm *m_form;
@@ -82,9 +79,9 @@ private:
     TrainingChart *m_chart;
     TrainingResults *m_results;
     TrainingJob *m_job;
+    TrainingWindowWatch *m_windowWatch; // a hidden or closed window stops a run
     std::vector<Trainer> m_trainers;
     State m_state = State::Untrained;
-    QPointer<QWidget> m_watched; // the window a run watches for being hidden
     bool m_stale = false; // a setting changed since the run shown
     bool m_stoppedByChange = false; // that change stopped the run
 };
